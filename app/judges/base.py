@@ -1,0 +1,81 @@
+"""The judge contract: a judge declares what it needs and plans units of work; the engine runs them.
+
+A judge never writes to the store and never touches Qt. Each unit returns a ``Judgment``; a unit whose
+LLM answer could not be parsed returns ``status="failed"`` with the raw text, never a score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+if TYPE_CHECKING:
+    from app.llm.base import LLMRequest, LLMResponse
+    from app.model import Judgment, Project
+
+LLMCall = Callable[["LLMRequest"], Awaitable["LLMResponse"]]
+
+
+class JudgeUnavailable(Exception):
+    """The judge cannot run on this project (wrong languages, missing reference...)."""
+
+
+@dataclass
+class UnitContext:
+    project: Project
+    options: dict[str, Any]
+    llm: LLMCall | None  # None for judges that need no LLM
+    deps: dict[str, Judgment] = field(default_factory=dict)  # results of the units this one depends on
+
+
+@dataclass
+class Unit:
+    """One stored piece of work, e.g. DA-MQM for candidate "B", paragraph 3.
+
+    ``key`` is unique within a judge's plan; ``input_hash`` hashes every text the unit sees, so a stored
+    result is reused only for exactly the same inputs (and the same judge, prompt version and model).
+    """
+
+    judge: str
+    key: str
+    input_hash: str
+    run: Callable[[UnitContext], Awaitable[Judgment]]
+    candidate: str | None = None
+    paragraph: int | None = None
+    depends_on: list[str] = field(default_factory=list)
+    needs_llm: bool = True
+    est_input_tokens: int = 0  # for cost estimates before a run
+    est_output_tokens: int = 0
+
+
+class Judge:
+    """Base class for judges. Subclasses set the class attributes and implement ``plan``."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    description: ClassVar[str]
+    needs_llm: ClassVar[bool] = True
+    reference: ClassVar[Literal["none", "optional", "required"]] = "none"
+    source_languages: ClassVar[tuple[str, ...] | None] = None  # None: any
+    target_languages: ClassVar[tuple[str, ...] | None] = None
+    prompt_version: ClassVar[str] = "1"
+    options: ClassVar[dict[str, Any]] = {}  # option name -> default
+
+    def check(self, project: Project) -> None:
+        """Raise JudgeUnavailable with a clear reason when the judge cannot run on ``project``."""
+        if self.reference == "required" and project.reference is None:
+            raise JudgeUnavailable(f"{self.id} needs a reference translation")
+        if self.source_languages and project.source.language not in self.source_languages:
+            raise JudgeUnavailable(
+                f"{self.id} reads source texts in {', '.join(self.source_languages)}, "
+                f"not {project.source.language!r}")
+        if self.target_languages:
+            for c in project.candidates:
+                if c.text.language not in self.target_languages:
+                    raise JudgeUnavailable(
+                        f"{self.id} reads translations in {', '.join(self.target_languages)}; "
+                        f"{c.label!r} is {c.text.language!r}")
+
+    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
+        raise NotImplementedError

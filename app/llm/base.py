@@ -1,0 +1,80 @@
+"""The provider contract: one request/response shape and one async interface for every LLM backend."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any, Protocol
+
+
+class LLMError(Exception):
+    """Base class for provider failures. Messages never contain API keys."""
+
+
+class MissingKeyError(LLMError):
+    """No API key could be found for the provider (keyring, then environment)."""
+
+
+class ProviderUnavailable(LLMError):
+    """The provider could not be reached or kept failing after the bounded retries."""
+
+
+class BudgetExceeded(LLMError):
+    """The next call would push the run's spending past the user's budget cap."""
+
+
+@dataclass
+class LLMRequest:
+    """Everything that determines an answer. ``cache_key()`` hashes all of it (and the model)."""
+
+    system: str
+    user: str
+    schema: dict[str, Any] | None = None  # JSON schema for structured output
+    schema_name: str = "result"
+    temperature: float | None = 0.0
+    max_tokens: int = 1024
+    # metadata that travels into the audit trail and the cache key
+    judge: str = ""
+    prompt_version: str = ""
+
+    def cache_key(self, provider: str, model: str) -> str:
+        payload = json.dumps({"provider": provider, "model": model, **asdict(self)}, sort_keys=True,
+                             ensure_ascii=False)
+        return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class LLMResponse:
+    """A finished call. ``data`` is the parsed and schema-validated JSON, or None with ``error`` set."""
+
+    text: str
+    model: str
+    data: dict[str, Any] | None = None
+    error: str | None = None
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost: float = 0.0
+    latency: float = 0.0
+    cached: bool = False
+    attempts: int = 1
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and self.data is not None
+
+
+class Provider(Protocol):
+    """One backend (OpenAI, Anthropic, an OpenAI-compatible server...)."""
+
+    name: str
+    model: str
+
+    async def complete(self, request: LLMRequest) -> LLMResponse:
+        """Send one request; returns a response whose ``data`` is validated against ``request.schema``
+        (after at most one repair attempt), or whose ``error`` says why not, with the raw text kept.
+        Raises LLMError subclasses for transport failures that survived the bounded retries."""
+        ...
+
+    async def aclose(self) -> None: ...
