@@ -1,0 +1,309 @@
+"""The ``litlens`` command line: evaluate, judges, runs, show, key, gui."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+from typing import Any
+
+from app import __version__
+
+EXIT_OK, EXIT_FAILED_UNITS, EXIT_USAGE, EXIT_INPUT, EXIT_PROVIDER, EXIT_BUDGET, EXIT_CANCELLED = \
+    0, 1, 2, 3, 4, 5, 130
+
+
+class CliError(Exception):
+    def __init__(self, message: str, code: int = EXIT_INPUT) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="litlens", description="Review literary translations with LLM judges "
+                                "and offline analysers. Results are kept in a local SQLite store.")
+    p.add_argument("--version", action="version", version=f"litlens {__version__}")
+    p.add_argument("--db", help="database file (default: your user data folder, or $LITLENS_DB)")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    ev = sub.add_parser("evaluate", help="run judges on a source text and its translation(s)")
+    ev.add_argument("source", nargs="?", help="source text (.txt, .md, .docx)")
+    ev.add_argument("translation", nargs="?", help="translation to review (label: its file name)")
+    ev.add_argument("--sample", action="store_true", help="use the bundled sample story and translations")
+    ev.add_argument("--candidate", action="append", default=[], metavar="LABEL=FILE",
+                    help="another candidate translation (repeatable)")
+    ev.add_argument("--ref", metavar="FILE", help="reference translation")
+    ev.add_argument("--judge", action="append", required=True, metavar="ID",
+                    help="judge id (repeatable or comma-separated; see `litlens judges`)")
+    ev.add_argument("--provider", choices=["openai", "anthropic", "compat"], help="LLM provider")
+    ev.add_argument("--model", help="model name, e.g. gpt-4o or claude-sonnet-4-5")
+    ev.add_argument("--base-url", help="server URL for an OpenAI-compatible provider (Ollama, vLLM...)")
+    ev.add_argument("--budget", type=float, metavar="USD", help="stop before spending more than this")
+    ev.add_argument("--concurrency", type=int, default=8)
+    ev.add_argument("--rpm", type=int, help="requests per minute limit")
+    ev.add_argument("--tpm", type=int, help="tokens per minute limit")
+    ev.add_argument("--timeout", type=float, default=120.0, help="seconds per call")
+    ev.add_argument("--option", action="append", default=[], metavar="JUDGE.NAME=VALUE",
+                    help="judge option, e.g. da-mqm.rationale=true")
+    ev.add_argument("--source-lang", help="language code of the source (default: detected)")
+    ev.add_argument("--target-lang", help="language code of the translations (default: detected)")
+    ev.add_argument("--name", help="project name (default: source file name)")
+    ev.add_argument("--format", choices=["table", "json", "csv"], default="table")
+    ev.add_argument("--quiet", action="store_true", help="no progress bar")
+
+    sub.add_parser("judges", help="list installed judges")
+    rs = sub.add_parser("runs", help="list stored runs")
+    rs.add_argument("--project", type=int)
+    sh = sub.add_parser("show", help="print the results of a stored run")
+    sh.add_argument("run", type=int)
+    sh.add_argument("--format", choices=["table", "json", "csv"], default="table")
+    key = sub.add_parser("key", help="store or check API keys (system keyring)")
+    key.add_argument("action", choices=["set", "status"])
+    key.add_argument("provider", nargs="?", choices=["openai", "anthropic", "compat"])
+    sub.add_parser("gui", help="open the LitLens window")
+    return p
+
+
+def _option_value(raw: str) -> Any:
+    low = raw.lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    for conv in (int, float):
+        try:
+            return conv(raw)
+        except ValueError:
+            pass
+    return raw
+
+
+def _parse_options(items: list[str]) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        judge, dot, opt = name.partition(".")
+        if not sep or not dot or not judge or not opt:
+            raise CliError(f"--option {item!r}: expected JUDGE.NAME=VALUE", EXIT_USAGE)
+        out.setdefault(judge, {})[opt] = _option_value(value)
+    return out
+
+
+def _build_project(args: argparse.Namespace):
+    from app.texts import build_project, load_text
+    from app.sample import load_sample
+    if args.sample:
+        if args.source or args.translation:
+            raise CliError("give either --sample or files, not both", EXIT_USAGE)
+        return load_sample()
+    if not args.source or not (args.translation or args.candidate):
+        raise CliError("evaluate needs SOURCE and TRANSLATION (or --candidate LABEL=FILE, or --sample)",
+                       EXIT_USAGE)
+    from pathlib import Path
+    source = load_text(args.source, args.source_lang)
+    cands = []
+    if args.translation:
+        cands.append((Path(args.translation).stem, load_text(args.translation, args.target_lang)))
+    for c in args.candidate:
+        label, sep, path = c.partition("=")
+        if not sep or not label.strip() or not path:
+            raise CliError(f"--candidate {c!r}: expected LABEL=FILE", EXIT_USAGE)
+        cands.append((label.strip(), load_text(path, args.target_lang)))
+    ref = load_text(args.ref, args.target_lang) if args.ref else None
+    try:
+        return build_project(args.name or Path(args.source).stem, source, cands, ref)
+    except ValueError as exc:
+        raise CliError(str(exc), EXIT_USAGE) from None
+
+
+class _ProgressLine:
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled and sys.stderr.isatty() or enabled == "force"
+        self.last = ""
+
+    def __call__(self, p) -> None:
+        if not self.enabled:
+            return
+        width = 28
+        filled = int(width * p.done / p.total) if p.total else width
+        eta = f" ETA {p.eta:.0f}s" if p.eta else ""
+        line = (f"\r[{'#' * filled}{'.' * (width - filled)}] {p.done}/{p.total} units, {p.calls} calls, "
+                f"{p.input_tokens + p.output_tokens} tokens, ${p.cost:.4f}{eta}")
+        sys.stderr.write(line.ljust(len(self.last)))
+        sys.stderr.flush()
+        self.last = line
+
+    def close(self) -> None:
+        if self.enabled and self.last:
+            sys.stderr.write("\n")
+
+
+def cmd_evaluate(args: argparse.Namespace) -> int:
+    from app import output, service
+    from app.store import Store
+    judges = [j.strip() for item in args.judge for j in item.split(",") if j.strip()]
+    options = _parse_options(args.option)
+    project = _build_project(args)
+    provider = None
+    if args.provider:
+        from app.llm.factory import ProviderSettings
+        if not args.model:
+            raise CliError("--provider needs --model", EXIT_USAGE)
+        provider = ProviderSettings(provider=args.provider, model=args.model, base_url=args.base_url,
+                                    timeout=args.timeout, concurrency=args.concurrency, rpm=args.rpm,
+                                    tpm=args.tpm)
+    request = service.RunRequest(project=project, judges=judges, provider=provider, options=options,
+                                 budget=args.budget, concurrency=args.concurrency)
+    planned = service.plan(request)
+    for c in project.candidates:
+        if c.alignment is not None and c.alignment.mismatch:
+            for note in c.alignment.notes:
+                print(f"alignment ({c.label}): {note}", file=sys.stderr)
+    store = Store(args.db)
+    cancel = threading.Event()
+    bar = _ProgressLine(not args.quiet)
+    previous = signal.signal(signal.SIGINT, lambda *_: cancel.set())
+    try:
+        summary = service.execute(request, store, on_progress=bar, cancel=cancel, planned=planned)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        bar.close()
+    results = store.results_for_run(summary.run_id)
+    p = summary.progress
+    if args.format == "json":
+        print(output.to_json(results, {"run": store.get_run(summary.run_id)}))
+    elif args.format == "csv":
+        sys.stdout.write(output.to_csv(results))
+    else:
+        print(output.render_table(results))
+    print(f"run {summary.run_id}: {summary.status}; {p.done}/{p.total} units ({p.reused} reused, "
+          f"{p.failed} failed); {p.calls} calls, {p.cache_hits} cached; "
+          f"{p.input_tokens + p.output_tokens} tokens; cost ${p.cost:.4f}", file=sys.stderr)
+    if summary.status == "budget":
+        print(f"litlens: stopped by the budget cap: {summary.error}", file=sys.stderr)
+        return EXIT_BUDGET
+    if summary.status == "aborted":
+        raise CliError(summary.error or "run aborted", EXIT_PROVIDER)
+    if summary.status == "cancelled":
+        return EXIT_CANCELLED
+    return EXIT_FAILED_UNITS if p.failed else EXIT_OK
+
+
+def cmd_judges(args: argparse.Namespace) -> int:
+    from app.judges import registry
+    for jid, cls in registry.available().items():
+        needs = "LLM" if cls.needs_llm else "offline"
+        ref = {"none": "", "optional": ", reference optional", "required": ", reference required"}[cls.reference]
+        print(f"{jid:14} {cls.name} [{needs}{ref}]\n{'':14} {cls.description}")
+    return EXIT_OK
+
+
+def cmd_runs(args: argparse.Namespace) -> int:
+    import datetime as dt
+
+    from app.store import Store
+    store = Store(args.db)
+    runs = store.list_runs(args.project)
+    if not runs:
+        print("no runs stored yet")
+    for r in runs:
+        when = dt.datetime.fromtimestamp(r["started_at"]).strftime("%Y-%m-%d %H:%M")
+        print(f"{r['id']:>5}  {when}  project {r['project_id']}  {r['status']:9}  "
+              f"{', '.join(__import__('json').loads(r['judges']))}  {r['provider']}:{r['model']}  "
+              f"{r['units_done']}/{r['units_total']} units  ${r['cost'] or 0:.4f}")
+    return EXIT_OK
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    from app import output
+    from app.store import Store
+    store = Store(args.db)
+    run = store.get_run(args.run)
+    results = store.results_for_run(args.run)
+    if args.format == "json":
+        print(output.to_json(results, {"run": run}))
+    elif args.format == "csv":
+        sys.stdout.write(output.to_csv(results))
+    else:
+        print(f"run {run['id']} ({run['status']}), project {run['project_id']}, "
+              f"{run['provider']}:{run['model']}, cost ${run['cost'] or 0:.4f}\n")
+        print(output.render_table(results))
+    return EXIT_OK
+
+
+def cmd_key(args: argparse.Namespace) -> int:
+    from app.llm import keys
+    secure, desc = keys.keyring_status()
+    if args.action == "status":
+        print(f"key store: {desc}" + ("" if secure else " (not secure: keys are kept for one session only)"))
+        for prov in ("openai", "anthropic"):
+            try:
+                keys.get_api_key(prov)
+                print(f"{prov}: key found")
+            except Exception:
+                print(f"{prov}: no key")
+        return EXIT_OK
+    if not args.provider:
+        raise CliError("key set needs a provider: openai, anthropic or compat", EXIT_USAGE)
+    import getpass
+    secret = getpass.getpass(f"API key for {args.provider}: ") if sys.stdin.isatty() else sys.stdin.readline()
+    secret = secret.strip()
+    if not secret:
+        raise CliError("no key given", EXIT_USAGE)
+    if not secure:
+        raise CliError(f"no secure key store on this system ({desc}); the key was not saved. Set it in the "
+                       "environment instead (e.g. OPENAI_API_KEY)", EXIT_PROVIDER)
+    keys.set_api_key(args.provider, secret)
+    print(f"key for {args.provider} stored in {desc}")
+    return EXIT_OK
+
+
+def cmd_gui(args: argparse.Namespace) -> int:
+    from ui.main import main as gui_main
+    return gui_main(["--db", args.db] if args.db else [])
+
+
+COMMANDS = {"evaluate": cmd_evaluate, "judges": cmd_judges, "runs": cmd_runs, "show": cmd_show,
+            "key": cmd_key, "gui": cmd_gui}
+
+
+def main(argv: list[str] | None = None) -> int:
+    from app.judges.base import JudgeUnavailable
+    from app.judges.registry import UnknownJudge
+    from app.llm.base import LLMError, MissingKeyError
+    from app.store import StoreError
+    from app.texts import TextReadError
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if not args.command:
+        parser.print_help()
+        return EXIT_USAGE
+    try:
+        return COMMANDS[args.command](args)
+    except CliError as exc:
+        _err(str(exc))
+        return exc.code
+    except (TextReadError, StoreError) as exc:
+        _err(str(exc))
+        return EXIT_INPUT
+    except (JudgeUnavailable, UnknownJudge) as exc:
+        _err(str(exc))
+        return EXIT_USAGE
+    except MissingKeyError as exc:
+        _err(str(exc))
+        return EXIT_PROVIDER
+    except LLMError as exc:
+        _err(str(exc))
+        return EXIT_PROVIDER
+    except KeyboardInterrupt:
+        _err("interrupted")
+        return EXIT_CANCELLED
+
+
+def _err(message: str) -> None:
+    print(f"litlens: error: {message.splitlines()[0] if message else 'unknown error'}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

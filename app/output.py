@@ -1,0 +1,104 @@
+"""Renders stored results for people (plain-text tables) and scripts (JSON, CSV)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections import defaultdict
+from dataclasses import asdict
+from typing import Any
+
+from app.model import Judgment
+
+SEV_ORDER = {"critical": 0, "major": 1, "minor": 2, "neutral": 3}
+
+
+def _table(headers: list[str], rows: list[list[str]]) -> str:
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(headers)]
+    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths))
+    out = [line, "  ".join("-" * w for w in widths)]
+    out += ["  ".join(c.ljust(w) for c, w in zip(r, widths)) for r in rows]
+    return "\n".join(out)
+
+
+def _fmt(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:.2f}"
+
+
+def _clip(s: str, n: int = 60) -> str:
+    s = " ".join(s.split())
+    return s if len(s) <= n else s[: n - 1] + "…"
+
+
+def render_table(results: list[Judgment]) -> str:
+    """Scores per judge/candidate/paragraph with means, then findings, then failures."""
+    parts: list[str] = []
+    by_judge: dict[str, list[Judgment]] = defaultdict(list)
+    for j in results:
+        by_judge[j.judge].append(j)
+    for judge, items in by_judge.items():
+        scored = [j for j in items if j.status == "ok" and j.scores]
+        if scored:
+            dims = list(dict.fromkeys(s.dimension for j in scored for s in j.scores))
+            rows = []
+            totals: dict[tuple[str, str], list[float]] = defaultdict(list)
+            for j in sorted(scored, key=lambda j: (j.candidate or "", j.paragraph if j.paragraph is not None
+                                                   else -1)):
+                vals = {s.dimension: s.value for s in j.scores}
+                for d, v in vals.items():
+                    totals[(j.candidate or "", d)].append(v)
+                rows.append([j.candidate or "", "" if j.paragraph is None else str(j.paragraph + 1)]
+                            + [_fmt(vals[d]) if d in vals else "" for d in dims])
+            for cand in dict.fromkeys(j.candidate or "" for j in scored):
+                rows.append([cand, "mean"] + [_fmt(sum(totals[(cand, d)]) / len(totals[(cand, d)]))
+                                              if totals[(cand, d)] else "" for d in dims])
+            parts.append(f"== {judge}: scores ==\n" + _table(["candidate", "para"] + dims, rows))
+        spans = [(j, s) for j in items for s in j.spans]
+        if spans:
+            rows = [[j.candidate or "", "" if s.paragraph is None else str(s.paragraph + 1), s.severity,
+                     s.category, f"{s.start}-{s.end}" if s.located else "unlocated", _clip(s.quote, 30),
+                     _clip(s.explanation, 70)]
+                    for j, s in sorted(spans, key=lambda x: (x[0].candidate or "", x[1].start or 0))]
+            parts.append(f"== {judge}: findings ({len(spans)}) ==\n" + _table(
+                ["candidate", "para", "severity", "category", "offsets", "text", "explanation"], rows))
+        elif not scored and all(j.status == "ok" for j in items):
+            cands = ", ".join(sorted({j.candidate or "" for j in items}))
+            parts.append(f"== {judge}: no findings ({cands}) ==")
+        bad = [j for j in items if j.status != "ok"]
+        if bad:
+            rows = [[j.candidate or "", "" if j.paragraph is None else str(j.paragraph + 1),
+                     _clip(j.error or "", 80)] for j in bad]
+            parts.append(f"== {judge}: failed units ({len(bad)}; raw answers kept, not scored) ==\n"
+                         + _table(["candidate", "para", "error"], rows))
+    return "\n\n".join(parts) if parts else "(no results)"
+
+
+def to_json(results: list[Judgment], extra: dict[str, Any] | None = None) -> str:
+    return json.dumps({**(extra or {}), "results": [asdict(j) for j in results]}, ensure_ascii=False,
+                      indent=2)
+
+
+CSV_COLUMNS = ["kind", "judge", "candidate", "paragraph", "unit", "status", "dimension", "value",
+               "scale_min", "scale_max", "category", "severity", "start", "end", "quote", "explanation",
+               "suggestion", "error"]
+
+
+def to_csv(results: list[Judgment]) -> str:
+    """One row per score, per span and per failed unit."""
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, extrasaction="ignore")
+    w.writeheader()
+    for j in results:
+        base = {"judge": j.judge, "candidate": j.candidate, "paragraph": j.paragraph, "unit": j.unit,
+                "status": j.status}
+        if j.status != "ok":
+            w.writerow({**base, "kind": "failure", "error": j.error})
+        for s in j.scores:
+            w.writerow({**base, "kind": "score", "dimension": s.dimension, "value": s.value,
+                        "scale_min": s.scale_min, "scale_max": s.scale_max, "explanation": s.rationale})
+        for sp in j.spans:
+            w.writerow({**base, "kind": "span", "category": sp.category, "severity": sp.severity,
+                        "start": sp.start, "end": sp.end, "quote": sp.quote, "explanation": sp.explanation,
+                        "suggestion": sp.suggestion})
+    return buf.getvalue()
