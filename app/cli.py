@@ -196,6 +196,8 @@ def cmd_judges(args: argparse.Namespace) -> int:
         needs = "LLM" if cls.needs_llm else "offline"
         ref = {"none": "", "optional": ", reference optional", "required": ", reference required"}[cls.reference]
         print(f"{jid:14} {cls.name} [{needs}{ref}]\n{'':14} {cls.description}")
+    for jid, why in registry.load_errors().items():
+        print(f"{jid:14} (failed to load: {why})")
     return EXIT_OK
 
 
@@ -260,8 +262,13 @@ def cmd_key(args: argparse.Namespace) -> int:
 
 
 def cmd_gui(args: argparse.Namespace) -> int:
-    from ui.main import main as gui_main
-    return gui_main(["--db", args.db] if args.db else [])
+    # The window is found through its gui-script entry point so the core never imports the Qt layer.
+    from importlib.metadata import entry_points
+    found = entry_points(group="gui_scripts", name="litlens-gui")
+    if not found:
+        raise CliError("the LitLens window is not installed (reinstall litlens)", EXIT_USAGE)
+    gui_main = next(iter(found)).load()
+    return int(gui_main(["--db", args.db] if args.db else []) or 0)
 
 
 COMMANDS = {"evaluate": cmd_evaluate, "judges": cmd_judges, "runs": cmd_runs, "show": cmd_show,

@@ -106,7 +106,7 @@ class Engine:
             remaining = prog.total - prog.done
             if executed_time and remaining:
                 per_unit = (time.monotonic() - started) / max(1, prog.done - prog.reused)
-                prog.eta = per_unit * remaining / 1.0
+                prog.eta = per_unit * remaining
             else:
                 prog.eta = 0.0 if not remaining else None
             prog.last_unit = unit_key

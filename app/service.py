@@ -57,13 +57,13 @@ def plan(request: RunRequest) -> list[PlannedUnit]:
 
 
 def estimate(request: RunRequest, planned: list[PlannedUnit]) -> Estimate:
-    from app.llm.pricing import price_for
+    from app.llm.pricing import default_prices
     llm_units = [p.unit for p in planned if p.unit.needs_llm]
     tin = sum(u.est_input_tokens for u in llm_units)
     tout = sum(u.est_output_tokens for u in llm_units)
     cost: float | None = 0.0
     if llm_units and request.provider is not None:
-        price = price_for(request.provider.model)
+        price = default_prices().price(request.provider.model)
         cost = price.cost(tin, tout) if price.known else None
     return Estimate(len(planned), len(llm_units), tin, tout, cost)
 
@@ -71,12 +71,9 @@ def estimate(request: RunRequest, planned: list[PlannedUnit]) -> Estimate:
 def _client(request: RunRequest, store: Store):
     if request.provider is None:
         return None
-    from app.llm.client import Budget, LLMClient
-    from app.llm.factory import make_provider
-    provider = make_provider(request.provider)
-    return LLMClient(provider, cache=store, budget=Budget(request.budget),
-                     concurrency=request.provider.concurrency, rpm=request.provider.rpm,
-                     tpm=request.provider.tpm)
+    from app.llm.client import Budget
+    from app.llm.factory import make_client
+    return make_client(request.provider, cache=store, budget=Budget(request.budget))
 
 
 def execute(request: RunRequest, store: Store, *, on_progress: Callable[[Progress], None] | None = None,

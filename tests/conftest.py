@@ -1,4 +1,8 @@
-"""Shared test set-up: Qt offscreen, an isolated database per test, and the fake provider server."""
+"""Shared test set-up: Qt offscreen, an isolated database per test, and the fake provider server.
+
+The provider test server lives in tests/fakeserver.py (bench/ uses it too); it is re-exported here as the
+``fake_server`` fixture.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+
+from fakeserver import fake_server  # noqa: E402,F401  (re-exported as a fixture)
 
 
 @pytest.fixture

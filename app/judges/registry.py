@@ -1,4 +1,7 @@
-"""Discovers judges through the ``litlens.judges`` entry-point group (built-ins are registered the same way)."""
+"""Discovers judges through the ``litlens.judges`` entry-point group (built-ins are registered the same way).
+
+A plug-in that fails to load is reported, not fatal: the other judges stay usable.
+"""
 
 from __future__ import annotations
 
@@ -16,25 +19,38 @@ class UnknownJudge(KeyError):
 
 
 @lru_cache(maxsize=1)
-def _load() -> dict[str, type[Judge]]:
+def _load() -> tuple[dict[str, type[Judge]], dict[str, str]]:
     found: dict[str, type[Judge]] = {}
+    errors: dict[str, str] = {}
     for ep in entry_points(group=GROUP):
-        cls = ep.load()
+        try:
+            cls = ep.load()
+        except Exception as exc:  # a broken plug-in must not take the others down
+            errors[ep.name] = f"{type(exc).__name__}: {exc}"
+            continue
         if not (isinstance(cls, type) and issubclass(cls, Judge)):
-            raise TypeError(f"entry point {ep.name!r} in {GROUP} is not a Judge subclass")
-        if cls.id != ep.name:
-            raise TypeError(f"entry point {ep.name!r} loads a judge whose id is {cls.id!r}")
-        found[ep.name] = cls
-    return dict(sorted(found.items()))
+            errors[ep.name] = f"{ep.value} is not a Judge subclass"
+        elif cls.id != ep.name:
+            errors[ep.name] = f"{ep.value} declares id {cls.id!r}, registered as {ep.name!r}"
+        else:
+            found[ep.name] = cls
+    return dict(sorted(found.items())), errors
 
 
 def available() -> dict[str, type[Judge]]:
-    """All installed judges by id."""
-    return _load()
+    """All installed judges that loaded, by id."""
+    return _load()[0]
+
+
+def load_errors() -> dict[str, str]:
+    """Judges registered in the entry-point group that could not be loaded, with the reason."""
+    return _load()[1]
 
 
 def get(judge_id: str) -> Judge:
-    judges = _load()
+    judges, errors = _load()
+    if judge_id in errors:
+        raise UnknownJudge(f"judge {judge_id!r} is installed but failed to load: {errors[judge_id]}")
     if judge_id not in judges:
         raise UnknownJudge(f"unknown judge {judge_id!r}; installed judges: {', '.join(judges) or 'none'}")
     return judges[judge_id]()
