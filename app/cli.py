@@ -10,8 +10,9 @@ from typing import Any
 
 from app import __version__
 
-EXIT_OK, EXIT_FAILED_UNITS, EXIT_USAGE, EXIT_INPUT, EXIT_PROVIDER, EXIT_BUDGET, EXIT_CANCELLED = \
-    0, 1, 2, 3, 4, 5, 130
+EXIT_OK, EXIT_FAILED_UNITS, EXIT_USAGE, EXIT_INPUT, EXIT_PROVIDER, EXIT_BUDGET, EXIT_INTERNAL = \
+    0, 1, 2, 3, 4, 5, 70
+EXIT_CANCELLED = 130
 
 
 class CliError(Exception):
@@ -283,6 +284,8 @@ def main(argv: list[str] | None = None) -> int:
     from app.texts import TextReadError
     parser = _parser()
     args = parser.parse_args(argv)
+    from app.logs import setup_logging
+    setup_logging()
     if not args.command:
         parser.print_help()
         return EXIT_USAGE
@@ -306,6 +309,14 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         _err("interrupted")
         return EXIT_CANCELLED
+    except Exception as exc:  # a bug: one line for the user, the traceback in the log
+        import logging
+
+        from app.logs import setup_logging
+        path = setup_logging()
+        logging.getLogger("app.cli").exception("unexpected error")
+        _err(f"internal error: {type(exc).__name__}: {exc} (details in {path})")
+        return EXIT_INTERNAL
 
 
 def _err(message: str) -> None:

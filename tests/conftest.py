@@ -15,6 +15,12 @@ import pytest  # noqa: E402
 from fakeserver import fake_server  # noqa: E402,F401  (re-exported as a fixture)
 
 
+@pytest.fixture(autouse=True)
+def _private_log_dir(tmp_path_factory, monkeypatch):
+    """Logs from tests go to a temporary folder, never the user's log folder."""
+    monkeypatch.setenv("LITLENS_LOG_DIR", str(tmp_path_factory.mktemp("logs")))
+
+
 @pytest.fixture
 def db_path(tmp_path, monkeypatch):
     """A fresh database file; LITLENS_DB points at it so nothing touches the user's real store."""
