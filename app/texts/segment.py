@@ -1,0 +1,188 @@
+"""Cut a text into paragraphs and sentences, always as offsets into the original content."""
+
+from __future__ import annotations
+
+import re
+import threading
+from typing import TYPE_CHECKING, Any
+
+from app.model import Segment
+
+if TYPE_CHECKING:
+    from kiwipiepy import Kiwi
+    from spacy.language import Language
+
+_kiwi: Kiwi | None = None
+_kiwi_lock = threading.Lock()
+_spacy: dict[str, Language] = {}
+_spacy_lock = threading.Lock()
+
+# CJK sentence ends, and the closing quotes/brackets that belong to the sentence they close.
+_CJK_END = re.compile(r"(?:[。！？!?…]+|\.(?=\s|$))[」』”’\"'）)】〕》〉]*")
+
+_CLOSERS = "」』”’\"'）)】〕》〉"
+_QUOTE_PARTICLES = frozenset("とってにのもへ")
+
+
+def _trimmed(content: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and content[start].isspace():
+        start += 1
+    while end > start and content[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+def split_paragraphs(content: str) -> list[Segment]:
+    """Paragraphs separated by blank (or whitespace-only) lines.
+
+    When the whole text is one block of several lines with no blank line anywhere, each non-empty line is
+    a paragraph: translation files and subtitles are often written one segment per line.
+    """
+    blocks: list[list[tuple[int, int]]] = []  # runs of non-blank lines, each line as (start, end)
+    current: list[tuple[int, int]] = []
+    pos = 0
+    for line in content.split("\n"):
+        end = pos + len(line)
+        if line.strip():
+            current.append((pos, end))
+        elif current:
+            blocks.append(current)
+            current = []
+        pos = end + 1
+    if current:
+        blocks.append(current)
+    if len(blocks) == 1 and len(blocks[0]) > 1:
+        spans = blocks[0]
+    else:
+        spans = [(b[0][0], b[-1][1]) for b in blocks]
+    segments = []
+    for start, end in spans:
+        s, e = _trimmed(content, start, end)
+        segments.append(Segment(kind="paragraph", index=len(segments), start=s, end=e, text=content[s:e]))
+    return segments
+
+
+def get_kiwi() -> Kiwi:
+    """The shared Kiwi analyser (slow to build, so built once per process, on first use)."""
+    global _kiwi
+    with _kiwi_lock:
+        if _kiwi is None:
+            from kiwipiepy import Kiwi
+
+            _kiwi = Kiwi()
+        return _kiwi
+
+
+def _spacy_pipeline(language: str) -> Language:
+    with _spacy_lock:
+        nlp = _spacy.get(language)
+        if nlp is None:
+            import spacy
+
+            try:
+                nlp = spacy.blank(language)
+            except Exception:  # unknown code, or a language whose tokenizer needs an extra package
+                nlp = spacy.blank("xx")
+            nlp.add_pipe("sentencizer")
+            _spacy[language] = nlp
+        return nlp
+
+
+def _korean_spans(region: str) -> list[tuple[int, int]]:
+    kiwi = get_kiwi()
+    with _kiwi_lock:  # one analyser shared across threads; keep calls to it one at a time
+        sents: list[Any] = kiwi.split_into_sents(region)
+    spans: list[tuple[int, int]] = []
+    cursor = 0
+    for s in sents:
+        start, end = s.start, s.end
+        if region[start:end] != s.text:
+            # Kiwi counts in UTF-16 units internally; if its offsets drift (astral characters), find the
+            # sentence text instead.
+            found = region.find(s.text, cursor)
+            if found < 0:
+                continue
+            start, end = found, found + len(s.text)
+        spans.append((start, end))
+        cursor = end
+    return spans
+
+
+def _spacy_spans(region: str, language: str) -> list[tuple[int, int]]:
+    doc = _spacy_pipeline(language)(region)
+    return [(s.start_char, s.end_char) for s in doc.sents]
+
+
+def _cjk_spans(region: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    line_start = 0
+    for line in region.split("\n"):
+        start, line_end = line_start, line_start + len(line)
+        for m in _CJK_END.finditer(line):
+            if m.group()[-1] in _CLOSERS and line[m.end():m.end() + 1] in _QUOTE_PARTICLES:
+                continue  # 「どこ？」と聞いた: the quote is part of the sentence that goes on
+            spans.append((start, line_start + m.end()))
+            start = line_start + m.end()
+        if start < line_end:
+            spans.append((start, line_end))
+        line_start = line_end + 1
+    return spans
+
+
+def split_sentences(content: str, language: str, within: Segment | None = None) -> list[Segment]:
+    """Sentences of ``content`` (or of the segment ``within``), with offsets into the whole content.
+
+    Korean uses Kiwi, Chinese and Japanese simple punctuation rules (also breaking at line ends), other
+    languages spaCy's rule-based sentencizer. Without ``within``, each paragraph is split on its own so a
+    sentence never runs across a paragraph break.
+    """
+    lang = (language or "xx").split("-")[0].split("_")[0].lower()
+    regions = [(within.start, within.end)] if within is not None else \
+        [(p.start, p.end) for p in split_paragraphs(content)]
+    segments: list[Segment] = []
+    for r_start, r_end in regions:
+        region = content[r_start:r_end]
+        if not region.strip():
+            continue
+        if lang == "ko":
+            spans = _korean_spans(region)
+        elif lang in ("zh", "ja"):
+            spans = _cjk_spans(region)
+        else:
+            spans = _spacy_spans(region, lang)
+        for a, b in spans:
+            s, e = _trimmed(content, r_start + a, r_start + b)
+            if e > s:
+                segments.append(Segment(kind="sentence", index=len(segments), start=s, end=e,
+                                        text=content[s:e]))
+    return segments
+
+
+def detect_language(content: str) -> str:
+    """Guess the language from the script: "ko", "ja", "zh", or "en" for everything else.
+
+    Only scripts are counted, so French, German, Russian and other non-CJK languages all come back as
+    "en"; callers that know better pass the language explicitly.
+    """
+    hangul = kana = han = latin = 0
+    for ch in content[:200_000]:
+        o = ord(ch)
+        if 0xAC00 <= o <= 0xD7A3 or 0x1100 <= o <= 0x11FF or 0x3130 <= o <= 0x318F:
+            hangul += 1
+        elif 0x3040 <= o <= 0x30FF or 0x31F0 <= o <= 0x31FF or 0xFF66 <= o <= 0xFF9F:
+            kana += 1
+        elif 0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF or 0xF900 <= o <= 0xFAFF:
+            han += 1
+        elif ch.isalpha():
+            latin += 1
+    cjk = hangul + kana + han
+    # One CJK character carries roughly a word; a Latin word is several letters.
+    if cjk == 0 or cjk * 3 < latin:
+        return "en"
+    if hangul and hangul >= kana and hangul >= 0.1 * cjk:  # Chinese never has Hangul
+        return "ko"
+    if kana >= 0.05 * cjk:
+        return "ja"
+    if han:
+        return "zh"
+    return "ko" if hangul else "ja"

@@ -1,0 +1,48 @@
+"""Resources load the same way from the source tree and from an installed wheel."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app import prompts
+from app.resources import read_resource, resource_root
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_prompts_and_sample_load_from_the_checkout():
+    assert (resource_root() / "prompts").is_dir()
+    assert "Lexical choice" in read_resource("prompts", "da_mqm", "rubric.j2")
+    v = prompts.version("da_mqm", "da-mqm/1")
+    assert v.startswith("da-mqm/1+") and v == prompts.version("da_mqm", "da-mqm/1")
+
+
+def test_frozen_build_looks_under_meipass(monkeypatch, tmp_path):
+    (tmp_path / "resources").mkdir()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert resource_root() == tmp_path / "resources"
+
+
+@pytest.mark.slow
+def test_installed_wheel_carries_resources(tmp_path):
+    wheels = tmp_path / "wheels"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(ROOT)],
+                   check=True, timeout=600, capture_output=True)
+    wheel = next(wheels.glob("litlens-*.whl"))
+    target = tmp_path / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target),
+                    str(wheel)], check=True, timeout=600, capture_output=True)
+    code = ("import app, app.prompts as p, app.resources as r, app.sample as s; "
+            "print(app.__file__); print(r.resource_root()); "
+            "print(p.render('da_mqm/user.j2', source='S', translation='T', reference=None, "
+            "score_honorifics=True)); print(s.sample_paths()['name'])")
+    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
+                         env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"}, timeout=120)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith(str(target)) and lines[1].startswith(str(target))
+    assert "<translation>" in out.stdout
