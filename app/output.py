@@ -9,6 +9,7 @@ from collections import defaultdict
 from dataclasses import asdict
 from typing import Any
 
+from app.judges.base import Summary
 from app.model import Judgment
 
 SEV_ORDER = {"critical": 0, "major": 1, "minor": 2, "neutral": 3}
@@ -31,8 +32,21 @@ def _clip(s: str, n: int = 60) -> str:
     return s if len(s) <= n else s[: n - 1] + "…"
 
 
+def summaries(results: list[Judgment]) -> dict[str, list[Summary]]:
+    """Each judge's run-level summaries of these results (judges that are not installed are skipped)."""
+    from app.judges import registry
+    out: dict[str, list[Summary]] = {}
+    for judge_id in dict.fromkeys(j.judge for j in results):
+        cls = registry.available().get(judge_id)
+        if cls is not None:
+            found = cls().summarize([j for j in results if j.judge == judge_id])
+            if found:
+                out[judge_id] = found
+    return out
+
+
 def render_table(results: list[Judgment]) -> str:
-    """Scores per judge/candidate/paragraph with means, then findings, then failures."""
+    """Scores per judge/candidate/paragraph with means, then findings, failures and summaries."""
     parts: list[str] = []
     by_judge: dict[str, list[Judgment]] = defaultdict(list)
     for j in results:
@@ -71,12 +85,16 @@ def render_table(results: list[Judgment]) -> str:
                      _clip(j.error or "", 80)] for j in bad]
             parts.append(f"== {judge}: failed units ({len(bad)}; raw answers kept, not scored) ==\n"
                          + _table(["candidate", "para", "error"], rows))
+    for judge, items_ in summaries(results).items():
+        for sm in items_:
+            parts.append(f"== {judge}: {sm.title} ==\n" + _table(sm.headers, sm.rows))
     return "\n\n".join(parts) if parts else "(no results)"
 
 
 def to_json(results: list[Judgment], extra: dict[str, Any] | None = None) -> str:
-    return json.dumps({**(extra or {}), "results": [asdict(j) for j in results]}, ensure_ascii=False,
-                      indent=2)
+    sums = {jid: [asdict(s) for s in items] for jid, items in summaries(results).items()}
+    return json.dumps({**(extra or {}), "results": [asdict(j) for j in results], "summaries": sums},
+                      ensure_ascii=False, indent=2)
 
 
 CSV_COLUMNS = ["kind", "judge", "candidate", "paragraph", "unit", "status", "dimension", "value",

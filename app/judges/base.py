@@ -49,6 +49,17 @@ class Unit:
     est_output_tokens: int = 0
 
 
+@dataclass
+class Summary:
+    """A run-level figure table a judge derives from its stored unit results (per-category VERSE
+    percentages, position-bias B, OTQS...). ``data`` is the machine-readable form for JSON and the GUI."""
+
+    title: str
+    headers: list[str]
+    rows: list[list[str]]
+    data: dict[str, Any] = field(default_factory=dict)
+
+
 class Judge:
     """Base class for judges. Subclasses set the class attributes and implement ``plan``."""
 
@@ -79,3 +90,8 @@ class Judge:
 
     def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
         raise NotImplementedError
+
+    def summarize(self, results: list[Judgment]) -> list[Summary]:
+        """Run-level summaries computed from this judge's stored results (never from live state), so
+        the CLI, reports and the GUI show the same figures after a restart. Default: none."""
+        return []

@@ -9,11 +9,8 @@ from typing import TYPE_CHECKING, Any
 from app.model import Segment
 
 if TYPE_CHECKING:
-    from kiwipiepy import Kiwi
     from spacy.language import Language
 
-_kiwi: Kiwi | None = None
-_kiwi_lock = threading.Lock()
 _spacy: dict[str, Language] = {}
 _spacy_lock = threading.Lock()
 
@@ -62,17 +59,6 @@ def split_paragraphs(content: str) -> list[Segment]:
     return segments
 
 
-def get_kiwi() -> Kiwi:
-    """The shared Kiwi analyser (slow to build, so built once per process, on first use)."""
-    global _kiwi
-    with _kiwi_lock:
-        if _kiwi is None:
-            from kiwipiepy import Kiwi
-
-            _kiwi = Kiwi()
-        return _kiwi
-
-
 def _spacy_pipeline(language: str) -> Language:
     with _spacy_lock:
         nlp = _spacy.get(language)
@@ -89,8 +75,9 @@ def _spacy_pipeline(language: str) -> Language:
 
 
 def _korean_spans(region: str) -> list[tuple[int, int]]:
+    from app.korean.kiwi import get_kiwi, kiwi_lock
     kiwi = get_kiwi()
-    with _kiwi_lock:  # one analyser shared across threads; keep calls to it one at a time
+    with kiwi_lock:  # one analyser shared across threads; keep calls to it one at a time
         sents: list[Any] = kiwi.split_into_sents(region)
     spans: list[tuple[int, int]] = []
     cursor = 0

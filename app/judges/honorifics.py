@@ -1,0 +1,93 @@
+"""Korean honorifics judge: speech levels from Kiwi's morphemes, and the slips a Korean reader would notice.
+
+Deterministic and local (no LLM). It reads every Korean text in the project — each Korean translation,
+and the source when the source is Korean — and reports turns that mix levels, speakers whose level
+toward the same listener changes, and narration that drifts, as located spans with plain explanations.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from app.judges.base import Judge, JudgeUnavailable, Unit, UnitContext
+from app.korean.honorifics import HonorificReport, analyse_text
+from app.korean.kiwi import KoreanAnalyserUnavailable
+from app.model import Judgment, Project, Score, Span, Text, text_hash
+
+JUDGE_ID = "honorifics"
+CATEGORY = "fluency/grammatical-register"  # MQM: formal/informal verb forms where the other is required
+SOURCE_KEY = "source"
+
+
+class HonorificsJudge(Judge):
+    id = JUDGE_ID
+    name = "Korean honorifics"
+    description = ("Reads the speech level of every Korean sentence (하십시오체, 해요체, 하오체, 하게체, 해라체, "
+                   "해체) and flags speeches that mix levels, speakers who change level toward the same "
+                   "listener, and narration that drifts. No LLM needed.")
+    needs_llm = False
+    reference = "none"
+    target_languages = None  # any project; only its Korean texts are analysed
+    prompt_version = "honorifics/1"
+    options: dict[str, Any] = {}
+
+    def check(self, project: Project) -> None:
+        super().check(project)
+        if not _korean_texts(project):
+            raise JudgeUnavailable(
+                "The Korean honorifics judge reads Korean texts, and no text in this project is Korean.")
+
+    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
+        self.check(project)
+        return [_unit(key, label, text) for key, label, text in _korean_texts(project)]
+
+
+def _korean_texts(project: Project) -> list[tuple[str, str | None, Text]]:
+    found: list[tuple[str, str | None, Text]] = []
+    if project.source.language == "ko":
+        found.append((SOURCE_KEY, None, project.source))
+    found.extend((c.label, c.label, c.text) for c in project.candidates if c.text.language == "ko")
+    return found
+
+
+def _unit(key: str, label: str | None, text: Text) -> Unit:
+    async def run(ctx: UnitContext) -> Judgment:
+        try:
+            report = await asyncio.to_thread(analyse_text, text.content, text.paragraphs)
+        except KoreanAnalyserUnavailable as exc:
+            return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, status="failed",
+                            error=str(exc))
+        return judgment_from_report(key, label, report)
+
+    return Unit(judge=JUDGE_ID, key=key, input_hash=text_hash(text.content), run=run, candidate=label,
+                paragraph=None, needs_llm=False)
+
+
+def judgment_from_report(key: str, label: str | None, report: HonorificReport) -> Judgment:
+    """Turn an analysis into the stored Judgment: spans, one score, and the per-sentence levels."""
+    spans = [Span(judge=JUDGE_ID, category=CATEGORY, severity=f.severity,  # type: ignore[arg-type]
+                  explanation=f.explanation, start=f.start, end=f.end, quote=f.quote, paragraph=f.paragraph,
+                  suggestion=f"Use {f.expected}.",
+                  data={"kind": f.kind, "level": f.level, "expected": f.expected,
+                        "speaker": f.speaker, "listener": f.listener})
+             for f in report.findings]
+    classified = len(report.classified)
+    majors = sum(1 for f in report.findings if f.severity == "major")
+    minors = len(report.findings) - majors
+    score = Score(
+        dimension="honorific consistency", value=report.consistency(), scale_min=0.0, scale_max=1.0,
+        rationale=(f"{classified} sentences had a clear speech level; {majors} major and {minors} minor "
+                   f"honorific slips (minor ones count half)."))
+    sentences = [{"start": s.start, "end": s.end, "paragraph": s.paragraph, "level": s.result.level,
+                  "confidence": s.result.confidence, "dialogue": s.dialogue, "speaker": s.speaker,
+                  "listener": s.listener, "ending": s.result.ending,
+                  "markers": [m.form for m in s.result.markers]}
+                 for s in report.sentences]
+    return Judgment(
+        judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, scores=[score], spans=spans,
+        data={"sentences": sentences,
+              "paragraph_levels": {str(k): v for k, v in report.paragraph_levels.items()},
+              "narration_level": report.narration_level,
+              "turns": [{"paragraph": t.paragraph, "speaker": t.speaker, "listener": t.listener,
+                         "start": t.quotes[0].start, "end": t.quotes[-1].end} for t in report.turns]})

@@ -1,0 +1,12 @@
+"""Korean analysis for LitLens: speech levels, honorific markers and dialogue, built on Kiwi's morphemes."""
+
+from __future__ import annotations
+
+from app.korean.honorifics import Finding, HonorificReport, SentenceInfo, analyse_text
+from app.korean.levels import LEVELS, level_gloss, tier
+from app.korean.speech_levels import LevelResult, Marker, classify_sentence
+
+__all__ = [
+    "LEVELS", "Finding", "HonorificReport", "LevelResult", "Marker", "SentenceInfo",
+    "analyse_text", "classify_sentence", "level_gloss", "tier",
+]

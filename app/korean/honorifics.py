@@ -1,0 +1,214 @@
+"""Whole-text honorifics analysis: every sentence's speech level, dialogue turns, and the slips a reader notices.
+
+Three kinds of finding, each at exact character offsets into the analysed text:
+- ``mixed-turn``: one speaker's turn drops (or jumps) two tiers of deference mid-speech;
+- ``speaker-shift``: a speaker addresses the same listener at a clearly different level than elsewhere;
+- ``narration-drift``: the narrator's voice leaves its usual level (e.g. -다 prose slipping into -요).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from app.korean import kiwi as _kiwi
+from app.korean.dialogue import NarrationFacts, find_quotes, read_narration
+from app.korean.levels import MISMATCH_GAP, level_gloss, tier
+from app.korean.speakers import Turn, attribute, build_turns
+from app.korean.speech_levels import LevelResult, classify_sentence
+from app.korean.wording import drift_text, mixed_turn_text, shift_text
+
+MIN_CONFIDENCE = 0.5  # sentences classified less surely than this never produce a finding
+MIN_NARRATION = 3  # narration sentences needed before its level counts as established
+
+
+@dataclass
+class SentenceInfo:
+    start: int
+    end: int
+    paragraph: int
+    dialogue: bool
+    result: LevelResult
+    turn: int | None = None
+    speaker: str | None = None
+    listener: str | None = None
+
+    @property
+    def level(self) -> str | None:
+        return self.result.level if self.result.confidence >= MIN_CONFIDENCE else None
+
+
+@dataclass
+class Finding:
+    kind: str  # mixed-turn | speaker-shift | narration-drift
+    severity: str  # major | minor
+    start: int
+    end: int
+    paragraph: int
+    quote: str
+    level: str
+    expected: str
+    explanation: str
+    speaker: str | None = None
+    listener: str | None = None
+
+
+@dataclass
+class HonorificReport:
+    sentences: list[SentenceInfo]
+    turns: list[Turn]
+    findings: list[Finding] = field(default_factory=list)
+    narration_level: str | None = None
+    paragraph_levels: dict[int, dict[str, object]] = field(default_factory=dict)
+
+    @property
+    def classified(self) -> list[SentenceInfo]:
+        return [s for s in self.sentences if s.level]
+
+    def consistency(self) -> float:
+        """1 minus the share of classified sentences caught in a slip (minor slips count half)."""
+        n = len(self.classified)
+        if n == 0:
+            return 1.0
+        weight = sum(1.0 if f.severity == "major" else 0.5 for f in self.findings)
+        return max(0.0, round(1.0 - weight / n, 3))
+
+
+def _default_paragraphs(content: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in re.finditer(r"\S(?:.*?\S)?(?=\s*\n\s*\n|\s*$)", content, re.S)]
+
+
+def _sentences_in(content: str, start: int, end: int) -> list[tuple[int, int]]:
+    return [(start + a, start + b) for a, b in _kiwi.split_sentences(content[start:end])]
+
+
+def analyse_text(content: str, paragraphs: list | None = None) -> HonorificReport:
+    """Analyse Korean ``content``; ``paragraphs`` are Segments (or (start, end) pairs) into it."""
+    bounds = [(p.start, p.end) if hasattr(p, "start") else (p[0], p[1]) for p in (paragraphs or [])]
+    bounds = bounds or _default_paragraphs(content)
+    quotes = find_quotes(content, bounds)
+    facts: list[NarrationFacts] = []
+    narration: list[SentenceInfo] = []
+    for pi, (ps, pe) in enumerate(bounds):
+        cursor = ps
+        inside = [q for q in quotes if q.paragraph == pi]
+        for q_start, q_end in [(q.start, q.end) for q in inside] + [(pe, pe)]:
+            for a, b in _sentences_in(content, cursor, q_start):
+                facts.append(read_narration(content, a, b, pi))
+                narration.append(SentenceInfo(a, b, pi, False, classify_sentence(content[a:b])))
+            cursor = max(cursor, q_end)
+    attribute(content, quotes, facts)
+    turns = build_turns(content, quotes, facts)
+    spoken: list[SentenceInfo] = []
+    for ti, turn in enumerate(turns):
+        context = " ".join(content[q.inner_start:q.inner_end] for q in turn.quotes)
+        for q in turn.quotes:
+            for a, b in _sentences_in(content, q.inner_start, q.inner_end):
+                spoken.append(SentenceInfo(a, b, q.paragraph, True, classify_sentence(content[a:b], context),
+                                           ti, turn.speaker, turn.listener))
+    thoughts = [q for q in quotes if q.kind == "thought"]
+    for q in thoughts:
+        for a, b in _sentences_in(content, q.inner_start, q.inner_end):
+            spoken.append(SentenceInfo(a, b, q.paragraph, True, classify_sentence(content[a:b])))
+    report = HonorificReport(sorted(narration + spoken, key=lambda s: s.start), turns)
+    _find_mixed_turns(content, report)
+    _find_speaker_shifts(content, report)
+    _find_narration_drift(content, report, narration)
+    report.findings.sort(key=lambda f: f.start)
+    report.paragraph_levels = _paragraph_levels(report, len(bounds))
+    return report
+
+
+def _dominant(sents: list[SentenceInfo]) -> tuple[int, str] | None:
+    """The tier most of these sentences share (weighted by confidence), with its commonest level."""
+    weights: Counter[int] = Counter()
+    for s in sents:
+        if s.level:
+            weights[tier(s.level)] += s.result.confidence
+    if not weights:
+        return None
+    top = max(weights.values())
+    best = [t for t, w in weights.items() if w == top]
+    # On a tie the first sentence sets the level, as a reader hears it first.
+    t = best[0] if len(best) == 1 else next(tier(s.level) for s in sents if s.level and tier(s.level) in best)
+    level = Counter(s.level for s in sents if s.level and tier(s.level) == t).most_common(1)[0][0]
+    return t, level
+
+
+def _turn_sentences(report: HonorificReport, ti: int) -> list[SentenceInfo]:
+    return [s for s in report.sentences if s.turn == ti]
+
+
+def _find_mixed_turns(content: str, report: HonorificReport) -> None:
+    for ti, turn in enumerate(report.turns):
+        sents = _turn_sentences(report, ti)
+        dom = _dominant(sents)
+        if dom is None:
+            continue
+        t, expected = dom
+        for s in sents:
+            if s.level and abs(tier(s.level) - t) >= MISMATCH_GAP:
+                report.findings.append(Finding(
+                    "mixed-turn", "major", s.start, s.end, s.paragraph, content[s.start:s.end], s.level,
+                    expected, mixed_turn_text(turn, s, expected, sents), turn.speaker, turn.listener))
+
+
+def _find_speaker_shifts(content: str, report: HonorificReport) -> None:
+    flagged = {(f.start, f.end) for f in report.findings}
+    by_pair: dict[tuple[str, str], list[tuple[int, int, str]]] = {}
+    for ti, turn in enumerate(report.turns):
+        if not (turn.speaker and turn.listener):
+            continue
+        sents = [s for s in _turn_sentences(report, ti) if (s.start, s.end) not in flagged]
+        dom = _dominant(sents)
+        if dom:
+            by_pair.setdefault((turn.speaker, turn.listener), []).append((ti, *dom))
+    for pair, entries in by_pair.items():
+        if len(entries) < 2 or max(e[1] for e in entries) - min(e[1] for e in entries) < MISMATCH_GAP:
+            continue
+        counts = Counter(e[1] for e in entries)
+        top = max(counts.values())
+        usual = next(e for e in entries if counts[e[1]] == top)  # earliest of the commonest tiers
+        for ti, t, level in entries:
+            if abs(t - usual[1]) < MISMATCH_GAP:
+                continue
+            turn = report.turns[ti]
+            for q in turn.quotes:
+                hits = [s for s in _turn_sentences(report, ti)
+                        if q.inner_start <= s.start < q.inner_end and s.level and tier(s.level) == t]
+                if not hits:
+                    continue
+                start, end = hits[0].start, hits[-1].end
+                report.findings.append(Finding(
+                    "speaker-shift", "major", start, end, q.paragraph, content[start:end], level, usual[2],
+                    shift_text(turn, level, usual[2], report.turns[usual[0]]), pair[0], pair[1]))
+
+
+def _find_narration_drift(content: str, report: HonorificReport, narration: list[SentenceInfo]) -> None:
+    sure = [s for s in narration if s.level]
+    if len(sure) < MIN_NARRATION:
+        return
+    dom = _dominant(sure)
+    assert dom is not None
+    t, expected = dom
+    report.narration_level = expected
+    n_usual = sum(1 for s in sure if tier(s.level or "") == t)
+    for s in sure:
+        if abs(tier(s.level or "") - t) >= MISMATCH_GAP:
+            report.findings.append(Finding(
+                "narration-drift", "minor", s.start, s.end, s.paragraph, content[s.start:s.end],
+                s.level or "", expected, drift_text(s, expected, n_usual)))
+
+
+def _paragraph_levels(report: HonorificReport, count: int) -> dict[int, dict[str, object]]:
+    out: dict[int, dict[str, object]] = {}
+    for pi in range(count):
+        sents = [s for s in report.sentences if s.paragraph == pi and s.level]
+        narr = _dominant([s for s in sents if not s.dialogue])
+        out[pi] = {
+            "narration": narr[1] if narr else None,
+            "dialogue": dict(Counter(s.level for s in sents if s.dialogue)),
+            "gloss": level_gloss(narr[1]) if narr else None,
+        }
+    return out

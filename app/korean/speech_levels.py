@@ -1,0 +1,166 @@
+"""Speech level of one Korean sentence, read from the last ending in Kiwi's analyses, plus honorific markers."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from app.korean import kiwi as _kiwi
+from app.korean.levels import AMBIGUOUS_HAGE, CONTEXT_CUES, EC_FINAL_OK, rule_for
+
+TOP_N = 3  # Kiwi's alternative analyses weighed when the best one is doubtful
+_PUNCT = ("SF", "SP", "SS", "SSO", "SSC", "SE", "SO", "SW")
+_NOUNISH = ("NNG", "NNP", "NNB", "NP", "NR", "SL", "SH", "SN", "XSN", "XPN", "JKV", "IC")
+_JAMO_TO_COMPAT = str.maketrans({"ᆸ": "ㅂ", "ᆫ": "ㄴ", "ᆯ": "ㄹ", "ᆷ": "ㅁ", "ᆼ": "ㅇ"})
+
+# Lemmas that show deference to the subject/listener, and humble forms that lower the speaker.
+_LEXICAL = {"계시": "계시다", "주무시": "주무시다", "잡수": "잡수다", "잡숫": "잡숫다", "드시": "드시다",
+            "돌아가시": "돌아가시다", "말씀": "말씀", "진지": "진지", "댁": "댁", "연세": "연세",
+            "성함": "성함", "생신": "생신", "춘추": "춘추", "어르신": "어르신", "부친": "부친",
+            "모친": "모친", "따님": "따님", "아드님": "아드님"}
+_HUMBLE = {"드리": "드리다", "여쭈": "여쭈다", "여쭙": "여쭙다", "뵙": "뵙다", "뵈": "뵈다", "모시": "모시다",
+           "저": "저", "저희": "저희"}
+_SURFACE_LEXICAL = ("주무시", "주무세", "주무셨", "잡수시", "잡수세")  # forms Kiwi sometimes mis-splits
+
+
+@dataclass(frozen=True)
+class Marker:
+    """An honorific or humble form, at offsets relative to the sentence."""
+
+    kind: str  # subject-honorific | honorific-particle | honorific-suffix | lexical-honorific | humble
+    form: str
+    start: int
+    end: int
+
+
+@dataclass
+class LevelResult:
+    level: str | None
+    confidence: float
+    ending: str  # the word carrying the final ending, as written, e.g. "식어요"
+    ending_morpheme: str = ""  # e.g. "-어요"
+    ending_start: int | None = None  # offsets relative to the sentence
+    ending_end: int | None = None
+    markers: list[Marker] = field(default_factory=list)
+    evidence: str = ""
+    alternatives: dict[str, float] = field(default_factory=dict)  # level -> weight over Kiwi's analyses
+
+
+@dataclass
+class _Reading:
+    level: str | None
+    confidence: float
+    token: object | None
+    note: str
+
+
+def _final_reading(tokens: list, text: str, context: str) -> _Reading:
+    """Level from one analysis: the last ending morpheme decides (EF or EC), not only EF."""
+    body = [t for t in tokens if not t.tag.startswith(_PUNCT)]
+    if not body:
+        return _Reading(None, 0.0, None, "no words")
+    question = text.rstrip().rstrip("\"'”’」』)").endswith("?")
+    last_e = max((i for i, t in enumerate(body) if t.tag.startswith("E") and t.tag != "EP"), default=None)
+    tail = body[last_e + 1:] if last_e is not None else body
+    if body[-1].form == "요" and body[-1].tag.startswith("J"):
+        if last_e is None and any(cue in context for cue in CONTEXT_CUES["하오체"]):
+            return _Reading("하오체", 0.6, body[-1], "noun + -요 addressed to 그대/당신/임자 reads as 하오체 -오")
+        return _Reading("해요체", 0.85, body[-1], "the sentence closes with the polite particle 요")
+    if last_e is None:
+        return _Reading(None, 0.0, None, "no verb ending (a fragment or an exclamation)")
+    tok = body[last_e]
+    if tok.tag in ("ETM", "ETN"):
+        return _Reading(None, 0.0, tok, "the sentence stops on a noun-forming ending (a fragment)")
+    if tail:
+        # Words after the final ending are fine only as a vocative or afterthought set off by a comma.
+        comma_before_tail = any(t.tag == "SP" and tok.start < t.start < tail[0].start for t in tokens)
+        if not comma_before_tail or not all(t.tag.startswith(_NOUNISH) or t.tag.startswith("J") for t in tail):
+            return _Reading(None, 0.0, tok, "the last ending is followed by other words")
+    form = tok.form
+    if tok.tag == "EC" and form not in EC_FINAL_OK:
+        return _Reading(None, 0.0, tok, "the sentence stops on a connective ending")
+    if form == "요" and tok.tag == "EF" and last_e > 0 and body[last_e - 1].tag == "VCP":
+        level, conf, note = "하오체", 0.6, "이- + -오 contracted to -요 is 하오체"
+    else:
+        rule = rule_for(form)
+        if rule is None:
+            return _Reading(None, 0.0, tok, f"the ending -{form} is not one the analyser knows")
+        level, conf, note = rule
+    if form in ("게",) and question:
+        level, conf, note = "해체", 0.6, "-게 in a question ('…하게?') is 해체"
+    if form.endswith(tuple(AMBIGUOUS_HAGE)) and any(cue in context for cue in CONTEXT_CUES["하게체"]):
+        level, conf, note = "하게체", 0.85, f"-{form} beside 자네/여보게 is 하게체"
+    if level == "해요체" and form == "요" and any(cue in context for cue in CONTEXT_CUES["하오체"]):
+        level, conf, note = "하오체", 0.6, "-요 addressed to 그대/당신/임자 reads as 하오체 -오"
+    if tok.tag == "EC":
+        conf *= 0.9  # Kiwi thought the sentence went on; trust the form a little less
+    return _Reading(level, conf, tok, note)
+
+
+def _markers(tokens: list, text: str) -> list[Marker]:
+    out: list[Marker] = []
+    for t in tokens:
+        span = (t.start, t.start + t.len)
+        if t.tag == "EP" and t.form in ("시", "으시", "셔", "세"):
+            out.append(Marker("subject-honorific", "-시-", *span))
+        elif t.tag.startswith("J") and t.form in ("께서", "께"):
+            out.append(Marker("honorific-particle", t.form, *span))
+        elif t.form == "님" or (t.tag.startswith("NN") and t.form.endswith("님") and len(t.form) > 1):
+            out.append(Marker("honorific-suffix", t.form, *span))
+        elif t.form in _LEXICAL and (t.tag.startswith("V") or t.tag.startswith("NN")):
+            out.append(Marker("lexical-honorific", _LEXICAL[t.form], *span))
+        elif t.form in _HUMBLE and (t.tag.startswith("V") or t.tag == "NP"):
+            out.append(Marker("humble", _HUMBLE[t.form], *span))
+    for form in _SURFACE_LEXICAL:
+        i = text.find(form)
+        if i >= 0 and not any(m.kind == "lexical-honorific" and m.start <= i < m.end for m in out):
+            out.append(Marker("lexical-honorific", "주무시다" if form.startswith("주무") else "잡수시다",
+                              i, i + len(form)))
+    return sorted(out, key=lambda m: m.start)
+
+
+def _word_around(text: str, pos: int) -> tuple[int, int]:
+    start = pos
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    end = pos
+    while end < len(text) and not text[end].isspace() and text[end] not in ".?!,…\"'”’":
+        end += 1
+    return start, end
+
+
+def classify_sentence(text: str, context: str = "") -> LevelResult:
+    """Speech level of one sentence. ``context`` is the surrounding turn, used for cues such as 자네."""
+    analyses = _kiwi.analyze(text, top_n=TOP_N)
+    if not analyses:
+        return LevelResult(None, 0.0, "", evidence="Kiwi returned no analysis")
+    ctx = f"{context} {text}"
+    readings = [_final_reading(toks, text, ctx) for toks, _ in analyses]
+    best = max(s for _, s in analyses)
+    weights = [math.exp(s - best) for _, s in analyses]
+    total = sum(weights)
+    support: dict[str, float] = {}
+    for r, w in zip(readings, weights):
+        if r.level:
+            support[r.level] = support.get(r.level, 0.0) + w / total * r.confidence
+    markers = _markers(analyses[0][0], text)
+    if not support or max(support.values()) < 0.25:  # only far-fetched alternatives had a level
+        r0 = readings[0]
+        return LevelResult(None, 0.0, "", markers=markers, evidence=r0.note)
+    level = max(support, key=lambda k: support[k])
+    chosen = next(r for r in readings if r.level == level)
+    tok = chosen.token
+    start, end = _word_around(text, tok.start) if tok is not None else (0, 0)
+    used = "the best analysis" if readings[0].level == level else "an alternative analysis"
+    morpheme = "-" + tok.form.translate(_JAMO_TO_COMPAT) if tok is not None else ""
+    return LevelResult(
+        level=level,
+        confidence=round(min(1.0, support[level]), 3),
+        ending=text[start:end],
+        ending_morpheme=morpheme,
+        ending_start=start,
+        ending_end=end,
+        markers=markers,
+        evidence=f"{chosen.note} ({used} of Kiwi's {len(analyses)})",
+        alternatives={k: round(v, 3) for k, v in sorted(support.items(), key=lambda kv: -kv[1])},
+    )
