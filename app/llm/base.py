@@ -16,6 +16,10 @@ class MissingKeyError(LLMError):
     """No API key could be found for the provider (keyring, then environment)."""
 
 
+class KeyRejectedError(MissingKeyError):
+    """The provider answered 401/403: the key it was given is wrong, revoked or lacks access."""
+
+
 class ProviderUnavailable(LLMError):
     """The provider could not be reached or kept failing after the bounded retries."""
 
@@ -63,6 +67,15 @@ class LLMResponse:
     @property
     def ok(self) -> bool:
         return self.error is None and self.data is not None
+
+
+class ResponseCache(Protocol):
+    """Where finished calls go (the store implements it). ``put`` is called for every finished call
+    except cache hits, so it doubles as the audit trail; ``get`` decides what counts as reusable."""
+
+    def get(self, key: str) -> LLMResponse | None: ...
+
+    def put(self, key: str, provider: str, request: LLMRequest, response: LLMResponse) -> None: ...
 
 
 class Provider(Protocol):

@@ -1,0 +1,117 @@
+"""Anthropic Messages API.
+
+Structured output modes:
+- ``tool`` (default): one tool whose ``input_schema`` is the schema, forced with ``tool_choice``. Every
+  Claude model that can call tools supports it, and the answer arrives already parsed as the tool input.
+- ``json_schema``: the API's native ``output_config.format`` (newer models only); the answer is JSON text.
+- ``none`` / ``json_mode``: the schema spelled out in the system prompt, validated here.
+
+The installed SDK has no ``temperature`` argument any more; for models that still accept it
+(see resources/model_rules.json) it is sent through ``extra_body``, and never to models that reject it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import warnings
+from typing import Any
+
+from anthropic import AsyncAnthropic
+from anthropic._data import DEPRECATED_MODELS
+
+from app.llm.base import LLMRequest
+from app.llm.provider_base import Conversation, RawAnswer, SDKProvider
+from app.llm.retry import RetryPolicy
+from app.llm.structured import repair_message, schema_instructions
+
+_NAME_OK = re.compile(r"[^a-zA-Z0-9_-]")
+
+# The SDK warns on every call to a deprecated model; we say it once, in the response, where the user sees it.
+warnings.filterwarnings("ignore", message=r"The model '.*' is deprecated", category=DeprecationWarning)
+
+
+class AnthropicProvider(SDKProvider):
+    name = "anthropic"
+
+    def __init__(self, model: str, *, api_key: str | None, base_url: str | None = None,
+                 structured: str | None = None, timeout: float = 120.0,
+                 policy: RetryPolicy | None = None) -> None:
+        super().__init__(model, api_key=api_key, policy=policy)
+        self.structured = structured or "tool"
+        if self.structured == "json_mode":
+            self.structured = "none"  # Anthropic has no JSON mode; prompt + validation is the equivalent
+        if self.structured not in ("tool", "json_schema", "none"):
+            raise ValueError(f"structured output for anthropic must be tool, json_schema or none, "
+                             f"not {self.structured!r}")
+        self._client = AsyncAnthropic(api_key=api_key, base_url=base_url, timeout=timeout, max_retries=0)
+        end_of_life = DEPRECATED_MODELS.get(model)
+        self.notice = (f"{model} is deprecated by Anthropic (end of life {end_of_life})"
+                       if end_of_life else None)
+
+    def _tool_name(self, request: LLMRequest) -> str:
+        return _NAME_OK.sub("_", request.schema_name)[:64] or "result"
+
+    def _open(self, request: LLMRequest) -> Conversation:
+        mode = self.structured if request.schema is not None else "none"
+        system = request.system
+        if request.schema is not None and mode == "none":
+            system = f"{system}\n\n{schema_instructions(request.schema)}" if system else \
+                schema_instructions(request.schema)
+        return Conversation([{"role": "user", "content": request.user}], mode, system)
+
+    def _params(self, conv: Conversation, request: LLMRequest) -> dict[str, Any]:
+        params: dict[str, Any] = {"model": self.model, "max_tokens": request.max_tokens,
+                                  "messages": conv.messages}
+        if conv.system:
+            params["system"] = conv.system
+        if self.send_temperature(request):
+            params["extra_body"] = {"temperature": request.temperature}
+        if conv.mode == "tool" and request.schema is not None:
+            name = self._tool_name(request)
+            params["tools"] = [{"name": name, "input_schema": request.schema,
+                                "description": "Record the complete answer. Call this exactly once."}]
+            params["tool_choice"] = {"type": "tool", "name": name}
+        elif conv.mode == "json_schema" and request.schema is not None:
+            params["output_config"] = {"format": {"type": "json_schema", "schema": request.schema}}
+        return params
+
+    async def _send(self, conv: Conversation, request: LLMRequest) -> RawAnswer:
+        resp = await self._client.messages.create(**self._params(conv, request))
+        texts: list[str] = []
+        tool_input: Any = None
+        found_tool = False
+        for block in resp.content:
+            if block.type == "tool_use" and conv.mode == "tool" and not found_tool:
+                tool_input, found_tool = block.input, True
+            elif block.type == "text":
+                texts.append(block.text)
+        text = "".join(texts)
+        if found_tool:
+            text = json.dumps(tool_input, ensure_ascii=False)
+        refusal = (text or "refusal") if resp.stop_reason == "refusal" else None
+        usage = resp.usage
+        return RawAnswer(text=text, value=tool_input, has_value=found_tool, refusal=refusal,
+                         input_tokens=self.usage_or_estimate(usage.input_tokens if usage else None,
+                                                             conv.system + request.user),
+                         output_tokens=self.usage_or_estimate(usage.output_tokens if usage else None, text),
+                         stop_reason=resp.stop_reason, native=resp)
+
+    def _append_repair(self, conv: Conversation, answer: RawAnswer, error: str) -> None:
+        resp = answer.native
+        tool_ids = [b.id for b in getattr(resp, "content", []) if b.type == "tool_use"]
+        if resp is not None and (tool_ids or answer.text.strip()):
+            conv.messages.append(resp.to_param())
+        else:  # the API rejects an empty assistant turn, so name the emptiness instead
+            conv.messages.append({"role": "assistant", "content": "(empty answer)"})
+        if tool_ids:
+            # A tool call must be answered by a tool_result; marking it an error asks for a corrected call.
+            conv.messages.append({"role": "user", "content": [
+                {"type": "tool_result", "tool_use_id": tid, "is_error": True,
+                 "content": repair_message(error)}
+                for tid in tool_ids]})
+        else:
+            conv.messages.append({"role": "user", "content": repair_message(error)})
+
+    async def aclose(self) -> None:
+        await self._client.close()

@@ -1,0 +1,124 @@
+"""The one door to a provider: cache, budget cap, rate limits, concurrency and cost accounting.
+
+``await client(request)`` returns a cached answer when there is one; otherwise it reserves the worst-case
+cost against the budget (refusing with BudgetExceeded before a call that could cross the cap), waits for
+a rate/concurrency slot, calls the provider, records actual tokens and cost, and hands the finished call
+to the cache, which doubles as the audit trail.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from app.llm.base import BudgetExceeded, LLMRequest, LLMResponse, Provider, ResponseCache
+from app.llm.limits import Clock, RateLimiter
+from app.llm.pricing import PriceTable, default_prices, estimate_tokens
+
+
+class Budget:
+    """A spending cap in USD (None = no cap). Reservations cover calls in flight, so concurrent calls
+    cannot jointly overshoot: spent + reserved + the next call's worst case must stay within the cap."""
+
+    def __init__(self, cap_usd: float | None = None) -> None:
+        if cap_usd is not None and cap_usd < 0:
+            raise ValueError("The budget cap cannot be negative")
+        self.cap = cap_usd
+        self.spent = 0.0
+        self.reserved = 0.0
+
+    @property
+    def remaining(self) -> float | None:
+        return None if self.cap is None else max(0.0, self.cap - self.spent)
+
+    def reserve(self, estimate: float) -> None:
+        if self.cap is not None and self.spent + self.reserved + estimate > self.cap + 1e-12:
+            raise BudgetExceeded(
+                f"Budget cap of ${self.cap:.2f} reached: ${self.spent:.4f} spent, the next call could cost "
+                f"up to ${estimate:.4f}. Raise the budget to continue; finished results are kept.")
+        self.reserved += estimate
+
+    def settle(self, estimate: float, actual: float) -> None:
+        self.reserved = max(0.0, self.reserved - estimate)
+        self.spent += actual
+
+
+@dataclass
+class Counters:
+    """Running totals for one client (asyncio is single-threaded, so plain increments are safe)."""
+
+    calls: int = 0
+    cache_hits: int = 0
+    failures: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost: float = 0.0
+    unpriced_calls: int = 0  # calls to a model missing from the price table (cost counted as 0)
+
+
+class LLMClient:
+    def __init__(self, provider: Provider, *, cache: ResponseCache | None = None,
+                 budget: Budget | None = None, prices: PriceTable | None = None,
+                 limiter: RateLimiter | None = None, concurrency: int | None = 8,
+                 rpm: int | None = None, tpm: int | None = None, clock: Clock | None = None) -> None:
+        self.provider = provider
+        self.cache = cache
+        self.budget = budget or Budget(None)
+        self.prices = prices or default_prices()
+        self.limiter = limiter or RateLimiter(rpm=rpm, tpm=tpm, concurrency=concurrency, clock=clock)
+        self.counters = Counters()
+        if hasattr(provider, "on_retry_after"):
+            provider.on_retry_after = self.limiter.pause
+
+    @property
+    def name(self) -> str:
+        return self.provider.name
+
+    @property
+    def model(self) -> str:
+        return self.provider.model
+
+    def cache_key(self, request: LLMRequest) -> str:
+        return request.cache_key(self.provider.name, self.provider.model)
+
+    def worst_case_cost(self, request: LLMRequest) -> float:
+        est_in = estimate_tokens(request.system) + estimate_tokens(request.user)
+        if request.schema is not None:
+            est_in += estimate_tokens(str(request.schema))
+        return self.prices.cost(self.provider.model, est_in, request.max_tokens)
+
+    async def __call__(self, request: LLMRequest) -> LLMResponse:
+        key = self.cache_key(request)
+        if self.cache is not None:
+            hit = self.cache.get(key)
+            if hit is not None:
+                self.counters.cache_hits += 1
+                return dataclasses.replace(hit, cached=True)
+        estimate = self.worst_case_cost(request)
+        self.budget.reserve(estimate)
+        actual = 0.0
+        try:
+            est_tokens = estimate_tokens(request.system) + estimate_tokens(request.user) + request.max_tokens
+            async with self.limiter.slot(est_tokens) as ticket:
+                try:
+                    response = await self.provider.complete(request)
+                finally:
+                    self.counters.calls += 1
+                self.limiter.settle(ticket, response.input_tokens + response.output_tokens)
+            price = self.prices.price(self.provider.model)
+            actual = price.cost(response.input_tokens, response.output_tokens)
+            response.cost = actual
+            response.extra.setdefault("price_known", price.known)
+            self.counters.input_tokens += response.input_tokens
+            self.counters.output_tokens += response.output_tokens
+            self.counters.cost += actual
+            self.counters.unpriced_calls += 0 if price.known else 1
+            self.counters.failures += 0 if response.ok or request.schema is None else 1
+        finally:
+            self.budget.settle(estimate, actual)
+        if self.cache is not None:
+            self.cache.put(key, self.provider.name, request, response)
+        return response
+
+    async def aclose(self) -> None:
+        await self.provider.aclose()

@@ -1,0 +1,116 @@
+"""What a call costs: the editable price table in resources, token estimates, and per-model API quirks."""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.llm.base import LLMError
+from app.resources import read_resource
+
+
+@dataclass(frozen=True)
+class Price:
+    """USD per million tokens. ``known`` is False for models missing from the table (priced at 0)."""
+
+    model: str
+    input_per_m: float
+    output_per_m: float
+    known: bool = True
+
+    def cost(self, input_tokens: int, output_tokens: int) -> float:
+        return (input_tokens * self.input_per_m + output_tokens * self.output_per_m) / 1_000_000
+
+
+class PriceTable:
+    """Prices by model-name prefix; the longest prefix wins so ``gpt-4o-mini`` beats ``gpt-4o``."""
+
+    def __init__(self, entries: dict[str, tuple[float, float]], as_of: str = "") -> None:
+        self.entries = {k.lower(): v for k, v in entries.items()}
+        self.as_of = as_of
+
+    @classmethod
+    def load(cls, override: Path | str | None = None) -> PriceTable:
+        """The bundled table, with entries from the user's ``override`` JSON file (same format) on top."""
+        base = json.loads(read_resource("prices.json"))
+        entries = _entries(base, "the bundled price table")
+        if override is not None:
+            path = Path(override)
+            try:
+                user = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, json.JSONDecodeError) as exc:
+                raise LLMError(f"Cannot read the price file {path}: {exc}") from None
+            entries.update(_entries(user, str(path)))
+        return cls(entries, str(base.get("as_of", "")))
+
+    def price(self, model: str) -> Price:
+        name = model.lower()
+        # Routers and vLLM name models "org/model"; the part after the last slash is what we price.
+        for candidate in (name, name.rsplit("/", 1)[-1]):
+            best = max((p for p in self.entries if candidate.startswith(p)), key=len, default=None)
+            if best is not None:
+                inp, out = self.entries[best]
+                return Price(model, inp, out, True)
+        return Price(model, 0.0, 0.0, False)
+
+    def cost(self, model: str, input_tokens: int, output_tokens: int) -> float:
+        return self.price(model).cost(input_tokens, output_tokens)
+
+
+def _entries(doc: Any, where: str) -> dict[str, tuple[float, float]]:
+    models = doc.get("models") if isinstance(doc, dict) else None
+    if not isinstance(models, dict):
+        raise LLMError(f"{where}: expected an object with a 'models' mapping")
+    out: dict[str, tuple[float, float]] = {}
+    for name, p in models.items():
+        try:
+            out[name] = (float(p["input"]), float(p["output"]))
+        except (KeyError, TypeError, ValueError):
+            raise LLMError(f"{where}: model {name!r} needs numeric 'input' and 'output' prices") from None
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def default_prices() -> PriceTable:
+    return PriceTable.load()
+
+
+def price_for(model: str) -> Price:
+    """The bundled table's price for ``model`` (``known=False`` and zero cost when it is not listed)."""
+    return default_prices().price(model)
+
+
+def _is_dense_script(ch: str) -> bool:
+    """CJK ideographs, kana and Hangul: tokenisers spend about one token per character on these."""
+    code = ord(ch)
+    if 0x1100 <= code <= 0x11FF or 0x3130 <= code <= 0x318F or 0xAC00 <= code <= 0xD7AF:
+        return True  # Hangul jamo, compatibility jamo, syllables
+    if 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF:
+        return True  # kana, CJK extension A + unified, compatibility ideographs
+    return 0x20000 <= code <= 0x2FFFF or unicodedata.east_asian_width(ch) == "W"
+
+
+def estimate_tokens(text: str) -> int:
+    """Cheap token estimate: ~4 characters per token for alphabetic scripts, ~1.25 per token for CJK/Hangul.
+    Used before a call (rate limits, budget); the provider's reported usage corrects it afterwards."""
+    if not text:
+        return 0
+    dense = sum(1 for ch in text if _is_dense_script(ch))
+    return max(1, math.ceil((len(text) - dense) / 4 + dense / 1.25))
+
+
+@functools.lru_cache(maxsize=1)
+def _no_temperature_patterns() -> tuple[re.Pattern[str], ...]:
+    rules = json.loads(read_resource("model_rules.json"))
+    return tuple(re.compile(p, re.IGNORECASE) for p in rules.get("no_temperature", []))
+
+
+def accepts_temperature(model: str) -> bool:
+    """False for models whose API rejects ``temperature`` (rules in resources/model_rules.json)."""
+    return not any(p.search(model) for p in _no_temperature_patterns())

@@ -1,0 +1,124 @@
+"""What every SDK-backed provider shares: retries, parsing, the single repair turn and the response shape.
+
+A concrete provider only knows its wire format: how to open a conversation for a request, send it once,
+and append a "please fix this" turn. Everything that must behave the same for all providers lives here.
+"""
+
+from __future__ import annotations
+
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.llm.base import LLMRequest, LLMResponse
+from app.llm.pricing import accepts_temperature, estimate_tokens
+from app.llm.retry import RetryPolicy, call_with_retries, scrub
+from app.llm.structured import Parsed, check_data, parse_answer
+
+STRUCTURED_MODES = ("json_schema", "json_mode", "tool", "none")
+
+
+@dataclass
+class RawAnswer:
+    """One answer as the API returned it. ``value`` is set when the API already gave structured data
+    (an Anthropic tool call); otherwise ``text`` is parsed."""
+
+    text: str
+    value: Any = None
+    has_value: bool = False
+    refusal: str | None = None
+    input_tokens: int = 0
+    output_tokens: int = 0
+    stop_reason: str | None = None
+    native: Any = None  # the SDK object, for building the repair turn
+
+
+@dataclass
+class Conversation:
+    """Provider-specific message list plus the structured-output mode used for it."""
+
+    messages: list[dict[str, Any]]
+    mode: str
+    system: str
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class SDKProvider(ABC):
+    """Base for providers backed by a vendor SDK. Subclasses implement the three wire-level methods."""
+
+    name: str
+    model: str
+
+    def __init__(self, model: str, *, api_key: str | None, policy: RetryPolicy | None = None) -> None:
+        self.model = model
+        self._api_key = api_key
+        self.policy = policy or RetryPolicy()
+        # Set by LLMClient to its limiter's pause(): a 429 with retry-after holds back every call.
+        self.on_retry_after: Callable[[float], None] | None = None
+
+    def __repr__(self) -> str:  # never show the key, even in a debugger or a log line
+        return f"<{type(self).__name__} {self.name}:{self.model}>"
+
+    def send_temperature(self, request: LLMRequest) -> bool:
+        return request.temperature is not None and accepts_temperature(self.model)
+
+    @abstractmethod
+    def _open(self, request: LLMRequest) -> Conversation: ...
+
+    @abstractmethod
+    async def _send(self, conv: Conversation, request: LLMRequest) -> RawAnswer: ...
+
+    @abstractmethod
+    def _append_repair(self, conv: Conversation, answer: RawAnswer, error: str) -> None: ...
+
+    async def _send_with_retries(self, conv: Conversation, request: LLMRequest) -> tuple[RawAnswer, int]:
+        return await call_with_retries(lambda: self._send(conv, request), policy=self.policy,
+                                       provider=self.name, secrets=[self._api_key],
+                                       on_retry_after=self.on_retry_after)
+
+    def _parse(self, answer: RawAnswer, request: LLMRequest) -> Parsed:
+        if answer.has_value:
+            return check_data(answer.value, request.schema)
+        return parse_answer(answer.text, request.schema)
+
+    async def complete(self, request: LLMRequest) -> LLMResponse:
+        started = time.perf_counter()
+        conv = self._open(request)
+        answer, attempts = await self._send_with_retries(conv, request)
+        answers = [answer]
+        extra: dict[str, Any] = {"structured": conv.mode}
+        if getattr(self, "notice", None):
+            extra["notice"] = self.notice
+        if answer.refusal is not None or request.schema is None:
+            refused = f"the model refused: {answer.refusal}" if answer.refusal is not None else None
+            parsed = Parsed(None, refused)
+        else:
+            parsed = self._parse(answer, request)
+            if parsed.error is not None:
+                # One repair turn: the model sees its own answer and what was wrong with it.
+                extra["first_error"] = parsed.error
+                extra["first_answer"] = answer.text
+                self._append_repair(conv, answer, parsed.error)
+                answer, more = await self._send_with_retries(conv, request)
+                attempts += more
+                answers.append(answer)
+                extra["repaired"] = True
+                if answer.refusal is not None:
+                    parsed = Parsed(None, f"the model refused: {answer.refusal}")
+                else:
+                    parsed = self._parse(answer, request)
+                    if parsed.error is not None:
+                        parsed = Parsed(None, f"unusable answer after one repair attempt: {parsed.error}")
+        return LLMResponse(
+            text=answer.text, model=self.model, data=parsed.data,
+            error=scrub(parsed.error, [self._api_key]) if parsed.error else None,
+            input_tokens=sum(a.input_tokens for a in answers),
+            output_tokens=sum(a.output_tokens for a in answers),
+            latency=time.perf_counter() - started, attempts=attempts, extra=extra)
+
+    @staticmethod
+    def usage_or_estimate(reported: int | None, text: str) -> int:
+        """Local servers sometimes omit usage; an estimate keeps accounting and rate limits sane."""
+        return int(reported) if reported else estimate_tokens(text)

@@ -1,0 +1,139 @@
+"""Our own bounded retry loop for provider calls: which failures are worth retrying, and how long to wait.
+
+The SDKs are built with ``max_retries=0`` so there is exactly one retry policy, with one attempt limit,
+one backoff and one place that turns SDK exceptions into LitLens errors with scrubbed messages.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import anthropic
+import openai
+
+from app.llm.base import KeyRejectedError, LLMError, ProviderUnavailable
+
+T = TypeVar("T")
+
+RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 529})
+_CONNECTION_ERRORS: tuple[type[BaseException], ...] = (openai.APIConnectionError,
+                                                       anthropic.APIConnectionError)
+_STATUS_ERRORS: tuple[type[BaseException], ...] = (openai.APIStatusError, anthropic.APIStatusError)
+
+
+class RequestRejected(LLMError):
+    """A non-retryable 4xx other than 401/403 (bad parameter, unknown model...); ``status`` says which."""
+
+    def __init__(self, message: str, status: int | None) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass
+class RetryPolicy:
+    """Bounded exponential backoff with full jitter; ``retry-after`` from the server wins, up to a cap."""
+
+    max_attempts: int = 4
+    base_delay: float = 1.0
+    max_delay: float = 30.0
+    retry_after_cap: float = 60.0
+    rng: random.Random = field(default_factory=random.Random)
+
+    def backoff(self, attempt: int) -> float:
+        """Delay before attempt ``attempt + 1`` (attempt counts from 1)."""
+        ceiling = min(self.max_delay, self.base_delay * (2 ** (attempt - 1)))
+        # Half fixed, half random: spreads concurrent callers out without ever retrying instantly.
+        return ceiling / 2 + self.rng.uniform(0, ceiling / 2)
+
+
+def scrub(text: str, secrets: Iterable[str | None]) -> str:
+    """Remove every secret (and its obvious fragments) from a message before it can reach a user or log."""
+    for secret in secrets:
+        if secret and len(secret) >= 4:
+            text = text.replace(secret, "[redacted]")
+            # SDKs sometimes echo a key shortened as "sk-abc...wxyz"; hide the distinctive tail too.
+            if len(secret) >= 12:
+                text = text.replace(secret[-6:], "[redacted]")
+    return text
+
+
+def retry_after_seconds(headers: Any, cap: float) -> float | None:
+    """Seconds the server asked us to wait (``retry-after-ms`` preferred for precision), capped."""
+    if headers is None:
+        return None
+    for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
+        raw = headers.get(name)
+        if raw is None:
+            continue
+        try:
+            value = float(raw) * scale
+        except (TypeError, ValueError):
+            continue  # an HTTP-date form; the backoff is a fine substitute
+        if value >= 0:
+            return min(value, cap)
+    return None
+
+
+@dataclass
+class Failure:
+    """An SDK exception classified: retry or not, the status code and the server's requested wait."""
+
+    retryable: bool
+    status: int | None
+    wait: float | None
+    summary: str
+
+
+def classify(exc: BaseException, cap: float) -> Failure | None:
+    """None when ``exc`` is not a transport/API failure (a bug: let it propagate)."""
+    if isinstance(exc, _STATUS_ERRORS):
+        status = int(getattr(exc, "status_code", 0) or 0)
+        response = getattr(exc, "response", None)
+        headers = getattr(response, "headers", None)
+        message = getattr(exc, "message", "") or str(exc)
+        return Failure(status in RETRYABLE_STATUS, status, retry_after_seconds(headers, cap),
+                       f"HTTP {status}: {message}")
+    if isinstance(exc, (openai.APITimeoutError, anthropic.APITimeoutError, asyncio.TimeoutError)):
+        return Failure(True, None, None, "the request timed out")
+    if isinstance(exc, _CONNECTION_ERRORS):
+        return Failure(True, None, None, "connection error (the server closed or refused the connection)")
+    return None
+
+
+async def call_with_retries(fn: Callable[[], Awaitable[T]], *, policy: RetryPolicy, provider: str,
+                            secrets: Iterable[str | None] = (),
+                            sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+                            on_retry_after: Callable[[float], None] | None = None) -> tuple[T, int]:
+    """Run ``fn`` until it succeeds or the policy gives up; returns (result, attempts used).
+
+    401/403 raise KeyRejectedError at once; other non-retryable statuses raise LLMError at once;
+    retryable failures that outlive ``max_attempts`` raise ProviderUnavailable. ``on_retry_after`` hears
+    every wait the server asked for."""
+    secrets = list(secrets)
+    attempt = 0
+    while True:
+        attempt += 1
+        try:
+            return await fn(), attempt
+        except Exception as exc:
+            failure = classify(exc, policy.retry_after_cap)
+            if failure is None:
+                raise
+            summary = scrub(failure.summary, secrets)
+            if failure.status in (401, 403):
+                raise KeyRejectedError(
+                    f"{provider}: the provider rejected the API key (HTTP {failure.status}); "
+                    f"check it with `litlens key set {provider}`") from None
+            if not failure.retryable:
+                raise RequestRejected(f"{provider} refused the request: {summary}", failure.status) from None
+            if attempt >= policy.max_attempts:
+                raise ProviderUnavailable(
+                    f"{provider} is unavailable after {attempt} attempts; last error: {summary}") from None
+            wait = failure.wait if failure.wait is not None else policy.backoff(attempt)
+            if failure.wait is not None and on_retry_after is not None:
+                on_retry_after(wait)  # lets a shared limiter hold back the other calls as well
+            await sleep(wait)

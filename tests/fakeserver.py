@@ -1,0 +1,433 @@
+"""A local LLM provider for tests and benchmarks: speaks the OpenAI and Anthropic wire formats on 127.0.0.1.
+
+The real SDKs talk to it over HTTP, so everything between LitLens and the network is exercised: retries,
+status codes, retry-after headers, dropped connections, timeouts and malformed answers. Answers are
+scripted (``server.script([...])``, consumed in order) or produced by a responder; the default responder
+builds a deterministic valid instance of the requested JSON schema, seeded by the prompt.
+
+Never shipped in app/: it is a test double, not a judge.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import re
+import socket
+import struct
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import pytest
+
+_FENCE = re.compile(r"```(?:json)?\s*\n(.*?)```", re.DOTALL)
+
+
+@dataclass
+class Fault:
+    """A scripted misbehaviour. ``status``: reply with that HTTP error (``headers`` e.g. retry-after).
+    ``kind``: "reset" (drop the connection), "timeout" (hang ``delay`` s), "refusal", "empty"."""
+
+    status: int | None = None
+    kind: str | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+    message: str = "scripted failure"
+    delay: float = 30.0
+
+
+@dataclass
+class FakeCall:
+    """One request as the server understood it."""
+
+    index: int
+    protocol: str  # "openai" | "anthropic"
+    path: str
+    model: str
+    system: str
+    user: str  # text of the last user turn (tool_result contents included)
+    messages: list[dict[str, Any]]
+    schema: dict[str, Any] | None
+    schema_mode: str | None  # "json_schema" | "json_object" | "tool" | "output_format" | "prompt" | None
+    has_temperature: bool
+    temperature: float | None
+    max_tokens: int | None
+    headers: dict[str, str]
+    raw: dict[str, Any]
+
+    @property
+    def first_user(self) -> str:
+        for m in self.messages:
+            if m.get("role") == "user":
+                return _content_text(m.get("content"))
+        return ""
+
+
+Answer = str | dict | Fault
+Responder = Callable[[FakeCall], Answer]
+
+
+def _content_text(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    parts: list[str] = []
+    for block in content or []:
+        if isinstance(block, dict):
+            if block.get("type") == "text":
+                parts.append(str(block.get("text", "")))
+            elif block.get("type") == "tool_result":
+                parts.append(_content_text(block.get("content")))
+    return "\n".join(parts)
+
+
+def _schema_in_prompt(text: str) -> dict[str, Any] | None:
+    for block in reversed(_FENCE.findall(text)):
+        try:
+            value = json.loads(block)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(value, dict) and ("properties" in value or "type" in value):
+            return value
+    return None
+
+
+# ---- deterministic schema instances ---------------------------------------------------------------
+
+_WORDS = ("river", "lantern", "quiet", "harbour", "ink", "winter", "thread", "echo", "garden", "salt")
+
+
+def schema_answer(schema: dict[str, Any] | None, seed: int | str = 0) -> dict[str, Any]:
+    """A valid instance of ``schema`` (objects, arrays, enums, const, numeric bounds, string lengths, local
+    $refs, anyOf/oneOf), the same for the same seed."""
+    rng = random.Random(seed if isinstance(seed, int) else int(hashlib.sha256(seed.encode()).hexdigest(), 16))
+    if not schema:
+        return {"answer": rng.choice(_WORDS)}
+    value = _instance(schema, schema, rng, 0)
+    return value if isinstance(value, dict) else {"value": value}
+
+
+def _resolve(node: dict[str, Any], root: dict[str, Any]) -> dict[str, Any]:
+    while "$ref" in node:
+        ref = node["$ref"]
+        if not ref.startswith("#/"):
+            raise ValueError(f"fake server only resolves local refs, not {ref}")
+        target: Any = root
+        for part in ref[2:].split("/"):
+            target = target[part]
+        node = target
+    return node
+
+
+def _instance(node: Any, root: dict[str, Any], rng: random.Random, depth: int) -> Any:
+    if node is True or not isinstance(node, dict):
+        return rng.choice(_WORDS)
+    node = _resolve(node, root)
+    if "const" in node:
+        return node["const"]
+    if "enum" in node:
+        return rng.choice(node["enum"])
+    for key in ("anyOf", "oneOf"):
+        if key in node:
+            return _instance(node[key][0], root, rng, depth)
+    if "allOf" in node:
+        merged: dict[str, Any] = {}
+        for part in node["allOf"]:
+            merged.update(_resolve(part, root))
+        return _instance(merged, root, rng, depth)
+    kind = node.get("type")
+    if isinstance(kind, list):
+        kind = next((k for k in kind if k != "null"), "null")
+    if kind is None:
+        kind = "object" if "properties" in node else "string"
+    if kind == "object":
+        props = node.get("properties", {})
+        return {name: _instance(sub, root, rng, depth + 1) for name, sub in props.items()}
+    if kind == "array":
+        lo = int(node.get("minItems", 1 if depth < 4 else 0))
+        hi = int(node.get("maxItems", max(lo, 3)))
+        count = rng.randint(lo, max(lo, min(hi, lo + 2)))
+        return [_instance(node.get("items", {}), root, rng, depth + 1) for _ in range(count)]
+    if kind in ("integer", "number"):
+        lo = node.get("minimum", node.get("exclusiveMinimum", 0))
+        hi = node.get("maximum", node.get("exclusiveMaximum", lo + 100))
+        if kind == "integer":
+            lo_i = int(lo) + (1 if "exclusiveMinimum" in node and "minimum" not in node else 0)
+            hi_i = int(hi) - (1 if "exclusiveMaximum" in node and "maximum" not in node else 0)
+            return rng.randint(lo_i, max(lo_i, hi_i))
+        return round(rng.uniform(float(lo), float(hi)), 3) if hi > lo else float(lo)
+    if kind == "boolean":
+        return rng.random() < 0.5
+    if kind == "null":
+        return None
+    lo = int(node.get("minLength", 1))
+    hi = int(node.get("maxLength", 60))
+    text = " ".join(rng.choice(_WORDS) for _ in range(3))
+    while len(text) < lo:
+        text += " " + rng.choice(_WORDS)
+    return text[:hi]
+
+
+# ---- the HTTP side --------------------------------------------------------------------------------
+
+def _estimate(text: str) -> int:
+    return max(1, len(text) // 4)
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"  # keep-alive, as the SDKs' connection pools expect
+    server: _HTTPServer
+
+    def log_message(self, format: str, *args: Any) -> None:  # quiet: tests read server.calls instead
+        pass
+
+    def do_POST(self) -> None:  # noqa: N802 - the http.server naming convention
+        length = int(self.headers.get("content-length", 0))
+        body = json.loads(self.rfile.read(length) or b"{}")
+        fake: FakeServer = self.server.owner
+        if self.path.rstrip("/").endswith("/chat/completions"):
+            protocol = "openai"
+        elif self.path.rstrip("/").endswith("/messages"):
+            protocol = "anthropic"
+        else:
+            self._send_json(404, {"error": {"message": f"no route {self.path}"}})
+            return
+        call = fake._record(protocol, self.path, body, {k.lower(): v for k, v in self.headers.items()})
+        if not fake._key_ok(protocol, call.headers):
+            self._error(protocol, 401, "invalid x-api-key / bearer token", {})
+            return
+        if fake.latency > 0 and fake._stopping.wait(fake.latency):
+            return
+        answer = fake._next_answer(call)
+        if isinstance(answer, Fault):
+            if answer.kind == "reset":
+                # SO_LINGER 0 makes close() send RST: the client sees a reset, not a clean EOF.
+                self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                self.connection.close()
+                self.close_connection = True
+                return
+            if answer.kind == "timeout":
+                fake._stopping.wait(answer.delay)
+                self.close_connection = True
+                self._safe_send(protocol, call, schema_answer(call.schema, call.first_user))
+                return
+            if answer.status is not None:
+                self._error(protocol, answer.status, answer.message, answer.headers)
+                return
+        self._safe_send(protocol, call, answer)
+
+    def _safe_send(self, protocol: str, call: FakeCall, answer: Answer) -> None:
+        try:
+            payload = _openai_body(call, answer) if protocol == "openai" else _anthropic_body(call, answer)
+            self._send_json(200, payload)
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True  # the client gave up (e.g. its timeout fired first)
+
+    def _error(self, protocol: str, status: int, message: str, headers: dict[str, str]) -> None:
+        kind = {400: "invalid_request_error", 401: "authentication_error", 403: "permission_error",
+                429: "rate_limit_error", 529: "overloaded_error"}.get(status, "api_error")
+        body = ({"error": {"message": message, "type": kind, "code": None}} if protocol == "openai"
+                else {"type": "error", "error": {"type": kind, "message": message}})
+        self._send_json(status, body, headers)
+
+    def _send_json(self, status: int, payload: dict[str, Any], headers: dict[str, str] | None = None) -> None:
+        data = json.dumps(payload).encode("utf-8")
+        self.send_response(status)
+        self.send_header("content-type", "application/json")
+        self.send_header("content-length", str(len(data)))
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(data)
+
+
+def _answer_text(answer: Answer) -> str:
+    return json.dumps(answer, ensure_ascii=False) if isinstance(answer, dict) else str(answer)
+
+
+def _openai_body(call: FakeCall, answer: Answer) -> dict[str, Any]:
+    refusal = isinstance(answer, Fault) and answer.kind == "refusal"
+    text = "" if isinstance(answer, Fault) else _answer_text(answer)
+    message = {"role": "assistant", "content": None if refusal else text,
+               "refusal": "I can't help with that request." if refusal else None}
+    prompt = "\n".join(_content_text(m.get("content")) for m in call.messages)
+    usage = {"prompt_tokens": _estimate(prompt), "completion_tokens": _estimate(text),
+             "total_tokens": _estimate(prompt) + _estimate(text)}
+    return {"id": f"chatcmpl-fake-{call.index}", "object": "chat.completion", "created": int(time.time()),
+            "model": call.model, "usage": usage,
+            "choices": [{"index": 0, "message": message, "finish_reason": "stop", "logprobs": None}]}
+
+
+def _anthropic_body(call: FakeCall, answer: Answer) -> dict[str, Any]:
+    content: list[dict[str, Any]]
+    stop = "end_turn"
+    if isinstance(answer, Fault):
+        refusal = answer.kind == "refusal"
+        content = [{"type": "text", "text": "I can't help with that request." if refusal else ""}]
+        stop = "refusal" if refusal else stop
+    else:
+        value: Any = answer
+        if isinstance(answer, str):
+            try:
+                value = json.loads(answer)
+            except json.JSONDecodeError:
+                value = None
+        if call.schema_mode == "tool" and isinstance(value, dict):
+            name = call.raw.get("tool_choice", {}).get("name") or call.raw["tools"][0]["name"]
+            content = [{"type": "tool_use", "id": f"toolu_fake_{call.index}", "name": name, "input": value}]
+            stop = "tool_use"
+        else:
+            content = [{"type": "text", "text": _answer_text(answer)}]
+    out_text = json.dumps(content)
+    prompt = call.system + "\n".join(_content_text(m.get("content")) for m in call.messages)
+    return {"id": f"msg_fake_{call.index}", "type": "message", "role": "assistant", "model": call.model,
+            "content": content, "stop_reason": stop, "stop_sequence": None,
+            "usage": {"input_tokens": _estimate(prompt), "output_tokens": _estimate(out_text)}}
+
+
+class _HTTPServer(ThreadingHTTPServer):
+    daemon_threads = True
+    block_on_close = False
+    request_queue_size = 512  # benchmarks open many connections at once
+    owner: FakeServer
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass  # dropped connections are part of the script, not errors worth printing
+
+
+class FakeServer:
+    """Start with ``with FakeServer() as server:`` or ``server.start()``; ``stop()`` when done."""
+
+    def __init__(self, responder: Responder | None = None, *, latency: float = 0.0,
+                 require_key: str | None = None) -> None:
+        self.responder: Responder = responder or (lambda call: schema_answer(call.schema, call.first_user))
+        self.latency = latency
+        self.require_key = require_key  # when set, any other key gets a 401
+        self.calls: list[FakeCall] = []
+        self._script: deque[Answer] = deque()
+        self._lock = threading.Lock()
+        self._stopping = threading.Event()
+        self._httpd: _HTTPServer | None = None
+        self._thread: threading.Thread | None = None
+
+    # lifecycle
+    def start(self) -> FakeServer:
+        self._httpd = _HTTPServer(("127.0.0.1", 0), _Handler)
+        self._httpd.owner = self
+        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05},
+                                        name="fake-llm-server", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stopping.set()  # releases handlers sleeping in latency or timeout faults
+        if self._httpd is not None:
+            self._httpd.shutdown()
+            self._httpd.server_close()
+            self._httpd = None
+
+    def __enter__(self) -> FakeServer:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    # addresses
+    @property
+    def port(self) -> int:
+        assert self._httpd is not None, "server not started"
+        return self._httpd.server_address[1]
+
+    @property
+    def openai_base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    @property
+    def anthropic_base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    # scripting and inspection
+    def script(self, items: list[Answer]) -> None:
+        """Answers/faults served, in order, before the responder is used again."""
+        with self._lock:
+            self._script.extend(items)
+
+    @property
+    def count(self) -> int:
+        with self._lock:
+            return len(self.calls)
+
+    @property
+    def last(self) -> FakeCall:
+        with self._lock:
+            return self.calls[-1]
+
+    def reset(self) -> None:
+        with self._lock:
+            self.calls.clear()
+            self._script.clear()
+
+    # used by the handler threads
+    def _record(self, protocol: str, path: str, body: dict[str, Any], headers: dict[str, str]) -> FakeCall:
+        schema, mode = _find_schema(protocol, body)
+        messages = list(body.get("messages", []))
+        if protocol == "openai":
+            system = "\n".join(_content_text(m.get("content")) for m in messages if m.get("role") == "system")
+            max_tokens = body.get("max_completion_tokens", body.get("max_tokens"))
+        else:
+            raw_system = body.get("system", "")
+            system = raw_system if isinstance(raw_system, str) else _content_text(raw_system)
+            max_tokens = body.get("max_tokens")
+        if schema is None:
+            schema = _schema_in_prompt(system)
+            mode = "prompt" if schema is not None and mode is None else mode
+        users = [m for m in messages if m.get("role") == "user"]
+        with self._lock:
+            call = FakeCall(len(self.calls), protocol, path, str(body.get("model", "")), system,
+                            _content_text(users[-1].get("content")) if users else "", messages, schema, mode,
+                            "temperature" in body, body.get("temperature"), max_tokens, headers, body)
+            self.calls.append(call)
+        return call
+
+    def _key_ok(self, protocol: str, headers: dict[str, str]) -> bool:
+        if self.require_key is None:
+            return True
+        given = headers.get("x-api-key") if protocol == "anthropic" else \
+            headers.get("authorization", "").removeprefix("Bearer ")
+        return given == self.require_key
+
+    def _next_answer(self, call: FakeCall) -> Answer:
+        with self._lock:
+            scripted = self._script.popleft() if self._script else None
+        return scripted if scripted is not None else self.responder(call)
+
+
+def _find_schema(protocol: str, body: dict[str, Any]) -> tuple[dict[str, Any] | None, str | None]:
+    if protocol == "openai":
+        fmt = body.get("response_format") or {}
+        if fmt.get("type") == "json_schema":
+            return fmt.get("json_schema", {}).get("schema"), "json_schema"
+        return None, ("json_object" if fmt.get("type") == "json_object" else None)
+    tools = body.get("tools") or []
+    choice = body.get("tool_choice") or {}
+    if tools and choice.get("type") == "tool":
+        tool = next((t for t in tools if t.get("name") == choice.get("name")), tools[0])
+        return tool.get("input_schema"), "tool"
+    fmt = (body.get("output_config") or {}).get("format") or {}
+    if fmt.get("type") == "json_schema":
+        return fmt.get("schema"), "output_format"
+    return None, None
+
+
+FakeProviderServer = FakeServer  # the name used in the design notes
+
+
+@pytest.fixture
+def fake_server() -> Iterator[FakeServer]:
+    """A fresh provider server per test, stopped afterwards."""
+    with FakeServer() as server:
+        yield server
