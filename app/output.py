@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import unicodedata
 from collections import defaultdict
 from dataclasses import asdict
 from typing import Any
@@ -15,11 +16,20 @@ from app.model import Judgment
 SEV_ORDER = {"critical": 0, "major": 1, "minor": 2, "neutral": 3}
 
 
+def _width(s: str) -> int:
+    """Terminal columns: East Asian wide and full-width characters take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in s)
+
+
+def _pad(s: str, width: int) -> str:
+    return s + " " * (width - _width(s))
+
+
 def _table(headers: list[str], rows: list[list[str]]) -> str:
-    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(headers)]
-    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths))
-    out = [line, "  ".join("-" * w for w in widths)]
-    out += ["  ".join(c.ljust(w) for c, w in zip(r, widths)) for r in rows]
+    widths = [max([_width(h)] + [_width(r[i]) for r in rows]) for i, h in enumerate(headers)]
+    out = ["  ".join(_pad(h, w) for h, w in zip(headers, widths)).rstrip(),
+           "  ".join("-" * w for w in widths)]
+    out += ["  ".join(_pad(c, w) for c, w in zip(r, widths)).rstrip() for r in rows]
     return "\n".join(out)
 
 
@@ -28,8 +38,18 @@ def _fmt(v: float) -> str:
 
 
 def _clip(s: str, n: int = 60) -> str:
+    """Shorten to at most ``n`` terminal columns."""
     s = " ".join(s.split())
-    return s if len(s) <= n else s[: n - 1] + "…"
+    if _width(s) <= n:
+        return s
+    out, used = [], 0
+    for ch in s:
+        w = _width(ch)
+        if used + w > n - 1:
+            break
+        out.append(ch)
+        used += w
+    return "".join(out) + "…"
 
 
 def summaries(results: list[Judgment]) -> dict[str, list[Summary]]:
