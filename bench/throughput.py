@@ -83,7 +83,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--paragraphs", type=int, default=50)
     ap.add_argument("--latency", type=float, default=1.0, help="seconds the server waits per call")
-    ap.add_argument("--concurrency", type=int, default=16)
+    ap.add_argument("--concurrency", type=int, default=25)
     args = ap.parse_args()
     project = long_project(args.paragraphs)
     with FakeServer(latency=args.latency) as server, tempfile.TemporaryDirectory() as tmp:
