@@ -63,6 +63,9 @@ def _parser() -> argparse.ArgumentParser:
     key.add_argument("action", choices=["set", "status"])
     key.add_argument("provider", nargs="?", choices=["openai", "anthropic", "compat"])
     sub.add_parser("gui", help="open the LitLens window")
+    from app import cli_rank  # imports helpers from this module, so it is loaded here, not at the top
+    cli_rank.register(sub)
+    COMMANDS["rank"] = cli_rank.run_rank
     return p
 
 
