@@ -15,6 +15,9 @@ EXIT_OK, EXIT_FAILED_UNITS, EXIT_USAGE, EXIT_INPUT, EXIT_PROVIDER, EXIT_BUDGET, 
 EXIT_CANCELLED = 130
 
 
+EXTRA_COMMAND_MODULES = ("app.cli_rank", "app.cli_report", "app.cli_batch", "app.cli_meta")
+
+
 class CliError(Exception):
     def __init__(self, message: str, code: int = EXIT_INPUT) -> None:
         super().__init__(message)
@@ -37,9 +40,13 @@ def _parser() -> argparse.ArgumentParser:
     ev.add_argument("--ref", metavar="FILE", help="reference translation")
     ev.add_argument("--judge", action="append", required=True, metavar="ID",
                     help="judge id (repeatable or comma-separated; see `litlens judges`)")
-    ev.add_argument("--provider", choices=["openai", "anthropic", "compat"], help="LLM provider")
+    ev.add_argument("--provider", choices=["openai", "anthropic", "compat", "local"], help="LLM provider")
     ev.add_argument("--model", help="model name, e.g. gpt-4o or claude-sonnet-4-5")
     ev.add_argument("--base-url", help="server URL for an OpenAI-compatible provider (Ollama, vLLM...)")
+    ev.add_argument("--model-file", metavar="GGUF", help="model file for --provider local")
+    ev.add_argument("--n-ctx", type=int, default=4096, help="context size for --provider local")
+    ev.add_argument("--threads", type=int, help="CPU threads for --provider local")
+    ev.add_argument("--gpu-layers", type=int, default=0, help="layers offloaded to a GPU (--provider local)")
     ev.add_argument("--budget", type=float, metavar="USD", help="stop before spending more than this")
     ev.add_argument("--concurrency", type=int, default=8)
     ev.add_argument("--rpm", type=int, help="requests per minute limit")
@@ -63,9 +70,13 @@ def _parser() -> argparse.ArgumentParser:
     key.add_argument("action", choices=["set", "status"])
     key.add_argument("provider", nargs="?", choices=["openai", "anthropic", "compat"])
     sub.add_parser("gui", help="open the LitLens window")
-    from app import cli_rank  # imports helpers from this module, so it is loaded here, not at the top
-    cli_rank.register(sub)
-    COMMANDS["rank"] = cli_rank.run_rank
+    # Further sub-commands live in their own modules, each with register(subparsers) that sets a
+    # ``handler`` default. They import helpers from this module, so they are loaded here, not at the top.
+    import importlib
+    import importlib.util
+    for name in EXTRA_COMMAND_MODULES:
+        if importlib.util.find_spec(name) is not None:
+            importlib.import_module(name).register(sub)
     return p
 
 
@@ -152,11 +163,19 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     provider = None
     if args.provider:
         from app.llm.factory import ProviderSettings
+        local: dict[str, Any] = {}
+        if args.provider == "local":
+            if not args.model_file:
+                raise CliError("--provider local needs --model-file PATH (a GGUF model)", EXIT_USAGE)
+            from pathlib import Path
+            local = {"model_file": args.model_file, "n_ctx": args.n_ctx, "n_threads": args.threads,
+                     "n_gpu_layers": args.gpu_layers}
+            args.model = args.model or Path(args.model_file).stem
         if not args.model:
             raise CliError("--provider needs --model", EXIT_USAGE)
         provider = ProviderSettings(provider=args.provider, model=args.model, base_url=args.base_url,
                                     timeout=args.timeout, concurrency=args.concurrency, rpm=args.rpm,
-                                    tpm=args.tpm)
+                                    tpm=args.tpm, **local)
     request = service.RunRequest(project=project, judges=judges, provider=provider, options=options,
                                  budget=args.budget, concurrency=args.concurrency)
     planned = service.plan(request)
@@ -293,7 +312,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return EXIT_USAGE
     try:
-        return COMMANDS[args.command](args)
+        return (getattr(args, "handler", None) or COMMANDS[args.command])(args)
     except CliError as exc:
         _err(str(exc))
         return exc.code

@@ -39,6 +39,9 @@ class Text:
     path: str | None = None
     paragraphs: list[Segment] = field(default_factory=list)
     encoding: str | None = None
+    # IDs of the paragraphs' original segments (XLIFF/TMX/CSV imports), parallel to ``paragraphs``;
+    # empty for plain documents. Kept end to end so exports can point back at the CAT tool's segments.
+    segment_ids: list[str] = field(default_factory=list)
 
     @property
     def hash(self) -> str:

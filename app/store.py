@@ -11,6 +11,8 @@ import os
 import sqlite3
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,7 +21,7 @@ import sqlite_utils
 from platformdirs import user_data_dir
 from sqlite_utils.migrations import Migrations
 
-from app.model import Judgment, Score, Span
+from app.model import Judgment, Score, Span, Text, text_hash
 
 if TYPE_CHECKING:
     from app.llm.base import LLMRequest, LLMResponse
@@ -72,6 +74,11 @@ def m001_initial(db: sqlite_utils.Database) -> None:
     db["llm_calls"].create_index(["request_hash"])
 
 
+@migrations()
+def m002_segment_ids(db: sqlite_utils.Database) -> None:
+    db["texts"].add_column("segment_ids", str)
+
+
 def default_db_path() -> Path:
     env = os.environ.get("LITLENS_DB")
     if env:
@@ -95,7 +102,8 @@ class Store:
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")
             self.db.execute("PRAGMA foreign_keys=ON")
-            migrations.apply(self.db)
+            with self._write():  # several processes or threads may open a new database at once
+                migrations.apply(self.db)
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"{self.path}: cannot open the LitLens database ({exc})") from None
         self._lock = threading.Lock()
@@ -103,39 +111,52 @@ class Store:
     def close(self) -> None:
         self.db.conn.close()
 
+    @contextmanager
+    def _write(self) -> Iterator[None]:
+        """A write transaction that takes the write lock up front (BEGIN IMMEDIATE), so a competing
+        writer waits for the busy timeout instead of failing when a read would turn into a write."""
+        if self.db.conn.in_transaction:
+            with self.db.atomic():
+                yield
+            return
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            if self.db.conn.in_transaction:
+                self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
     # ---- texts and projects -------------------------------------------------------------------
-    def _save_text(self, content: str, language: str, path: str | None, encoding: str | None,
-                   thash: str) -> int:
+    def _save_text(self, text: Text) -> int:
+        thash = _identity(text)
         row = self.db.execute("SELECT id FROM texts WHERE hash = ?", [thash]).fetchone()
         if row:
             return int(row[0])
-        return int(self.db["texts"].insert({"hash": thash, "language": language, "content": content,
-                                            "path": path, "encoding": encoding}).last_pk)
+        return int(self.db["texts"].insert({
+            "hash": thash, "language": text.language, "content": text.content, "path": text.path,
+            "encoding": text.encoding,
+            "segment_ids": json.dumps(text.segment_ids) if text.segment_ids else None}).last_pk)
 
     def save_project(self, project: Project) -> int:
         """Store a project; the same texts and labels map to the same project id (so runs resume)."""
-        from app.model import text_hash
-        parts = [project.source.hash, project.reference.hash if project.reference else ""]
-        parts += [f"{c.label}={c.text.hash}" for c in project.candidates]
+        parts = [_identity(project.source), _identity(project.reference) if project.reference else ""]
+        parts += [f"{c.label}={_identity(c.text)}" for c in project.candidates]
         fingerprint = text_hash(project.name, *parts)
         row = self.db.execute("SELECT id FROM projects WHERE fingerprint = ? ORDER BY id LIMIT 1",
                               [fingerprint]).fetchone()
         if row:
             project.id = int(row[0])
             return project.id
-        with self.db.atomic():
-            src = self._save_text(project.source.content, project.source.language, project.source.path,
-                                  project.source.encoding, project.source.hash)
-            ref = None
-            if project.reference is not None:
-                r = project.reference
-                ref = self._save_text(r.content, r.language, r.path, r.encoding, r.hash)
+        with self._write():
+            src = self._save_text(project.source)
+            ref = self._save_text(project.reference) if project.reference is not None else None
             pid = int(self.db["projects"].insert({"name": project.name, "created_at": time.time(),
                                                   "source_text_id": src, "reference_text_id": ref,
                                                   "fingerprint": fingerprint}).last_pk)
             for i, c in enumerate(project.candidates):
-                tid = self._save_text(c.text.content, c.text.language, c.text.path, c.text.encoding,
-                                      c.text.hash)
+                tid = self._save_text(c.text)
                 self.db["candidates"].insert({"project_id": pid, "label": c.label, "text_id": tid,
                                               "position": i})
         project.id = pid
@@ -156,6 +177,7 @@ class Store:
             r = self._text_row(tid)
             t = text_from_string(r["content"], r["language"], r["path"])
             t.encoding = r["encoding"]
+            t.segment_ids = json.loads(r["segment_ids"]) if r.get("segment_ids") else []
             return t
 
         cands = [(r["label"], text(r["text_id"])) for r in
@@ -207,7 +229,7 @@ class Store:
                     input_hash: str) -> int:
         """Write one unit's result with its scores and spans in one transaction (replacing a failure)."""
         data = judgment_to_json(judgment)
-        with self._lock, self.db.atomic():
+        with self._lock, self._write():
             old = self.db.execute(
                 "SELECT id FROM results WHERE judge=? AND unit=? AND prompt_version=? AND model=? "
                 "AND input_hash=?", [judgment.judge, judgment.unit, prompt_version, model, input_hash]
@@ -282,6 +304,11 @@ class Store:
 
     def integrity_ok(self) -> bool:
         return self.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def _identity(text: Text) -> str:
+    """A text's key in the store: language and content, plus its segment IDs when it has them."""
+    return text.hash if not text.segment_ids else text_hash(text.hash, *text.segment_ids)
 
 
 def judgment_to_json(j: Judgment) -> str:

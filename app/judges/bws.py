@@ -1,0 +1,206 @@
+"""BWS, Best-Worst Scaling (seed 002, §3): given every translation of a passage, pick the best and the worst.
+
+Order is a known bias of LLM judges, so each passage is asked about in several candidate orders (option
+``orders``, default 3), using rotations of the candidate list; translations are shown under letters, not
+their labels, so a label such as "Published 1925" does not give the answer away. One unit per passage per
+order (candidate=None). The summary counts best and worst picks per candidate and reports
+(best − worst) / judgements, the paper's Table 6 figure. With exactly two candidates only the best is
+asked for: the other one is the worst.
+"""
+
+from __future__ import annotations
+
+import string
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from app import prompts
+from app.adequacy import adequacy_summary
+from app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
+from app.judges.common import failed
+from app.judges.gemba_mqm import check_human
+from app.languages import language_name
+from app.llm.base import LLMRequest
+from app.model import Judgment, Project, text_hash
+
+LETTERS = string.ascii_uppercase
+
+
+@dataclass(frozen=True)
+class Passage:
+    """Source paragraphs that every candidate's alignment keeps together, with each candidate's text."""
+
+    index: int  # first source paragraph
+    source_indices: tuple[int, ...]
+    source: str
+    targets: dict[str, str]  # candidate label -> its text for this passage ("" when it has none)
+
+
+def passage_groups(project: Project) -> list[Passage]:
+    """Smallest groups of source paragraphs that no candidate's alignment splits (1:1 alignments give one
+    group per paragraph; a candidate that merged paragraphs 3 and 4 makes them one group for all)."""
+    rows: dict[str, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+    for c in project.candidates:
+        if c.alignment is None:
+            raise ValueError(f"candidate {c.label!r} has not been aligned to the source")
+        rows[c.label] = [(p.source, p.target) for p in c.alignment.pairs if p.source]
+    groups: list[Passage] = []
+    done: set[int] = set()
+    for i in range(len(project.source.paragraphs)):
+        if i in done:
+            continue
+        group = {i}
+        while True:
+            grown = set(group)
+            for pairs in rows.values():
+                for src, _ in pairs:
+                    if grown.intersection(src):
+                        grown.update(src)
+            if grown == group:
+                break
+            group = grown
+        done |= group
+        ordered = tuple(sorted(group))
+        targets = {}
+        for c in project.candidates:
+            idx = sorted({t for src, tgt in rows[c.label] if group.intersection(src) for t in tgt})
+            targets[c.label] = "\n\n".join(c.text.paragraphs[t].text for t in idx)
+        source = "\n\n".join(project.source.paragraphs[k].text for k in ordered)
+        groups.append(Passage(ordered[0], ordered, source, targets))
+    return groups
+
+
+def rotations(labels: list[str], count: int) -> list[list[str]]:
+    """The first ``count`` rotations of ``labels`` (at most one per candidate: more would repeat)."""
+    return [labels[r:] + labels[:r] for r in range(min(max(1, count), len(labels)))]
+
+
+def answer_schema(letters: list[str]) -> dict[str, Any]:
+    props: dict[str, Any] = {"rationale": {"type": "string"},
+                             "best": {"type": "string", "enum": letters}}
+    required = ["rationale", "best"]
+    if len(letters) > 2:
+        props["worst"] = {"type": "string", "enum": letters}
+        required.append("worst")
+    return {"type": "object", "additionalProperties": False, "required": required, "properties": props}
+
+
+class BwsJudge(Judge):
+    id = "bws"
+    name = "BWS (best and worst of all candidates)"
+    description = ("Shows all translations of a passage (blind, under letters) and asks for the best and the "
+                   "worst, in several candidate orders to expose position bias (seed 002).")
+    needs_llm = True
+    reference = "none"
+    prompt_version = prompts.version("bws", "bws/1")
+    options = {"orders": 3, "human": ""}
+
+    def check(self, project: Project) -> None:
+        super().check(project)
+        if len(project.candidates) < 2:
+            raise JudgeUnavailable("bws compares translations: it needs at least two candidates")
+
+    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
+        self.check(project)
+        opts = {**self.options, **options}
+        try:
+            orders = int(opts["orders"])
+        except (TypeError, ValueError):
+            raise JudgeUnavailable(f"bws: orders must be a whole number, not {opts['orders']!r}") from None
+        if orders < 1:
+            raise JudgeUnavailable("bws: orders must be at least 1")
+        human = check_human(project, self.id, opts["human"])
+        labels = [c.label for c in project.candidates]
+        units = []
+        for passage in passage_groups(project):
+            for r, order in enumerate(rotations(labels, orders)):
+                units.append(self._unit(project, passage, r, order, human))
+        return units
+
+    def _unit(self, project: Project, passage: Passage, rotation: int, order: list[str],
+              human: str | None) -> Unit:
+        key = f"p{passage.index}/o{rotation}"
+        letters = list(LETTERS[:len(order)])
+        by_letter = dict(zip(letters, order))
+        langs = {project.candidate(label).text.language for label in order}
+        variables = {"source_language": language_name(project.source.language),
+                         "target_language": language_name(langs.pop()) if len(langs) == 1 else "the target language",
+                         "count": len(order)}
+        system = prompts.render("bws/system.j2", **variables)
+        user = prompts.render("bws/user.j2", source=passage.source,
+                              translations=[(ltr, passage.targets[lab]) for ltr, lab in by_letter.items()],
+                              **variables)
+        request = LLMRequest(system=system, user=user, schema=answer_schema(letters), schema_name="best_worst",
+                             temperature=0.0, max_tokens=300, judge=self.id,
+                             prompt_version=self.prompt_version)
+
+        async def run(ctx: UnitContext) -> Judgment:
+            assert ctx.llm is not None
+            resp = await ctx.llm(request)
+            if not resp.ok or resp.data is None:
+                return failed(self.id, key, None, passage.index, resp.error or "no answer", resp.text)
+            best_l = resp.data.get("best")
+            worst_l = resp.data.get("worst") if len(letters) > 2 else \
+                next((ltr for ltr in letters if ltr != best_l), None)
+            if best_l not in by_letter or worst_l not in by_letter:
+                return failed(self.id, key, None, passage.index,
+                              f"best/worst {best_l!r}/{worst_l!r} are not among {', '.join(letters)}", resp.text)
+            if best_l == worst_l:
+                return failed(self.id, key, None, passage.index,
+                              f"the same translation ({best_l}) was picked as best and worst", resp.text)
+            return Judgment(judge=self.id, unit=key, candidate=None, paragraph=passage.index, data={
+                "best": by_letter[best_l], "worst": by_letter[worst_l], "order": order, "rotation": rotation,
+                "best_position": letters.index(best_l) + 1, "worst_position": letters.index(worst_l) + 1,
+                "rationale": str(resp.data.get("rationale") or ""), "human": human,
+                "source_paragraphs": list(passage.source_indices)})
+
+        return Unit(judge=self.id, key=key, candidate=None, paragraph=passage.index, run=run,
+                    input_hash=text_hash(system, user, str(human)),
+                    est_input_tokens=(len(system) + len(user)) // 3, est_output_tokens=120)
+
+    def summarize(self, results: list[Judgment]) -> list[Summary]:
+        return summarize_bws(results)
+
+
+def summarize_bws(results: list[Judgment]) -> list[Summary]:
+    ok = [j for j in results if j.status == "ok" and "best" in j.data]
+    if not ok:
+        return []
+    best: dict[str, int] = defaultdict(int)
+    worst: dict[str, int] = defaultdict(int)
+    seen: dict[str, int] = defaultdict(int)  # judgements each candidate took part in
+    first_pos = 0
+    for j in ok:
+        best[j.data["best"]] += 1
+        worst[j.data["worst"]] += 1
+        first_pos += j.data.get("best_position") == 1
+        for label in j.data.get("order", []):
+            seen[label] += 1
+    n = len(ok)
+    data, rows = {}, []
+    for label in sorted(seen, key=lambda c: (-(best[c] - worst[c]), c)):
+        score = (best[label] - worst[label]) / seen[label]
+        data[label] = {"best": best[label], "worst": worst[label], "best_minus_worst": best[label] - worst[label],
+                       "judgements": seen[label], "normalised": score}
+        rows.append([label, str(best[label]), str(worst[label]), str(best[label] - worst[label]),
+                     str(seen[label]), f"{score:+.2f}"])
+    # Same passage, different order, different best: the position-bias symptom the rotations expose.
+    by_para: dict[int | None, set[str]] = defaultdict(set)
+    for j in ok:
+        by_para[j.paragraph].add(j.data["best"])
+    unstable = sum(1 for picks in by_para.values() if len(picks) > 1)
+    summary = Summary(title="BWS per candidate ((best − worst) / judgements)",
+                      headers=["candidate", "best", "worst", "best−worst", "judgements", "normalised"],
+                      rows=rows, data={"candidates": data, "judgements": n, "first_position_best": first_pos,
+                                       "passages": len(by_para), "passages_best_changed_with_order": unstable})
+    out = [summary,
+           Summary(title="BWS order effects", headers=["judgements", "best in first position", "passages",
+                                                       "best changed with order"],
+                   rows=[[str(n), str(first_pos), str(len(by_para)), str(unstable)]],
+                   data={"judgements": n, "first_position_best": first_pos, "passages": len(by_para),
+                         "passages_best_changed_with_order": unstable})]
+    adequacy = adequacy_summary(ok)
+    if adequacy is not None:
+        out.append(adequacy)
+    return out

@@ -1,0 +1,241 @@
+"""GEMBA-MQM (seed 002, §5 and Table 10): an LLM marks error spans with MQM categories and severities.
+
+Two prompt variants, as in the paper: ``original`` (a general translation-error annotator) and
+``literary`` (a literary critic who also penalises over-literal renderings). Categories are the paper's
+Table 8 hierarchy (resources/mqm/typology.json); severities critical/major/minor. The model quotes each
+error; app.spans turns the quote into offsets (omissions are quoted from, and anchored in, the source).
+Each paragraph gets both score conventions of app.metrics.mqm.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+from app import mqm, prompts
+from app.adequacy import adequacy_summary
+from app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
+from app.judges.common import ParagraphPair, failed, paragraph_pairs
+from app.languages import language_name
+from app.llm.base import LLMRequest
+from app.metrics import mqm as scores
+from app.model import Judgment, Project, Score, Span, text_hash
+from app.spans import locate
+from app.texts import split_sentences
+
+VARIANTS = ("original", "literary")
+
+
+def answer_schema() -> dict[str, Any]:
+    error = {
+        "type": "object", "additionalProperties": False,
+        "properties": {
+            "category": {"type": "string", "enum": mqm.typology().leaf_paths()},
+            "severity": {"type": "string", "enum": list(mqm.SEVERITIES)},
+            "quoted_from": {"type": "string", "enum": ["translation", "source"]},
+            "text": {"type": "string", "minLength": 1},
+            "occurrence": {"type": ["integer", "null"], "minimum": 1},
+            "explanation": {"type": "string"},
+            "suggestion": {"type": ["string", "null"]},
+        },
+        "required": ["category", "severity", "quoted_from", "text", "occurrence", "explanation",
+                     "suggestion"],
+    }
+    return {"type": "object", "additionalProperties": False, "required": ["errors"],
+            "properties": {"errors": {"type": "array", "items": error}}}
+
+
+def check_human(project: Project, judge_id: str, human: Any) -> str | None:
+    """The ``human`` option: a candidate label (or empty for none)."""
+    if human in (None, "", False):
+        return None
+    labels = [c.label for c in project.candidates]
+    if str(human) not in labels:
+        raise JudgeUnavailable(f"{judge_id}: human={human!r} is not one of the candidates "
+                               f"({', '.join(labels)})")
+    return str(human)
+
+
+def sentence_count(project: Project, source_indices: tuple[int, ...]) -> int:
+    """Sentences in the source paragraph(s) of a row: the denominator of the paper's paragraph score,
+    taken from the source so every candidate of a paragraph is divided by the same number."""
+    src = project.source
+    n = sum(len(split_sentences(src.content, src.language, within=src.paragraphs[i])) for i in source_indices)
+    return max(1, n)
+
+
+class GembaMqmJudge(Judge):
+    id = "gemba-mqm"
+    name = "GEMBA-MQM (error spans, original or literary prompt)"
+    description = ("Marks error spans with MQM categories (seed 002, Table 8) and severities, with the "
+                   "original GEMBA-MQM prompt or the literary-critic variant; scores each paragraph by the "
+                   "paper's per-sentence formula and by GEMBA's capped convention.")
+    needs_llm = True
+    reference = "none"
+    prompt_version = prompts.version("gemba_mqm", "gemba-mqm/1")
+    options = {"variant": "original", "human": ""}
+
+    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
+        opts = {**self.options, **options}
+        variant = str(opts["variant"]).strip().lower()
+        if variant not in VARIANTS:
+            raise JudgeUnavailable(f"{self.id}: variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
+        human = check_human(project, self.id, opts["human"])
+        units = []
+        for cand in project.candidates:
+            for pp in paragraph_pairs(project, cand):
+                units.append(self._unit(project, pp, variant, human))
+        return units
+
+    def _unit(self, project: Project, pp: ParagraphPair, variant: str, human: str | None) -> Unit:
+        para = pp.index if pp.index >= 0 else None
+        if not pp.source or not pp.target:
+            return Unit(judge=self.id, key=pp.key, candidate=pp.candidate, paragraph=para, needs_llm=False,
+                        input_hash=text_hash(pp.source, pp.target, str(human)),
+                        run=unaligned_unit(self.id, pp, human))
+        target_lang = project.candidate(pp.candidate).text.language
+        ty = mqm.typology()
+        variables = {"variant": variant, "source_language": language_name(project.source.language),
+                         "target_language": language_name(target_lang), "severities": ty.severities,
+                         "categories": [c for c in ty.all() if c.is_leaf]}
+        system = prompts.render("gemba_mqm/system.j2", **variables)
+        user = prompts.render("gemba_mqm/user.j2", source=pp.source, translation=pp.target, **variables)
+        request = LLMRequest(system=system, user=user, schema=answer_schema(), schema_name="mqm_errors",
+                             temperature=0.0, max_tokens=1500, judge=self.id,
+                             prompt_version=self.prompt_version)
+        sentences = sentence_count(project, pp.pair.source)
+
+        async def run(ctx: UnitContext) -> Judgment:
+            assert ctx.llm is not None
+            resp = await ctx.llm(request)
+            if not resp.ok or resp.data is None:
+                return failed(self.id, pp.key, pp.candidate, para, resp.error or "no answer", resp.text)
+            return to_judgment(self.id, ctx.project, pp, resp.data, resp.text, sentences,
+                               {"variant": variant, "human": human})
+
+        return Unit(judge=self.id, key=pp.key, candidate=pp.candidate, paragraph=para, run=run,
+                    input_hash=text_hash(system, user, str(human)),
+                    est_input_tokens=(len(system) + len(user)) // 3, est_output_tokens=400)
+
+    def summarize(self, results: list[Judgment]) -> list[Summary]:
+        return summarize_mqm(results)
+
+
+class AnswerError(ValueError):
+    """The answer parsed as JSON but breaks the rules of the schema (a model or repair slipped)."""
+
+
+def _check_error(e: Any) -> tuple[str, str, str, str, int | None]:
+    if not isinstance(e, dict):
+        raise AnswerError(f"an error entry is not an object: {e!r}")
+    category = str(e.get("category", ""))
+    if not mqm.is_valid(category, leaf_only=True):
+        raise AnswerError(f"unknown MQM category {category!r}")
+    severity = e.get("severity")
+    if severity not in mqm.SEVERITIES:
+        raise AnswerError(f"bad severity {severity!r} (expected critical, major or minor)")
+    side = e.get("quoted_from", "translation")
+    if side not in ("translation", "source"):
+        raise AnswerError(f"quoted_from must be 'translation' or 'source', not {side!r}")
+    occ = e.get("occurrence")
+    if occ is not None and (not isinstance(occ, int) or isinstance(occ, bool) or occ < 1):
+        raise AnswerError(f"occurrence must be a whole number from 1, not {occ!r}")
+    text = e.get("text")
+    if not isinstance(text, str) or not text.strip():
+        raise AnswerError("an error quotes no text")
+    return category, str(severity), side, text, occ
+
+
+def to_judgment(judge: str, project: Project, pp: ParagraphPair, data: dict[str, Any], raw: str,
+                sentences: int, extra: dict[str, Any]) -> Judgment:
+    para = pp.index if pp.index >= 0 else None
+    errors = data.get("errors")
+    if not isinstance(errors, list):
+        return failed(judge, pp.key, pp.candidate, para, "the answer has no list of errors", raw)
+    cand = project.candidate(pp.candidate).text
+    t_regions = [(cand.paragraphs[i].start, cand.paragraphs[i].end) for i in pp.pair.target]
+    s_regions = [(project.source.paragraphs[i].start, project.source.paragraphs[i].end)
+                 for i in pp.pair.source]
+    spans: list[Span] = []
+    for e in errors:
+        try:
+            category, severity, side, text, occ = _check_error(e)
+        except AnswerError as exc:
+            return failed(judge, pp.key, pp.candidate, para, str(exc), raw)
+        on_source = side == "source"
+        loc = locate(project.source.content if on_source else cand.content, text, occ,
+                     regions=s_regions if on_source else t_regions)
+        info = {"quoted_from": side, "occurrence": occ, "method": loc.method, "similarity": loc.score,
+                "omission": on_source}
+        if loc.note:
+            info["note"] = loc.note
+        if loc.alternatives:
+            info["alternatives"] = [list(a) for a in loc.alternatives]
+        spans.append(Span(judge=judge, category=category, severity=severity,  # type: ignore[arg-type]
+                          explanation=str(e.get("explanation") or ""), quote=text,
+                          suggestion=str(e.get("suggestion") or ""), paragraph=para,
+                          start=None if on_source else loc.start, end=None if on_source else loc.end,
+                          source_start=loc.start if on_source else None,
+                          source_end=loc.end if on_source else None, data=info))
+    pairs = [(s.category, s.severity) for s in spans]
+    c = scores.counts(pairs)
+    paper = scores.paper_score(pairs, sentences)
+    gemba = scores.gemba_score(pairs)
+    result_scores = [
+        Score(scores.PAPER, paper, scores.paper_floor(len(pairs), sentences), 0.0,
+              f"-(25×{c.non_translation} non-translation + 5×{c.major + c.critical} major/critical + "
+              f"1×{c.minor} minor) / {sentences} sentence(s)"),
+        Score(scores.GEMBA, gemba, -scores.GEMBA_CAP, 0.0,
+              "first five errors by severity, critical 25 / major 5 / minor 1, capped at 25"),
+    ]
+    unlocated = sum(1 for s in spans if s.start is None and s.source_start is None)
+    return Judgment(judge=judge, unit=pp.key, candidate=pp.candidate, paragraph=para, scores=result_scores,
+                    spans=spans, data={**extra, "sentences": sentences, "errors": len(spans),
+                                       "counts": {"non-translation": c.non_translation, "critical": c.critical,
+                                                  "major": c.major, "minor": c.minor},
+                                       "unlocated": unlocated})
+
+
+def unaligned_unit(judge: str, pp: ParagraphPair, human: str | None):
+    async def run(ctx: UnitContext) -> Judgment:
+        what = "has no translation (omitted?)" if not pp.target else "has no source paragraph (added?)"
+        return Judgment(judge=judge, unit=pp.key, candidate=pp.candidate,
+                        paragraph=pp.index if pp.index >= 0 else None,
+                        data={"unaligned": True, "human": human, "note": f"This paragraph {what}; not scored."})
+    return run
+
+
+def summarize_mqm(results: list[Judgment]) -> list[Summary]:
+    """Per candidate: mean of each score convention, error counts by severity and by top category."""
+    ok = [j for j in results if j.status == "ok" and j.scores]
+    if not ok:
+        return []
+    per: dict[str, dict[str, Any]] = defaultdict(lambda: {"paper": [], "gemba": [], "sev": defaultdict(int),
+                                                           "cat": defaultdict(int), "unlocated": 0})
+    for j in ok:
+        p = per[j.candidate or ""]
+        vals = {s.dimension: s.value for s in j.scores}
+        p["paper"].append(vals[scores.PAPER])
+        p["gemba"].append(vals[scores.GEMBA])
+        for s in j.spans:
+            p["sev"][s.severity] += 1
+            p["cat"][mqm.top_level(s.category)] += 1
+        p["unlocated"] += int(j.data.get("unlocated", 0))
+    rows, data = [], {}
+    for cand, p in per.items():
+        mean_p, mean_g = sum(p["paper"]) / len(p["paper"]), sum(p["gemba"]) / len(p["gemba"])
+        data[cand] = {"paragraphs": len(p["paper"]), "paper_mean": mean_p, "gemba_mean": mean_g,
+                      "severities": dict(p["sev"]), "categories": dict(p["cat"]), "unlocated": p["unlocated"]}
+        rows.append([cand, str(len(p["paper"])), f"{mean_p:.2f}", f"{mean_g:.2f}",
+                     *(str(p["sev"].get(s, 0)) for s in mqm.SEVERITIES), str(p["unlocated"])])
+    out = [Summary(title="MQM per candidate (paper: per sentence; GEMBA: per paragraph, capped)",
+                   headers=["candidate", "paragraphs", "paper mean", "GEMBA mean", *mqm.SEVERITIES,
+                            "unlocated"], rows=rows, data=data)]
+    tops = [c.path for c in mqm.typology().roots]
+    out.append(Summary(title="MQM errors per category", headers=["candidate", *tops],
+                       rows=[[cand, *(str(p["cat"].get(t, 0)) for t in tops)] for cand, p in per.items()],
+                       data={cand: dict(p["cat"]) for cand, p in per.items()}))
+    adequacy = adequacy_summary(ok)
+    if adequacy is not None:
+        out.append(adequacy)
+    return out

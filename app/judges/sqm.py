@@ -1,0 +1,94 @@
+"""SQM (seed 002, §3): an overall 0–6 quality rating per paragraph, weighted toward style and artistry.
+
+The paper's annotators gave each paragraph translation one rating from 0 to 6 based on its overall
+quality, especially its stylistic and artistic qualities relative to the source; here an LLM does the
+same and adds a short rationale. With ``human=LABEL`` the summary adds the paper's adequacy measure.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+from app import prompts
+from app.adequacy import adequacy_summary
+from app.judges.base import Judge, Summary, Unit, UnitContext
+from app.judges.common import ParagraphPair, failed, paragraph_pairs
+from app.judges.gemba_mqm import check_human, unaligned_unit
+from app.languages import language_name
+from app.llm.base import LLMRequest
+from app.model import Judgment, Project, Score, text_hash
+
+DIMENSION = "SQM"
+SCALE = (0, 6)
+
+
+def answer_schema() -> dict[str, Any]:
+    return {"type": "object", "additionalProperties": False, "required": ["rationale", "score"],
+            "properties": {"rationale": {"type": "string"},
+                           "score": {"type": "integer", "minimum": SCALE[0], "maximum": SCALE[1]}}}
+
+
+class SqmJudge(Judge):
+    id = "sqm"
+    name = "SQM (overall quality, 0–6)"
+    description = ("Rates each paragraph of each translation 0–6 for overall quality, especially style and "
+                   "artistry relative to the source, with a short rationale (seed 002).")
+    needs_llm = True
+    reference = "none"
+    prompt_version = prompts.version("sqm", "sqm/1")
+    options = {"human": ""}
+
+    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
+        opts = {**self.options, **options}
+        human = check_human(project, self.id, opts["human"])
+        return [self._unit(project, pp, human) for cand in project.candidates
+                for pp in paragraph_pairs(project, cand)]
+
+    def _unit(self, project: Project, pp: ParagraphPair, human: str | None) -> Unit:
+        para = pp.index if pp.index >= 0 else None
+        if not pp.source or not pp.target:
+            return Unit(judge=self.id, key=pp.key, candidate=pp.candidate, paragraph=para, needs_llm=False,
+                        input_hash=text_hash(pp.source, pp.target, str(human)),
+                        run=unaligned_unit(self.id, pp, human))
+        variables = {"source_language": language_name(project.source.language),
+                         "target_language": language_name(project.candidate(pp.candidate).text.language)}
+        system = prompts.render("sqm/system.j2", **variables)
+        user = prompts.render("sqm/user.j2", source=pp.source, translation=pp.target, **variables)
+        request = LLMRequest(system=system, user=user, schema=answer_schema(), schema_name="sqm_rating",
+                             temperature=0.0, max_tokens=300, judge=self.id,
+                             prompt_version=self.prompt_version)
+
+        async def run(ctx: UnitContext) -> Judgment:
+            assert ctx.llm is not None
+            resp = await ctx.llm(request)
+            if not resp.ok or resp.data is None:
+                return failed(self.id, pp.key, pp.candidate, para, resp.error or "no answer", resp.text)
+            value = resp.data.get("score")
+            if not isinstance(value, int) or isinstance(value, bool) or not SCALE[0] <= value <= SCALE[1]:
+                return failed(self.id, pp.key, pp.candidate, para,
+                              f"SQM rating {value!r} is not a whole number from 0 to 6", resp.text)
+            rationale = str(resp.data.get("rationale") or "")
+            return Judgment(judge=self.id, unit=pp.key, candidate=pp.candidate, paragraph=para,
+                            scores=[Score(DIMENSION, value, *SCALE, rationale)], data={"human": human})
+
+        return Unit(judge=self.id, key=pp.key, candidate=pp.candidate, paragraph=para, run=run,
+                    input_hash=text_hash(system, user, str(human)),
+                    est_input_tokens=(len(system) + len(user)) // 3, est_output_tokens=120)
+
+    def summarize(self, results: list[Judgment]) -> list[Summary]:
+        ok = [j for j in results if j.status == "ok" and j.scores]
+        if not ok:
+            return []
+        per: dict[str, list[float]] = defaultdict(list)
+        for j in ok:
+            per[j.candidate or ""].extend(s.value for s in j.scores if s.dimension == DIMENSION)
+        rows = [[c, str(len(v)), f"{sum(v) / len(v):.2f}", f"{min(v):g}", f"{max(v):g}"]
+                for c, v in per.items() if v]
+        out = [Summary(title="SQM per candidate (0–6)", headers=["candidate", "paragraphs", "mean", "min", "max"],
+                       rows=rows, data={c: {"paragraphs": len(v), "mean": sum(v) / len(v)}
+                                        for c, v in per.items() if v})]
+        adequacy = adequacy_summary(ok)
+        if adequacy is not None:
+            out.append(adequacy)
+        return out

@@ -1,0 +1,63 @@
+"""The store under concurrent writers, migrations, segment IDs and corrupt files."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from app.store import Store, StoreError, migrations
+from app.texts import build_project, text_from_string
+
+
+def _project(i: int):
+    src = text_from_string(f"Paragraph {i}.\n\nAnother one.", "en")
+    return build_project(f"p{i}", src, [("A", text_from_string(f"문단 {i}.\n\n또 하나.", "ko"))])
+
+
+def test_many_threads_open_a_new_database_and_write_at_once(tmp_path):
+    path = tmp_path / "fresh.db"
+    errors: list[BaseException] = []
+    barrier = threading.Barrier(8)
+
+    def worker(i: int) -> None:
+        try:
+            barrier.wait()
+            store = Store(path)
+            pid = store.save_project(_project(i % 3))
+            store.start_run(pid, ["x"], "offline", "-", {}, None, 1)
+            store.close()
+        except BaseException as exc:  # collected and asserted below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert errors == []
+    store = Store(path)
+    assert len(store.list_runs()) == 8
+    assert len(store.list_projects()) == 3
+    assert store.integrity_ok()
+    applied = [m.name for m in migrations.applied(store.db)]
+    assert applied == sorted(set(applied), key=applied.index) and "m001_initial" in applied
+
+
+def test_segment_ids_survive_a_round_trip(tmp_path):
+    store = Store(tmp_path / "db.sqlite")
+    project = _project(1)
+    project.source.segment_ids = ["s1", "s2"]
+    pid = store.save_project(project)
+    assert store.load_project(pid).source.segment_ids == ["s1", "s2"]
+    other = _project(1)
+    other.source.segment_ids = ["x1", "x2"]
+    assert store.save_project(other) != pid  # different segment IDs: a different project
+
+
+def test_a_file_that_is_not_a_database_is_a_clear_error(tmp_path):
+    bad = tmp_path / "notes.db"
+    bad.write_bytes(b"this is not sqlite" * 100)
+    with pytest.raises(StoreError) as info:
+        Store(bad)
+    assert "notes.db" in str(info.value)

@@ -1,0 +1,114 @@
+"""GUI tests of single widgets and helpers: offsets in the pair layout, misaligned rows, tooltips,
+the run bar text, and the ``litlens-gui`` entry point."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QTextDocument
+
+from app.engine import Progress, RunSummary
+from app.model import Judgment, Span
+from app.service import Estimate
+from app.texts import build_project, text_from_string
+from ui import main as gui_main
+from ui import pair_layout
+from ui.document import Document
+from ui.judge_panel import format_estimate
+from ui.pair_view import PairView, describe
+from ui.run_bar import RunBar, format_progress
+
+pytestmark = pytest.mark.gui
+
+
+def project(src: str, tgt: str):
+    return build_project("t", text_from_string(src, "en"), [("Draft", text_from_string(tgt, "ko"))])
+
+
+def test_offsets_survive_characters_outside_the_bmp(qapp):
+    # 𠀀 is one Python character but two UTF-16 units: highlights after it must not drift
+    p = project("One.\n\nTwo.", "𠀀 첫째 문단.\n\n둘째 𠀀𠀀 문단.")
+    cand = p.candidates[0]
+    doc = QTextDocument()
+    lm = pair_layout.build(doc, p, cand, 11)
+    content = cand.text.content
+    start = content.index("문단", content.index("둘째"))
+    (a, b), = lm.doc_ranges("target", start, start + 2)
+    cursor = doc.find("문단", a)
+    assert (cursor.selectionStart(), cursor.selectionEnd()) == (a, b)
+    assert lm.offset_at("target", a) == start
+    assert lm.row_of("target", start) == 1
+
+
+def test_misaligned_rows_are_marked(qapp):
+    p = project("One.\n\nTwo.\n\nThree.", "하나. 둘.\n\n셋.")
+    doc = QTextDocument()
+    lm = pair_layout.build(doc, p, p.candidates[0], 11)
+    assert any(lm.mismatched)
+    assert "≠" in doc.toPlainText()
+
+
+def test_spans_are_found_under_the_mouse_and_described(qtbot):
+    p = project("Hello there.", "안녕하세요, 여러분.")
+    document = Document()
+    view = PairView(document)
+    qtbot.addWidget(view)
+    document.set_project(p)
+    span = Span(judge="honorifics", category="fluency/register", severity="critical", start=0, end=5,
+                explanation="Too formal <here>", suggestion="안녕")
+    document.set_results(document.revision, 1, [Judgment(judge="honorifics", unit="u", candidate="Draft",
+                                                         paragraph=0, spans=[span])])
+    (a, b), = view.text.layout_map.doc_ranges("target", 0, 5)
+    assert view.text.spans_at(a + 2) == [span]
+    assert view.text.spans_at(b + 1) == []
+    tip = describe(span)
+    assert "critical" in tip and "&lt;here&gt;" in tip and "Suggestion" in tip
+    assert view.highlighted == [("target", 0, 5, "critical")]
+
+
+def test_run_bar_text():
+    p = Progress(run_id=1, total=40, done=12, calls=10, input_tokens=1000, output_tokens=234, cost=0.0123,
+                 eta=42.0, failed=1)
+    assert format_progress(p) == "12/40 units · 10 calls · 1,234 tokens · $0.0123 · ETA 0:42 · 1 failed"
+    bar = RunBar()
+    p.status = "budget"
+    bar.show_finished(RunSummary(run_id=1, status="budget", progress=p, error="budget of $0.01 reached"),
+                      None)
+    assert bar.label.text().startswith("Stopped at the budget") and "budget of $0.01" in bar.label.text()
+    bar.show_finished(None, ValueError("no judge selected"))
+    assert bar.label.text() == "Run failed: no judge selected"
+
+
+def test_estimate_text():
+    assert format_estimate(Estimate(8, 0, 0, 0, 0.0), None) == "8 units · offline, no cost"
+    text = format_estimate(Estimate(16, 16, 12_000, 3_000, 0.0612), "gpt-4o-mini")
+    assert text == "16 units · 16 LLM calls · ~12.0k in / 3.0k out tokens · ≈ $0.06"
+    assert "price of mystery unknown" in format_estimate(Estimate(1, 1, 10, 10, None), "mystery")
+
+
+def test_version_exits_without_a_window(capsys):
+    with pytest.raises(SystemExit) as exc:
+        gui_main.main(["--version"])
+    assert exc.value.code == 0
+    assert "LitLens" in capsys.readouterr().out
+
+
+def test_source_needs_a_translation(capsys):
+    with pytest.raises(SystemExit) as exc:
+        gui_main.main(["--source", "a.txt"])
+    assert exc.value.code == 2
+    assert "--translation" in capsys.readouterr().err
+
+
+def test_main_opens_the_window_on_the_sample(qapp, db_path, monkeypatch):
+    seen = {}
+
+    def fake_loop(app):
+        from PySide6.QtWidgets import QApplication
+        windows = [w for w in QApplication.topLevelWidgets() if w.isVisible() and
+                   type(w).__name__ == "MainWindow"]
+        seen["windows"] = len(windows)
+        return 0
+
+    monkeypatch.setattr(gui_main, "run_event_loop", fake_loop)
+    assert gui_main.main(["--db", str(db_path)]) == 0
+    assert seen["windows"] == 1

@@ -1,0 +1,58 @@
+"""Opening texts: asking the user for a source and its translations, and reading them into a Project.
+
+``load_files`` and ``load_sample`` run on a worker thread; only ``ask_files`` touches widgets.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+if TYPE_CHECKING:
+    from app.model import Project
+
+TEXT_FILTER = "Texts (*.txt *.md *.docx);;All files (*)"
+
+
+class OpenError(Exception):
+    """The chosen files cannot make a project; the message says why in one sentence."""
+
+
+def label_for(path: Path, taken: set[str]) -> str:
+    """A candidate label from a file name, made unique ("story_ko", "story_ko (2)")."""
+    base = path.stem or path.name
+    label, n = base, 2
+    while label.casefold() in taken:
+        label, n = f"{base} ({n})", n + 1
+    taken.add(label.casefold())
+    return label
+
+
+def load_files(source: str | Path, translations: list[str | Path]) -> Project:
+    """Read a source and its translations and align them. Raises TextReadError/OpenError/ValueError."""
+    from app.texts import build_project, load_text
+    if not translations:
+        raise OpenError("Choose at least one translation to review beside the source.")
+    src = load_text(source)
+    taken: set[str] = set()
+    cands = [(label_for(Path(t), taken), load_text(t)) for t in translations]
+    return build_project(Path(source).stem or "Untitled", src, cands)
+
+
+def load_sample() -> Project:
+    from app.sample import load_sample as sample
+    return sample()
+
+
+def ask_files(parent: QWidget | None) -> tuple[str, list[str]] | None:
+    """Ask for a source file, then one or more translations; None when the user cancels."""
+    source, _ = QFileDialog.getOpenFileName(parent, "Open the source text", "", TEXT_FILTER)
+    if not source:
+        return None
+    translations, _ = QFileDialog.getOpenFileNames(parent, "Open one or more translations of it",
+                                                   str(Path(source).parent), TEXT_FILTER)
+    if not translations:
+        return None
+    return source, translations

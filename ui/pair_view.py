@@ -1,0 +1,262 @@
+"""The pair view: source paragraphs left, the chosen candidate right, aligned row by row, with findings.
+
+One QTextDocument holds the whole table, so both sides scroll together by construction. Findings are
+highlighted at their exact offsets with a severity colour and a severity underline style; hovering
+shows the finding, clicking it announces it (the findings list selects it).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QTextEdit, QToolTip, QVBoxLayout,
+                               QWidget)
+
+from ui import pair_layout
+from ui.severity import UNDERLINE_NAMES, rank, style_for
+
+if TYPE_CHECKING:
+    from app.model import Span
+    from ui.document import Document
+    from ui.pair_layout import PairLayout, Side
+
+FOCUS_TINT = "#c9dcff"
+
+
+def describe(span: Span) -> str:
+    """Tooltip HTML for one finding."""
+    parts = [f"<b>{html.escape(span.severity)}</b> · {html.escape(span.category)} "
+             f"<span style='color:#777'>({html.escape(span.judge)})</span>"]
+    if span.explanation:
+        parts.append(html.escape(span.explanation))
+    if span.suggestion:
+        parts.append(f"<i>Suggestion:</i> {html.escape(span.suggestion)}")
+    return "<br>".join(parts)
+
+
+class PairText(QTextEdit):
+    """The read-only aligned table, with tooltips and clicks resolved to findings."""
+
+    spanClicked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)
+        self.setMouseTracking(True)
+        self.layout_map: PairLayout | None = None
+        self.spans: list[Span] = []
+
+    def spans_at(self, doc_pos: int) -> list[Span]:
+        lm = self.layout_map
+        if lm is None:
+            return []
+        found: list[Span] = []
+        off = lm.offset_at("target", doc_pos)
+        if off is not None:
+            found += [s for s in self.spans if s.located and s.start <= off < max(s.end, s.start + 1)]
+        soff = lm.offset_at("source", doc_pos)
+        if soff is not None:
+            found += [s for s in self.spans if s.source_start is not None and s.source_end is not None
+                      and s.source_start <= soff < s.source_end]
+        return sorted(found, key=lambda s: rank(s.severity))
+
+    def _spans_under(self, pos: QPoint) -> list[Span]:
+        cursor = self.cursorForPosition(pos)
+        # cursorForPosition gives the nearest gap between characters; take the character under the mouse
+        rect = self.cursorRect(cursor)
+        doc_pos = cursor.position() - (1 if pos.x() < rect.x() else 0)
+        return self.spans_at(doc_pos)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            help_event: QHelpEvent = event  # type: ignore[assignment]
+            spans = self._spans_under(help_event.pos())
+            if spans:
+                QToolTip.showText(help_event.globalPos(), "<hr>".join(describe(s) for s in spans),
+                                  self.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton and not self.textCursor().hasSelection():
+            spans = self._spans_under(event.position().toPoint())
+            if spans:
+                self.spanClicked.emit(spans[0])
+
+
+class Legend(QTextEdit):
+    """One line naming each severity in its own colour and underline style."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setFrameShape(QTextEdit.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setLineWrapMode(QTextEdit.LineWrapMode.NoWrap)
+        self.viewport().setAutoFillBackground(False)
+        self.setStyleSheet("background: transparent;")
+        c = QTextCursor(self.document())
+        for i, sev in enumerate(("critical", "major", "minor", "neutral")):
+            if i:
+                c.insertText("   ", QTextCharFormat())
+            c.insertText(sev, style_for(sev).char_format())
+            c.insertText(f" {UNDERLINE_NAMES[sev]}", _grey())
+        self.document().setDocumentMargin(2)
+        self.setFixedHeight(int(self.fontMetrics().height() * 1.9))
+        self.setFixedWidth(int(self.document().idealWidth()) + 12)
+
+
+def _grey() -> QTextCharFormat:
+    f = QTextCharFormat()
+    f.setForeground(Qt.GlobalColor.gray)
+    return f
+
+
+class PairView(QWidget):
+    """Candidate chooser, legend and the aligned table, kept in step with the Document."""
+
+    spanClicked = Signal(object)
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.combo = QComboBox()
+        self.combo.setMinimumWidth(160)
+        self.combo.setToolTip("Which translation to show beside the source")
+        self.status = QLabel()
+        self.status.setStyleSheet("color: #9a6700;")
+        self.text = PairText()
+        self.text.spanClicked.connect(self.spanClicked)
+        self.highlighted: list[tuple[str, int, int, str]] = []  # (side, start, end, severity) as applied
+        self.focused: Span | None = None
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Translation:"))
+        top.addWidget(self.combo)
+        top.addWidget(self.status)
+        top.addStretch(1)
+        top.addWidget(Legend())
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addLayout(top)
+        lay.addWidget(self.text, 1)
+
+        self.combo.currentTextChanged.connect(self._combo_changed)
+        document.projectChanged.connect(self._project_changed)
+        document.candidateChanged.connect(self._candidate_changed)
+        document.resultsChanged.connect(self.refresh)
+
+    # ---- following the document ---------------------------------------------------------------
+    def _project_changed(self) -> None:
+        project = self.document.project
+        self.combo.blockSignals(True)
+        self.combo.clear()
+        if project is not None:
+            self.combo.addItems([c.label for c in project.candidates])
+            if self.document.candidate_label:
+                self.combo.setCurrentText(self.document.candidate_label)
+        self.combo.blockSignals(False)
+        self.refresh()
+
+    def _combo_changed(self, label: str) -> None:
+        if label:
+            self.document.set_candidate(label)
+
+    def _candidate_changed(self, label: str) -> None:
+        if self.combo.currentText() != label:
+            self.combo.setCurrentText(label)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild the table for the current candidate and its findings, keeping the scroll position."""
+        project, cand = self.document.project, self.document.candidate
+        bar = self.text.verticalScrollBar()
+        keep = bar.value()
+        self.highlighted = []
+        self.focused = None
+        self.text.setExtraSelections([])
+        if project is None or cand is None:
+            self.text.clear()
+            self.text.layout_map = None
+            self.status.setText("")
+            return
+        base = self.text.font().pointSizeF() + 1.5
+        lm = pair_layout.build(self.text.document(), project, cand, base)
+        self.text.layout_map = lm
+        spans = [s for j in self.document.judgments_for(cand.label) for s in j.spans]
+        self.text.spans = spans
+        misaligned = sum(lm.mismatched)
+        self.status.setText(f"≠ {misaligned} rows not aligned one-to-one" if misaligned else "")
+        # paint minor first so a more severe finding wins where findings overlap
+        for span in sorted(spans, key=lambda s: -rank(s.severity)):
+            fmt = style_for(span.severity).char_format()
+            if span.located:
+                self._paint("target", span.start, span.end, fmt, span.severity)  # type: ignore[arg-type]
+            if span.source_start is not None and span.source_end is not None:
+                self._paint("source", span.source_start, span.source_end, fmt, span.severity)
+        bar.setValue(keep)
+
+    def _paint(self, side: Side, start: int, end: int, fmt: QTextCharFormat, severity: str) -> None:
+        assert self.text.layout_map is not None
+        for a, b in self.text.layout_map.doc_ranges(side, start, end):
+            if b <= a:
+                continue
+            c = QTextCursor(self.text.document())
+            c.setPosition(a)
+            c.setPosition(b, QTextCursor.MoveMode.KeepAnchor)
+            c.mergeCharFormat(fmt)
+            self.highlighted.append((side, start, end, severity))
+
+    # ---- queries and navigation ---------------------------------------------------------------
+    def char_format_at(self, offset: int, side: Side = "target") -> QTextCharFormat | None:
+        """The format of the character at a content offset (what the user sees there)."""
+        lm = self.text.layout_map
+        if lm is None:
+            return None
+        ranges = lm.doc_ranges(side, offset, offset + 1)
+        if not ranges:
+            return None
+        c = QTextCursor(self.text.document())
+        c.setPosition(ranges[0][0] + 1)  # a cursor reports the format of the character before it
+        return c.charFormat()
+
+    def show_span(self, span: Span, candidate: str | None = None) -> bool:
+        """Switch to the span's candidate, select its text and scroll it into the upper third of the view."""
+        if not span.located:
+            return False
+        if candidate and candidate != self.document.candidate_label:
+            self.document.set_candidate(candidate)
+        lm = self.text.layout_map
+        if lm is None:
+            return False
+        ranges = lm.doc_ranges("target", span.start, span.end)  # type: ignore[arg-type]
+        if not ranges:
+            return False
+        c = QTextCursor(self.text.document())
+        c.setPosition(ranges[0][0])
+        c.setPosition(ranges[-1][1], QTextCursor.MoveMode.KeepAnchor)
+        # an extra selection marks the finding without hiding its severity colour and underline
+        focus_fmt = QTextCharFormat()
+        focus_fmt.setBackground(QColor(FOCUS_TINT))
+        focus = QTextEdit.ExtraSelection()
+        focus.cursor = c
+        focus.format = focus_fmt
+        self.text.setExtraSelections([focus])
+        self.focused = span
+        first = QTextCursor(self.text.document())
+        first.setPosition(ranges[0][0])
+        rect = self.text.cursorRect(first)
+        end_rect = self.text.cursorRect(c)  # a selecting cursor sits at its moving end
+        view_h = self.text.viewport().height()
+        if rect.top() < 0 or end_rect.bottom() > view_h:
+            bar = self.text.verticalScrollBar()
+            bar.setValue(bar.value() + rect.top() - view_h // 3)
+        return True

@@ -1,0 +1,160 @@
+"""Starts, cancels and listens to judge runs for the open document, and drops what has gone stale.
+
+A run is tagged with the document revision it was planned from; its progress and results are shown
+only while that revision is still the one on screen. Nothing is thrown away in the store: a stale run's
+results are there the next time its project is opened.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import Future
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from app.service import estimate, plan
+from ui.judge_panel import format_estimate
+from ui.tasks import RunTask, project_results
+
+if TYPE_CHECKING:
+    from app.engine import Progress
+    from app.model import Judgment
+    from app.service import RunRequest
+    from ui.document import Document
+    from ui.tasks import MainThreadBridge, RunOutcome, TaskRunner
+
+log = logging.getLogger(__name__)
+
+
+class RunController(QObject):
+    started = Signal(list)  # judge ids
+    progressed = Signal(object)  # Progress
+    finished = Signal(object, object)  # RunSummary | None, BaseException | None
+    runningChanged = Signal(bool)
+    estimated = Signal(str, bool)  # text, is a problem
+    loadFailed = Signal(str)
+
+    def __init__(self, document: Document, db_path: str | Path, bridge: MainThreadBridge,
+                 tasks: TaskRunner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.db_path = db_path
+        self.bridge = bridge
+        self.tasks = tasks
+        self.active: RunTask | None = None
+        self.detached: list[RunTask] = []  # cancelled when their project went away; still finishing
+        self.stale_dropped = 0
+        self._ticket = 0
+        self._estimate_seq = 0
+        self._loading: Future | None = None  # the last stored-results load; a run waits for it
+        document.projectChanged.connect(self._project_changed)
+
+    @property
+    def running(self) -> bool:
+        return self.active is not None
+
+    def _next_ticket(self) -> int:
+        self._ticket += 1
+        return self._ticket
+
+    # ---- runs ---------------------------------------------------------------------------------
+    def start(self, request: RunRequest) -> RunTask | None:
+        if self.active is not None or self.document.project is None:
+            return None
+        # the load may have to save a new project: let it finish so only one connection writes at a time
+        after = self._loading if self._loading is not None and not self._loading.done() else None
+        task = RunTask(request, self.db_path, self.document.revision, self._next_ticket(), self.bridge,
+                       parent=self, after=after)
+        task.progressed.connect(lambda p, t=task: self._on_progress(t, p))
+        task.finished.connect(lambda o, t=task: self._on_finished(t, o))
+        self.active = task
+        self.started.emit(list(request.judges))
+        self.runningChanged.emit(True)
+        return task.start()
+
+    def cancel(self) -> None:
+        if self.active is not None:
+            self.active.cancel()
+
+    def _is_current(self, task: RunTask) -> bool:
+        return task is self.active and task.revision == self.document.revision
+
+    def _on_progress(self, task: RunTask, progress: Progress) -> None:
+        if not self._is_current(task):
+            self.stale_dropped += 1
+            return
+        self.progressed.emit(progress)
+
+    def _on_finished(self, task: RunTask, outcome: RunOutcome) -> None:
+        if task in self.detached:
+            self.detached.remove(task)
+        if not self._is_current(task):
+            self.stale_dropped += 1
+            task.deleteLater()
+            return
+        self.active = None
+        if outcome.summary is not None:
+            self.document.set_results(task.revision, task.ticket, outcome.judgments)
+        self.runningChanged.emit(False)
+        self.finished.emit(outcome.summary, outcome.error)
+        task.deleteLater()
+
+    def _project_changed(self) -> None:
+        # the window then either starts a run (whose outcome carries every stored result) or loads them
+        if self.active is not None:
+            # its results are for texts no longer on screen; they are stored, just not shown
+            self.active.cancel()
+            self.detached.append(self.active)
+            self.active = None
+            self.runningChanged.emit(False)
+
+    # ---- stored results and estimates --------------------------------------------------------
+    def load_results(self) -> None:
+        """Show what the store already knows about the open project (read on a worker)."""
+        project = self.document.project
+        if project is None:
+            return
+        from app.service import RunRequest
+        revision, ticket = self.document.revision, self._next_ticket()
+        request = RunRequest(project=project, judges=[])
+
+        def shown(judgments: list[Judgment]) -> None:
+            if not self.document.set_results(revision, ticket, judgments):
+                self.stale_dropped += 1
+
+        if self.active is not None:
+            return  # the running run's outcome carries every stored result
+        self._loading = self.tasks.submit(
+            lambda: project_results(self.db_path, request), shown,
+            lambda exc: self.loadFailed.emit(f"Stored results could not be read: {exc}"))
+
+    def estimate(self, request: RunRequest) -> None:
+        """Plan the request on a worker and report units, tokens and cost (or why it cannot run)."""
+        if not request.judges:
+            self.estimated.emit("Choose at least one judge.", True)
+            return
+        self._estimate_seq += 1
+        seq, revision = self._estimate_seq, self.document.revision
+        model = request.provider.model if request.provider else None
+
+        def compute() -> str:
+            return format_estimate(estimate(request, plan(request)), model)
+
+        def fresh() -> bool:
+            return seq == self._estimate_seq and revision == self.document.revision
+
+        self.tasks.submit(compute, lambda text: fresh() and self.estimated.emit(text, False),
+                          lambda exc: fresh() and self.estimated.emit(str(exc), True))
+
+    def shutdown(self, timeout: float = 5.0) -> None:
+        """Cancel what is running and give it a moment to stop cleanly (each unit is already stored)."""
+        tasks = [t for t in [self.active, *self.detached] if t is not None]
+        for t in tasks:
+            t.cancel()
+        for t in tasks:
+            if not t.join(timeout):
+                log.warning("run %s still finishing at shutdown", t.ticket)
+        self.active = None
+        self.detached.clear()

@@ -1,0 +1,119 @@
+"""Per-paragraph scores for the current candidate: rows are aligned paragraphs, columns are dimensions.
+
+A unit that failed shows "failed" with its error in every column of its judge (never a number), and the
+last row is the mean of the numbers that exist.
+"""
+
+from __future__ import annotations
+
+from statistics import mean
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from ui.pair_layout import row_label
+
+if TYPE_CHECKING:
+    from app.model import AlignedPair, Judgment
+    from ui.document import Document
+
+FAILED_INK = "#b3261e"
+EMPTY = "No scores yet. Scoring judges such as DA-MQM need an LLM provider (see Provider)."
+
+
+def heat(value: float, lo: float, hi: float) -> QColor:
+    """Red for the bottom of the scale through amber to green for the top."""
+    t = 0.5 if hi <= lo else max(0.0, min(1.0, (value - lo) / (hi - lo)))
+    hue = int(t * 120)
+    return QColor.fromHsl(hue, 150, 225)
+
+
+class ScoresTable(QWidget):
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(False)
+        self.empty = QLabel(EMPTY)
+        self.empty.setStyleSheet("color: #6b7280; padding: 8px;")
+        self.empty.setWordWrap(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 4, 0, 0)
+        lay.addWidget(self.empty)
+        lay.addWidget(self.table, 1)
+        document.resultsChanged.connect(self.refresh)
+        document.candidateChanged.connect(self.refresh)
+        document.projectChanged.connect(self.refresh)
+        self.refresh()
+
+    def columns(self, judgments: list[Judgment]) -> list[tuple[str, str]]:
+        """(judge, dimension) in the order first seen."""
+        cols: dict[tuple[str, str], None] = {}
+        for j in judgments:
+            for s in j.scores:
+                cols[(j.judge, s.dimension)] = None
+        return list(cols)
+
+    def refresh(self) -> None:
+        cand = self.document.candidate
+        judgments = self.document.judgments_for(self.document.candidate_label) if cand else []
+        scored_judges = {j.judge for j in judgments if j.scores}
+        # only paragraph-level units of judges that score belong here (span-only judges are findings)
+        judgments = [j for j in judgments if j.judge in scored_judges]
+        cols = self.columns(judgments)
+        self.empty.setVisible(not cols)
+        self.table.setVisible(bool(cols))
+        self.table.clear()
+        if cand is None or not cols:
+            self.table.setRowCount(0)
+            self.table.setColumnCount(0)
+            return
+        multi = len({c[0] for c in cols}) > 1
+        pairs: list[AlignedPair] = cand.alignment.pairs if cand.alignment else []
+        row_of = {p.source[0]: i for i, p in enumerate(pairs) if p.source}
+        self.table.setColumnCount(len(cols))
+        self.table.setRowCount(len(pairs) + 1)
+        self.table.setHorizontalHeaderLabels([f"{d}\n({j})" if multi else d for j, d in cols])
+        self.table.setVerticalHeaderLabels([row_label(p) for p in pairs] + ["Mean"])
+        values: dict[int, list[float]] = {c: [] for c in range(len(cols))}
+        for j in judgments:
+            r = row_of.get(j.paragraph) if j.paragraph is not None else None
+            if r is None:
+                continue
+            for c, (judge, dim) in enumerate(cols):
+                if judge != j.judge:
+                    continue
+                if j.status != "ok":
+                    item = QTableWidgetItem("failed")
+                    item.setForeground(QColor(FAILED_INK))
+                    item.setToolTip(j.error or "failed")
+                    self.table.setItem(r, c, item)
+                    continue
+                score = next((s for s in j.scores if s.dimension == dim), None)
+                if score is None:
+                    continue
+                item = QTableWidgetItem(f"{score.value:g}")
+                item.setData(Qt.ItemDataRole.UserRole, score.value)
+                item.setBackground(heat(score.value, score.scale_min, score.scale_max))
+                item.setToolTip(score.rationale or f"{dim}: {score.value:g} on "
+                                f"{score.scale_min:g}–{score.scale_max:g}")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(r, c, item)
+                values[c].append(score.value)
+        last = len(pairs)
+        for c in range(len(cols)):
+            vals = values[c]
+            item = QTableWidgetItem(f"{mean(vals):.2f}" if vals else "—")
+            f = item.font()
+            f.setBold(True)
+            item.setFont(f)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(last, c, item)
+        self.table.resizeColumnsToContents()
+
+    def mean_row(self) -> list[str]:
+        r = self.table.rowCount() - 1
+        return [self.table.item(r, c).text() for c in range(self.table.columnCount())] if r >= 0 else []

@@ -1,0 +1,49 @@
+"""How each severity looks: a colour AND an underline style, so findings never rely on colour alone."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor, QTextCharFormat
+
+from app.model import SEVERITIES
+
+
+@dataclass(frozen=True)
+class SeverityStyle:
+    name: str
+    colour: str  # underline and swatch
+    tint: str  # background behind the text
+    underline: QTextCharFormat.UnderlineStyle
+    mark: str  # a text glyph for lists and legends, readable without colour
+
+    def char_format(self) -> QTextCharFormat:
+        fmt = QTextCharFormat()
+        fmt.setBackground(QColor(self.tint))
+        fmt.setUnderlineColor(QColor(self.colour))
+        fmt.setUnderlineStyle(self.underline)  # (setFontUnderline would reset this to a plain line)
+        if self.name == "critical":
+            fmt.setFontWeight(600)
+        return fmt
+
+
+_U = QTextCharFormat.UnderlineStyle
+STYLES: dict[str, SeverityStyle] = {
+    "critical": SeverityStyle("critical", "#c62828", "#fbd5d5", _U.WaveUnderline, "‼"),
+    "major": SeverityStyle("major", "#e65100", "#fde3c8", _U.SingleUnderline, "!"),
+    "minor": SeverityStyle("minor", "#b08900", "#fbf1c0", _U.DashUnderline, "•"),
+    "neutral": SeverityStyle("neutral", "#546e7a", "#e3eaee", _U.DotLine, "○"),
+}
+assert tuple(STYLES) == SEVERITIES
+
+UNDERLINE_NAMES = {"critical": "wavy", "major": "solid", "minor": "dashed", "neutral": "dotted"}
+CSS_UNDERLINE = {"critical": "wavy", "major": "solid", "minor": "dashed", "neutral": "dotted"}
+
+
+def style_for(severity: str) -> SeverityStyle:
+    return STYLES.get(severity, STYLES["neutral"])
+
+
+def rank(severity: str) -> int:
+    """Sort key: critical first."""
+    return SEVERITIES.index(severity) if severity in SEVERITIES else len(SEVERITIES)

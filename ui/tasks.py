@@ -1,0 +1,224 @@
+"""Background work for the GUI: worker threads, and the one queued signal that brings results back.
+
+Every callback that starts on a worker thread reaches the GUI thread through ``MainThreadBridge.post``
+and nowhere else, so no widget is ever touched from a worker (STYLE 2). Runs are tagged with the
+document revision they were started for; whoever receives their events drops them when it is stale.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import sqlite3
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+
+from app.service import BackgroundRun
+
+if TYPE_CHECKING:
+    from app.engine import Progress, RunSummary
+    from app.model import Judgment
+    from app.service import RunRequest
+
+log = logging.getLogger(__name__)
+
+
+class MainThreadBridge(QObject):
+    """Runs callables on the thread this object lives on (the GUI thread). Safe to call from any thread."""
+
+    _call = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._closed = False
+        self._call.connect(self._run, Qt.ConnectionType.QueuedConnection)
+
+    def post(self, fn: Callable[[], None]) -> None:
+        if self._closed:
+            return
+        try:
+            self._call.emit(fn)
+        except RuntimeError:  # the window went away while a worker was finishing: nothing to show
+            self._closed = True
+
+    def close(self) -> None:
+        self._closed = True
+
+    @Slot(object)
+    def _run(self, fn: Callable[[], None]) -> None:
+        if self._closed:
+            return
+        try:
+            fn()
+        except Exception:  # one broken handler must not take the event loop down
+            log.exception("GUI callback failed")
+
+
+class TaskRunner:
+    """Runs short jobs (reading files, loading results, estimates) on a small pool of worker threads."""
+
+    def __init__(self, bridge: MainThreadBridge, workers: int = 2) -> None:
+        self.bridge = bridge
+        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="litlens-ui")
+        self._closed = False
+
+    def submit(self, fn: Callable[[], Any], on_success: Callable[[Any], None],
+               on_failure: Callable[[BaseException], None]) -> Future | None:
+        """Run ``fn`` on a worker; its outcome reaches one of the callbacks on the GUI thread.
+
+        Returns None (and runs nothing) once the runner has been shut down.
+        """
+        if self._closed:
+            return None
+        def deliver(fut: Future) -> None:
+            if fut.cancelled():  # the window is closing: nobody is waiting for it
+                return
+            exc = fut.exception()
+            if exc is not None:
+                self.bridge.post(lambda: on_failure(exc))
+            else:
+                value = fut.result()
+                self.bridge.post(lambda: on_success(value))
+
+        fut = self._pool.submit(fn)
+        fut.add_done_callback(deliver)
+        return fut
+
+    def shutdown(self) -> None:
+        self._closed = True
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+@dataclass
+class RunOutcome:
+    """What a finished run hands to the GUI: its summary or error, and every result its project has."""
+
+    summary: RunSummary | None
+    error: BaseException | None
+    judgments: list[Judgment]
+
+
+_prepare_lock = threading.Lock()
+_prepared: set[str] = set()
+
+
+def prepare_store(db_path: str | Path) -> None:
+    """Create and migrate the database once, before several threads open it.
+
+    Two connections migrating a brand-new file at the same moment fail with "database is locked", so the
+    first open in this process is serialised; later opens of a migrated file run side by side.
+    """
+    key = str(Path(db_path).resolve())
+    with _prepare_lock:
+        if key in _prepared:
+            return
+        from app.store import Store
+        Store(db_path).close()
+        _prepared.add(key)
+
+
+def project_results(db_path: str | Path, request: RunRequest, attempts: int = 5) -> list[Judgment]:
+    """Latest result per unit for the request's project (read on a worker, with its own connection).
+
+    Finding the project id may write (a new project is saved); SQLite refuses that at once, without
+    waiting, when a run's connection committed in between, so a few short retries ride it out.
+    """
+    from app.store import Store
+    prepare_store(db_path)
+    for attempt in range(attempts):
+        store = Store(db_path)
+        try:
+            pid = store.save_project(request.project)
+            return latest_per_unit(store.results_for_project(pid))
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or attempt == attempts - 1:
+                raise
+        finally:
+            store.close()
+        time.sleep(0.05 * (attempt + 1))
+    raise AssertionError("unreachable")
+
+
+def latest_per_unit(judgments: list[Judgment]) -> list[Judgment]:
+    # results_for_project lists oldest first; a unit re-run with another model keeps only its newest result
+    latest: dict[tuple[str, str, str | None], Judgment] = {}
+    for j in judgments:
+        latest[(j.judge, j.unit, j.candidate)] = j
+    return list(latest.values())
+
+
+class RunTask(QObject):
+    """One judge run on its own thread, tagged with the document revision it was planned from."""
+
+    progressed = Signal(object)  # Progress snapshot
+    finished = Signal(object)  # RunOutcome
+
+    def __init__(self, request: RunRequest, db_path: str | Path, revision: int, ticket: int,
+                 bridge: MainThreadBridge, parent: QObject | None = None, *,
+                 after: Future | None = None) -> None:
+        super().__init__(parent)
+        self.after = after  # store work of the GUI's own that must finish first (one writer at a time)
+        self.request = request
+        self.db_path = db_path
+        self.revision = revision
+        self.ticket = ticket  # orders result deliveries within one revision (newest wins)
+        self.bridge = bridge
+        self.done = False
+        self._run = BackgroundRun(request, db_path, on_progress=self._progress_on_worker,
+                                  on_done=self._done_on_worker)
+        self._run_started = False
+        self._prelude = threading.Thread(target=self._prepare_then_run, name="litlens-run-start",
+                                         daemon=True)
+
+    def start(self) -> RunTask:
+        self._prelude.start()
+        return self
+
+    def cancel(self) -> None:
+        self._run.cancel()
+
+    def join(self, timeout: float | None = None) -> bool:
+        self._prelude.join(timeout)
+        if self._prelude.is_alive():
+            return False
+        return self._run.join(timeout) if self._run_started else True
+
+    # ---- worker thread ------------------------------------------------------------------------
+    def _prepare_then_run(self) -> None:
+        if self.after is not None:
+            try:
+                self.after.result()
+            except BaseException:  # that job reports its own failure; this run goes ahead regardless
+                pass
+        try:
+            prepare_store(self.db_path)
+        except Exception as exc:  # reported like any run failure, never lost on a thread
+            self._done_on_worker(None, exc)
+            return
+        self._run_started = True
+        self._run.start()
+
+    def _progress_on_worker(self, progress: Progress) -> None:
+        snapshot = dataclasses.replace(progress)  # the engine keeps mutating its own object
+        self.bridge.post(lambda: self.progressed.emit(snapshot))
+
+    def _done_on_worker(self, summary: RunSummary | None, error: BaseException | None) -> None:
+        judgments: list[Judgment] = []
+        if summary is not None:
+            try:
+                judgments = project_results(self.db_path, self.request)
+            except Exception as exc:  # the run itself is stored; say why it cannot be shown
+                error = exc
+        outcome = RunOutcome(summary, error, judgments)
+
+        def deliver() -> None:
+            self.done = True
+            self.finished.emit(outcome)
+        self.bridge.post(deliver)
