@@ -79,6 +79,29 @@ def m002_segment_ids(db: sqlite_utils.Database) -> None:
     db["texts"].add_column("segment_ids", str)
 
 
+@migrations()
+def m003_human_annotations(db: sqlite_utils.Database) -> None:
+    # A reviewer's decisions sit beside the judges' spans and never overwrite them. ``span_id`` points at
+    # the reviewed span (NULL for a finding the human added); ``action`` is accept|reject|edit|add.
+    db["annotations"].create({"id": int, "project_id": int, "candidate": str, "span_id": int,
+                              "judge": str, "action": str, "category": str, "severity": str,
+                              "start": int, "end": int, "paragraph": int, "quote": str, "note": str,
+                              "reviewer": str, "created_at": float, "updated_at": float}, pk="id",
+                             foreign_keys=[("project_id", "projects", "id")])
+    db["annotations"].create_index(["project_id", "candidate"])
+    db["annotations"].create_index(["span_id"])
+
+
+@migrations()
+def m004_batches(db: sqlite_utils.Database) -> None:
+    # Provider batch jobs (OpenAI Batch, Anthropic Message Batches): enough to resume after a restart.
+    db["batches"].create({"id": int, "run_id": int, "provider": str, "model": str, "remote_id": str,
+                          "status": str, "request_count": int, "requests": str, "created_at": float,
+                          "updated_at": float, "error": str}, pk="id",
+                         foreign_keys=[("run_id", "runs", "id")])
+    db["batches"].create_index(["remote_id"])
+
+
 def default_db_path() -> Path:
     env = os.environ.get("LITLENS_DB")
     if env:
