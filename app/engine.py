@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from app.judges.base import Judge, Unit, UnitContext
-from app.llm.base import BudgetExceeded, LLMError, MissingKeyError
+from app.llm.base import BudgetExceeded, CallDeferred, LLMError, MissingKeyError
 from app.model import Judgment
 
 if TYPE_CHECKING:
@@ -36,6 +36,7 @@ class Progress:
     done: int = 0  # finished units, including reused and failed ones
     failed: int = 0
     reused: int = 0
+    deferred: int = 0  # units waiting for an answer queued elsewhere (a provider batch job)
     calls: int = 0
     cache_hits: int = 0
     input_tokens: int = 0
@@ -50,7 +51,7 @@ class Progress:
 @dataclass
 class RunSummary:
     run_id: int
-    status: str  # done | cancelled | budget | aborted
+    status: str  # done | cancelled | budget | aborted | deferred
     progress: Progress
     error: str | None = None
     failures: list[str] = field(default_factory=list)
@@ -93,6 +94,7 @@ class Engine:
         sem = asyncio.Semaphore(self.concurrency)
         stop: dict[str, str] = {}
         failures: list[str] = []
+        deferred: set[str] = set()
 
         if any(p.unit.needs_llm for p in plan) and self.llm is None:
             raise MissingKeyError("this run needs an LLM provider, and none was configured")
@@ -141,6 +143,10 @@ class Engine:
                     deps[d] = results.get(dq)
                 if stop or self.cancel_event.is_set():
                     return
+                if any((d if ":" in d else f"{u.judge}:{d}") in deferred for d in deps):
+                    deferred.add(pu.qualified)  # waits with the step it needs
+                    prog.deferred += 1
+                    return
                 bad = [d for d, j in deps.items() if j is None or j.status != "ok"]
                 if bad:
                     record(pu, Judgment(judge=u.judge, unit=u.key, candidate=u.candidate,
@@ -168,6 +174,11 @@ class Engine:
                         judgment = await u.run(ctx)
                     except BudgetExceeded as exc:
                         stop.setdefault("budget", str(exc))
+                        return
+                    except CallDeferred:
+                        deferred.add(pu.qualified)
+                        prog.deferred += 1
+                        emit(pu.qualified)
                         return
                     except MissingKeyError as exc:
                         stop.setdefault("aborted", str(exc))
@@ -207,6 +218,8 @@ class Engine:
             status, error = "aborted", stop["aborted"]
         elif self.cancel_event.is_set():
             status, error = "cancelled", None
+        elif deferred:
+            status, error = "deferred", None
         else:
             status, error = "done", None
         prog.status = status

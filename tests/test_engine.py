@@ -215,3 +215,15 @@ def test_project_is_saved_once_and_reloads(tmp_path):
     back = store.load_project(pid)
     assert back.source.content == src.content and back.candidates[0].label == "A"
     assert len(back.candidates[0].text.paragraphs) == 2
+
+
+def test_deferred_calls_leave_units_and_their_dependants_unfinished(tmp_path):
+    from app.llm.base import CallDeferred
+    store = Store(tmp_path / "db.sqlite")
+    summary = _run(store, FakeClient(lambda r: CallDeferred("queued in batch 7")), _plan())
+    assert summary.status == "deferred"
+    assert summary.progress.deferred == 4 and summary.progress.failed == 0 and summary.progress.done == 0
+    assert store.results_for_run(summary.run_id) == []
+    # once answers are available the same plan finishes normally
+    client = FakeClient(lambda r: ok(2) if r.system == "a" else ok("q"))
+    assert _run(store, client, _plan()).status == "done"

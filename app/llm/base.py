@@ -24,6 +24,11 @@ class ProviderUnavailable(LLMError):
     """The provider could not be reached or kept failing after the bounded retries."""
 
 
+class CallDeferred(LLMError):
+    """The call was queued elsewhere (e.g. a provider batch job) instead of being made now. The engine
+    leaves the unit unfinished, so a later run picks it up once the answer is in the response cache."""
+
+
 class BudgetExceeded(LLMError):
     """The next call would push the run's spending past the user's budget cap."""
 
