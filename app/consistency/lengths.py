@@ -1,0 +1,59 @@
+"""Paragraphs whose translation is much longer or shorter than usual for this translator.
+
+Translations into another language are systematically longer or shorter, so the test is relative: the
+log of target/source length per aligned 1:1 row, scored with the robust z-score (median and MAD, 0.6745
+scaling, |z| > 3.5 as Iglewicz and Hoaglin suggest). A very short row suggests omission, a long one
+addition.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+
+from app.consistency.findings import Finding
+
+THRESHOLD = 3.5
+MIN_FACTOR = 1.5  # a tiny spread makes small differences look extreme; demand a visible difference too
+MIN_ROWS = 5
+
+
+def _size(text: str) -> int:
+    return sum(1 for ch in text if not ch.isspace())
+
+
+def robust_z(values: list[float]) -> list[float] | None:
+    """Robust z-scores, or None when there are too few values or no spread at all."""
+    if len(values) < MIN_ROWS:
+        return None
+    med = statistics.median(values)
+    mad = statistics.median(abs(v - med) for v in values)
+    if mad == 0:
+        return None
+    return [0.6745 * (v - med) / mad for v in values]
+
+
+def length_outliers(rows: list[tuple[str, str, int, int, int | None]]) -> list[Finding]:
+    """``rows``: (source text, target text, target start, target end, source paragraph) for 1:1 rows."""
+    usable = [r for r in rows if _size(r[0]) >= 10 and _size(r[1]) > 0]
+    ratios = [math.log(_size(t) / _size(s)) for s, t, *_ in usable]
+    zs = robust_z(ratios)
+    if zs is None:
+        return []
+    med = statistics.median(ratios)
+    out: list[Finding] = []
+    for (src, tgt, start, end, para), z, r in zip(usable, zs, ratios):
+        factor = math.exp(r - med)
+        if abs(z) <= THRESHOLD or 1 / MIN_FACTOR < factor < MIN_FACTOR:
+            continue
+        if z < 0:
+            category, why = "accuracy/omission", (
+                f"This paragraph is about {1 / factor:.1f}× shorter than this translation's usual length "
+                f"ratio to the source (robust z = {z:.1f}). Part of the source may have been left out.")
+        else:
+            category, why = "accuracy/addition", (
+                f"This paragraph is about {factor:.1f}× longer than this translation's usual length ratio "
+                f"to the source (robust z = {z:.1f}). Something may have been added.")
+        out.append(Finding("length", category, "major", start, end, tgt, why, para,
+                           data={"robust_z": round(z, 2), "log_ratio": round(r, 3)}))
+    return out

@@ -1,0 +1,93 @@
+"""Runs every consistency check over one candidate and collects located findings and the term table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.consistency import lengths, names, numbers, surface
+from app.consistency.findings import CHECKS, Finding
+from app.consistency.tokens import TextTokens
+from app.model import Candidate, Project
+from app.terms import TermResult, find_terms
+
+
+@dataclass
+class ConsistencyReport:
+    findings: list[Finding]
+    term_table: dict[str, Any]
+    terms: TermResult
+    notes: list[str] = field(default_factory=list)
+
+    def counts(self) -> dict[str, int]:
+        out = {check: 0 for check in CHECKS}
+        for f in self.findings:
+            out[f.check] += 1
+        return out
+
+
+def _row_numbers(text: str, offset: int, language: str, tokens: TextTokens | None,
+                 paragraphs: tuple[int, ...]) -> list[numbers.Number]:
+    korean = language == "ko"
+    found = numbers.digit_numbers(text, offset, korean)
+    if language == "en":
+        found += numbers.english_numbers(text, offset)
+    elif korean and tokens is not None:
+        found += [n for p in paragraphs for n in numbers.korean_numbers(tokens.morphs[p])]
+    return found
+
+
+def analyse_candidate(project: Project, candidate: Candidate, terms: TermResult | None = None,
+                      spacy_model: str | None = None) -> ConsistencyReport:
+    """All checks on ``candidate`` against ``project.source``; offsets are into the candidate's content."""
+    if candidate.alignment is None:
+        raise ValueError(f"candidate {candidate.label!r} has not been aligned to the source")
+    source, target = project.source, candidate.text
+    terms = terms or find_terms(source.content, source.language, spacy_model)
+    tokens = TextTokens(target)
+    src_tokens = TextTokens(source) if source.language == "ko" else None
+    notes: list[str] = [terms.note]
+    findings: list[Finding] = []
+
+    table, term_findings = names.track_terms(source, candidate, terms.terms, tokens)
+    findings += term_findings
+
+    src_script, tgt_script = surface.dominant_script(source.content), surface.dominant_script(target.content)
+    check_script = src_script is not None and tgt_script is not None and src_script != tgt_script
+    if not check_script:
+        notes.append("untranslated text not checked: source and translation use the same script")
+
+    pairs = candidate.alignment.pairs
+    one_to_one: list[tuple[str, str, int, int, int | None]] = []
+    for r, pair in enumerate(pairs):
+        para = pair.source[0] if pair.source else None
+        src_text = "\n\n".join(source.paragraphs[i].text for i in pair.source)
+        segs = [target.paragraphs[i] for i in pair.target]
+        for k, seg in enumerate(segs):
+            if check_script:
+                findings += surface.untranslated(seg, src_script, src_text, para)  # type: ignore[arg-type]
+            findings += surface.doubled_words(seg, para)
+            nxt = target.paragraphs[seg.index + 1].text if seg.index + 1 < len(target.paragraphs) else ""
+            findings += surface.unpaired_marks(seg, para, nxt)
+        if not segs:
+            continue
+        start, end = segs[0].start, segs[-1].end
+        if not pair.source:
+            findings.append(Finding(
+                "length", "accuracy/addition", "major", start, end, target.content[start:end],
+                "This paragraph has no counterpart in the source. It may have been added.", None))
+            continue
+        src_first = source.paragraphs[pair.source[0]]
+        src_nums = _row_numbers(src_text, src_first.start, source.language, src_tokens, pair.source)
+        tgt_nums = _row_numbers(target.content[start:end], start, target.language, tokens, pair.target)
+        findings += numbers.compare_row(src_nums, tgt_nums, start, end, target.content[start:end], para)
+        if pair.is_one_to_one:
+            one_to_one.append((src_text, segs[0].text, start, end, para))
+    findings += lengths.length_outliers(one_to_one)
+
+    row_of_target = {t: (p.source[0] if p.source else None) for p in pairs for t in p.target}
+    for f in findings:
+        if f.paragraph is None and "candidate_paragraph" in f.data:
+            f.paragraph = row_of_target.get(f.data["candidate_paragraph"])
+    findings.sort(key=lambda f: (f.start, f.end, f.check))
+    return ConsistencyReport(findings, table, terms, notes)

@@ -1,0 +1,92 @@
+"""Word tokens of a translation with whole-document offsets: Kiwi morphemes grouped by eojeol for Korean,
+plain words otherwise. Shared by the name and number checks so Kiwi reads each paragraph once."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from app.consistency.hangul import has_hangul
+from app.model import Text
+
+# Kiwi tags that end a Korean word's stem: particles, copula, endings, suffixes, punctuation
+_STEM_END = ("J", "VCP", "E", "XS", "S")
+_LATIN_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+@dataclass(frozen=True)
+class Morph:
+    form: str
+    tag: str
+    start: int  # whole-document offsets
+    end: int
+
+
+@dataclass(frozen=True)
+class Word:
+    """A stem (name-like part of a word: "그랜디슨" of "그랜디슨이었다", "Grandison" of "Grandison's")."""
+
+    stem: str
+    start: int
+    end: int
+    paragraph: int  # index of the candidate paragraph
+    proper: bool = False  # Kiwi tagged it a proper noun (Korean) or it is capitalised (other scripts)
+
+
+class TextTokens:
+    """Morphemes (Korean) and word stems per paragraph of one text."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+        self.korean = text.language == "ko" or has_hangul(text.content[:2000])
+        self.morphs: list[list[Morph]] = []
+        self.words: list[list[Word]] = []
+        for i, seg in enumerate(text.paragraphs):
+            morphs = self._morphs(seg.text, seg.start) if self.korean else []
+            self.morphs.append(morphs)
+            self.words.append(self._korean_words(seg.text, seg.start, i, morphs) if self.korean
+                              else self._latin_words(seg.text, seg.start, i))
+
+    @staticmethod
+    def _morphs(paragraph: str, offset: int) -> list[Morph]:
+        from app.korean.kiwi import analyze
+        if not paragraph.strip():
+            return []
+        tokens = analyze(paragraph)[0][0]
+        return [Morph(t.form, t.tag, offset + t.start, offset + t.start + t.len) for t in tokens]
+
+    @staticmethod
+    def _korean_words(paragraph: str, offset: int, index: int, morphs: list[Morph]) -> list[Word]:
+        words: list[Word] = []
+        k = 0
+        for m in re.finditer(r"\S+", paragraph):
+            start, end = offset + m.start(), offset + m.end()
+            while k < len(morphs) and morphs[k].start < start:
+                k += 1
+            inside = []
+            while k < len(morphs) and morphs[k].start < end:
+                inside.append(morphs[k])
+                k += 1
+            stem_end = end
+            for j, mo in enumerate(inside):
+                if j > 0 and mo.tag.startswith(_STEM_END):
+                    stem_end = mo.start
+                    break
+            stem_start = start
+            chunk = paragraph[stem_start - offset:stem_end - offset]
+            lead = len(chunk) - len(chunk.lstrip("\"'“‘(「『《〈[—-…"))
+            stem = chunk[lead:].rstrip("\"'”’)」』》〉].,!?…:;—-")
+            proper = bool(inside) and inside[0].tag == "NNP"
+            if stem and all("\uac00" <= ch <= "\ud7a3" for ch in stem):
+                words.append(Word(stem, stem_start + lead, stem_start + lead + len(stem), index, proper))
+        return words
+
+    @staticmethod
+    def _latin_words(paragraph: str, offset: int, index: int) -> list[Word]:
+        out = []
+        for m in _LATIN_WORD.finditer(paragraph):
+            stem = re.sub(r"['’]s$", "", m.group(0)).rstrip("'’-")
+            if len(stem) >= 2:
+                out.append(Word(stem, offset + m.start(), offset + m.start() + len(stem), index,
+                                stem[0].isupper()))
+        return out

@@ -1,0 +1,85 @@
+"""Consistency judge: deterministic checks on each translation (names spelt two ways, numbers that differ
+from the source, untranslated passages, doubled words, unpaired quotes/brackets, paragraph-length
+outliers). No LLM and no key; one unit per candidate; every finding is a located span."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from app.consistency import CHECKS, ConsistencyReport, analyse_candidate
+from app.judges.base import Judge, Summary, Unit, UnitContext
+from app.model import Candidate, Judgment, Project, Span, text_hash
+from app.terms import find_terms
+
+JUDGE_ID = "consistency"
+
+
+class ConsistencyJudge(Judge):
+    id = JUDGE_ID
+    name = "Consistency checks"
+    description = ("Finds names rendered differently across a translation (Korean spellings compared "
+                   "jamo by jamo), numbers that differ from the source, untranslated passages, doubled "
+                   "words, unpaired quotes and brackets, and paragraphs whose length suggests an omission "
+                   "or addition. No LLM needed.")
+    needs_llm = False
+    reference = "none"
+    prompt_version = "consistency/1"
+    options: dict[str, Any] = {"spacy_model": "en_core_web_sm"}
+
+    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
+        opts = {**self.options, **options}
+        model = str(opts["spacy_model"] or "")
+        terms = find_terms(project.source.content, project.source.language, model or None)
+        return [_unit(project, cand, terms, model) for cand in project.candidates]
+
+    def summarize(self, results: list[Judgment]) -> list[Summary]:
+        ok = [j for j in results if j.status == "ok" and "counts" in j.data]
+        if not ok:
+            return []
+        headers = ["candidate", *CHECKS.values(), "total"]
+        rows, counts, tables = [], {}, {}
+        for j in sorted(ok, key=lambda j: j.candidate or ""):
+            label = j.candidate or ""
+            c = {k: int(j.data["counts"].get(k, 0)) for k in CHECKS}
+            counts[label] = c
+            tables[label] = j.data.get("term_table", {})
+            rows.append([label, *(str(c[k]) for k in CHECKS), str(sum(c.values()))])
+        term_rows = [[label, term, ", ".join(f"{r['text']} ×{r['count']}" for r in entry["renderings"]),
+                      "yes" if entry["consistent"] else "NO"]
+                     for label, table in tables.items() for term, entry in table.items()]
+        notes = sorted({n for j in ok for n in j.data.get("notes", [])})
+        return [
+            Summary(title="findings per check", headers=headers, rows=rows,
+                    data={"counts": counts, "term_table": tables, "notes": notes}),
+            Summary(title="term renderings" + (f" ({'; '.join(notes)})" if notes else ""),
+                    headers=["candidate", "term", "renderings", "consistent"], rows=term_rows,
+                    data={"term_table": tables, "notes": notes}),
+        ]
+
+
+def _unit(project: Project, cand: Candidate, terms, model: str) -> Unit:
+    async def run(ctx: UnitContext) -> Judgment:
+        report = await asyncio.to_thread(analyse_candidate, project, cand, terms)
+        return judgment_from_report(cand.label, report)
+
+    return Unit(judge=JUDGE_ID, key=cand.label, candidate=cand.label, paragraph=None, needs_llm=False,
+                run=run,
+                input_hash=text_hash(project.source.language, project.source.content, cand.text.language,
+                                     cand.text.content, _alignment_key(cand), model, terms.method))
+
+
+def _alignment_key(cand: Candidate) -> str:
+    if cand.alignment is None:
+        return ""
+    return ";".join(f"{p.source}>{p.target}" for p in cand.alignment.pairs)
+
+
+def judgment_from_report(label: str, report: ConsistencyReport) -> Judgment:
+    spans = [Span(judge=JUDGE_ID, category=f.category, severity=f.severity,  # type: ignore[arg-type]
+                  explanation=f.explanation, start=f.start, end=f.end, quote=f.quote,
+                  suggestion=f.suggestion, paragraph=f.paragraph, data={"check": f.check, **f.data})
+             for f in report.findings]
+    return Judgment(judge=JUDGE_ID, unit=label, candidate=label, paragraph=None, spans=spans,
+                    data={"counts": report.counts(), "term_table": report.term_table,
+                          "terms": report.terms.as_data(), "notes": report.notes})

@@ -1,0 +1,73 @@
+"""A table of key terms and how a translation renders them; clicking a rendering walks through its
+occurrences, emitting ``occurrenceActivated(candidate_label, start, end)`` for the pair view to show."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+INCONSISTENT_INK = "#b3261e"
+EMPTY = "No term table yet. Run the Consistency or MAS-LitEval judge to see how names are rendered."
+_OFFSETS = Qt.ItemDataRole.UserRole
+_LABEL = Qt.ItemDataRole.UserRole + 1
+
+
+class TermTable(QWidget):
+    """Shows ``{candidate_label: {term: {"renderings": [{"text", "count", "offsets"}], "consistent"}}}``
+    (the ``term_table`` of the consistency and MAS-LitEval summaries)."""
+
+    occurrenceActivated = Signal(str, int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(3)
+        self.tree.setHeaderLabels(["Term / rendering", "Count", "Candidate"])
+        self.tree.setUniformRowHeights(True)
+        self.tree.itemActivated.connect(self._activate)
+        self.tree.itemClicked.connect(self._activate)
+        self.note = QLabel(EMPTY)
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #6b7280; padding: 6px;")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 4, 0, 0)
+        lay.addWidget(self.note)
+        lay.addWidget(self.tree, 1)
+        self._cursor: dict[int, int] = {}  # id(item) -> next occurrence to show
+
+    def set_term_table(self, table: dict[str, dict[str, Any]], note: str = "") -> None:
+        self.tree.clear()
+        self._cursor.clear()
+        for label, terms in table.items():
+            for term, entry in terms.items():
+                renderings = entry.get("renderings", [])
+                top = QTreeWidgetItem([term, str(sum(int(r.get("count", 0)) for r in renderings)), label])
+                if not entry.get("consistent", len(renderings) <= 1):
+                    top.setForeground(0, QBrush(QColor(INCONSISTENT_INK)))
+                    top.setToolTip(0, f"“{term}” is rendered {len(renderings)} different ways")
+                for r in renderings:
+                    child = QTreeWidgetItem([r["text"], str(r.get("count", 0)), label])
+                    offsets = [(int(a), int(b)) for a, b in r.get("offsets", [])]
+                    child.setData(0, _OFFSETS, offsets)
+                    child.setData(0, _LABEL, label)
+                    child.setToolTip(0, f"{len(offsets)} located occurrence(s); click to step through them"
+                                     if offsets else "no located occurrence")
+                    top.addChild(child)
+                self.tree.addTopLevelItem(top)
+                top.setExpanded(True)
+        self.tree.resizeColumnToContents(0)
+        has_rows = self.tree.topLevelItemCount() > 0
+        self.note.setText(note if has_rows else (note or EMPTY))
+        self.note.setVisible(bool(note) or not has_rows)
+
+    def _activate(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        offsets = item.data(0, _OFFSETS)
+        if not offsets:
+            return
+        i = self._cursor.get(id(item), 0) % len(offsets)
+        self._cursor[id(item)] = i + 1
+        start, end = offsets[i]
+        self.occurrenceActivated.emit(str(item.data(0, _LABEL)), start, end)
