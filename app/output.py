@@ -11,7 +11,7 @@ from dataclasses import asdict
 from typing import Any
 
 from app.judges.base import Summary
-from app.model import Judgment
+from app.model import Judgment, Span
 
 SEV_ORDER = {"critical": 0, "major": 1, "minor": 2, "neutral": 3}
 
@@ -65,6 +65,15 @@ def summaries(results: list[Judgment]) -> dict[str, list[Summary]]:
     return out
 
 
+def _where(span: Span) -> str:
+    """Offsets in the candidate; an omission is anchored in the source; anything else is unlocated."""
+    if span.located:
+        return f"{span.start}-{span.end}"
+    if span.source_start is not None and span.source_end is not None:
+        return f"src {span.source_start}-{span.source_end}"
+    return "unlocated"
+
+
 def render_table(results: list[Judgment]) -> str:
     """Scores per judge/candidate/paragraph with means, then findings, failures and summaries."""
     parts: list[str] = []
@@ -91,7 +100,7 @@ def render_table(results: list[Judgment]) -> str:
         spans = [(j, s) for j in items for s in j.spans]
         if spans:
             rows = [[j.candidate or "", "" if s.paragraph is None else str(s.paragraph + 1), s.severity,
-                     s.category, f"{s.start}-{s.end}" if s.located else "unlocated", _clip(s.quote, 30),
+                     s.category, _where(s), _clip(s.quote, 30),
                      _clip(s.explanation, 70)]
                     for j, s in sorted(spans, key=lambda x: (x[0].candidate or "", x[1].start or 0))]
             parts.append(f"== {judge}: findings ({len(spans)}) ==\n" + _table(
