@@ -88,9 +88,11 @@ def render_table(results: list[Judgment]) -> str:
             totals: dict[tuple[str, str], list[float]] = defaultdict(list)
             for j in sorted(scored, key=lambda j: (j.candidate or "", j.paragraph if j.paragraph is not None
                                                    else -1)):
-                vals = {s.dimension: s.value for s in j.scores}
-                for d, v in vals.items():
-                    totals[(j.candidate or "", d)].append(v)
+                per: dict[str, list[float]] = defaultdict(list)
+                for s in j.scores:  # a judge may store several answers of one dimension per unit
+                    per[s.dimension].append(s.value)
+                    totals[(j.candidate or "", s.dimension)].append(s.value)
+                vals = {d: sum(v) / len(v) for d, v in per.items()}
                 rows.append([j.candidate or "", "" if j.paragraph is None else str(j.paragraph + 1)]
                             + [_fmt(vals[d]) if d in vals else "" for d in dims])
             for cand in dict.fromkeys(j.candidate or "" for j in scored):
