@@ -193,13 +193,18 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         signal.signal(signal.SIGINT, previous)
         bar.close()
     results = store.results_for_run(summary.run_id)
-    p = summary.progress
     if args.format == "json":
         print(output.to_json(results, {"run": store.get_run(summary.run_id)}))
     elif args.format == "csv":
         sys.stdout.write(output.to_csv(results))
     else:
         print(output.render_table(results))
+    return run_outcome(summary)
+
+
+def run_outcome(summary) -> int:
+    """Print the closing line of a run on stderr and turn its status into the exit code."""
+    p = summary.progress
     print(f"run {summary.run_id}: {summary.status}; {p.done}/{p.total} units ({p.reused} reused, "
           f"{p.failed} failed); {p.calls} calls, {p.cache_hits} cached; "
           f"{p.input_tokens + p.output_tokens} tokens; cost ${p.cost:.4f}", file=sys.stderr)

@@ -12,8 +12,7 @@ import sys
 import threading
 from typing import Any
 
-from app.cli import (EXIT_BUDGET, EXIT_CANCELLED, EXIT_FAILED_UNITS, EXIT_OK, EXIT_PROVIDER, EXIT_USAGE,
-                     CliError, _build_project, _ProgressLine)
+from app.cli import EXIT_USAGE, CliError, _build_project, _ProgressLine, run_outcome
 
 JUDGE = "transevalnia"
 METHODS = ("two-step", "three-step", "one-step", "no-reasoning", "scores")
@@ -101,17 +100,7 @@ def run_rank(args: argparse.Namespace) -> int:
         print(output.to_json(results, {"run": store.get_run(summary.run_id), "method": args.method}))
     else:
         print(render(sums, results))
-    p = summary.progress
-    print(f"run {summary.run_id}: {summary.status}; {p.done}/{p.total} units ({p.reused} reused, "
-          f"{p.failed} failed); {p.calls} calls; cost ${p.cost:.4f}", file=sys.stderr)
-    if summary.status == "budget":
-        print(f"litlens: stopped by the budget cap: {summary.error}", file=sys.stderr)
-        return EXIT_BUDGET
-    if summary.status == "aborted":
-        raise CliError(summary.error or "run aborted", EXIT_PROVIDER)
-    if summary.status == "cancelled":
-        return EXIT_CANCELLED
-    return EXIT_FAILED_UNITS if p.failed else EXIT_OK
+    return run_outcome(summary)
 
 
 def render(sums: list, results: list) -> str:
