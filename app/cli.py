@@ -38,6 +38,8 @@ def _parser() -> argparse.ArgumentParser:
     ev.add_argument("--candidate", action="append", default=[], metavar="LABEL=FILE",
                     help="another candidate translation (repeatable)")
     ev.add_argument("--ref", metavar="FILE", help="reference translation")
+    ev.add_argument("--bilingual", metavar="FILE", help="a bilingual CAT file (XLIFF/SDLXLIFF/MQXLIFF/TMX/"
+                    "DOCX review table/CSV/TSV/XLSX): source and translation in one, segment IDs kept")
     ev.add_argument("--judge", action="append", required=True, metavar="ID",
                     help="judge id (repeatable or comma-separated; see `litlens judges`)")
     ev.add_argument("--provider", choices=["openai", "anthropic", "compat", "local"], help="LLM provider")
@@ -112,14 +114,25 @@ def _build_project(args: argparse.Namespace):
         if args.source or args.translation:
             raise CliError("give either --sample or files, not both", EXIT_USAGE)
         return load_sample()
-    if not args.source or not (args.translation or args.candidate):
-        raise CliError("evaluate needs SOURCE and TRANSLATION (or --candidate LABEL=FILE, or --sample)",
-                       EXIT_USAGE)
     from pathlib import Path
-    source = load_text(args.source, args.source_lang)
-    cands = []
-    if args.translation:
-        cands.append((Path(args.translation).stem, load_text(args.translation, args.target_lang)))
+    if getattr(args, "bilingual", None):
+        from app.formats import load_bilingual
+        if args.source or args.translation:
+            raise CliError("give either --bilingual FILE or SOURCE/TRANSLATION files, not both", EXIT_USAGE)
+        bi = load_bilingual(args.bilingual, source_lang=args.source_lang, target_lang=args.target_lang)
+        for note in bi.notes:
+            print(f"litlens: note: {note}", file=sys.stderr)
+        source, cands = bi.source, [(Path(args.bilingual).stem, bi.target)]
+        name = args.name or Path(args.bilingual).stem
+    else:
+        if not args.source or not (args.translation or args.candidate):
+            raise CliError("evaluate needs SOURCE and TRANSLATION (or --candidate LABEL=FILE, --bilingual FILE "
+                           "or --sample)", EXIT_USAGE)
+        source = load_text(args.source, args.source_lang)
+        cands = []
+        if args.translation:
+            cands.append((Path(args.translation).stem, load_text(args.translation, args.target_lang)))
+        name = args.name or Path(args.source).stem
     for c in args.candidate:
         label, sep, path = c.partition("=")
         if not sep or not label.strip() or not path:
@@ -127,7 +140,7 @@ def _build_project(args: argparse.Namespace):
         cands.append((label.strip(), load_text(path, args.target_lang)))
     ref = load_text(args.ref, args.target_lang) if args.ref else None
     try:
-        return build_project(args.name or Path(args.source).stem, source, cands, ref)
+        return build_project(name, source, cands, ref)
     except ValueError as exc:
         raise CliError(str(exc), EXIT_USAGE) from None
 

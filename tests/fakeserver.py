@@ -187,8 +187,11 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_POST(self) -> None:  # noqa: N802 - the http.server naming convention
         length = int(self.headers.get("content-length", 0))
-        body = json.loads(self.rfile.read(length) or b"{}")
         fake: FakeServer = self.server.owner
+        if _batch_route(self.path) is not None:
+            _BatchHandler(self, fake).post(self.rfile.read(length))
+            return
+        body = json.loads(self.rfile.read(length) or b"{}")
         if self.path.rstrip("/").endswith("/chat/completions"):
             protocol = "openai"
         elif self.path.rstrip("/").endswith("/messages"):
@@ -219,6 +222,12 @@ class _Handler(BaseHTTPRequestHandler):
                 self._error(protocol, answer.status, answer.message, answer.headers)
                 return
         self._safe_send(protocol, call, answer)
+
+    def do_GET(self) -> None:  # noqa: N802
+        if _batch_route(self.path) is None:
+            self._send_json(404, {"error": {"message": f"no route {self.path}"}})
+            return
+        _BatchHandler(self, self.server.owner).get()
 
     def _safe_send(self, protocol: str, call: FakeCall, answer: Answer) -> None:
         try:
@@ -313,6 +322,11 @@ class FakeServer:
         self._stopping = threading.Event()
         self._httpd: _HTTPServer | None = None
         self._thread: threading.Thread | None = None
+        # Batch APIs: a job reports "in progress" until batch_delay seconds after it was created (read
+        # at every poll, so a test can hold jobs back and then release them).
+        self.batch_delay = 0.0
+        self.files: dict[str, bytes] = {}
+        self.batch_jobs: dict[str, dict[str, Any]] = {}
 
     # lifecycle
     def start(self) -> FakeServer:
@@ -431,3 +445,204 @@ def fake_server() -> Iterator[FakeServer]:
     """A fresh provider server per test, stopped afterwards."""
     with FakeServer() as server:
         yield server
+
+
+# ---- batch APIs: OpenAI Files + Batch, Anthropic Message Batches ---------------------------------
+
+_BATCH_ROUTES = (
+    ("openai-upload", re.compile(r"^/v1/files$")),
+    ("openai-file", re.compile(r"^/v1/files/(?P<id>[^/]+)/content$")),
+    ("openai-create", re.compile(r"^/v1/batches$")),
+    ("openai-batch", re.compile(r"^/v1/batches/(?P<id>[^/]+)$")),
+    ("anthropic-create", re.compile(r"^/v1/messages/batches$")),
+    ("anthropic-batch", re.compile(r"^/v1/messages/batches/(?P<id>[^/]+)$")),
+    ("anthropic-results", re.compile(r"^/v1/messages/batches/(?P<id>[^/]+)/results$")),
+)
+
+
+def _batch_route(path: str) -> tuple[str, str | None] | None:
+    clean = path.split("?", 1)[0].rstrip("/")
+    for name, pattern in _BATCH_ROUTES:
+        m = pattern.match(clean)
+        if m:
+            return name, m.groupdict().get("id")
+    return None
+
+
+def _iso(ts: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(ts))
+
+
+class _BatchHandler:
+    """Serves one batch-API request. Every line of a job is answered by the same script/responder as an
+    interactive call (recorded in ``server.calls`` too), at creation time; the job only *reports* being
+    finished once ``server.batch_delay`` has passed."""
+
+    def __init__(self, http: _Handler, fake: FakeServer) -> None:
+        self.http = http
+        self.fake = fake
+        self.headers = {k.lower(): v for k, v in http.headers.items()}
+        route = _batch_route(http.path)
+        assert route is not None
+        self.route, self.ident = route
+
+    def _protocol(self) -> str:
+        return "anthropic" if self.route.startswith("anthropic") else "openai"
+
+    def post(self, raw: bytes) -> None:
+        if not self.fake._key_ok(self._protocol(), self.headers):
+            self.http._error(self._protocol(), 401, "invalid x-api-key / bearer token", {})
+            return
+        if self.route == "openai-upload":
+            self._upload(raw)
+        elif self.route == "openai-create":
+            self._create_openai(json.loads(raw or b"{}"))
+        elif self.route == "anthropic-create":
+            self._create_anthropic(json.loads(raw or b"{}"))
+        else:
+            self.http._send_json(405, {"error": {"message": "method not allowed"}})
+
+    def get(self) -> None:
+        if not self.fake._key_ok(self._protocol(), self.headers):
+            self.http._error(self._protocol(), 401, "invalid x-api-key / bearer token", {})
+            return
+        job = self.fake.batch_jobs.get(self.ident or "")
+        if self.route == "openai-file":
+            data = self.fake.files.get(self.ident or "")
+            if data is None:
+                self.http._error("openai", 404, f"no file {self.ident}", {})
+                return
+            self._send_bytes(data)
+        elif job is None:
+            self.http._error(self._protocol(), 404, f"no batch {self.ident}", {})
+        elif self.route == "openai-batch":
+            self.http._send_json(200, self._openai_view(job))
+        elif self.route == "anthropic-batch":
+            self.http._send_json(200, self._anthropic_view(job))
+        elif self.route == "anthropic-results":
+            if not self._finished(job):
+                self.http._error("anthropic", 400, "batch is still in progress", {})
+                return
+            self._send_bytes("".join(json.dumps(line) + "\n" for line in job["lines"]).encode("utf-8"))
+        else:
+            self.http._send_json(405, {"error": {"message": "method not allowed"}})
+
+    # -- helpers
+    def _send_bytes(self, data: bytes) -> None:
+        self.http.send_response(200)
+        self.http.send_header("content-type", "application/octet-stream")
+        self.http.send_header("content-length", str(len(data)))
+        self.http.end_headers()
+        self.http.wfile.write(data)
+
+    def _new_id(self, prefix: str) -> str:
+        with self.fake._lock:
+            return f"{prefix}{len(self.fake.files) + len(self.fake.batch_jobs) + 1:04d}"
+
+    def _upload(self, raw: bytes) -> None:
+        from email.parser import BytesParser
+        from email.policy import HTTP
+        ctype = self.headers.get("content-type", "")
+        msg = BytesParser(policy=HTTP).parsebytes(b"content-type: " + ctype.encode() + b"\r\n\r\n" + raw)
+        content, filename, purpose = b"", "upload.jsonl", ""
+        for part in msg.iter_parts():
+            name = part.get_param("name", header="content-disposition")
+            if name == "file":
+                content = part.get_payload(decode=True) or b""
+                filename = part.get_filename() or filename
+            elif name == "purpose":
+                purpose = (part.get_payload(decode=True) or b"").decode()
+        file_id = self._new_id("file-fake-")
+        with self.fake._lock:
+            self.fake.files[file_id] = content
+        self.http._send_json(200, {"id": file_id, "object": "file", "bytes": len(content),
+                                   "created_at": int(time.time()), "filename": filename,
+                                   "purpose": purpose or "batch", "status": "processed"})
+
+    def _answer(self, protocol: str, url: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        """(HTTP status, body) exactly as the interactive endpoint would have answered this request."""
+        call = self.fake._record(protocol, url, body, self.headers)
+        answer = self.fake._next_answer(call)
+        if isinstance(answer, Fault) and answer.kind in ("reset", "timeout"):
+            answer = Fault(status=500, message=f"scripted {answer.kind}")
+        if isinstance(answer, Fault) and answer.status is not None:
+            kind = {400: "invalid_request_error", 429: "rate_limit_error"}.get(answer.status, "api_error")
+            if protocol == "openai":
+                return answer.status, {"error": {"message": answer.message, "type": kind, "code": None}}
+            return answer.status, {"type": "error", "error": {"type": kind, "message": answer.message}}
+        return 200, (_openai_body(call, answer) if protocol == "openai" else _anthropic_body(call, answer))
+
+    def _create_openai(self, req: dict[str, Any]) -> None:
+        data = self.fake.files.get(str(req.get("input_file_id")))
+        if data is None:
+            self.http._error("openai", 400, "unknown input_file_id", {})
+            return
+        batch_id = self._new_id("batch_fake_")
+        out, err = [], []
+        for n, raw in enumerate(data.decode("utf-8").splitlines()):
+            if not raw.strip():
+                continue
+            line = json.loads(raw)
+            status, body = self._answer("openai", line.get("url", "/v1/chat/completions"), line["body"])
+            entry = {"id": f"batch_req_{batch_id}_{n}", "custom_id": line["custom_id"],
+                     "response": {"status_code": status, "request_id": f"req_{n}", "body": body},
+                     "error": None}
+            (out if status == 200 else err).append(entry)
+        out_id, err_id = f"{batch_id}-output", f"{batch_id}-errors"
+        with self.fake._lock:
+            self.fake.files[out_id] = "".join(json.dumps(e) + "\n" for e in out).encode("utf-8")
+            if err:
+                self.fake.files[err_id] = "".join(json.dumps(e) + "\n" for e in err).encode("utf-8")
+            job = {"id": batch_id, "protocol": "openai", "created": time.time(), "request": req,
+                   "succeeded": len(out), "errored": len(err), "output_file_id": out_id,
+                   "error_file_id": err_id if err else None, "lines": out + err}
+            self.fake.batch_jobs[batch_id] = job
+        self.http._send_json(200, self._openai_view(job))
+
+    def _create_anthropic(self, req: dict[str, Any]) -> None:
+        batch_id = self._new_id("msgbatch_fake_")
+        lines: list[dict[str, Any]] = []
+        ok = 0
+        for item in req.get("requests", []):
+            status, body = self._answer("anthropic", "/v1/messages", item["params"])
+            if status == 200:
+                ok += 1
+                result: dict[str, Any] = {"type": "succeeded", "message": body}
+            else:
+                result = {"type": "errored", "error": body}
+            lines.append({"custom_id": item["custom_id"], "result": result})
+        job = {"id": batch_id, "protocol": "anthropic", "created": time.time(), "succeeded": ok,
+               "errored": len(lines) - ok, "lines": lines}
+        with self.fake._lock:
+            self.fake.batch_jobs[batch_id] = job
+        self.http._send_json(200, self._anthropic_view(job))
+
+    def _finished(self, job: dict[str, Any]) -> bool:
+        return time.time() >= job["created"] + self.fake.batch_delay
+
+    def _openai_view(self, job: dict[str, Any]) -> dict[str, Any]:
+        done = self._finished(job)
+        total = job["succeeded"] + job["errored"]
+        return {"id": job["id"], "object": "batch", "endpoint": job["request"].get("endpoint"),
+                "input_file_id": job["request"].get("input_file_id"),
+                "completion_window": job["request"].get("completion_window", "24h"),
+                "status": "completed" if done else "in_progress", "created_at": int(job["created"]),
+                "output_file_id": job["output_file_id"] if done else None,
+                "error_file_id": job["error_file_id"] if done else None,
+                "metadata": job["request"].get("metadata"),
+                "request_counts": {"total": total, "completed": job["succeeded"] if done else 0,
+                                   "failed": job["errored"] if done else 0}}
+
+    def _anthropic_view(self, job: dict[str, Any]) -> dict[str, Any]:
+        done = self._finished(job)
+        total = job["succeeded"] + job["errored"]
+        base = f"http://127.0.0.1:{self.fake.port}"
+        return {"id": job["id"], "type": "message_batch",
+                "processing_status": "ended" if done else "in_progress",
+                "request_counts": {"processing": 0 if done else total,
+                                   "succeeded": job["succeeded"] if done else 0,
+                                   "errored": job["errored"] if done else 0, "canceled": 0, "expired": 0},
+                "created_at": _iso(job["created"]), "expires_at": _iso(job["created"] + 86400),
+                "ended_at": _iso(time.time()) if done else None, "archived_at": None,
+                "cancel_initiated_at": None,
+                "results_url": f"{base}/v1/messages/batches/{job['id']}/results" if done else None}
