@@ -10,6 +10,14 @@ from ui.severity import style_for
 from ui.window import MainWindow
 
 pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(autouse=True)
+def _private_settings(tmp_path):
+    """QSettings of this test live in its temporary folder, never in the user's configuration."""
+    from PySide6.QtCore import QSettings
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
 RUN_TIMEOUT = 60_000
 
 
@@ -68,7 +76,7 @@ def test_offline_run_fills_findings_and_highlights(qtbot, window):
     offline = {jid for jid, cls in window.judge_panel.judges.items() if not cls.needs_llm}
     assert "honorifics" in {s.judge for s in spans} and {s.judge for s in spans} <= offline
     assert window.results.findings.tree.topLevelItemCount() == len(spans)
-    assert window.results.tabText(0) == f"Findings ({len(spans)})"
+    assert window.results.title("findings") == f"Findings ({len(spans)})"
     # every located finding is painted at its exact offsets, with its severity's underline style
     located = [s for s in spans if s.located]
     assert {(s.start, s.end) for s in located} <= {(a, b) for side, a, b, _ in
@@ -92,11 +100,12 @@ def test_clicking_a_finding_scrolls_the_pair_view_to_it(qtbot, window):
     tree.setCurrentItem(last)
     span = last.data(0, 0x0100)
     assert window.pair_view.focused is span
-    selections = window.pair_view.text.extraSelections()  # keep the list alive while reading its cursor
-    assert len(selections) == 1
-    sel = selections[0].cursor
-    doc_start, doc_end = window.pair_view.text.layout_map.doc_ranges("target", span.start, span.end)[0]
-    assert (sel.selectionStart(), sel.selectionEnd()) == (doc_start, doc_end)
+    selections = window.pair_view.text.extraSelections()  # keep the list alive while reading its cursors
+    # one mark per stretch of text (speech-level badges split a sentence), then the source text if any
+    ranges = window.pair_view.text.layout_map.doc_ranges("target", span.start, span.end)
+    assert len(selections) == len(ranges) + (span.source_start is not None)
+    assert [(sel.cursor.selectionStart(), sel.cursor.selectionEnd()) for sel in selections[:len(ranges)]] \
+        == ranges
     assert window.pair_view.text.verticalScrollBar().value() > 0  # the last finding is far down
 
 
@@ -171,7 +180,7 @@ def test_failed_units_are_listed_as_failures_never_as_scores(qtbot, window):
     assert failures.topLevelItemCount() == 1
     assert failures.topLevelItem(0).text(3) == "the answer was not valid JSON"
     assert "Sure! Here are my scores" in failures.topLevelItem(0).toolTip(3)
-    assert "Failures (1)" in window.results.tabText(2)
+    assert "Failures (1)" in window.results.title("failures")
 
 
 def test_llm_judges_need_a_provider(qtbot, window):

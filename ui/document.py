@@ -10,14 +10,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from app.annotations import HUMAN, Annotation, span_key
+from app.model import Span
+
 if TYPE_CHECKING:
+    from app.annotations import SpanKey
     from app.model import Candidate, Judgment, Project
+    from ui.tasks import Review
 
 
 class Document(QObject):
     projectChanged = Signal()
     candidateChanged = Signal(str)
     resultsChanged = Signal()
+    reviewChanged = Signal()  # the reviewer's decisions, span ids or run history changed
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -26,15 +32,22 @@ class Document(QObject):
         self.candidate_label: str | None = None
         self.judgments: list[Judgment] = []
         self._results_ticket = -1
+        self.project_id: int | None = None
+        self.annotations: list[Annotation] = []
+        self.span_ids: dict[SpanKey, int] = {}
+        self.runs: list[dict] = []
 
     def set_project(self, project: Project) -> None:
         self.project = project
         self.revision += 1
         self.judgments = []
         self._results_ticket = -1
+        self.project_id = project.id
+        self.annotations, self.span_ids, self.runs = [], {}, []
         self.candidate_label = project.candidates[0].label if project.candidates else None
         self.projectChanged.emit()
         self.resultsChanged.emit()
+        self.reviewChanged.emit()
 
     @property
     def candidate(self) -> Candidate | None:
@@ -64,3 +77,47 @@ class Document(QObject):
 
     def judgments_for(self, label: str | None) -> list[Judgment]:
         return [j for j in self.judgments if j.candidate == label]
+
+    # ---- human review --------------------------------------------------------------------------
+    def set_review(self, revision: int, review: Review) -> bool:
+        """Show the stored review state loaded for ``revision``; False when it is stale."""
+        if revision != self.revision:
+            return False
+        self.project_id = review.project_id
+        self.annotations = list(review.annotations)
+        self.span_ids = dict(review.span_ids)
+        self.runs = list(review.runs)
+        self.reviewChanged.emit()
+        return True
+
+    def span_id(self, span: Span, candidate: str | None = None) -> int | None:
+        return self.span_ids.get(span_key(span, candidate or self.candidate_label or ""))
+
+    def decision(self, span: Span, candidate: str | None = None) -> Annotation | None:
+        """The reviewer's current decision on a judge's span (or the annotation behind a human one)."""
+        if span.judge == HUMAN:
+            aid = span.data.get("annotation_id")
+            return next((a for a in self.annotations if a.id == aid), None)
+        sid = self.span_id(span, candidate)
+        if sid is None:
+            return None
+        return next((a for a in reversed(self.annotations) if a.span_id == sid), None)
+
+    def human_spans(self, label: str | None) -> list[Span]:
+        """Findings the reviewer added, as spans (judge "human") so every view treats them alike."""
+        return [Span(judge=HUMAN, category=a.category, severity=a.severity, start=a.start,  # type: ignore[arg-type]
+                     end=a.end, quote=a.quote, explanation=a.note, paragraph=a.paragraph,
+                     data={"annotation_id": a.id})
+                for a in self.annotations if a.action == "add" and a.candidate == label]
+
+    def findings(self, label: str | None) -> list[Span]:
+        """Every finding for a candidate: the judges' spans, then the reviewer's additions."""
+        return [s for j in self.judgments_for(label) for s in j.spans] + self.human_spans(label)
+
+    def status(self, span: Span, candidate: str | None = None) -> str:
+        """new | accepted | rejected | edited | added."""
+        if span.judge == HUMAN:
+            return "added"
+        a = self.decision(span, candidate)
+        return {"accept": "accepted", "reject": "rejected", "edit": "edited"}.get(a.action, "new") if a \
+            else "new"

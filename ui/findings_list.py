@@ -1,18 +1,21 @@
-"""The findings list for the current candidate: severity, paragraph, judge, category, quote, explanation.
-
-Selecting a finding (mouse or keyboard) announces it so the pair view can scroll to it.
+"""The findings list for the current candidate: every judge's findings and the reviewer's own, filterable
+by judge, category, severity and review status, sortable, with counts per category and keyboard
+navigation (next/previous). Choosing a finding announces it so the pair view can show it.
 """
 
 from __future__ import annotations
 
 import html
+from bisect import bisect_right
+from collections import Counter
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QSplitter, QTextBrowser,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from app.annotations import span_key, top
 from app.model import SEVERITIES
 from ui.pair_layout import row_label
 from ui.severity import rank, style_for
@@ -21,21 +24,41 @@ if TYPE_CHECKING:
     from app.model import Candidate, Span
     from ui.document import Document
 
-COLUMNS = ("Severity", "¶", "Judge", "Category", "Text", "Explanation")
-ALL = "All severities"
+STATUSES = ("new", "accepted", "edited", "rejected", "added")
+STATUS_MARK = {"new": "", "accepted": "✓", "edited": "✎", "rejected": "✗", "added": "+"}
+COL_SEVERITY, COL_PARA, COL_JUDGE, COL_CATEGORY, COL_TEXT, COL_STATUS, COL_EXPLANATION = range(7)
+SPAN_ROLE = Qt.ItemDataRole.UserRole
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("FindingsList", text)
+
+
+class RowLabels:
+    """Aligned row labels (¶n of the source) by candidate offset, built once per candidate."""
+
+    def __init__(self, candidate: Candidate) -> None:
+        self.starts = [seg.start for seg in candidate.text.paragraphs]
+        self.ends = [max(seg.end, seg.start + 1) for seg in candidate.text.paragraphs]
+        self.label: dict[int, str] = {}
+        for pair in candidate.alignment.pairs if candidate.alignment is not None else []:
+            for i in pair.target:
+                self.label[i] = row_label(pair)
+
+    def __call__(self, span: Span) -> str:
+        if span.located:
+            i = bisect_right(self.starts, span.start) - 1  # type: ignore[arg-type]
+            if i >= 0 and span.start < self.ends[i] and i in self.label:  # type: ignore[operator]
+                return self.label[i]
+        if span.paragraph is not None:
+            return f"¶{span.paragraph + 1}"
+        return "—"
 
 
 def paragraph_of(candidate: Candidate, span: Span) -> str:
     """The aligned row label (¶n of the source) where a span sits, from its offsets when it has them."""
-    if span.located and candidate.alignment is not None:
-        for i, seg in enumerate(candidate.text.paragraphs):
-            if seg.start <= span.start < max(seg.end, seg.start + 1):  # type: ignore[operator]
-                for pair in candidate.alignment.pairs:
-                    if i in pair.target:
-                        return row_label(pair)
-    if span.paragraph is not None:
-        return f"¶{span.paragraph + 1}"
-    return "—"
+    return RowLabels(candidate)(span)
 
 
 class SortItem(QTreeWidgetItem):
@@ -43,7 +66,7 @@ class SortItem(QTreeWidgetItem):
 
     def __lt__(self, other: QTreeWidgetItem) -> bool:
         col = self.treeWidget().sortColumn() if self.treeWidget() else 0
-        a, b = self.data(col, Qt.ItemDataRole.UserRole + 1), other.data(col, Qt.ItemDataRole.UserRole + 1)
+        a, b = self.data(col, SORT_ROLE), other.data(col, SORT_ROLE)
         if a is not None and b is not None:
             return a < b
         return self.text(col) < other.text(col)
@@ -55,116 +78,205 @@ class FindingsList(QWidget):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.filter = QComboBox()
-        self.filter.addItems([ALL, *SEVERITIES])
+        self.judge_filter = self._combo(self.tr("All judges"))
+        self.category_filter = self._combo(self.tr("All categories"))
+        self.severity_filter = self._combo(self.tr("All severities"), list(SEVERITIES))
+        self.status_filter = self._combo(self.tr("Any status"), list(STATUSES))
+        self.filter = self.severity_filter  # the name older callers used
         self.count = QLabel()
+        self.per_category = QLabel()
+        self.per_category.setWordWrap(True)
+        self.per_category.setStyleSheet("color: palette(mid);")
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(list(COLUMNS))
+        self.tree.setHeaderLabels([self.tr("Severity"), self.tr("¶"), self.tr("Judge"), self.tr("Category"),
+                                   self.tr("Text"), self.tr("Review"), self.tr("Explanation")])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.setSortingEnabled(True)
         self.tree.setUniformRowHeights(True)
+        self.tree.sortByColumn(COL_PARA, Qt.SortOrder.AscendingOrder)
         header = self.tree.header()
-        for col, width in enumerate((80, 48, 96, 200, 200)):
+        for col, width in enumerate((86, 48, 96, 190, 190, 80)):
             header.resizeSection(col, width)
-        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(COL_EXPLANATION, QHeaderView.ResizeMode.Stretch)
         self.detail = QTextBrowser()
-        self.detail.setPlaceholderText("Select a finding to read it in full.")
+        self.detail.setPlaceholderText(self.tr("Select a finding to read it in full."))
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
         split.addWidget(self.detail)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         split.setSizes([760, 300])
-        top = QHBoxLayout()
-        top.addWidget(self.filter)
-        top.addWidget(self.count)
-        top.addStretch(1)
+        top_row = QHBoxLayout()
+        for w in (self.judge_filter, self.category_filter, self.severity_filter, self.status_filter):
+            top_row.addWidget(w)
+        top_row.addWidget(self.count)
+        top_row.addStretch(1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 4, 0, 0)
-        lay.addLayout(top)
+        lay.addLayout(top_row)
+        lay.addWidget(self.per_category)
         lay.addWidget(split, 1)
 
-        self.filter.currentTextChanged.connect(self.refresh)
+        for combo in (self.judge_filter, self.category_filter, self.severity_filter, self.status_filter):
+            combo.currentIndexChanged.connect(self.refresh)
         self.tree.currentItemChanged.connect(self._current_changed)
         self.tree.itemActivated.connect(lambda item, _col: self._announce(item))
         self.tree.itemClicked.connect(lambda item, _col: self._announce(item))
-        document.resultsChanged.connect(self.refresh)
-        document.candidateChanged.connect(self.refresh)
-        document.projectChanged.connect(self.refresh)
+        document.resultsChanged.connect(self._results_changed)
+        document.candidateChanged.connect(self._results_changed)
+        document.projectChanged.connect(self._results_changed)
+        document.reviewChanged.connect(self.refresh)
 
+    def _combo(self, everything: str, values: list[str] | None = None) -> QComboBox:
+        combo = QComboBox()
+        combo.addItem(everything, None)
+        for v in values or []:
+            combo.addItem(_tr(v), v)
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        return combo
+
+    # ---- contents --------------------------------------------------------------------------------
     def spans(self) -> list[Span]:
-        """Every finding for the current candidate (before the severity filter)."""
-        return [s for j in self.document.judgments_for(self.document.candidate_label) for s in j.spans]
+        """Every finding for the current candidate (before the filters): judges' and the reviewer's."""
+        return self.document.findings(self.document.candidate_label)
+
+    def _results_changed(self) -> None:
+        spans = self.spans()
+        self._refill(self.judge_filter, sorted({s.judge for s in spans}))
+        self._refill(self.category_filter, sorted({top(s.category) for s in spans}))
+        self.refresh()
+
+    def _refill(self, combo: QComboBox, values: list[str]) -> None:
+        keep = combo.currentData()
+        combo.blockSignals(True)
+        while combo.count() > 1:
+            combo.removeItem(1)
+        for v in values:
+            combo.addItem(v, v)
+        i = combo.findData(keep) if keep is not None else 0
+        combo.setCurrentIndex(max(0, i))
+        combo.blockSignals(False)
+
+    def _wanted(self, span: Span, status: str) -> bool:
+        checks = ((self.judge_filter, span.judge), (self.category_filter, top(span.category)),
+                  (self.severity_filter, span.severity), (self.status_filter, status))
+        return all(combo.currentData() in (None, value) for combo, value in checks)
 
     def refresh(self) -> None:
+        current = self.current_span()
+        keep = span_key(current, self.document.candidate_label or "") if current is not None else None
         self.tree.setSortingEnabled(False)
+        self.tree.blockSignals(True)
         self.tree.clear()
-        self.detail.clear()
         cand = self.document.candidate
         spans = self.spans() if cand is not None else []
-        wanted = self.filter.currentText()
-        shown = [s for s in spans if wanted == ALL or s.severity == wanted]
-        for span in sorted(shown, key=lambda s: (s.start if s.start is not None else 1 << 60, rank(s.severity))):
-            self.tree.addTopLevelItem(self._item(cand, span))  # type: ignore[arg-type]
-        self.tree.setSortingEnabled(True)
-        self.tree.sortByColumn(1, Qt.SortOrder.AscendingOrder)
-        self.count.setText(f"{len(shown)} of {len(spans)} findings" if wanted != ALL else
-                           f"{len(spans)} findings")
+        statuses = {id(s): self.document.status(s) for s in spans}
+        shown = [s for s in spans if self._wanted(s, statuses[id(s)])]
+        labels = RowLabels(cand) if cand is not None else None
+        items = [self._item(cand, s, statuses[id(s)], labels) for s in shown]  # type: ignore[arg-type]
+        self.tree.addTopLevelItems(items)
+        self.tree.setSortingEnabled(True)  # re-sorts by the column the user last chose
+        restored = None
+        if keep is not None:
+            label = self.document.candidate_label or ""
+            restored = next((it for it in items if span_key(it.data(0, SPAN_ROLE), label) == keep), None)
+        if restored is not None:
+            self.tree.setCurrentItem(restored)
+        self.tree.blockSignals(False)
+        if restored is None:
+            self.detail.clear()
+        filtered = len(shown) != len(spans)
+        self.count.setText(self.tr("{0} of {1} findings").format(len(shown), len(spans)) if filtered
+                           else self.tr("{0} findings").format(len(spans)))
+        per = Counter(top(s.category) for s in shown)
+        self.per_category.setText(" · ".join(f"{cat} {n}" for cat, n in per.most_common()))
 
-    def _item(self, cand: Candidate, span: Span) -> QTreeWidgetItem:
+    def _item(self, cand: Candidate, span: Span, status: str, labels: RowLabels) -> QTreeWidgetItem:
         style = style_for(span.severity)
-        para = paragraph_of(cand, span)
+        para = labels(span)
         quote = span.quote or (cand.text.content[span.start:span.end] if span.located else "")
         if not span.located:
-            quote = f"{quote} (not located in the text)"
-        item = SortItem([f"{style.mark} {span.severity}", para, span.judge, span.category, quote,
-                         span.explanation])
-        item.setForeground(0, QColor(style.colour))
-        item.setData(0, Qt.ItemDataRole.UserRole, span)
-        item.setData(0, Qt.ItemDataRole.UserRole + 1, rank(span.severity))
+            quote = self.tr("{0} (not located in the text)").format(quote)
+        review = f"{STATUS_MARK[status]} {_tr(status)}".strip() if status != "new" else ""
+        item = SortItem([f"{style.mark} {_tr(span.severity)}", para, span.judge, span.category, quote,
+                         review, span.explanation])
+        item.setForeground(COL_SEVERITY, QColor(style.colour))
+        item.setData(0, SPAN_ROLE, span)
+        item.setData(COL_SEVERITY, SORT_ROLE, rank(span.severity))
         digits = "".join(ch for ch in para.split("–")[0] if ch.isdigit())
-        item.setData(1, Qt.ItemDataRole.UserRole + 1, int(digits) if digits else 1 << 30)
-        for col in range(len(COLUMNS)):
-            item.setToolTip(col, f"{span.explanation}\n\nSuggestion: {span.suggestion}"
-                            if span.suggestion else span.explanation)
+        item.setData(COL_PARA, SORT_ROLE, (int(digits) if digits else 1 << 30) * 10**7 + (span.start or 0))
+        if status == "rejected":
+            font = item.font(COL_TEXT)
+            font.setStrikeOut(True)
+            item.setFont(COL_TEXT, font)
+        tip = f"{span.explanation}\n\n{self.tr('Suggestion:')} {span.suggestion}" if span.suggestion \
+            else span.explanation
+        for col in range(self.tree.columnCount()):
+            item.setToolTip(col, tip)
         return item
+
+    # ---- selection and navigation -------------------------------------------------------------------
+    def current_span(self) -> Span | None:
+        item = self.tree.currentItem()
+        return item.data(0, SPAN_ROLE) if item is not None else None
+
+    def step(self, delta: int) -> bool:
+        """Move to the next (+1) or previous (−1) finding in the list's order, wrapping around."""
+        n = self.tree.topLevelItemCount()
+        if not n:
+            return False
+        item = self.tree.currentItem()
+        i = self.tree.indexOfTopLevelItem(item) if item is not None else (-1 if delta > 0 else 0)
+        target = self.tree.topLevelItem((i + delta) % n)
+        self.tree.setCurrentItem(target)
+        self.tree.scrollToItem(target)
+        return True
 
     def _current_changed(self, item: QTreeWidgetItem | None, _prev: QTreeWidgetItem | None) -> None:
         if item is not None:
             self._announce(item)
 
     def _announce(self, item: QTreeWidgetItem) -> None:
-        span = item.data(0, Qt.ItemDataRole.UserRole)
+        span = item.data(0, SPAN_ROLE)
         if span is not None:
-            self.detail.setHtml(self._detail_html(span, item.text(1), item.text(4)))
+            self.detail.setHtml(self._detail_html(span, item.text(COL_PARA), item.text(COL_TEXT)))
             self.findingChosen.emit(span, self.document.candidate_label or "")
 
     def _detail_html(self, span: Span, para: str, quote: str) -> str:
         style = style_for(span.severity)
         e = html.escape
-        parts = [f"<p><b style='color:{style.colour}'>{style.mark} {e(span.severity)}</b> · "
+        parts = [f"<p><b style='color:{style.colour}'>{style.mark} {e(_tr(span.severity))}</b> · "
                  f"{e(span.category)}<br><span style='color:#6b7280'>{e(span.judge)} · {e(para)}</span></p>"]
         if quote:
-            parts.append(f"<p style='background:{style.tint}; padding:4px'>{e(quote)}</p>")
+            parts.append(f"<p style='background:{style.tint}; color:#1f2328; padding:4px'>{e(quote)}</p>")
         project = self.document.project
         if project is not None and span.source_start is not None and span.source_end is not None:
             src = project.source.content[span.source_start:span.source_end]
-            parts.append(f"<p style='color:#4b5563'>Source: {e(src)}</p>")
+            parts.append(f"<p style='color:#6b7280'>{e(self.tr('Source:'))} {e(src)}</p>")
         if span.explanation:
             parts.append(f"<p>{e(span.explanation)}</p>")
         if span.suggestion:
-            parts.append(f"<p><i>Suggestion:</i> {e(span.suggestion)}</p>")
+            parts.append(f"<p><i>{e(self.tr('Suggestion:'))}</i> {e(span.suggestion)}</p>")
+        decision = self.document.decision(span)
+        if decision is not None and span.judge != "human":
+            what = {"accept": self.tr("You accepted this finding."),
+                    "reject": self.tr("You rejected this finding."),
+                    "edit": self.tr("You corrected it to {0} · {1}.").format(decision.category,
+                                                                             _tr(decision.severity))}
+            parts.append(f"<p><b>{e(what.get(decision.action, ''))}</b></p>")
+            if decision.note:
+                parts.append(f"<p><i>{e(decision.note)}</i></p>")
         return "".join(parts)
 
     def select_span(self, span: Span) -> None:
         """Make ``span`` the current row (after a click on it in the pair view)."""
         for i in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(i)
-            if item.data(0, Qt.ItemDataRole.UserRole) == span:
+            if item.data(0, SPAN_ROLE) is span or item.data(0, SPAN_ROLE) == span:
                 self.tree.blockSignals(True)
                 self.tree.setCurrentItem(item)
                 self.tree.blockSignals(False)
                 self.tree.scrollToItem(item)
+                self.detail.setHtml(self._detail_html(span, item.text(COL_PARA), item.text(COL_TEXT)))
                 return

@@ -5,13 +5,16 @@ It only collects choices and shows the estimate it is given; planning and runnin
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
 from app.service import RunRequest
+from ui.judge_options import OptionsEditor
+from ui.settings import AppSettings
 
 if TYPE_CHECKING:
     from app.judges.base import Judge
@@ -22,16 +25,26 @@ if TYPE_CHECKING:
 OFFLINE = "none (offline)"
 PROVIDERS = (OFFLINE, "openai", "anthropic", "compat")
 DEFAULT_MODELS = {"openai": "gpt-4o-mini", "anthropic": "claude-sonnet-4-5", "compat": ""}
-LLM_HINT = "needs an LLM provider: choose one under Provider"
 NAME_WIDTH = 230  # pixels of judge name shown beside its checkbox
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("JudgePanel", text)
 
 
 def format_estimate(est: Estimate, model: str | None) -> str:
     if not est.llm_units:
-        return f"{est.units} units · offline, no cost"
-    tokens = f"~{_k(est.input_tokens)} in / {_k(est.output_tokens)} out tokens"
-    cost = f"≈ ${est.cost:.2f}" if est.cost is not None else f"price of {model} unknown"
-    return f"{est.units} units · {est.llm_units} LLM calls · {tokens} · {cost}"
+        return _tr("{0} units · offline, no cost").format(est.units)
+    tokens = _tr("~{0} in / {1} out tokens").format(_k(est.input_tokens), _k(est.output_tokens))
+    cost = f"≈ ${est.cost:.2f}" if est.cost is not None else _tr("price of {0} unknown").format(model)
+    return _tr("{0} units · {1} LLM calls · {2} · {3}").format(est.units, est.llm_units, tokens, cost)
+
+
+def make_settings(choice: dict[str, Any] | None) -> ProviderSettings | None:
+    if choice is None:
+        return None
+    from app.llm.factory import ProviderSettings  # pulls in the SDKs: only on a worker thread
+    return ProviderSettings(**choice)
 
 
 def _k(n: int) -> str:
@@ -47,10 +60,13 @@ class JudgePanel(QWidget):
                  load_errors: dict[str, str] | None = None) -> None:
         super().__init__(parent)
         self.judges = judges
+        self.prefs = AppSettings()
         self.checkboxes: dict[str, QCheckBox] = {}
+        self.option_editors: dict[str, OptionsEditor] = {}
 
-        judge_box = QGroupBox("Judges")
+        judge_box = QGroupBox(self.tr("Judges"))
         jl = QVBoxLayout(judge_box)
+        jl.setSpacing(2)
         for jid, cls in judges.items():
             # long names are elided so the panel keeps its width; the tooltip has the whole story
             cb = QCheckBox(self.fontMetrics().elidedText(cls.name, Qt.TextElideMode.ElideRight, NAME_WIDTH))
@@ -59,45 +75,55 @@ class JudgePanel(QWidget):
             cb.toggled.connect(self.settingsChanged)
             jl.addWidget(cb)
             self.checkboxes[jid] = cb
+            if cls.options:
+                editor = OptionsEditor(jid, dict(cls.options), judge_box)
+                jl.addWidget(editor)
+                editor.setVisible(cb.isChecked())  # shown while its judge is ticked: the panel stays short
+                editor.changed.connect(self.settingsChanged)
+                cb.toggled.connect(editor.setVisible)
+                self.option_editors[jid] = editor
         if not judges:
-            jl.addWidget(QLabel("No judges are installed."))
+            jl.addWidget(QLabel(self.tr("No judges are installed.")))
         if load_errors:
-            broken = QLabel(f"⚠ {len(load_errors)} installed judge(s) could not be loaded")
+            broken = QLabel(self.tr("⚠ {0} installed judge(s) could not be loaded").format(len(load_errors)))
             broken.setWordWrap(True)
             broken.setStyleSheet("color: #b3261e;")
             broken.setToolTip("\n".join(f"{k}: {v}" for k, v in load_errors.items()))
             jl.addWidget(broken)
-        self.llm_hint = QLabel("LLM judges need a provider.")
+        self.llm_hint = QLabel(self.tr("LLM judges need a provider."))
         self.llm_hint.setWordWrap(True)
         self.llm_hint.setStyleSheet("color: #6b7280; font-size: 11px;")
         jl.addWidget(self.llm_hint)
 
-        prov_box = QGroupBox("Provider")
+        prov_box = QGroupBox(self.tr("Provider"))
         form = QFormLayout(prov_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.provider = QComboBox()
         self.provider.addItems(PROVIDERS)
         self.model = QLineEdit()
-        self.model.setPlaceholderText("model name")
+        self.model.setPlaceholderText(self.tr("model name"))
         self.base_url = QLineEdit()
-        self.base_url.setPlaceholderText("http://localhost:11434/v1")
+        self.base_url.setPlaceholderText(self.tr("the provider's own address"))
+        self.base_url.setToolTip(self.tr("Leave empty for OpenAI and Anthropic; an OpenAI-compatible "
+                                         "server needs its address, e.g. http://localhost:11434/v1"))
         self.budget = QDoubleSpinBox()
         self.budget.setRange(0, 10_000)
         self.budget.setDecimals(2)
         self.budget.setPrefix("$ ")
-        self.budget.setSpecialValueText("no limit")
-        self.budget.setToolTip("The run stops before it would spend more than this")
-        form.addRow("Provider", self.provider)
-        form.addRow("Model", self.model)
-        form.addRow("Base URL", self.base_url)
-        form.addRow("Budget", self.budget)
+        self.budget.setSpecialValueText(self.tr("no limit"))
+        self.budget.setToolTip(self.tr("The run stops before it would spend more than this"))
+        form.addRow(self.tr("Provider"), self.provider)
+        form.addRow(self.tr("Model"), self.model)
+        form.addRow(self.tr("Base URL"), self.base_url)
+        form.addRow(self.tr("Budget"), self.budget)
 
         self.estimate = QLabel("—")
         self.estimate.setWordWrap(True)
         self.estimate.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.run_button = QPushButton("Run")
+        self.run_button = QPushButton(self.tr("Run"))
+        self.run_button.setToolTip(self.tr("Run the ticked judges (Ctrl+R)"))
         self.run_button.setDefault(True)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         self.run_button.clicked.connect(self.runRequested)
         self.cancel_button.clicked.connect(self.cancelRequested)
@@ -109,7 +135,7 @@ class JudgePanel(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(judge_box)
         lay.addWidget(prov_box)
-        lay.addWidget(QLabel("Estimate"))
+        lay.addWidget(QLabel(self.tr("Estimate")))
         lay.addWidget(self.estimate)
         lay.addLayout(buttons)
         lay.addStretch(1)
@@ -120,18 +146,39 @@ class JudgePanel(QWidget):
         self.budget.valueChanged.connect(self.settingsChanged)
         self._provider_changed(self.provider.currentText())
 
+    def apply_settings(self, prefs: AppSettings) -> None:
+        """Take defaults from the settings dialog: models, base URLs, budget, spaCy pipeline."""
+        self.prefs = prefs
+        if prefs.budget and not self.budget.value():
+            self.budget.setValue(prefs.budget)
+        for editor in self.option_editors.values():
+            if "spacy_model" in editor.editors and prefs.spacy_model:
+                editor.set_value("spacy_model", prefs.spacy_model)
+        name = self.provider.currentText()
+        if name != OFFLINE:
+            self.model.setText(prefs.model_for(name))
+            self.base_url.setText(prefs.base_url_for(name))
+
+    def set_candidates(self, labels: list[str]) -> None:
+        for editor in self.option_editors.values():
+            editor.set_candidates(labels)
+
     def _provider_changed(self, name: str) -> None:
         offline = name == OFFLINE
         self.model.setEnabled(not offline)
-        self.base_url.setEnabled(name == "compat")
+        self.base_url.setEnabled(not offline)
         self.budget.setEnabled(not offline)
-        if not offline and not self.model.text():
-            self.model.setText(DEFAULT_MODELS.get(name, ""))
+        if not offline:
+            self.model.setText(self.prefs.model_for(name) or DEFAULT_MODELS.get(name, ""))
+            self.base_url.setText(self.prefs.base_url_for(name))
+        hint = self.tr("needs an LLM provider: choose one under Provider")
         for jid, cb in self.checkboxes.items():
             if self.judges[jid].needs_llm:
                 cb.setEnabled(not offline)
                 cls = self.judges[jid]
-                cb.setToolTip(f"{cls.name}\n\n{cls.description}" + ("\n\n" + LLM_HINT if offline else ""))
+                cb.setToolTip(f"{cls.name}\n\n{cls.description}" + ("\n\n" + hint if offline else ""))
+                if jid in self.option_editors:
+                    self.option_editors[jid].setVisible(cb.isChecked() and not offline)
         self.llm_hint.setVisible(offline and any(c.needs_llm for c in self.judges.values()))
         self.settingsChanged.emit()
 
@@ -143,18 +190,43 @@ class JudgePanel(QWidget):
         for jid, cb in self.checkboxes.items():
             cb.setChecked(jid in judge_ids)
 
-    def provider_settings(self) -> ProviderSettings | None:
+    def provider_choice(self) -> dict[str, Any] | None:
+        """The chosen provider as plain values (ProviderSettings fields), None when offline."""
         name = self.provider.currentText()
         if name == OFFLINE:
             return None
-        from app.llm.factory import ProviderSettings  # pulls in the SDKs: only when a provider is used
-        return ProviderSettings(provider=name, model=self.model.text().strip(),
-                                base_url=self.base_url.text().strip() or None)
+        p = self.prefs
+        return {"provider": name, "model": self.model.text().strip(),
+                "base_url": self.base_url.text().strip() or None, "concurrency": p.concurrency,
+                "rpm": p.rpm or None, "tpm": p.tpm or None}
+
+    def provider_settings(self) -> ProviderSettings | None:
+        """ProviderSettings for the choice. Imports the provider SDKs: call it on a worker thread."""
+        return make_settings(self.provider_choice())
+
+    def options(self) -> dict[str, dict]:
+        """Options that differ from each selected judge's defaults."""
+        out = {}
+        for jid in self.selected():
+            editor = self.option_editors.get(jid)
+            values = editor.values() if editor is not None else {}
+            if values:
+                out[jid] = values
+        return out
+
+    def request_factory(self, project: Project) -> Callable[[], RunRequest]:
+        """What the user chose, frozen now, as a function that builds the RunRequest later.
+
+        Building it imports the provider SDKs (seconds, holding the import locks); the run and estimate
+        workers call it, so the GUI thread never waits for an import.
+        """
+        judges, choice, options = self.selected(), self.provider_choice(), self.options()
+        budget, concurrency = self.budget.value() or None, self.prefs.concurrency
+        return lambda: RunRequest(project=project, judges=judges, provider=make_settings(choice),
+                                  options=options, budget=budget, concurrency=concurrency)
 
     def build_request(self, project: Project) -> RunRequest:
-        budget = self.budget.value() or None
-        return RunRequest(project=project, judges=self.selected(), provider=self.provider_settings(),
-                          budget=budget)
+        return self.request_factory(project)()
 
     # ---- what the panel shows -----------------------------------------------------------------
     def set_running(self, running: bool) -> None:

@@ -12,6 +12,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="litlens-gui", description="Review literary translations.")
     parser.add_argument("--version", action="version", version=f"LitLens {app.__version__}")
     parser.add_argument("--db", metavar="PATH", help="database file (default: the user data folder)")
+    parser.add_argument("--language", choices=("en", "ko"), help="interface language (default: settings)")
     parser.add_argument("--sample", action="store_true",
                         help="open the bundled sample story (the default when no files are given)")
     parser.add_argument("--source", metavar="FILE", help="the original text")
@@ -33,10 +34,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     from PySide6.QtWidgets import QApplication
 
-    from ui.window import MainWindow
     qapp = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "litlens-gui"])
     qapp.setApplicationName("LitLens")
     qapp.setOrganizationName("LitLens")
+    from ui import i18n, settings, theme
+    prefs = settings.load()
+    i18n.install(qapp, args.language or prefs.language)  # before any widget builds its texts
+    theme.apply(prefs.theme, qapp)
+    from ui.window import MainWindow
     window = MainWindow(args.db)
     window.show()
     if args.source:

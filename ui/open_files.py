@@ -30,15 +30,30 @@ def label_for(path: Path, taken: set[str]) -> str:
     return label
 
 
-def load_files(source: str | Path, translations: list[str | Path]) -> Project:
-    """Read a source and its translations and align them. Raises TextReadError/OpenError/ValueError."""
+def load_files(source: str | Path, translations: list[str | Path], reference: str | Path | None = None,
+               name: str | None = None) -> Project:
+    """Read a source, its translations and an optional reference, and align them.
+
+    Raises TextReadError/OpenError/ValueError with a message for the user.
+    """
     from app.texts import build_project, load_text
     if not translations:
         raise OpenError("Choose at least one translation to review beside the source.")
     src = load_text(source)
     taken: set[str] = set()
     cands = [(label_for(Path(t), taken), load_text(t)) for t in translations]
-    return build_project(Path(source).stem or "Untitled", src, cands)
+    ref = load_text(reference) if reference else None
+    return build_project(name or Path(source).stem or "Untitled", src, cands, ref)
+
+
+def load_stored(db_path: str | Path, project_id: int) -> Project:
+    """A project saved in the store, rebuilt exactly (for File › Recent projects)."""
+    from app.store import Store
+    store = Store(db_path)
+    try:
+        return store.load_project(project_id)
+    finally:
+        store.close()
 
 
 def load_sample() -> Project:

@@ -13,16 +13,17 @@ from typing import TYPE_CHECKING, Literal
 from PySide6.QtGui import (QBrush, QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor,
                            QTextDocument, QTextFrameFormat, QTextLength, QTextTableFormat)
 
+from PySide6.QtCore import QCoreApplication
+
 from app.languages import language_name
 from app.model import AlignedPair
+from ui import theme
 
 if TYPE_CHECKING:
     from app.model import Candidate, Project, Text
 
 Side = Literal["source", "target"]
-MISMATCH_TINT = "#fff4d6"
-HEADER_TINT = "#eef1f5"
-GUTTER_INK = "#7a8290"
+Badges = dict[int, tuple[str, str]]  # candidate content offset -> (badge text, colour)
 
 
 def utf16_len(s: str) -> int:
@@ -64,11 +65,25 @@ class PairLayout:
     mismatched: list[bool]
     placed: dict[str, list[Placed]] = field(default_factory=lambda: {"source": [], "target": []})
     row_cells: list[int] = field(default_factory=list)  # document position of each row's first cell
+    body: QTextCharFormat = field(default_factory=QTextCharFormat)  # the plain text format, to restore
+
+    def _sorted(self, side: Side) -> tuple[list[Placed], list[int]]:
+        # pieces by content offset, so a lookup is a bisection rather than a scan (chapters have
+        # thousands of pieces and a run brings hundreds of findings)
+        cache = self.__dict__.setdefault("_index", {})
+        if side not in cache:
+            pieces = sorted(self.placed[side], key=lambda p: p.seg_start)
+            cache[side] = (pieces, [p.seg_start for p in pieces])
+        return cache[side]
 
     def doc_ranges(self, side: Side, start: int, end: int) -> list[tuple[int, int]]:
-        """Document ranges covering content ``[start, end)``, one per paragraph it touches."""
+        """Document ranges covering content ``[start, end)``, one per paragraph piece it touches."""
         out = []
-        for p in self.placed[side]:
+        pieces, starts = self._sorted(side)
+        first = max(0, bisect_right(starts, start) - 1)
+        for p in pieces[first:]:
+            if p.seg_start > end or (p.seg_start == end and end > start):
+                break
             a, b = max(start, p.seg_start), min(end, p.seg_end)
             if a < b or (a == b == start and p.seg_start <= start < p.seg_end):
                 out.append((p.doc_start + utf16_len(p.text[:a - p.seg_start]),
@@ -102,6 +117,10 @@ def _pairs(candidate: Candidate, source: Text) -> tuple[list[AlignedPair], bool]
             for i in range(max(n, m))], n != m
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PairLayout", text)
+
+
 def row_label(pair: AlignedPair) -> str:
     if not pair.source:
         return "—"
@@ -122,8 +141,37 @@ def _fmt(size: float | None = None, bold: bool = False, italic: bool = False,
     return f
 
 
-def build(doc: QTextDocument, project: Project, candidate: Candidate, base_size: float) -> PairLayout:
-    """Fill ``doc`` with a header row and one table row per aligned pair; return the offset maps."""
+def badge_format(colour: str, base_size: float) -> QTextCharFormat:
+    f = _fmt(base_size - 3, bold=True, colour="#ffffff")
+    f.setBackground(QColor(colour))
+    f.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
+    return f
+
+
+def _insert_paragraph(c: QTextCursor, layout: PairLayout, side: Side, row: int, index: int, seg_start: int,
+                      para: str, body: QTextCharFormat, badges: Badges, base_size: float) -> None:
+    """Insert one paragraph, with a badge before each marked sentence. Badges are not content: the
+    paragraph is recorded as the runs of text between them, so offsets still map exactly."""
+    cuts = sorted(o - seg_start for o in badges if seg_start <= o < seg_start + len(para)) if badges else []
+    bounds = [0, *cuts, len(para)]
+    for a, b in zip(bounds, bounds[1:]):
+        if a in cuts:
+            text, colour = badges[seg_start + a]
+            c.insertText(f"\u2009{text}\u2009", badge_format(colour, base_size))
+            c.insertText("\u2009", body)
+        if b > a:
+            layout.placed[side].append(Placed(row, index, c.position(), seg_start + a, para[a:b]))
+            c.insertText(para[a:b], body)
+
+
+def build(doc: QTextDocument, project: Project, candidate: Candidate, base_size: float,
+          badges: Badges | None = None) -> PairLayout:
+    """Fill ``doc`` with a header row and one table row per aligned pair; return the offset maps.
+
+    ``badges`` puts a small label (the speech level) before candidate sentences at those offsets.
+    """
+    badges = badges or {}
+    tc = theme.colours()
     doc.clear()
     pairs, _ = _pairs(candidate, project.source)
     mismatched = [not p.is_one_to_one for p in pairs]
@@ -133,7 +181,7 @@ def build(doc: QTextDocument, project: Project, candidate: Candidate, base_size:
     tf.setCellPadding(8)
     tf.setCellSpacing(0)
     tf.setBorder(0.6)
-    tf.setBorderBrush(QBrush(QColor("#d9dde3")))
+    tf.setBorderBrush(QBrush(QColor(tc.border)))
     tf.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
     tf.setBorderCollapse(True)
     tf.setHeaderRowCount(1)
@@ -148,18 +196,19 @@ def build(doc: QTextDocument, project: Project, candidate: Candidate, base_size:
     block.setLineHeight(135, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
     # airy lines read better for long prose
     body = _fmt(base_size)
-    header = _fmt(base_size, bold=True, colour="#2b3340")
-    src_title = f"Source · {language_name(project.source.language)}"
+    layout.body = body
+    header = _fmt(base_size, bold=True, colour=tc.header_ink)
+    src_title = f"{_tr('Source')} · {language_name(project.source.language)}"
     tgt_title = f"{candidate.label} · {language_name(candidate.text.language)}"
     for col, title in ((1, src_title), (2, tgt_title)):
         cell = table.cellAt(0, col)
         cf = cell.format()
-        cf.setBackground(QColor(HEADER_TINT))
+        cf.setBackground(QColor(tc.header))
         cell.setFormat(cf)
         cell.firstCursorPosition().insertText(title, header)
     gcell = table.cellAt(0, 0)
     gf = gcell.format()
-    gf.setBackground(QColor(HEADER_TINT))
+    gf.setBackground(QColor(tc.header))
     gcell.setFormat(gf)
 
     for r, pair in enumerate(pairs):
@@ -169,20 +218,20 @@ def build(doc: QTextDocument, project: Project, candidate: Candidate, base_size:
             for col in range(3):
                 cell = table.cellAt(row, col)
                 cf = cell.format()
-                cf.setBackground(QColor(MISMATCH_TINT))
+                cf.setBackground(QColor(tc.mismatch))
                 cell.setFormat(cf)
         g = table.cellAt(row, 0).firstCursorPosition()
-        g.insertText(row_label(pair), _fmt(base_size - 1, colour=GUTTER_INK))
+        g.insertText(row_label(pair), _fmt(base_size - 1, colour=tc.gutter))
         if mismatched[r]:
             g.insertBlock()
             g.insertText(f"≠ {len(pair.source)}:{len(pair.target)}",
-                         _fmt(base_size - 1.5, bold=True, colour="#9a6700"))
+                         _fmt(base_size - 1.5, bold=True, colour=tc.warn))
         for col, side, text, indices in ((1, "source", project.source, pair.source),
                                          (2, "target", candidate.text, pair.target)):
             c = table.cellAt(row, col).firstCursorPosition()
             c.setBlockFormat(block)
             if not indices:
-                c.insertText("(no matching paragraph)", _fmt(base_size - 0.5, italic=True, colour="#8a8f98"))
+                c.insertText(_tr("(no matching paragraph)"), _fmt(base_size - 0.5, italic=True, colour=tc.muted))
                 continue
             for k, i in enumerate(indices):
                 seg = text.paragraphs[i]
@@ -190,6 +239,6 @@ def build(doc: QTextDocument, project: Project, candidate: Candidate, base_size:
                     c.insertBlock(block)
                     c.insertBlock(block)
                 para = text.content[seg.start:seg.end]
-                layout.placed[side].append(Placed(r, i, c.position(), seg.start, para))
-                c.insertText(para, body)
+                _insert_paragraph(c, layout, side, r, i, seg.start, para, body,  # type: ignore[arg-type]
+                                  badges if side == "target" else {}, base_size)
     return layout

@@ -10,30 +10,37 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QTextCharFormat, QTextCursor
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import (QColor, QContextMenuEvent, QHelpEvent, QMouseEvent, QTextCharFormat,
+                           QTextCursor, QTextDocument)
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QTextEdit, QToolTip, QVBoxLayout,
                                QWidget)
 
-from ui import pair_layout
+from ui import pair_layout, theme
 from ui.severity import UNDERLINE_NAMES, rank, style_for
+from ui.speech_levels import badges_for
 
 if TYPE_CHECKING:
     from app.model import Span
     from ui.document import Document
     from ui.pair_layout import PairLayout, Side
 
-FOCUS_TINT = "#c9dcff"
 
 
-def describe(span: Span) -> str:
-    """Tooltip HTML for one finding."""
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PairView", text)
+
+
+def describe(span: Span, status: str = "") -> str:
+    """Tooltip HTML for one finding (with the reviewer's decision when there is one)."""
     parts = [f"<b>{html.escape(span.severity)}</b> · {html.escape(span.category)} "
              f"<span style='color:#777'>({html.escape(span.judge)})</span>"]
+    if status and status != "new":
+        parts[0] += f" — <i>{html.escape(_tr(status))}</i>"
     if span.explanation:
         parts.append(html.escape(span.explanation))
     if span.suggestion:
-        parts.append(f"<i>Suggestion:</i> {html.escape(span.suggestion)}")
+        parts.append(f"<i>{html.escape(_tr('Suggestion:'))}</i> {html.escape(span.suggestion)}")
     return "<br>".join(parts)
 
 
@@ -41,14 +48,39 @@ class PairText(QTextEdit):
     """The read-only aligned table, with tooltips and clicks resolved to findings."""
 
     spanClicked = Signal(object)
+    addRequested = Signal(int, int)  # candidate content offsets of the selected text
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setReadOnly(True)
         self.setUndoRedoEnabled(False)
         self.setMouseTracking(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse |
+                                     Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.layout_map: PairLayout | None = None
         self.spans: list[Span] = []
+        self.status_of = lambda span: ""  # set by PairView: the reviewer's decision on a span
+
+    def selected_target(self) -> tuple[int, int] | None:
+        """Candidate offsets of the selection when it lies in the translation column, else None."""
+        lm, cur = self.layout_map, self.textCursor()
+        if lm is None or not cur.hasSelection():
+            return None
+        a = lm.offset_at("target", cur.selectionStart())
+        b = lm.offset_at("target", cur.selectionEnd() - 1)
+        if a is None or b is None or b < a:
+            return None
+        return a, b + 1
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        menu = self.createStandardContextMenu(event.pos())
+        chosen = self.selected_target()
+        menu.addSeparator()
+        action = menu.addAction(_tr("Add a finding for the selected text…"))
+        action.setEnabled(chosen is not None)
+        if chosen is not None:
+            action.triggered.connect(lambda: self.addRequested.emit(*chosen))
+        menu.exec(event.globalPos())
 
     def spans_at(self, doc_pos: int) -> list[Span]:
         lm = self.layout_map
@@ -76,7 +108,8 @@ class PairText(QTextEdit):
             help_event: QHelpEvent = event  # type: ignore[assignment]
             spans = self._spans_under(help_event.pos())
             if spans:
-                QToolTip.showText(help_event.globalPos(), "<hr>".join(describe(s) for s in spans),
+                QToolTip.showText(help_event.globalPos(),
+                                  "<hr>".join(describe(s, self.status_of(s)) for s in spans),
                                   self.viewport())
             else:
                 QToolTip.hideText()
@@ -107,8 +140,8 @@ class Legend(QTextEdit):
         for i, sev in enumerate(("critical", "major", "minor", "neutral")):
             if i:
                 c.insertText("   ", QTextCharFormat())
-            c.insertText(sev, style_for(sev).char_format())
-            c.insertText(f" {UNDERLINE_NAMES[sev]}", _grey())
+            c.insertText(_tr(sev), style_for(sev).char_format())
+            c.insertText(f" {_tr(UNDERLINE_NAMES[sev])}", _grey())
         self.document().setDocumentMargin(2)
         self.setFixedHeight(int(self.fontMetrics().height() * 1.9))
         self.setFixedWidth(int(self.document().idealWidth()) + 12)
@@ -124,22 +157,30 @@ class PairView(QWidget):
     """Candidate chooser, legend and the aligned table, kept in step with the Document."""
 
     spanClicked = Signal(object)
+    addRequested = Signal(int, int)
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
+        self.show_badges = True
         self.combo = QComboBox()
         self.combo.setMinimumWidth(160)
-        self.combo.setToolTip("Which translation to show beside the source")
+        self.combo.setToolTip(self.tr("Which translation to show beside the source"))
         self.status = QLabel()
-        self.status.setStyleSheet("color: #9a6700;")
+        self.status.setStyleSheet(f"color: {theme.colours().warn};")
         self.text = PairText()
+        self.text.status_of = lambda span: self.document.status(span)
         self.text.spanClicked.connect(self.spanClicked)
+        self.text.addRequested.connect(self.addRequested)
         self.highlighted: list[tuple[str, int, int, str]] = []  # (side, start, end, severity) as applied
+        self.badges: dict[int, tuple[str, str]] = {}
         self.focused: Span | None = None
+        self._structure: tuple | None = None  # what the current document was built for
+        self._painted: list[tuple[int, int]] = []  # document ranges carrying a highlight
+        self._building: QTextDocument = self.text.document()
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Translation:"))
+        top.addWidget(QLabel(self.tr("Translation:")))
         top.addWidget(self.combo)
         top.addWidget(self.status)
         top.addStretch(1)
@@ -153,6 +194,7 @@ class PairView(QWidget):
         document.projectChanged.connect(self._project_changed)
         document.candidateChanged.connect(self._candidate_changed)
         document.resultsChanged.connect(self.refresh)
+        document.reviewChanged.connect(self.refresh)
 
     # ---- following the document ---------------------------------------------------------------
     def _project_changed(self) -> None:
@@ -184,24 +226,64 @@ class PairView(QWidget):
         self.focused = None
         self.text.setExtraSelections([])
         if project is None or cand is None:
-            self.text.clear()
+            self.text.document().clear()
             self.text.layout_map = None
+            self._structure, self._painted = None, []
             self.status.setText("")
             return
         base = self.text.font().pointSizeF() + 1.5
-        lm = pair_layout.build(self.text.document(), project, cand, base)
-        self.text.layout_map = lm
-        spans = [s for j in self.document.judgments_for(cand.label) for s in j.spans]
+        self.badges = badges_for(self.document.judgments, cand.label) if self.show_badges else {}
+        structure = (id(project), self.document.revision, cand.label, tuple(sorted(self.badges.items())),
+                     theme.current(), base)
+        rebuild = structure != self._structure or self.text.layout_map is None
+        if rebuild:
+            # built detached and swapped in: a table laid out while attached to a visible view
+            # relayouts on every insertion (seconds for a chapter); detached it takes milliseconds
+            doc = QTextDocument(self.text)
+            doc.setDefaultFont(self.text.font())
+            self.text.layout_map = pair_layout.build(doc, project, cand, base, self.badges)
+            self._painted = []
+        else:
+            # same text, new findings or decisions: repaint the highlights in place, in one edit
+            # block so the layout is redone once
+            doc = self.text.document()
+        self._building = doc
+        lm = self.text.layout_map
+        edit = QTextCursor(doc)
+        edit.beginEditBlock()
+        for a, b in self._painted:
+            c = QTextCursor(doc)
+            c.setPosition(a)
+            c.setPosition(b, QTextCursor.MoveMode.KeepAnchor)
+            c.setCharFormat(lm.body)
+        self._painted = []
+        spans = self.document.findings(cand.label)
         self.text.spans = spans
         misaligned = sum(lm.mismatched)
-        self.status.setText(f"≠ {misaligned} rows not aligned one-to-one" if misaligned else "")
-        # paint minor first so a more severe finding wins where findings overlap
-        for span in sorted(spans, key=lambda s: -rank(s.severity)):
-            fmt = style_for(span.severity).char_format()
-            if span.located:
-                self._paint("target", span.start, span.end, fmt, span.severity)  # type: ignore[arg-type]
+        self.status.setStyleSheet(f"color: {theme.colours().warn};")
+        self.status.setText(self.tr("≠ {0} rows not aligned one-to-one").format(misaligned)
+                            if misaligned else "")
+        # paint minor first so a more severe finding wins where findings overlap; a finding the
+        # reviewer rejected is not painted, a corrected one is painted as corrected
+        painted = []
+        for span in spans:
+            decision = self.document.decision(span)
+            if decision is not None and decision.action == "reject":
+                continue
+            if decision is not None and decision.action == "edit":
+                painted.append((decision.severity, decision.start, decision.end, span))
+            else:
+                painted.append((span.severity, span.start, span.end, span))
+        for severity, start, end, span in sorted(painted, key=lambda p: -rank(p[0])):
+            fmt = style_for(severity).char_format()
+            if start is not None and end is not None:
+                self._paint("target", start, end, fmt, severity)
             if span.source_start is not None and span.source_end is not None:
-                self._paint("source", span.source_start, span.source_end, fmt, span.severity)
+                self._paint("source", span.source_start, span.source_end, fmt, severity)
+        edit.endEditBlock()
+        if rebuild:
+            self.text.setDocument(doc)  # the previous document is the editor's child: it deletes it
+            self._structure = structure
         bar.setValue(keep)
 
     def _paint(self, side: Side, start: int, end: int, fmt: QTextCharFormat, severity: str) -> None:
@@ -209,10 +291,11 @@ class PairView(QWidget):
         for a, b in self.text.layout_map.doc_ranges(side, start, end):
             if b <= a:
                 continue
-            c = QTextCursor(self.text.document())
+            c = QTextCursor(self._building)
             c.setPosition(a)
             c.setPosition(b, QTextCursor.MoveMode.KeepAnchor)
             c.mergeCharFormat(fmt)
+            self._painted.append((a, b))
             self.highlighted.append((side, start, end, severity))
 
     # ---- queries and navigation ---------------------------------------------------------------
@@ -237,20 +320,43 @@ class PairView(QWidget):
         lm = self.text.layout_map
         if lm is None:
             return False
-        ranges = lm.doc_ranges("target", span.start, span.end)  # type: ignore[arg-type]
+        source = None
+        if span.source_start is not None and span.source_end is not None:
+            source = (span.source_start, span.source_end)
+        if not self.show_range(span.start, span.end, source):  # type: ignore[arg-type]
+            return False
+        self.focused = span
+        return True
+
+    def show_range(self, start: int, end: int, source: tuple[int, int] | None = None) -> bool:
+        """Mark candidate text ``[start, end)`` (and the source text it refers to) and scroll to it."""
+        lm = self.text.layout_map
+        if lm is None:
+            return False
+        ranges = lm.doc_ranges("target", start, end)
         if not ranges:
             return False
+        # extra selections mark the finding without hiding its severity colour and underline
+        focus_fmt = QTextCharFormat()
+        focus_fmt.setBackground(QColor(theme.colours().focus))
+        focus_fmt.setForeground(QColor(theme.INK_ON_TINT if theme.current() == "light" else "#ffffff"))
+        marks = [(a, b) for a, b in ranges]
+        if source is not None:
+            marks += lm.doc_ranges("source", *source)
+        selections = []
+        for a, b in marks:
+            sel = QTextEdit.ExtraSelection()
+            cur = QTextCursor(self.text.document())
+            cur.setPosition(a)
+            cur.setPosition(b, QTextCursor.MoveMode.KeepAnchor)
+            sel.cursor = cur
+            sel.format = focus_fmt
+            selections.append(sel)
+        self.text.setExtraSelections(selections)
+        self.focused = None
         c = QTextCursor(self.text.document())
         c.setPosition(ranges[0][0])
         c.setPosition(ranges[-1][1], QTextCursor.MoveMode.KeepAnchor)
-        # an extra selection marks the finding without hiding its severity colour and underline
-        focus_fmt = QTextCharFormat()
-        focus_fmt.setBackground(QColor(FOCUS_TINT))
-        focus = QTextEdit.ExtraSelection()
-        focus.cursor = c
-        focus.format = focus_fmt
-        self.text.setExtraSelections([focus])
-        self.focused = span
         first = QTextCursor(self.text.document())
         first.setPosition(ranges[0][0])
         rect = self.text.cursorRect(first)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
 
 if TYPE_CHECKING:
@@ -11,6 +12,10 @@ if TYPE_CHECKING:
 
 ENDINGS = {"done": "Finished", "cancelled": "Cancelled", "budget": "Stopped at the budget",
            "aborted": "Stopped"}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RunBar", text)
 
 
 def format_eta(seconds: float | None) -> str:
@@ -22,13 +27,14 @@ def format_eta(seconds: float | None) -> str:
 
 def format_progress(p: Progress) -> str:
     tokens = p.input_tokens + p.output_tokens
-    parts = [f"{p.done}/{p.total} units", f"{p.calls} calls", f"{tokens:,} tokens", f"${p.cost:.4f}"]
+    parts = [f"{p.done}/{p.total} {_tr('units')}", f"{p.calls} {_tr('calls')}", f"{tokens:,} {_tr('tokens')}",
+             f"${p.cost:.4f}"]
     if p.status == "running":
         parts.append(format_eta(p.eta))
     if p.failed:
-        parts.append(f"{p.failed} failed")
+        parts.append(f"{p.failed} {_tr('failed')}")
     if p.reused:
-        parts.append(f"{p.reused} reused")
+        parts.append(f"{p.reused} {_tr('reused')}")
     return " · ".join(parts)
 
 
@@ -38,21 +44,22 @@ class RunBar(QWidget):
         self.bar = QProgressBar()
         self.bar.setFixedWidth(220)
         self.bar.setTextVisible(True)
-        self.label = QLabel("Ready")
+        self.label = QLabel(_tr("Ready"))
         lay = QHBoxLayout(self)
         lay.setContentsMargins(6, 2, 6, 2)
         lay.addWidget(self.bar)
         lay.addWidget(self.label, 1)
         self.reset()
 
-    def reset(self, message: str = "Ready") -> None:
+    def reset(self, message: str | None = None) -> None:
+        message = _tr("Ready") if message is None else message
         self.bar.setRange(0, 1)
         self.bar.setValue(0)
         self._say(message)
 
     def started(self, judges: list[str]) -> None:
         self.bar.setRange(0, 0)  # busy until the first progress event says how many units there are
-        self._say(f"Running {', '.join(judges)}…")
+        self._say(_tr("Running {0}…").format(", ".join(judges)))
 
     def show_progress(self, p: Progress) -> None:
         self.bar.setRange(0, max(1, p.total))
@@ -63,10 +70,10 @@ class RunBar(QWidget):
         if summary is None:
             self.bar.setRange(0, 1)
             self.bar.setValue(0)
-            self._say(f"Run failed: {error}", problem=True)
+            self._say(_tr("Run failed: {0}").format(error), problem=True)
             return
         self.show_progress(summary.progress)
-        ending = ENDINGS.get(summary.status, summary.status)
+        ending = _tr(ENDINGS[summary.status]) if summary.status in ENDINGS else summary.status
         text = f"{ending} · {format_progress(summary.progress)}"
         if summary.error:
             text += f" — {summary.error}"

@@ -12,18 +12,20 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.service import estimate, plan
 from ui.judge_panel import format_estimate
-from ui.tasks import RunTask, project_results
+from ui.tasks import RunTask, load_project_state
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.engine import Progress
     from app.model import Judgment
     from app.service import RunRequest
     from ui.document import Document
-    from ui.tasks import MainThreadBridge, RunOutcome, TaskRunner
+    from ui.tasks import MainThreadBridge, Review, RunOutcome, TaskRunner
 
 log = logging.getLogger(__name__)
 
@@ -60,17 +62,19 @@ class RunController(QObject):
         return self._ticket
 
     # ---- runs ---------------------------------------------------------------------------------
-    def start(self, request: RunRequest) -> RunTask | None:
-        if self.active is not None or self.document.project is None:
+    def start(self, make_request: Callable[[], RunRequest], judges: list[str]) -> RunTask | None:
+        """Start a run; ``make_request`` builds its RunRequest on the run's own thread."""
+        project = self.document.project
+        if self.active is not None or project is None:
             return None
         # the load may have to save a new project: let it finish so only one connection writes at a time
         after = self._loading if self._loading is not None and not self._loading.done() else None
-        task = RunTask(request, self.db_path, self.document.revision, self._next_ticket(), self.bridge,
-                       parent=self, after=after)
+        task = RunTask(make_request, project, self.db_path, self.document.revision, self._next_ticket(),
+                       self.bridge, parent=self, after=after)
         task.progressed.connect(lambda p, t=task: self._on_progress(t, p))
         task.finished.connect(lambda o, t=task: self._on_finished(t, o))
         self.active = task
-        self.started.emit(list(request.judges))
+        self.started.emit(list(judges))
         self.runningChanged.emit(True)
         return task.start()
 
@@ -97,6 +101,9 @@ class RunController(QObject):
         self.active = None
         if outcome.summary is not None:
             self.document.set_results(task.revision, task.ticket, outcome.judgments)
+        if outcome.review is not None:
+            review = outcome.review  # one turn of the event loop later: two big refreshes, not one
+            QTimer.singleShot(0, self, lambda: self.document.set_review(task.revision, review))
         self.runningChanged.emit(False)
         self.finished.emit(outcome.summary, outcome.error)
         task.deleteLater()
@@ -116,30 +123,42 @@ class RunController(QObject):
         project = self.document.project
         if project is None:
             return
-        from app.service import RunRequest
         revision, ticket = self.document.revision, self._next_ticket()
-        request = RunRequest(project=project, judges=[])
 
-        def shown(judgments: list[Judgment]) -> None:
+        def shown(loaded: tuple[list[Judgment], Review]) -> None:
+            judgments, review = loaded
             if not self.document.set_results(revision, ticket, judgments):
                 self.stale_dropped += 1
+                return
+            QTimer.singleShot(0, self, lambda: self.document.set_review(revision, review))
 
         if self.active is not None:
             return  # the running run's outcome carries every stored result
         self._loading = self.tasks.submit(
-            lambda: project_results(self.db_path, request), shown,
-            lambda exc: self.loadFailed.emit(f"Stored results could not be read: {exc}"))
+            lambda: load_project_state(self.db_path, project), shown,
+            lambda exc: self.loadFailed.emit(self.tr("Stored results could not be read: {0}").format(exc)))
 
-    def estimate(self, request: RunRequest) -> None:
+    def reload_review(self) -> None:
+        """Re-read the reviewer's decisions and the run history (after a decision was stored)."""
+        project = self.document.project
+        if project is None:
+            return
+        revision = self.document.revision
+        self.tasks.submit(lambda: load_project_state(self.db_path, project)[1],
+                          lambda review: self.document.set_review(revision, review),
+                          lambda exc: self.loadFailed.emit(str(exc)))
+
+    def estimate(self, make_request: Callable[[], RunRequest], judges: list[str]) -> None:
         """Plan the request on a worker and report units, tokens and cost (or why it cannot run)."""
-        if not request.judges:
-            self.estimated.emit("Choose at least one judge.", True)
+        if not judges:
+            self.estimated.emit(self.tr("Choose at least one judge."), True)
             return
         self._estimate_seq += 1
         seq, revision = self._estimate_seq, self.document.revision
-        model = request.provider.model if request.provider else None
 
         def compute() -> str:
+            request = make_request()
+            model = request.provider.model if request.provider else None
             return format_estimate(estimate(request, plan(request)), model)
 
         def fresh() -> bool:

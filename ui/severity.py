@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from PySide6.QtGui import QColor, QTextCharFormat
 
 from app.model import SEVERITIES
+from ui.theme import INK_ON_TINT
 
 
 @dataclass(frozen=True)
@@ -20,6 +21,7 @@ class SeverityStyle:
     def char_format(self) -> QTextCharFormat:
         fmt = QTextCharFormat()
         fmt.setBackground(QColor(self.tint))
+        fmt.setForeground(QColor(INK_ON_TINT))  # light tints stay readable in the dark palette
         fmt.setUnderlineColor(QColor(self.colour))
         fmt.setUnderlineStyle(self.underline)  # (setFontUnderline would reset this to a plain line)
         if self.name == "critical":

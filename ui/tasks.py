@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import sqlite3
 import threading
-import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -23,8 +21,9 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 from app.service import BackgroundRun
 
 if TYPE_CHECKING:
+    from app.annotations import Annotation, SpanKey
     from app.engine import Progress, RunSummary
-    from app.model import Judgment
+    from app.model import Judgment, Project
     from app.service import RunRequest
 
 log = logging.getLogger(__name__)
@@ -103,47 +102,42 @@ class RunOutcome:
     summary: RunSummary | None
     error: BaseException | None
     judgments: list[Judgment]
+    review: Review | None = None
 
 
-_prepare_lock = threading.Lock()
-_prepared: set[str] = set()
+@dataclass
+class Review:
+    """The human side of a project as stored: its id, the reviewer's decisions, the judges' span ids
+    (so a decision can be matched to the span it is about) and the project's run history."""
+
+    project_id: int | None = None
+    annotations: list[Annotation] = dataclasses.field(default_factory=list)
+    span_ids: dict[SpanKey, int] = dataclasses.field(default_factory=dict)
+    runs: list[dict[str, Any]] = dataclasses.field(default_factory=list)
 
 
-def prepare_store(db_path: str | Path) -> None:
-    """Create and migrate the database once, before several threads open it.
+def project_results(db_path: str | Path, request: RunRequest) -> list[Judgment]:
+    """Latest result per unit for the request's project (read on a worker, with its own connection)."""
+    return load_project_state(db_path, request.project)[0]
 
-    Two connections migrating a brand-new file at the same moment fail with "database is locked", so the
-    first open in this process is serialised; later opens of a migrated file run side by side.
+
+def load_project_state(db_path: str | Path, project: Project) -> tuple[list[Judgment], Review]:
+    """Everything stored for ``project``: results, review decisions, span ids and runs (on a worker).
+
+    Saving finds the project's id (and stores a new project); the store takes the write lock up front,
+    so this waits for a running judge's commit instead of failing.
     """
-    key = str(Path(db_path).resolve())
-    with _prepare_lock:
-        if key in _prepared:
-            return
-        from app.store import Store
-        Store(db_path).close()
-        _prepared.add(key)
-
-
-def project_results(db_path: str | Path, request: RunRequest, attempts: int = 5) -> list[Judgment]:
-    """Latest result per unit for the request's project (read on a worker, with its own connection).
-
-    Finding the project id may write (a new project is saved); SQLite refuses that at once, without
-    waiting, when a run's connection committed in between, so a few short retries ride it out.
-    """
+    from app import annotations
     from app.store import Store
-    prepare_store(db_path)
-    for attempt in range(attempts):
-        store = Store(db_path)
-        try:
-            pid = store.save_project(request.project)
-            return latest_per_unit(store.results_for_project(pid))
-        except sqlite3.OperationalError as exc:
-            if "locked" not in str(exc) or attempt == attempts - 1:
-                raise
-        finally:
-            store.close()
-        time.sleep(0.05 * (attempt + 1))
-    raise AssertionError("unreachable")
+    store = Store(db_path)
+    try:
+        pid = store.save_project(project)
+        judgments = latest_per_unit(store.results_for_project(pid))
+        review = Review(pid, annotations.for_project(store, pid), annotations.span_ids(store, pid),
+                        store.list_runs(pid))
+        return judgments, review
+    finally:
+        store.close()
 
 
 def latest_per_unit(judgments: list[Judgment]) -> list[Judgment]:
@@ -155,25 +149,29 @@ def latest_per_unit(judgments: list[Judgment]) -> list[Judgment]:
 
 
 class RunTask(QObject):
-    """One judge run on its own thread, tagged with the document revision it was planned from."""
+    """One judge run on its own thread, tagged with the document revision it was planned from.
+
+    The request is built on that thread (``make_request``): building it may import provider SDKs, and
+    the GUI thread must not wait for that.
+    """
 
     progressed = Signal(object)  # Progress snapshot
     finished = Signal(object)  # RunOutcome
 
-    def __init__(self, request: RunRequest, db_path: str | Path, revision: int, ticket: int,
-                 bridge: MainThreadBridge, parent: QObject | None = None, *,
+    def __init__(self, make_request: Callable[[], RunRequest], project: Project, db_path: str | Path,
+                 revision: int, ticket: int, bridge: MainThreadBridge, parent: QObject | None = None, *,
                  after: Future | None = None) -> None:
         super().__init__(parent)
         self.after = after  # store work of the GUI's own that must finish first (one writer at a time)
-        self.request = request
+        self.make_request = make_request
+        self.project = project
         self.db_path = db_path
         self.revision = revision
         self.ticket = ticket  # orders result deliveries within one revision (newest wins)
         self.bridge = bridge
         self.done = False
-        self._run = BackgroundRun(request, db_path, on_progress=self._progress_on_worker,
-                                  on_done=self._done_on_worker)
-        self._run_started = False
+        self._cancelled = threading.Event()
+        self._run: BackgroundRun | None = None
         self._prelude = threading.Thread(target=self._prepare_then_run, name="litlens-run-start",
                                          daemon=True)
 
@@ -182,13 +180,15 @@ class RunTask(QObject):
         return self
 
     def cancel(self) -> None:
-        self._run.cancel()
+        self._cancelled.set()
+        if self._run is not None:
+            self._run.cancel()
 
     def join(self, timeout: float | None = None) -> bool:
         self._prelude.join(timeout)
         if self._prelude.is_alive():
             return False
-        return self._run.join(timeout) if self._run_started else True
+        return self._run.join(timeout) if self._run is not None else True
 
     # ---- worker thread ------------------------------------------------------------------------
     def _prepare_then_run(self) -> None:
@@ -198,12 +198,16 @@ class RunTask(QObject):
             except BaseException:  # that job reports its own failure; this run goes ahead regardless
                 pass
         try:
-            prepare_store(self.db_path)
-        except Exception as exc:  # reported like any run failure, never lost on a thread
+            request = self.make_request()
+        except Exception as exc:  # e.g. an unknown provider: reported like any run failure
             self._done_on_worker(None, exc)
             return
-        self._run_started = True
-        self._run.start()
+        run = BackgroundRun(request, self.db_path, on_progress=self._progress_on_worker,
+                            on_done=self._done_on_worker)
+        if self._cancelled.is_set():
+            run.cancel()  # cancelled while the request was being built: the engine stops at once
+        self._run = run
+        run.start()
 
     def _progress_on_worker(self, progress: Progress) -> None:
         snapshot = dataclasses.replace(progress)  # the engine keeps mutating its own object
@@ -211,12 +215,13 @@ class RunTask(QObject):
 
     def _done_on_worker(self, summary: RunSummary | None, error: BaseException | None) -> None:
         judgments: list[Judgment] = []
+        review: Review | None = None
         if summary is not None:
             try:
-                judgments = project_results(self.db_path, self.request)
+                judgments, review = load_project_state(self.db_path, self.project)
             except Exception as exc:  # the run itself is stored; say why it cannot be shown
                 error = exc
-        outcome = RunOutcome(summary, error, judgments)
+        outcome = RunOutcome(summary, error, judgments, review)
 
         def deliver() -> None:
             self.done = True

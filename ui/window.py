@@ -1,6 +1,7 @@
-"""The main window: composes the pair view, judge panel, results tabs and run bar, and the File menu.
+"""The main window: the pair view in the centre, the judge panel and result docks around it, menus,
+shortcuts, drag and drop, recent projects, theme and remembered window state.
 
-It wires widgets to the Document and the RunController and owns nothing else: each widget does one job.
+It wires widgets to the Document, the RunController and the ReviewController and owns nothing else.
 """
 
 from __future__ import annotations
@@ -8,17 +9,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QScrollArea
 
 from app.judges import registry
 from app.store import default_db_path
-from ui import open_files
+from ui import open_files, settings, theme
+from ui.docks import Docks
 from ui.document import Document
 from ui.judge_panel import JudgePanel
 from ui.pair_view import PairView
-from ui.results_view import ResultsView
+from ui.review import FindingDialog, ReviewController
 from ui.run_bar import RunBar
 from ui.runs import RunController
 from ui.tasks import MainThreadBridge, TaskRunner
@@ -42,67 +44,140 @@ def user_message(exc: BaseException) -> str:
 
 class MainWindow(QMainWindow):
     def __init__(self, db_path: str | Path | None = None, *,
-                 judges: dict[str, type[Judge]] | None = None) -> None:
+                 judges: dict[str, type[Judge]] | None = None, qsettings: QSettings | None = None) -> None:
         super().__init__()
         self.setWindowTitle("LitLens")
+        self.setObjectName("LitLensMain")
+        self.qsettings = qsettings if qsettings is not None else QSettings("LitLens", "LitLens")
+        self.prefs = settings.load(self.qsettings)
+        if db_path is None and self.prefs.db_path:
+            db_path = self.prefs.db_path
         self.db_path = Path(db_path) if db_path is not None else default_db_path()
         self.bridge = MainThreadBridge(self)
         self.tasks = TaskRunner(self.bridge)
         self.document = Document(self)
         self.runs = RunController(self.document, self.db_path, self.bridge, self.tasks, parent=self)
+        self.review = ReviewController(self.document, self.db_path, self.tasks, self.runs, parent=self)
+        self.review.reviewer = self.prefs.reviewer
         self._open_seq = 0
         self._estimate_timer = QTimer(self)  # one estimate per burst of checkbox/provider changes
         self._estimate_timer.setSingleShot(True)
         self._estimate_timer.setInterval(150)
         self._estimate_timer.timeout.connect(self._estimate_now)
+        self.learning = None
+        self._remembered: int | None = None
 
         self.pair_view = PairView(self.document)
+        self.pair_view.show_badges = self.prefs.show_badges
         self.judge_panel = JudgePanel(registry.available() if judges is None else judges,
                                       load_errors=registry.load_errors() if judges is None else None)
-        self.results = ResultsView(self.document)
+        self.judge_panel.apply_settings(self.prefs)
         self.run_bar = RunBar()
-        self._layout()
+        self.setCentralWidget(self.pair_view)
+        self._judge_dock()
+        self.results = Docks(self, self.document, self.db_path, self.tasks)
+        self.statusBar().addPermanentWidget(self.run_bar, 1)
+        self.statusBar().setSizeGripEnabled(True)
         self._menus()
         self._wire()
-        self.resize(1360, 860)
+        self.setAcceptDrops(True)
+        self.resize(1280, 800)
+        self._restore_state()
+        self.warmed_up = False
+        QTimer.singleShot(0, self, self._warm_up)  # after the window is on screen
 
-    def _layout(self) -> None:
+    def _warm_up(self) -> None:
+        from ui.warmup import warm_up
+
+        def done(_ok: bool) -> None:
+            self.warmed_up = True
+        self.tasks.submit(warm_up, done, lambda exc: done(False))
+
+    def _judge_dock(self) -> None:
         side = QScrollArea()
         side.setWidget(self.judge_panel)
         side.setWidgetResizable(True)
         side.setFrameShape(QScrollArea.Shape.NoFrame)
         side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         side.setMinimumWidth(self.judge_panel.minimumSizeHint().width() + 16)
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.pair_view)
-        right.addWidget(self.results)
-        right.setStretchFactor(0, 3)
-        right.setStretchFactor(1, 2)
-        main = QSplitter(Qt.Orientation.Horizontal)
-        main.addWidget(side)
-        main.addWidget(right)
-        main.setStretchFactor(1, 1)
-        main.setSizes([310, 1050])
-        central = QWidget()
-        lay = QVBoxLayout(central)
-        lay.setContentsMargins(8, 8, 8, 0)
-        lay.addWidget(main, 1)
-        lay.addWidget(self.run_bar)
-        self.setCentralWidget(central)
+        dock = QDockWidget(self.tr("Judges and provider"), self)
+        dock.setObjectName("dock-judges")
+        dock.setWidget(side)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        self.judge_dock = dock
+
+    # ---- menus and shortcuts ----------------------------------------------------------------------
+    def _action(self, text: str, slot: Callable[[], object], *keys: QKeySequence | str) -> QAction:
+        action = QAction(text, self)
+        if keys:
+            action.setShortcuts([k if isinstance(k, QKeySequence) else QKeySequence(k) for k in keys])
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)  # shortcuts work wherever focus is in the window
+        return action
 
     def _menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        self.open_action = QAction("&Open source and translation…", self)
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.open_action.triggered.connect(self._ask_and_open)
-        self.sample_action = QAction("Open &sample", self)
-        self.sample_action.triggered.connect(lambda: self.open_sample(autorun=True))
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        file_menu.addActions([self.open_action, self.sample_action])
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        self.new_action = self._action(self.tr("&New project…"), self.new_project, QKeySequence.StandardKey.New)
+        self.open_action = self._action(self.tr("&Open source and translation…"), self._ask_and_open,
+                                        QKeySequence.StandardKey.Open)
+        self.sample_action = self._action(self.tr("Open &sample"), lambda: self.open_sample(autorun=True))
+        self.recent_menu = file_menu.addMenu(self.tr("&Recent projects"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        settings_action = self._action(self.tr("&Settings…"), self.open_settings, QKeySequence.StandardKey.Preferences,
+                                       "Ctrl+,")
+        quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        file_menu.insertActions(self.recent_menu.menuAction(), [self.new_action, self.open_action,
+                                                                self.sample_action])
+        file_menu.addSeparator()
+        file_menu.addAction(settings_action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
+
+        run_menu = bar.addMenu(self.tr("&Run"))
+        self.run_action = self._action(self.tr("&Run the ticked judges"), self.run_selected, "Ctrl+R")
+        self.cancel_action = self._action(self.tr("&Cancel the run"), self.runs.cancel, "Ctrl+.")
+        run_menu.addActions([self.run_action, self.cancel_action])
+
+        review = bar.addMenu(self.tr("Re&view"))
+        self.next_action = self._action(self.tr("&Next finding"), lambda: self.results.findings.step(1), "F8", "J")
+        self.prev_action = self._action(self.tr("&Previous finding"), lambda: self.results.findings.step(-1),
+                                        "Shift+F8", "K")
+        self.accept_action = self._action(self.tr("&Accept finding"), self.accept_current, "A")
+        self.reject_action = self._action(self.tr("&Reject finding"), self.reject_current, "R")
+        self.edit_action = self._action(self.tr("&Correct finding…"), self.edit_current, "E")
+        self.add_action = self._action(self.tr("A&dd finding from selected text…"), self.add_from_selection,
+                                       "Ctrl+Shift+A")
+        self.undo_action = self._action(self.tr("&Undo decision"), self.undo_current, "U")
+        review.addActions([self.next_action, self.prev_action])
+        review.addSeparator()
+        review.addActions([self.accept_action, self.reject_action, self.edit_action, self.add_action,
+                           self.undo_action])
+
+        view = bar.addMenu(self.tr("&View"))
+        group = QActionGroup(self)
+        self.theme_actions = {}
+        for name, label in (("light", self.tr("&Light palette")), ("dark", self.tr("&Dark palette"))):
+            action = QAction(label, self, checkable=True)
+            action.setChecked(self.prefs.theme == name)
+            action.triggered.connect(lambda _c=False, n=name: self.set_theme(n))
+            group.addAction(action)
+            view.addAction(action)
+            self.theme_actions[name] = action
+        view.addSeparator()
+        self.badges_action = QAction(self.tr("Speech-level &badges"), self, checkable=True)
+        self.badges_action.setChecked(self.prefs.show_badges)
+        self.badges_action.toggled.connect(self.set_badges)
+        view.addAction(self.badges_action)
+        view.addSeparator()
+        view.addAction(self.judge_dock.toggleViewAction())
+        for dock in self.results.docks.values():
+            view.addAction(dock.toggleViewAction())
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.learn_action = self._action(self.tr("&Learn the categories"), self.open_learning,
+                                         QKeySequence.StandardKey.HelpContents, "F1")
+        help_menu.addAction(self.learn_action)
 
     def _wire(self) -> None:
         panel, runs = self.judge_panel, self.runs
@@ -115,17 +190,42 @@ class MainWindow(QMainWindow):
         runs.finished.connect(self.run_bar.show_finished)
         runs.estimated.connect(panel.set_estimate)
         runs.loadFailed.connect(lambda msg: self.run_bar.reset(msg))
-        self.results.findings.findingChosen.connect(self._show_finding)
+        self.review.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10_000))
+        findings = self.results.findings
+        findings.findingChosen.connect(self._show_finding)
         self.pair_view.spanClicked.connect(self._span_clicked)
+        self.pair_view.addRequested.connect(self.add_finding)
+        self.results.terms.occurrenceActivated.connect(self._show_range)
+        self.results.levels.sentenceActivated.connect(self._show_range)
+        buttons = self.results.review_buttons
+        buttons.accept.clicked.connect(self.accept_current)
+        buttons.reject.clicked.connect(self.reject_current)
+        buttons.edit.clicked.connect(self.edit_current)
+        buttons.add.clicked.connect(self.add_from_selection)
+        buttons.undo.clicked.connect(self.undo_current)
         self.document.projectChanged.connect(self._project_changed)
+        self.document.reviewChanged.connect(self._remember_project)
 
-    # ---- opening --------------------------------------------------------------------------------
+    # ---- opening ------------------------------------------------------------------------------------
     def open_sample(self, autorun: bool = True) -> None:
-        self._open(open_files.load_sample, "The sample could not be opened", autorun)
+        self._open(open_files.load_sample, self.tr("The sample could not be opened"), autorun)
 
-    def open_files(self, source: str | Path, translations: list[str | Path], autorun: bool = False) -> None:
-        self._open(lambda: open_files.load_files(source, translations), "These files could not be opened",
-                   autorun)
+    def open_files(self, source: str | Path, translations: list[str | Path], autorun: bool = False,
+                   reference: str | Path | None = None, name: str | None = None) -> None:
+        self._open(lambda: open_files.load_files(source, translations, reference, name),
+                   self.tr("These files could not be opened"), autorun)
+
+    def open_stored(self, project_id: int) -> None:
+        """Reopen a stored project: everything stored for it is shown, nothing is run."""
+        self._open(lambda: open_files.load_stored(self.db_path, project_id),
+                   self.tr("The project could not be opened"), False)
+
+    def new_project(self, files: list[str] | None = None) -> None:
+        from ui.new_project import NewProjectDialog
+        dialog = NewProjectDialog(self, files)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            source, translations, reference, name = dialog.chosen()
+            self.open_files(source, translations, reference=reference, name=name)
 
     def _ask_and_open(self) -> None:
         chosen = open_files.ask_files(self)
@@ -135,14 +235,14 @@ class MainWindow(QMainWindow):
     def _open(self, load: Callable[[], Project], title: str, autorun: bool) -> None:
         self._open_seq += 1
         seq = self._open_seq
-        self.run_bar.reset("Opening…")
+        self.run_bar.reset(self.tr("Opening…"))
 
         def loaded(project: Project) -> None:
             if seq == self._open_seq:  # a later open wins over a slower earlier one
                 self.open_project(project, autorun=autorun)
 
         def failed(exc: BaseException) -> None:
-            self.run_bar.reset("Ready")
+            self.run_bar.reset(self.tr("Ready"))
             self.show_error(title, user_message(exc))
 
         self.tasks.submit(load, loaded, failed)
@@ -150,13 +250,40 @@ class MainWindow(QMainWindow):
     def open_project(self, project: Project, autorun: bool = False) -> None:
         """Show ``project``; with ``autorun``, start the offline judges so the view fills by itself."""
         self.document.set_project(project)
-        self.run_bar.reset("Ready")
+        self.judge_panel.set_candidates([c.label for c in project.candidates])
+        self.run_bar.reset(self.tr("Ready"))
         offline = [jid for jid, cls in self.judge_panel.judges.items() if not cls.needs_llm]
         if autorun and offline:
             self.judge_panel.select(offline)
             self.run_selected()  # its outcome includes what the store already had
         else:
             self.runs.load_results()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = settings.recent_projects(self.qsettings)
+        for pid, name in recent:
+            action = self.recent_menu.addAction(name or f"#{pid}")
+            action.triggered.connect(lambda _c=False, p=pid: self.open_stored(p))
+        if not recent:
+            self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
+
+    def _remember_project(self) -> None:
+        project, pid = self.document.project, self.document.project_id
+        if project is not None and pid and pid != self._remembered:
+            self._remembered = pid
+            settings.remember_project(pid, project.name, self.qsettings)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        from ui.new_project import dropped_paths
+        paths = dropped_paths(event)
+        event.acceptProposedAction()
+        if paths:
+            QTimer.singleShot(0, lambda: self.new_project(paths))  # leave the drop handler first
 
     def show_error(self, title: str, message: str) -> None:
         QMessageBox.critical(self, title, message)
@@ -167,38 +294,137 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{project.name} — LitLens")
         self._estimate()
 
-    # ---- running --------------------------------------------------------------------------------
+    # ---- running ------------------------------------------------------------------------------------
     def run_selected(self) -> None:
         project = self.document.project
         if project is None:
-            self.show_error("Nothing to review", "Open a source and a translation first (File menu).")
+            self.show_error(self.tr("Nothing to review"),
+                            self.tr("Open a source and a translation first (File menu)."))
             return
-        try:
-            request = self.judge_panel.build_request(project)
-        except ValueError as exc:
-            self.run_bar.reset(str(exc))
+        judges = self.judge_panel.selected()
+        if not judges:
+            self.run_bar.reset(self.tr("Choose at least one judge."))
             return
-        if not request.judges:
-            self.run_bar.reset("Choose at least one judge.")
-            return
-        self.runs.start(request)
+        self.runs.start(self.judge_panel.request_factory(project), judges)
 
     def _estimate(self) -> None:
         self._estimate_timer.start()
 
     def _estimate_now(self) -> None:
         if self.document.project is not None:
-            self.runs.estimate(self.judge_panel.build_request(self.document.project))
+            self.runs.estimate(self.judge_panel.request_factory(self.document.project),
+                               self.judge_panel.selected())
 
-    # ---- navigation -----------------------------------------------------------------------------
+    # ---- review -------------------------------------------------------------------------------------
+    def _current(self) -> Span | None:
+        return self.results.findings.current_span()
+
+    def accept_current(self) -> None:
+        span = self._current()
+        if span is not None and self.review.accept(span):
+            self.results.findings.step(1)  # reviewing goes finding by finding
+
+    def reject_current(self) -> None:
+        span = self._current()
+        if span is not None and self.review.reject(span):
+            self.results.findings.step(1)
+
+    def undo_current(self) -> None:
+        span = self._current()
+        if span is not None:
+            self.review.withdraw(span)
+
+    def edit_current(self) -> None:
+        span, cand = self._current(), self.document.candidate
+        if span is None or cand is None:
+            return
+        decision = self.document.decision(span)
+        base = decision if decision is not None and decision.action == "edit" else span
+        start = base.start if base.start is not None else 0
+        end = base.end if base.end is not None else start + 1
+        dialog = FindingDialog(cand.text.content, start, end, base.category, base.severity,
+                               decision.note if decision else "", self.tr("Correct the finding"), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            category, severity, a, b, note = dialog.values()
+            self.review.edit(span, category, severity, a, b, note)
+
+    def add_from_selection(self) -> None:
+        chosen = self.pair_view.text.selected_target()
+        if chosen is None:
+            self.statusBar().showMessage(self.tr("Select text in the translation column first."), 6000)
+            return
+        self.add_finding(*chosen)
+
+    def add_finding(self, start: int, end: int) -> None:
+        cand = self.document.candidate
+        if cand is None:
+            return
+        dialog = FindingDialog(cand.text.content, start, end, title=self.tr("Add a finding"), parent=self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            category, severity, a, b, note = dialog.values()
+            self.review.add(a, b, category, severity, note)
+
+    # ---- navigation ---------------------------------------------------------------------------------
     def _show_finding(self, span: Span, candidate: str) -> None:
         self.pair_view.show_span(span, candidate)
 
     def _span_clicked(self, span: Span) -> None:
-        self.results.setCurrentWidget(self.results.findings)
+        self.results.raise_page("findings")
         self.results.findings.select_span(span)
+        self.pair_view.show_span(span)
+
+    def _show_range(self, candidate: str, start: int, end: int) -> None:
+        if candidate and candidate != self.document.candidate_label:
+            self.document.set_candidate(candidate)
+        self.pair_view.show_range(start, end)
+
+    # ---- settings, theme, learning ------------------------------------------------------------------
+    def open_settings(self) -> None:
+        from ui.settings_dialog import SettingsDialog
+        dialog = SettingsDialog(self.prefs, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.result_settings())
+
+    def apply_settings(self, prefs: settings.AppSettings) -> None:
+        self.prefs = prefs
+        settings.save(prefs, self.qsettings)
+        self.review.reviewer = prefs.reviewer
+        self.judge_panel.apply_settings(prefs)
+        self.set_theme(prefs.theme)
+
+    def set_theme(self, name: str) -> None:
+        theme.apply(name)
+        self.prefs.theme = theme.current()
+        self.theme_actions[theme.current()].setChecked(True)
+        settings.save(self.prefs, self.qsettings)
+        self.pair_view.refresh()  # its table colours come from the theme
+
+    def set_badges(self, on: bool) -> None:
+        self.prefs.show_badges = on
+        self.pair_view.show_badges = on
+        settings.save(self.prefs, self.qsettings)
+        self.pair_view.refresh()
+
+    def open_learning(self) -> None:
+        from ui.learning import LearningView
+        if self.learning is None:
+            self.learning = LearningView(self.db_path, self.tasks, self)
+        self.learning.show()
+        self.learning.raise_()
+
+    # ---- window state -------------------------------------------------------------------------------
+    def _restore_state(self) -> None:
+        geometry = self.qsettings.value("window/geometry")
+        state = self.qsettings.value("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.qsettings.setValue("window/geometry", self.saveGeometry())
+        self.qsettings.setValue("window/state", self.saveState())
+        self.qsettings.sync()
         self._estimate_timer.stop()
         self.runs.shutdown()
         self.bridge.close()

@@ -1,0 +1,152 @@
+"""Writes PNGs of the LitLens window on the bundled sample, in light and dark palettes and in English and
+Korean: the main window (highlights, speech-level badges), the findings list, the VERSE radar, the
+ranking view, the settings dialog and the learning view.
+
+The results come from real runs into one temporary database: the offline judges, and GEMBA-MQM, VERSE
+and TransEvalnia against the local fake provider server (scripted answers that quote the sample), plus
+a few review decisions so the learning view has examples. The window then opens the project and shows
+what is stored, exactly as a user reopening it would see it.
+Usage: python bench/screenshots.py [OUTDIR]   (default: screenshots/)
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("OPENAI_API_KEY", "sk-screenshots")
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "tests"))
+
+from fakeserver import FakeServer  # noqa: E402
+
+
+def fill_store(db: Path) -> None:
+    """Run every judge the screenshots show on the sample, into ``db``; accept a few findings."""
+    from comparison_screenshot import judge_for
+    from test_ui_review import quoting_responder
+    from verse_modes import sample_responder
+
+    from app import annotations as ann
+    from app import service
+    from app.llm.factory import ProviderSettings
+    from app.sample import load_sample
+    from app.store import Store
+
+    project = load_sample()
+    store = Store(db)
+    texts = {c.label: c.text.content for c in project.candidates}
+    with FakeServer() as server:
+        settings = ProviderSettings(provider="openai", model="gpt-4o-mini", base_url=server.openai_base_url,
+                                    api_key="sk-screenshots", retry_base_delay=0.01, retry_max_delay=0.05)
+        plan = [(["honorifics", "consistency", "literalness"], None, {}),
+                (["gemba-mqm"], quoting_responder, {}),
+                (["verse"], sample_responder(project), {"verse": {"answer_mode": "per-paragraph"}}),
+                (["transevalnia"], judge_for(texts), {"transevalnia": {"method": "two-step", "orders": 3}})]
+        for judges, responder, options in plan:
+            if responder is not None:
+                server.responder = responder
+            req = service.RunRequest(project=project, judges=judges, options=options,
+                                     provider=settings if responder is not None else None)
+            summary = service.execute(req, store)
+            print(f"  {', '.join(judges)}: {summary.status}, {summary.progress.done} units", file=sys.stderr)
+    pid = store.save_project(project)
+    ids = ann.span_ids(store, pid)
+    kept = 0
+    for j in store.results_for_project(pid):
+        for span in j.spans:
+            if j.candidate == "Flawed" and span.located and kept < 4 and span.judge in ("honorifics", "consistency"):
+                ann.save(store, ann.Annotation(pid, "Flawed", "accept", span.category, span.severity, span.start,
+                                               span.end, span_id=ids[ann.span_key(span, "Flawed")],
+                                               judge=span.judge, quote=span.quote, note="Kept while reviewing."))
+                kept += 1
+    store.close()
+
+
+def pump(qapp, seconds: float = 0.3) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        qapp.processEvents()
+        time.sleep(0.01)
+
+
+def save(widget, path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not widget.grab().save(str(path)):
+        raise OSError(f"could not write {path}")
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    out = Path(argv[0]) if argv else HERE.parent / "screenshots"
+    tmp = Path(tempfile.mkdtemp(prefix="litlens-shots-"))
+    db = tmp / "litlens.db"
+    fill_store(db)
+
+    from PySide6.QtCore import QSettings, Qt
+    from PySide6.QtWidgets import QApplication
+
+    from app.sample import load_sample
+    from ui import i18n, theme
+    from ui.learning import LearningView
+    from ui.settings_dialog import SettingsDialog
+    from ui.window import MainWindow
+
+    qapp = QApplication.instance() or QApplication(["litlens-screenshots"])
+    written: list[Path] = []
+    for lang in ("en", "ko"):
+        i18n.install(qapp, lang)
+        window = MainWindow(db, qsettings=QSettings(str(tmp / f"{lang}.ini"), QSettings.Format.IniFormat))
+        window.resize(1280, 800)
+        window.show()
+        window.open_project(load_sample())
+        deadline = time.monotonic() + 30
+        while (window.document.project_id is None or not window.document.annotations) and \
+                time.monotonic() < deadline:
+            pump(qapp, 0.05)
+        window.document.set_candidate("Flawed")
+        for name in ("light", "dark"):
+            window.set_theme(name)
+            findings = window.results.findings
+            window.results.raise_page("findings")
+            items = [findings.tree.topLevelItem(i) for i in range(findings.tree.topLevelItemCount())]
+            # a dialogue paragraph, so the speech-level badges are in view
+            findings.tree.setCurrentItem(next((it for it in items if it.text(1) == "¶2"), items[0]))
+            pump(qapp)
+            written.append(save(window, out / f"{lang}-{name}-main.png"))
+            for key in ("findings", "radar", "ranking"):
+                window.results.raise_page(key)
+                window.resizeDocks([window.results.docks[key]], [560], Qt.Orientation.Vertical)
+                if key == "ranking":
+                    window.results.ranking.show_paragraph(1)
+                pump(qapp)
+                written.append(save(window, out / f"{lang}-{name}-{key}.png"))
+            window.resizeDocks([window.results.docks["findings"]], [300], Qt.Orientation.Vertical)
+            window.results.raise_page("findings")
+            dialog = SettingsDialog(window.prefs, window)
+            dialog.show()
+            pump(qapp)
+            written.append(save(dialog, out / f"{lang}-{name}-settings.png"))
+            dialog.close()
+            learning = LearningView(db, window.tasks, window)
+            learning.show()
+            pump(qapp, 0.5)
+            learning.select("level", "해요체")
+            pump(qapp)
+            written.append(save(learning, out / f"{lang}-{name}-learning.png"))
+            learning.close()
+        theme.apply("light")
+        window.close()
+    for p in written:
+        print(p.resolve())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,112 @@
+"""GUI-thread latency during a long run: a 10 ms QTimer probe on the GUI thread while the window runs
+GEMBA-MQM over N calls against the local fake provider server; prints p50/p99/max gaps between ticks.
+
+Usage: python bench/ui_latency.py [--calls 1000] [--concurrency 64] [--latency 0.01]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("OPENAI_API_KEY", "sk-bench")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from fakeserver import FakeServer  # noqa: E402
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--calls", type=int, default=1000)
+    parser.add_argument("--concurrency", type=int, default=64)
+    parser.add_argument("--latency", type=float, default=0.01, help="server latency per call, seconds")
+    args = parser.parse_args(argv)
+
+    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from test_ui_latency import long_project
+    from test_ui_review import quoting_responder
+    from ui.window import MainWindow
+
+    qapp = QApplication.instance() or QApplication(["litlens-latency"])
+    tmp = Path(tempfile.mkdtemp(prefix="litlens-latency-"))
+    window = MainWindow(tmp / "latency.db", qsettings=QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
+    window.show()
+
+    def pump_until(cond, timeout: float) -> bool:
+        end = time.monotonic() + timeout
+        while not cond() and time.monotonic() < end:
+            qapp.processEvents()
+            time.sleep(0.002)
+        return cond()
+
+    with FakeServer(quoting_responder, latency=args.latency) as server:
+        window.open_project(long_project(args.calls // 2))
+        if not pump_until(lambda: window.document.project_id is not None and window.warmed_up, 60):
+            print("the project did not open", file=sys.stderr)
+            return 1
+        panel = window.judge_panel
+        panel.prefs.concurrency = args.concurrency
+        panel.provider.setCurrentText("openai")
+        panel.base_url.setText(server.openai_base_url)
+        panel.select(["gemba-mqm"])
+        gaps: list[float] = []
+        last = [time.perf_counter()]
+
+        at: list[float] = []
+
+        def tick() -> None:
+            now = time.perf_counter()
+            gaps.append(now - last[0])
+            at.append(now)
+            last[0] = now
+
+        probe = QTimer()
+        probe.setInterval(10)
+        probe.timeout.connect(tick)
+        finished: list[object] = []
+        window.runs.finished.connect(lambda s, e: finished.append((s, e)))
+        started = time.perf_counter()
+        probe.start()
+        window.run_selected()
+        # the probe needs the real event loop: QTimer ticks are delivered by exec(), not by sleeping
+        while not finished:
+            qapp.processEvents()
+            time.sleep(0.001)
+        settle = done_at = time.perf_counter()
+        while time.perf_counter() - settle < 0.3:
+            qapp.processEvents()
+            time.sleep(0.001)
+        probe.stop()
+        summary, error = finished[0]  # type: ignore[misc]
+        elapsed = time.perf_counter() - started
+    window.close()
+    if error is not None or summary is None:
+        print(f"the run failed: {error}", file=sys.stderr)
+        return 1
+    p = summary.progress
+    ms = [g * 1000 for g in gaps]
+    print(f"{p.calls} calls (+{p.cache_hits} cached) for {p.total} units in {elapsed:.1f} s, "
+          f"concurrency {args.concurrency}, server latency {args.latency * 1000:.0f} ms")
+    print(f"GUI probe (10 ms timer), {len(ms)} ticks: p50 {statistics.median(ms):.1f} ms · "
+          f"p99 {percentile(ms, 0.99):.1f} ms · max {max(ms):.1f} ms")
+    worst = max(range(len(ms)), key=ms.__getitem__)
+    print(f"longest gap ended {at[worst] - done_at:+.2f} s from the run's end; "
+          f"while running: max {max((m for m, t in zip(ms, at) if t < done_at), default=0):.1f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,100 @@
+"""The GUI stays responsive during a long run: a QTimer probe on the GUI thread must never wait more than
+200 ms between ticks while 300 LLM calls (fake provider server, high concurrency) run and their results
+are shown."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QSettings, QTimer
+
+from app.texts import build_project, text_from_string
+from test_ui_review import quoting_responder
+from ui.window import MainWindow
+
+pytestmark = pytest.mark.gui
+MAX_GAP = 0.200
+CALLS = 300
+
+
+@pytest.fixture(autouse=True)
+def _private_settings(tmp_path):
+    """QSettings of this test live in its temporary folder, never in the user's configuration."""
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
+
+
+def long_project(paragraphs: int):
+    """``paragraphs`` aligned paragraphs with two Korean candidates: one LLM unit each per candidate."""
+    src = "\n\n".join(f"Paragraph {i}: the rain fell on the old house, and the housekeeper waited by the "
+                      f"door for the {i}th time." for i in range(paragraphs))
+    a = "\n\n".join(f"{i}번째 문단: 낡은 집에 비가 내렸고, 할멈은 {i}번째로 문 옆에서 기다렸다."
+                    for i in range(paragraphs))
+    b = "\n\n".join(f"{i}번째 문단: 오래된 집 위로 비가 왔고, 할멈은 또 {i}번 문가에서 기다렸어요."
+                    for i in range(paragraphs))
+    return build_project("long", text_from_string(src, "en"),
+                         [("A", text_from_string(a, "ko")), ("B", text_from_string(b, "ko"))])
+
+
+class GapProbe:
+    """Ticks every 10 ms on the GUI thread and records the longest wait between ticks."""
+
+    def __init__(self, interval_ms: int = 10) -> None:
+        self.timer = QTimer()
+        self.timer.setInterval(interval_ms)
+        self.timer.timeout.connect(self._tick)
+        self.gaps: list[float] = []
+        self._last = 0.0
+
+    def start(self) -> None:
+        self._last = time.perf_counter()
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.gaps.append(now - self._last)
+        self._last = now
+
+
+def run_with_probe(qtbot, window, fake_server, project, concurrency: int = 64):
+    fake_server.responder = quoting_responder
+    fake_server.latency = 0.01
+    window.open_project(project)
+    qtbot.waitUntil(lambda: window.document.project_id is not None and window.warmed_up, timeout=30_000)
+    panel = window.judge_panel
+    panel.prefs.concurrency = concurrency
+    panel.provider.setCurrentText("openai")
+    panel.base_url.setText(fake_server.openai_base_url)
+    panel.select(["gemba-mqm"])
+    probe = GapProbe()
+    probe.start()
+    with qtbot.waitSignal(window.runs.finished, timeout=120_000) as blocker:
+        window.run_selected()
+    qtbot.wait(300)  # the results are on screen; keep probing while the views settle
+    probe.stop()
+    return blocker.args, probe
+
+
+@pytest.fixture
+def window(qtbot, db_path, tmp_path, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-key")
+    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
+
+
+def test_gui_thread_never_waits_200ms_during_a_300_call_run(qtbot, window, fake_server):
+    (summary, error), probe = run_with_probe(qtbot, window, fake_server, long_project(CALLS // 2))
+    assert error is None and summary.status == "done"
+    assert summary.progress.calls + summary.progress.cache_hits == CALLS
+    assert fake_server.count >= CALLS - summary.progress.cache_hits
+    assert len(window.results.findings.spans()) > 0  # the results were shown while probing
+    assert probe.gaps, "the probe never ticked"
+    worst = max(probe.gaps)
+    assert worst <= MAX_GAP, f"the GUI thread was blocked for {worst * 1000:.0f} ms"

@@ -1,0 +1,231 @@
+"""The learning view for students: MQM categories and severities, VERSE's nine question categories and the
+six Korean speech levels, each with a definition and the user's own kept findings as examples.
+
+MQM definitions come from the typology table (resources/mqm/typology.json); the VERSE and speech-level
+explanations below are written for LitLens. Examples are the findings the user accepted, corrected or
+added (app.annotations.kept_examples), across every project in the store.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDialog, QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout
+
+from app import mqm
+from app.judges.verse_aggregate import CATEGORIES as VERSE_CATEGORIES
+from app.korean.levels import LEVELS
+from ui.severity import style_for
+from ui.speech_levels import LEVEL_COLOURS
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from app.annotations import Example
+    from ui.tasks import TaskRunner
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Learning", text)
+
+
+VERSE_TEXT = {
+    "Historical and Cultural Context":
+        "Does the translation carry the period, customs and references a reader of the original would "
+        "recognise — without explaining them away or swapping in the target culture's own?",
+    "Imagery and Descriptive Quality":
+        "Are the pictures the writer paints still there: the same images, the same senses, the same "
+        "degree of detail, rather than a flatter summary of them?",
+    "Character Voice, Tone, and Individuality":
+        "Does each character still sound like themselves — their age, class, temper and habits of speech "
+        "— so that a line could be recognised without its speaker tag?",
+    "Interpersonal Communication and Hierarchy":
+        "Are the relationships between speakers right: who defers to whom, who is intimate, who keeps "
+        "their distance? In Korean this is where speech levels and honorifics live.",
+    "Linguistic and Idiomatic Naturalness":
+        "Does the text read as if written in the target language, with its idioms and word order, rather "
+        "than as a trace of the source's grammar?",
+    "Nuanced Interpretation including Subtle Implications":
+        "Are irony, understatement, double meanings and what is left unsaid kept, rather than spelt out "
+        "or lost?",
+    "Narrative Pacing and Rhythm":
+        "Do sentences keep their length, breath and rhythm, so the story slows and speeds up where the "
+        "original does?",
+    "Affective and Stylistic Resonance":
+        "Does the passage move the reader the way the original does — the same mood, warmth, menace or "
+        "humour?",
+    "Overall Consistency and Cohesion":
+        "Are names, terms, tenses and style kept the same throughout, and do the parts still hold "
+        "together as one text?",
+}
+assert tuple(VERSE_TEXT) == VERSE_CATEGORIES
+
+LEVEL_TEXT = {
+    "하십시오체": "The most formal polite style (-(스)ㅂ니다, -(스)ㅂ니까, -(으)십시오). Used to strangers, "
+                 "superiors and audiences; in fiction it marks distance, ceremony or a servant's deference.",
+    "해요체": "The everyday polite style (-아요/-어요, -죠). Warm but respectful: what most adults use "
+             "with people they do not know well or who are older.",
+    "하오체": "An old-fashioned, semi-formal style (-오, -소, -구려). Today it sounds dated or bookish; "
+             "in fiction it gives a character an older, sometimes stiff dignity.",
+    "하게체": "A style an older or senior person uses to a grown-up junior or a younger friend (-네, -게, "
+             "-는가). Familiar but not rude; it signals seniority with goodwill.",
+    "해라체": "The plain style (-다, -냐, -라). It is the voice of written narration, and in speech it "
+             "talks down: to children, close juniors, or in anger.",
+    "해체": "Intimate speech, 반말 (-아/-어, -지, -ㄹ게). Between close friends and family, or from an "
+           "elder to a child; used to the wrong person it is rude.",
+}
+assert tuple(LEVEL_TEXT) == LEVELS
+
+# VERSE categories whose kept findings can illustrate them (VERSE scores questions, it marks no spans)
+VERSE_EXAMPLES = {
+    "Interpersonal Communication and Hierarchy": ("judge:honorifics", "style/register"),
+    "Linguistic and Idiomatic Naturalness": ("style/unidiomatic", "accuracy/mistranslation/overly-literal"),
+    "Character Voice, Tone, and Individuality": ("style/",),
+    "Overall Consistency and Cohesion": ("judge:consistency", "fluency/inconsistency", "terminology/inconsistent"),
+}
+
+
+def matches(example: Example, topic: tuple[str, str]) -> bool:
+    kind, key = topic
+    if kind == "mqm":
+        return example.category == key or example.category.startswith(key + "/")
+    if kind == "severity":
+        return example.severity == key
+    if kind == "level":
+        return key in (example.data.get("level"), example.data.get("expected"))
+    for rule in VERSE_EXAMPLES.get(key, ()):
+        if rule.startswith("judge:") and example.judge == rule[6:]:
+            return True
+        if not rule.startswith("judge:") and example.category.startswith(rule):
+            return True
+    return False
+
+
+class LearningView(QDialog):
+    def __init__(self, db_path: str | Path, tasks: TaskRunner, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Learn the categories"))
+        self.db_path = db_path
+        self.examples: list[Example] = []
+        self.tree = QTreeWidget()
+        self.tree.setHeaderHidden(True)
+        self.text = QTextBrowser()
+        self.text.setOpenExternalLinks(False)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.tree)
+        split.addWidget(self.text)
+        split.setSizes([300, 560])
+        lay = QVBoxLayout(self)
+        lay.addWidget(split)
+        self._fill()
+        self.tree.currentItemChanged.connect(lambda item, _prev: self._show(item))
+        self.resize(900, 600)
+        self.tree.setCurrentItem(self.tree.topLevelItem(0).child(0))
+        tasks.submit(self._load_examples, self._examples_loaded, lambda exc: None)
+
+    def _load_examples(self) -> list[Example]:
+        from app.annotations import kept_examples
+        from app.store import Store
+        store = Store(self.db_path)
+        try:
+            return kept_examples(store)
+        finally:
+            store.close()
+
+    def _examples_loaded(self, examples: list[Example]) -> None:
+        self.examples = examples
+        self._show(self.tree.currentItem())
+
+    def _fill(self) -> None:
+        ty = mqm.typology()
+        mqm_root = QTreeWidgetItem([self.tr("MQM error categories")])
+        items: dict[str, QTreeWidgetItem] = {}
+        for cat in ty.all():
+            parent = items.get(cat.path.rsplit("/", 1)[0]) if "/" in cat.path else mqm_root
+            item = QTreeWidgetItem(parent, [cat.name])
+            item.setData(0, Qt.ItemDataRole.UserRole, ("mqm", cat.path))
+            items[cat.path] = item
+        sev_root = QTreeWidgetItem([self.tr("MQM severities")])
+        for sev in ty.severities:
+            item = QTreeWidgetItem(sev_root, [f"{style_for(sev).mark} {_tr(sev)}"])
+            item.setData(0, Qt.ItemDataRole.UserRole, ("severity", sev))
+        verse_root = QTreeWidgetItem([self.tr("VERSE question categories")])
+        for cat in VERSE_CATEGORIES:
+            item = QTreeWidgetItem(verse_root, [cat])
+            item.setData(0, Qt.ItemDataRole.UserRole, ("verse", cat))
+        level_root = QTreeWidgetItem([self.tr("Korean speech levels")])
+        for level in LEVELS:
+            item = QTreeWidgetItem(level_root, [level])
+            item.setData(0, Qt.ItemDataRole.UserRole, ("level", level))
+        self.tree.addTopLevelItems([mqm_root, sev_root, verse_root, level_root])
+        mqm_root.setExpanded(True)
+        for root in (sev_root, verse_root, level_root):
+            root.setExpanded(True)
+
+    def topics(self) -> list[tuple[str, str]]:
+        out = []
+        def walk(item: QTreeWidgetItem) -> None:
+            data = item.data(0, Qt.ItemDataRole.UserRole)
+            if data:
+                out.append(tuple(data))
+            for i in range(item.childCount()):
+                walk(item.child(i))
+        for i in range(self.tree.topLevelItemCount()):
+            walk(self.tree.topLevelItem(i))
+        return out
+
+    def select(self, kind: str, key: str) -> None:
+        for i in range(self.tree.topLevelItemCount()):
+            stack = [self.tree.topLevelItem(i)]
+            while stack:
+                item = stack.pop()
+                if tuple(item.data(0, Qt.ItemDataRole.UserRole) or ()) == (kind, key):
+                    self.tree.setCurrentItem(item)
+                    return
+                stack += [item.child(k) for k in range(item.childCount())]
+
+    def _show(self, item: QTreeWidgetItem | None) -> None:
+        data = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        if not data:
+            self.text.setHtml(f"<h2>{html.escape(item.text(0)) if item else ''}</h2><p>"
+                              + html.escape(self.tr("Choose an entry on the left.")) + "</p>")
+            return
+        kind, key = data
+        self.text.setHtml(self.page(kind, key))
+
+    def page(self, kind: str, key: str) -> str:
+        e = html.escape
+        ty = mqm.typology()
+        if kind == "mqm":
+            cat = ty.get(key)
+            title, body = mqm.describe(key), cat.definition
+        elif kind == "severity":
+            style = style_for(key)
+            title = f"<span style='color:{style.colour}'>{style.mark} {e(_tr(key))}</span>"
+            body = ty.severities[key]
+            title_html = title
+        elif kind == "verse":
+            title, body = key, _tr(VERSE_TEXT[key])
+        else:
+            title = key
+            body = _tr(LEVEL_TEXT[key])
+        if kind != "severity":
+            colour = LEVEL_COLOURS.get(key) if kind == "level" else None
+            title_html = f"<span style='color:{colour}'>{e(title)}</span>" if colour else e(title)
+        parts = [f"<h2>{title_html}</h2>", f"<p style='font-size:12pt'>{e(body)}</p>"]
+        mine = [x for x in self.examples if matches(x, (kind, key))]
+        heading = self.tr("Your examples")
+        none_yet = self.tr("None yet. Findings you accept, correct or add while reviewing appear here.")
+        parts.append(f"<h3>{e(heading)} ({len(mine)})</h3>")
+        if not mine:
+            parts.append(f"<p style='color:#6b7280'>{e(none_yet)}</p>")
+        for x in mine[:12]:
+            style = style_for(x.severity)
+            note = f"<br><i>{e(x.note)}</i>" if x.note else ""
+            parts.append(f"<p><span style='background:{style.tint}; color:#1f2328'>&nbsp;{e(x.quote)}&nbsp;</span>"
+                         f"<br><span style='color:#6b7280'>{e(x.category)} · {e(_tr(x.severity))} · "
+                         f"{e(x.judge)}</span>{note}</p>")
+        return "".join(parts)

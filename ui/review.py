@@ -1,0 +1,180 @@
+"""Human review: accept, reject, edit or add findings, stored beside the judges' spans (app.annotations).
+
+``ReviewController`` is the one object per review action: it writes on a worker thread (its own store
+connection), reports success or failure on the GUI thread, and reloads the review state. The edit dialog
+collects category, severity, note and span.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QPlainTextEdit,
+                               QSpinBox, QWidget)
+
+from app import annotations as ann
+from app.model import SEVERITIES
+
+if TYPE_CHECKING:
+    from app.model import Span
+    from ui.document import Document
+    from ui.runs import RunController
+    from ui.tasks import TaskRunner
+
+
+class ReviewController(QObject):
+    saved = Signal(object)  # Annotation
+    failed = Signal(str)
+
+    def __init__(self, document: Document, db_path: str | Path, tasks: TaskRunner, runs: RunController,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.db_path = db_path
+        self.tasks = tasks
+        self.runs = runs
+        self.reviewer = ""
+
+    # ---- actions ------------------------------------------------------------------------------------
+    def accept(self, span: Span) -> bool:
+        return self._decide(span, "accept", span.category, span.severity, span.start, span.end, "")
+
+    def reject(self, span: Span, note: str = "") -> bool:
+        return self._decide(span, "reject", span.category, span.severity, span.start, span.end, note)
+
+    def edit(self, span: Span, category: str, severity: str, start: int | None, end: int | None,
+             note: str = "") -> bool:
+        return self._decide(span, "edit", category, severity, start, end, note)
+
+    def add(self, start: int, end: int, category: str, severity: str, note: str = "") -> bool:
+        cand = self.document.candidate
+        if cand is None:
+            return False
+        para = next((seg.index for seg in cand.text.paragraphs if seg.start <= start < seg.end), None)
+        return self._submit(ann.Annotation(
+            project_id=self.document.project_id or 0, candidate=cand.label, action="add", category=category,
+            severity=severity, start=start, end=end, paragraph=para, quote=cand.text.content[start:end],
+            note=note, reviewer=self.reviewer), None)
+
+    def withdraw(self, span: Span) -> bool:
+        """Forget the decision on ``span`` (or remove a finding the reviewer added)."""
+        decision = self.document.decision(span)
+        if decision is None or decision.id is None:
+            return False
+        aid = decision.id
+
+        def work() -> None:
+            from app.store import Store
+            store = Store(self.db_path)
+            try:
+                ann.delete(store, aid)
+            finally:
+                store.close()
+        self.tasks.submit(work, lambda _: self.runs.reload_review(), self._failed)
+        return True
+
+    def _decide(self, span: Span, action: str, category: str, severity: str, start: int | None,
+                end: int | None, note: str) -> bool:
+        label = self.document.candidate_label
+        if label is None or span.judge == ann.HUMAN:
+            if span.judge == ann.HUMAN and action == "reject":
+                return self.withdraw(span)  # rejecting one's own addition takes it back
+            return False
+        cand = self.document.candidate
+        quote = cand.text.content[start:end] if cand is not None and start is not None and end is not None \
+            else span.quote
+        a = ann.Annotation(project_id=self.document.project_id or 0, candidate=label, action=action,
+                           category=category, severity=severity, start=start, end=end,
+                           span_id=self.document.span_id(span), judge=span.judge, paragraph=span.paragraph,
+                           quote=quote, note=note, reviewer=self.reviewer)
+        return self._submit(a, span)
+
+    def _submit(self, a: ann.Annotation, span: Span | None) -> bool:
+        project = self.document.project
+        if project is None:
+            return False
+        label = a.candidate
+
+        def work() -> ann.Annotation:
+            from app.store import Store
+            store = Store(self.db_path)
+            try:
+                a.project_id = store.save_project(project)
+                if span is not None and a.span_id is None:  # ids not loaded yet: look this one up
+                    a.span_id = ann.span_ids(store, a.project_id).get(ann.span_key(span, label))
+                    if a.span_id is None:
+                        raise ann.AnnotationError("This finding is not in the store yet; wait for its run "
+                                                  "to finish, then review it.")
+                return ann.save(store, a)
+            finally:
+                store.close()
+
+        def done(saved: ann.Annotation) -> None:
+            self.saved.emit(saved)
+            self.runs.reload_review()
+
+        return self.tasks.submit(work, done, self._failed) is not None
+
+    def _failed(self, exc: BaseException) -> None:
+        self.failed.emit(str(exc) if isinstance(exc, (ValueError, OSError)) else
+                         self.tr("The review could not be saved ({0}).").format(exc))
+
+
+class FindingDialog(QDialog):
+    """Category, severity, note and span of a finding: for an edit or for one the reviewer adds."""
+
+    def __init__(self, text: str, start: int, end: int, category: str = "", severity: str = "major",
+                 note: str = "", title: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from app import mqm
+        self.setWindowTitle(title or self.tr("Finding"))
+        self.text = text
+        self.category = QComboBox()
+        self.category.setEditable(True)  # judges outside MQM (honorifics, consistency) have their own
+        paths = mqm.typology().leaf_paths()
+        self.category.addItems(paths if category in paths or not category else [category, *paths])
+        if category:
+            self.category.setCurrentText(category)
+        self.severity = QComboBox()
+        self.severity.addItems(list(SEVERITIES))
+        self.severity.setCurrentText(severity if severity in SEVERITIES else "major")
+        self.start = QSpinBox()
+        self.end = QSpinBox()
+        for box in (self.start, self.end):
+            box.setRange(0, len(text))
+        self.start.setValue(start)
+        self.end.setValue(end)
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        self.preview.setStyleSheet("background: #fbf1c0; color: #1f2328; padding: 4px;")
+        self.note = QPlainTextEdit(note)
+        self.note.setPlaceholderText(self.tr("Why (optional)"))
+        self.note.setFixedHeight(70)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Category"), self.category)
+        form.addRow(self.tr("Severity"), self.severity)
+        form.addRow(self.tr("Start"), self.start)
+        form.addRow(self.tr("End"), self.end)
+        form.addRow(self.tr("Text"), self.preview)
+        form.addRow(self.tr("Note"), self.note)
+        form.addRow(buttons)
+        self.start.valueChanged.connect(self._preview)
+        self.end.valueChanged.connect(self._preview)
+        self.resize(520, 320)
+        self._preview()
+
+    def _preview(self) -> None:
+        a, b = self.start.value(), self.end.value()
+        ok = a < b
+        self.preview.setText(self.text[a:b] if ok else self.tr("(the end must come after the start)"))
+        self.ok.setEnabled(ok)
+
+    def values(self) -> tuple[str, str, int, int, str]:
+        return (self.category.currentText().strip(), self.severity.currentText(), self.start.value(),
+                self.end.value(), self.note.toPlainText().strip())

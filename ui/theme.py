@@ -1,0 +1,69 @@
+"""Light and dark palettes (View menu), and the few colours our own drawings take from the theme.
+
+Severity tints keep their light backgrounds in both themes, with dark ink on them, so a finding reads the
+same everywhere; table headers, misaligned rows and badges switch with the theme.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+
+@dataclass(frozen=True)
+class Colours:
+    header: str  # header row of the pair table
+    mismatch: str  # rows that are not aligned one-to-one
+    gutter: str  # paragraph numbers
+    border: str
+    header_ink: str
+    muted: str
+    warn: str
+    focus: str  # the finding chosen in the list
+
+
+LIGHT = Colours("#eef1f5", "#fff4d6", "#7a8290", "#d9dde3", "#2b3340", "#6b7280", "#9a6700", "#c9dcff")
+DARK = Colours("#2c323b", "#4a3f1f", "#9aa3b2", "#4a515c", "#e6e9ee", "#9ca3af", "#e3b341", "#3d5a8a")
+INK_ON_TINT = "#1f2328"  # text drawn over a severity tint, in both themes
+
+_current = "light"
+
+
+def current() -> str:
+    return _current
+
+
+def colours() -> Colours:
+    return DARK if _current == "dark" else LIGHT
+
+
+def dark_palette() -> QPalette:
+    p = QPalette()
+    c = QPalette.ColorRole
+    window, base, text = QColor("#1f2329"), QColor("#16191d"), QColor("#e6e9ee")
+    for role, colour in ((c.Window, window), (c.WindowText, text), (c.Base, base),
+                         (c.AlternateBase, QColor("#22262c")), (c.ToolTipBase, QColor("#2c323b")),
+                         (c.ToolTipText, text), (c.Text, text), (c.Button, QColor("#2a2f36")),
+                         (c.ButtonText, text), (c.BrightText, QColor("#ff6b6b")),
+                         (c.Highlight, QColor("#3d6fb6")), (c.HighlightedText, QColor("#ffffff")),
+                         (c.Link, QColor("#7fb0ff")), (c.PlaceholderText, QColor("#8b93a1")),
+                         (c.Mid, QColor("#3a4049")), (c.Dark, QColor("#111317")),
+                         (c.Light, QColor("#3b424c"))):
+        p.setColor(role, colour)
+    disabled = QColor("#6b7280")
+    for role in (c.WindowText, c.Text, c.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, disabled)
+    return p
+
+
+def apply(theme: str, app: QApplication | None = None) -> None:
+    """Switch the whole application to ``theme`` ("light" or "dark")."""
+    global _current
+    app = app or QApplication.instance()  # type: ignore[assignment]
+    _current = "dark" if theme == "dark" else "light"
+    if app is None:
+        return
+    app.setStyle("Fusion")  # the same widgets on every platform, so both palettes look designed
+    app.setPalette(dark_palette() if _current == "dark" else app.style().standardPalette())
