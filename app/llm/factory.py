@@ -9,16 +9,18 @@ from app.llm.base import LLMError, Provider, ResponseCache
 from app.llm.client import Budget, LLMClient
 from app.llm.keys import get_api_key
 from app.llm.openai_provider import OpenAIProvider
-from app.llm.pricing import PriceTable
+from app.llm.pricing import PriceTable, default_prices
 from app.llm.retry import RetryPolicy
 
-PROVIDERS = ("openai", "anthropic", "compat")
+PROVIDERS = ("openai", "anthropic", "compat", "local")
 
 
 @dataclass
 class ProviderSettings:
     """``structured``: openai/compat take json_schema|json_mode|none, anthropic takes tool|json_schema|none
-    (None = the provider's default). ``retry_base_delay``/``retry_max_delay`` shape the backoff."""
+    (None = the provider's default). ``retry_base_delay``/``retry_max_delay`` shape the backoff.
+    ``model_file``, ``n_ctx``, ``n_threads`` (None = llama.cpp's choice) and ``n_gpu_layers`` (-1 = all)
+    are for the in-process ``local`` provider only; its ``model`` is just a display name."""
 
     provider: str
     model: str
@@ -33,6 +35,10 @@ class ProviderSettings:
     retry_base_delay: float = 1.0
     retry_max_delay: float = 30.0
     retry_after_cap: float = 60.0
+    model_file: str | None = None
+    n_ctx: int = 4096
+    n_threads: int | None = None
+    n_gpu_layers: int = 0
 
     def __repr__(self) -> str:  # dataclass repr would print the key
         return (f"ProviderSettings(provider={self.provider!r}, model={self.model!r}, "
@@ -49,6 +55,11 @@ def make_provider(settings: ProviderSettings) -> Provider:
     kind = settings.provider.strip().lower()
     if kind not in PROVIDERS:
         raise ValueError(f"Unknown provider {settings.provider!r}; valid providers: {', '.join(PROVIDERS)}")
+    if kind == "local":
+        # Imported here so the optional extra is only needed by people who choose this provider.
+        from app.llm.local_provider import LocalProvider
+        return LocalProvider(settings.model_file, model=settings.model.strip() or None, n_ctx=settings.n_ctx,
+                             n_threads=settings.n_threads, n_gpu_layers=settings.n_gpu_layers)
     if not settings.model.strip():
         raise ValueError(f"No model given for {kind}")
     key = settings.api_key
@@ -73,5 +84,21 @@ def make_provider(settings: ProviderSettings) -> Provider:
 def make_client(settings: ProviderSettings, *, cache: ResponseCache | None = None,
                 budget: Budget | None = None, prices: PriceTable | None = None) -> LLMClient:
     """A provider wrapped with the settings' concurrency and rate limits."""
-    return LLMClient(make_provider(settings), cache=cache, budget=budget, prices=prices,
-                     concurrency=settings.concurrency, rpm=settings.rpm, tpm=settings.tpm)
+    provider = make_provider(settings)
+    concurrency = settings.concurrency
+    if provider.name == "local":
+        concurrency = 1  # one model, one worker thread: queueing more calls in the limiter gains nothing
+        prices = prices_for(settings, provider.model, base=prices)
+    return LLMClient(provider, cache=cache, budget=budget, prices=prices, concurrency=concurrency,
+                     rpm=settings.rpm, tpm=settings.tpm)
+
+
+def prices_for(settings: ProviderSettings, model: str | None = None, *,
+               base: PriceTable | None = None) -> PriceTable:
+    """The price table for these settings (``base`` or the bundled one), except that a model run on this
+    machine is known to cost nothing, so it is neither charged nor flagged as unpriced."""
+    table = base or default_prices()
+    if settings.provider.strip().lower() != "local":
+        return table
+    name = (model or settings.model or "local").strip().lower()
+    return PriceTable({**table.entries, name: (0.0, 0.0)}, table.as_of)
