@@ -57,13 +57,13 @@ def plan(request: RunRequest) -> list[PlannedUnit]:
 
 
 def estimate(request: RunRequest, planned: list[PlannedUnit]) -> Estimate:
-    from app.llm.pricing import default_prices
+    from app.llm.factory import prices_for
     llm_units = [p.unit for p in planned if p.unit.needs_llm]
     tin = sum(u.est_input_tokens for u in llm_units)
     tout = sum(u.est_output_tokens for u in llm_units)
     cost: float | None = 0.0
     if llm_units and request.provider is not None:
-        price = default_prices().price(request.provider.model)
+        price = prices_for(request.provider).price(request.provider.model)
         cost = price.cost(tin, tout) if price.known else None
     return Estimate(len(planned), len(llm_units), tin, tout, cost)
 
