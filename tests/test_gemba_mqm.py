@@ -127,3 +127,13 @@ def test_own_validation_catches_what_a_lax_provider_lets_through():
                 {**_err("그것은", "minor"), "occurrence": 0}):
         j = to_judgment("gemba-mqm", project, pp, {"errors": [bad]}, "RAW", 2, {})
         assert j.status == "failed" and j.raw == "RAW" and not j.scores
+
+
+def test_plain_mistranslation_category_is_read_as_general_without_a_repair(tmp_path, fake_server):
+    fake_server.responder = lambda call: {"errors": [_err("폭풍에", "major", "accuracy/mistranslation")]} \
+        if "폭풍에 웃었다" in call.first_user else {"errors": []}
+    summary, results = _run(tmp_path, fake_server)
+    assert summary.progress.failed == 0
+    assert fake_server.count == 4  # one call per unit: the answer needed no repair
+    spans = [s for j in results for s in j.spans]
+    assert [s.category for s in spans] == ["accuracy/mistranslation/general"]

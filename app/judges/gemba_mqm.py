@@ -26,11 +26,15 @@ from app.texts import split_sentences
 VARIANTS = ("original", "literary")
 
 
+MISTRANSLATION = "accuracy/mistranslation"
+
+
 def answer_schema() -> dict[str, Any]:
     error = {
         "type": "object", "additionalProperties": False,
         "properties": {
-            "category": {"type": "string", "enum": mqm.typology().leaf_paths()},
+            # GEMBA's own answers name plain "accuracy/mistranslation"; it is accepted and read as "general"
+            "category": {"type": "string", "enum": mqm.typology().leaf_paths() + [MISTRANSLATION]},
             "severity": {"type": "string", "enum": list(mqm.SEVERITIES)},
             "quoted_from": {"type": "string", "enum": ["translation", "source"]},
             "text": {"type": "string", "minLength": 1},
@@ -129,6 +133,8 @@ def _check_error(e: Any) -> tuple[str, str, str, str, int | None]:
     if not isinstance(e, dict):
         raise AnswerError(f"an error entry is not an object: {e!r}")
     category = str(e.get("category", ""))
+    if category == MISTRANSLATION:
+        category = MISTRANSLATION + "/general"
     if not mqm.is_valid(category, leaf_only=True):
         raise AnswerError(f"unknown MQM category {category!r}")
     severity = e.get("severity")
