@@ -9,6 +9,7 @@ import time
 import pytest
 from PySide6.QtCore import QSettings, QTimer
 
+from app.model import Judgment, Score, Span
 from app.texts import build_project, text_from_string
 from test_ui_review import quoting_responder
 from ui.window import MainWindow
@@ -98,3 +99,51 @@ def test_gui_thread_never_waits_200ms_during_a_300_call_run(qtbot, window, fake_
     assert probe.gaps, "the probe never ticked"
     worst = max(probe.gaps)
     assert worst <= MAX_GAP, f"the GUI thread was blocked for {worst * 1000:.0f} ms"
+
+
+@pytest.mark.slow
+def test_the_results_of_a_1000_call_run_land_without_a_200ms_gap(qtbot, window, fake_server):
+    """The end of a big run is the worst moment: every view gets 1,000 results at once."""
+    (summary, error), probe = run_with_probe(qtbot, window, fake_server, long_project(500))
+    assert error is None and summary.status == "done"
+    assert summary.progress.calls + summary.progress.cache_hits == 1000
+    assert len(window.results.findings.spans()) > 0
+    worst = max(probe.gaps)
+    assert worst <= MAX_GAP, f"the GUI thread was blocked for {worst * 1000:.0f} ms"
+
+
+def test_docks_behind_another_tab_refresh_when_raised(qtbot, window):
+    window.open_project(long_project(3))
+    qtbot.waitUntil(lambda: window.document.project_id is not None, timeout=30_000)
+    doc = window.document
+    scores = window.results.scores
+    assert window.results.docks["findings"].isVisible()  # the findings tab is in front
+    judgment = Judgment(judge="da-mqm", unit="A/p0", candidate="A", paragraph=0,
+                        scores=[Score("Lexical Choice", 4, 1, 5)])
+    assert doc.set_results(doc.revision, 10_000, [judgment])
+    assert scores.lazy.stale and scores.lazy.deferred >= 1 and scores.table.columnCount() == 0  # not yet
+    window.results.raise_page("scores")
+    qtbot.waitUntil(lambda: scores.table.columnCount() == 1, timeout=5_000)
+    assert scores.table.item(0, 0).text() == "4" and not scores.lazy.stale
+    assert doc.set_results(doc.revision, 10_001, [])  # in front now: refreshed at once
+    assert scores.table.columnCount() == 0
+
+
+def test_a_review_reload_that_changes_nothing_leaves_the_pair_view_alone(qtbot, window):
+    window.open_project(long_project(3))
+    qtbot.waitUntil(lambda: window.document.project_id is not None, timeout=30_000)
+    doc = window.document
+    cand = doc.candidate
+    para = cand.text.paragraphs[1]
+    span = Span(judge="gemba-mqm", category="accuracy/mistranslation", severity="major",
+                start=para.start, end=para.start + 3)
+    assert doc.set_results(doc.revision, 10_000, [Judgment(judge="gemba-mqm", unit="A/p1", candidate="A",
+                                                           paragraph=1, spans=[span])])
+    assert ("target", para.start, para.start + 3, "major") in window.pair_view.highlighted
+    edits = []
+    window.pair_view.text.document().contentsChange.connect(lambda *a: edits.append(a))
+    doc.reviewChanged.emit()  # e.g. the run history was re-read: the highlights are the same
+    assert edits == []
+    assert ("target", para.start, para.start + 3, "major") in window.pair_view.highlighted
+    assert doc.set_results(doc.revision, 10_001, [])  # the finding went away: it is unpainted
+    assert edits and window.pair_view.highlighted == []

@@ -143,6 +143,7 @@ def test_gemba_run_highlights_lists_and_accepts_a_stored_span(qtbot, window, fak
     reviewed = next(findings.tree.topLevelItem(i) for i in range(findings.tree.topLevelItemCount())
                     if findings.tree.topLevelItem(i).data(0, SPAN_ROLE) == span)
     assert "accepted" in reviewed.text(5)
+    window.results.raise_page("agreement")  # a dock behind another tab is refreshed when it is raised
     agreement = {(r.judge, r.category): r for r in window.results.agreement.rows}
     assert agreement[("gemba-mqm", "accuracy")].accepted == 1
 

@@ -170,12 +170,15 @@ def test_failed_units_are_listed_as_failures_never_as_scores(qtbot, window):
     bad = Judgment(judge="da-mqm", unit="Careful/p1", candidate="Careful", paragraph=1, status="failed",
                    error="the answer was not valid JSON", raw="Sure! Here are my scores: four")
     assert doc.set_results(doc.revision, 10_000, [ok, bad, ok2])
+    assert "Failures (1)" in window.results.title("failures")  # counted before its dock is looked at
+    window.results.raise_page("scores")  # docks behind another tab refresh when they are raised
     table = window.results.scores.table
     assert [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())] == \
         ["Lexical Choice", "Content Accuracy"]
     assert table.item(0, 0).text() == "4" and table.item(2, 1).text() == "2"
     assert table.item(1, 0).text() == "failed" and "not valid JSON" in table.item(1, 0).toolTip()
     assert window.results.scores.mean_row() == ["3.50", "3.50"]
+    window.results.raise_page("failures")
     failures = window.results.failures
     assert failures.topLevelItemCount() == 1
     assert failures.topLevelItem(0).text(3) == "the answer was not valid JSON"

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from app.annotations import agreement
+from ui.lazy import WhenShown
 
 if TYPE_CHECKING:
     from ui.document import Document
@@ -36,8 +37,9 @@ class AgreementView(QWidget):
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addWidget(self.note)
         lay.addWidget(self.tree, 1)
-        document.reviewChanged.connect(self.refresh)
-        document.resultsChanged.connect(self.refresh)
+        self.lazy = WhenShown(self, self.refresh)
+        document.reviewChanged.connect(self.lazy.request)
+        document.resultsChanged.connect(self.lazy.request)
         self.rows = []
         self.refresh()
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QMainWindow, QPushButto
 
 from ui.agreement_view import AgreementView
 from ui.findings_list import FindingsList
+from ui.lazy import WhenShown
 from ui.result_panels import RadarPanel, RankingPanel, TermsPanel
 from ui.run_history import RunHistory
 from ui.scores_table import FAILED_INK, ScoresTable
@@ -33,7 +34,8 @@ class FailuresList(QTreeWidget):
         self.setRootIsDecorated(False)
         for col, width in enumerate((96, 110, 150)):
             self.header().resizeSection(col, width)
-        document.resultsChanged.connect(self.refresh)
+        self.lazy = WhenShown(self, self.refresh)
+        document.resultsChanged.connect(self.lazy.request)
 
     def refresh(self) -> None:
         self.clear()
@@ -111,6 +113,9 @@ class Docks:
             else:
                 window.tabifyDockWidget(first, dock)
             self.docks[key] = dock
+            lazy = getattr(page, "lazy", None)
+            if isinstance(lazy, WhenShown):
+                lazy.follow(dock)
             self.titles[key] = title
         assert first is not None
         first.raise_()
@@ -123,7 +128,7 @@ class Docks:
 
     def update_titles(self) -> None:
         n = len(self.findings.spans())
-        failed = self.failures.topLevelItemCount()
+        failed = sum(1 for j in self.document.judgments if j.status != "ok")  # the list may be stale
         self.docks["findings"].setWindowTitle(f"{self.titles['findings']} ({n})")
         self.docks["failures"].setWindowTitle(f"⚠ {self.titles['failures']} ({failed})" if failed
                                               else self.titles["failures"])

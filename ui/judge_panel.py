@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
 
 from app.service import RunRequest
 from ui.judge_options import OptionsEditor
-from ui.settings import AppSettings
+from ui.settings import DEFAULT_MODELS, LOCAL, PROVIDER_TITLES, AppSettings
+from ui.settings import PROVIDERS as LLM_PROVIDERS
 
 if TYPE_CHECKING:
     from app.judges.base import Judge
@@ -23,8 +24,7 @@ if TYPE_CHECKING:
     from app.service import Estimate
 
 OFFLINE = "none (offline)"
-PROVIDERS = (OFFLINE, "openai", "anthropic", "compat")
-DEFAULT_MODELS = {"openai": "gpt-4o-mini", "anthropic": "claude-sonnet-4-5", "compat": ""}
+PROVIDERS = (OFFLINE, *LLM_PROVIDERS)
 NAME_WIDTH = 230  # pixels of judge name shown beside its checkbox
 
 
@@ -100,6 +100,8 @@ class JudgePanel(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.provider = QComboBox()
         self.provider.addItems(PROVIDERS)
+        for i, name in enumerate(PROVIDERS):
+            self.provider.setItemData(i, PROVIDER_TITLES.get(name, name), Qt.ItemDataRole.ToolTipRole)
         self.model = QLineEdit()
         self.model.setPlaceholderText(self.tr("model name"))
         self.base_url = QLineEdit()
@@ -156,20 +158,28 @@ class JudgePanel(QWidget):
                 editor.set_value("spacy_model", prefs.spacy_model)
         name = self.provider.currentText()
         if name != OFFLINE:
-            self.model.setText(prefs.model_for(name))
-            self.base_url.setText(prefs.base_url_for(name))
+            self._provider_changed(name)  # the model, base URL and local model file may all have changed
 
     def set_candidates(self, labels: list[str]) -> None:
         for editor in self.option_editors.values():
             editor.set_candidates(labels)
 
     def _provider_changed(self, name: str) -> None:
-        offline = name == OFFLINE
-        self.model.setEnabled(not offline)
-        self.base_url.setEnabled(not offline)
-        self.budget.setEnabled(not offline)
-        if not offline:
+        offline, local = name == OFFLINE, name == LOCAL
+        # a local model is named by its file (chosen in Settings), has no address and costs nothing
+        self.model.setEnabled(not offline and not local)
+        self.base_url.setEnabled(not offline and not local)
+        self.budget.setEnabled(not offline and not local)
+        if local:
+            self.model.setText(self.prefs.local_model_name())
+            self.model.setPlaceholderText(self.tr("choose a .gguf file in Settings"))
+            self.model.setToolTip(self.prefs.local_model_file or self.tr("No model file chosen yet "
+                                                                         "(File › Settings › Providers)"))
+            self.base_url.clear()
+        elif not offline:
             self.model.setText(self.prefs.model_for(name) or DEFAULT_MODELS.get(name, ""))
+            self.model.setPlaceholderText(self.tr("model name"))
+            self.model.setToolTip("")
             self.base_url.setText(self.prefs.base_url_for(name))
         hint = self.tr("needs an LLM provider: choose one under Provider")
         for jid, cb in self.checkboxes.items():
@@ -196,6 +206,8 @@ class JudgePanel(QWidget):
         if name == OFFLINE:
             return None
         p = self.prefs
+        if name == LOCAL:  # the core runs it one request at a time whatever concurrency says
+            return {"provider": name, **p.local_choice(), "concurrency": p.concurrency}
         return {"provider": name, "model": self.model.text().strip(),
                 "base_url": self.base_url.text().strip() or None, "concurrency": p.concurrency,
                 "rpm": p.rpm or None, "tpm": p.tpm or None}
@@ -221,7 +233,8 @@ class JudgePanel(QWidget):
         workers call it, so the GUI thread never waits for an import.
         """
         judges, choice, options = self.selected(), self.provider_choice(), self.options()
-        budget, concurrency = self.budget.value() or None, self.prefs.concurrency
+        budget = (self.budget.value() or None) if self.budget.isEnabled() else None
+        concurrency = self.prefs.concurrency
         return lambda: RunRequest(project=project, judges=judges, provider=make_settings(choice),
                                   options=options, budget=budget, concurrency=concurrency)
 

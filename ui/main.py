@@ -18,7 +18,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--source", metavar="FILE", help="the original text")
     parser.add_argument("--translation", metavar="FILE", action="append", default=[],
                         help="a translation to review (repeat for several)")
+    local = parser.add_argument_group("local model", "judge with a GGUF model on this computer "
+                                      "(remembered in Settings, like a file chosen there)")
+    local.add_argument("--model-file", metavar="GGUF", help="choose the local provider with this model file")
+    local.add_argument("--n-ctx", type=int, metavar="N", help="context size in tokens (default 4096)")
+    local.add_argument("--threads", type=int, metavar="N", help="CPU threads (default: llama.cpp chooses)")
+    local.add_argument("--gpu-layers", type=int, metavar="N", help="layers offloaded to a GPU (-1: all)")
     args = parser.parse_args(argv)
+    if args.model_file is None and any(v is not None for v in (args.n_ctx, args.threads, args.gpu_layers)):
+        parser.error("--n-ctx, --threads and --gpu-layers need --model-file")
     if args.source and not args.translation:
         parser.error("--source needs at least one --translation")
     if args.translation and not args.source:
@@ -44,6 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     from ui.window import MainWindow
     window = MainWindow(args.db)
     window.show()
+    if args.model_file:
+        window.use_local_model(args.model_file, n_ctx=args.n_ctx, n_threads=args.threads,
+                               n_gpu_layers=args.gpu_layers)
     if args.source:
         window.open_files(args.source, args.translation)
     else:

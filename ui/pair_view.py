@@ -177,6 +177,7 @@ class PairView(QWidget):
         self.focused: Span | None = None
         self._structure: tuple | None = None  # what the current document was built for
         self._painted: list[tuple[int, int]] = []  # document ranges carrying a highlight
+        self._plan_shown: list[tuple[str, int, int, str]] | None = None  # what those highlights show
         self._building: QTextDocument = self.text.document()
 
         top = QHBoxLayout()
@@ -222,13 +223,12 @@ class PairView(QWidget):
         project, cand = self.document.project, self.document.candidate
         bar = self.text.verticalScrollBar()
         keep = bar.value()
-        self.highlighted = []
         self.focused = None
         self.text.setExtraSelections([])
         if project is None or cand is None:
             self.text.document().clear()
             self.text.layout_map = None
-            self._structure, self._painted = None, []
+            self._structure, self._painted, self._plan_shown, self.highlighted = None, [], None, []
             self.status.setText("")
             return
         base = self.text.font().pointSizeF() + 1.5
@@ -247,24 +247,28 @@ class PairView(QWidget):
             # same text, new findings or decisions: repaint the highlights in place, in one edit
             # block so the layout is redone once
             doc = self.text.document()
-        self._building = doc
         lm = self.text.layout_map
-        edit = QTextCursor(doc)
-        edit.beginEditBlock()
-        for a, b in self._painted:
-            c = QTextCursor(doc)
-            c.setPosition(a)
-            c.setPosition(b, QTextCursor.MoveMode.KeepAnchor)
-            c.setCharFormat(lm.body)
-        self._painted = []
         spans = self.document.findings(cand.label)
         self.text.spans = spans
         misaligned = sum(lm.mismatched)
         self.status.setStyleSheet(f"color: {theme.colours().warn};")
         self.status.setText(self.tr("≠ {0} rows not aligned one-to-one").format(misaligned)
                             if misaligned else "")
-        # paint minor first so a more severe finding wins where findings overlap; a finding the
-        # reviewer rejected is not painted, a corrected one is painted as corrected
+        plan = self._plan(spans)
+        if rebuild or plan != self._plan_shown:
+            # any format change relayouts the whole table (tens of ms for a long text), so the
+            # document is only touched when what is painted really changes
+            self._apply(doc, plan)
+            self._plan_shown = plan
+        if rebuild:
+            self.text.setDocument(doc)  # the previous document is the editor's child: it deletes it
+            self._structure = structure
+        bar.setValue(keep)
+
+    def _plan(self, spans: list[Span]) -> list[tuple[str, int, int, str]]:
+        """(side, start, end, severity) to paint, least severe first so a more severe finding wins
+        where findings overlap; a finding the reviewer rejected is not painted, a corrected one is
+        painted as corrected."""
         painted = []
         for span in spans:
             decision = self.document.decision(span)
@@ -274,18 +278,35 @@ class PairView(QWidget):
                 painted.append((decision.severity, decision.start, decision.end, span))
             else:
                 painted.append((span.severity, span.start, span.end, span))
+        plan: list[tuple[str, int, int, str]] = []
         for severity, start, end, span in sorted(painted, key=lambda p: -rank(p[0])):
-            fmt = style_for(severity).char_format()
             if start is not None and end is not None:
-                self._paint("target", start, end, fmt, severity)
+                plan.append(("target", start, end, severity))
             if span.source_start is not None and span.source_end is not None:
-                self._paint("source", span.source_start, span.source_end, fmt, severity)
-        edit.endEditBlock()
-        if rebuild:
-            self.text.setDocument(doc)  # the previous document is the editor's child: it deletes it
-            self._structure = structure
-        bar.setValue(keep)
+                plan.append(("source", span.source_start, span.source_end, severity))
+        return plan
 
+    def _apply(self, doc: QTextDocument, plan: list[tuple[str, int, int, str]]) -> None:
+        """Clear the previous highlights and paint ``plan``, in one edit block (one relayout)."""
+        self._building = doc
+        lm = self.text.layout_map
+        assert lm is not None
+        edit = QTextCursor(doc)
+        edit.beginEditBlock()
+        for a, b in self._painted:
+            c = QTextCursor(doc)
+            c.setPosition(a)
+            c.setPosition(b, QTextCursor.MoveMode.KeepAnchor)
+            c.setCharFormat(lm.body)
+        self._painted = []
+        self.highlighted = []
+        formats: dict[str, QTextCharFormat] = {}
+        for side, start, end, severity in plan:
+            fmt = formats.get(severity)
+            if fmt is None:
+                fmt = formats[severity] = style_for(severity).char_format()
+            self._paint(side, start, end, fmt, severity)  # type: ignore[arg-type]
+        edit.endEditBlock()
     def _paint(self, side: Side, start: int, end: int, fmt: QTextCharFormat, severity: str) -> None:
         assert self.text.layout_map is not None
         for a, b in self.text.layout_map.doc_ranges(side, start, end):

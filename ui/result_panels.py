@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
+from ui.lazy import WhenShown
+
 if TYPE_CHECKING:
     from ui.document import Document
 
@@ -24,7 +26,8 @@ class RadarPanel(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.chart)
         self._shown: object = None
-        document.resultsChanged.connect(self.refresh)
+        self.lazy = WhenShown(self, self.refresh)
+        document.resultsChanged.connect(self.lazy.request)
         self.refresh()
 
     def refresh(self) -> None:
@@ -60,8 +63,9 @@ class RankingPanel(QWidget):
         lay.addWidget(self.view, 1)
         self.paragraph.valueChanged.connect(self._show)
         self.method.currentIndexChanged.connect(self._show)
-        document.resultsChanged.connect(self.refresh)
-        document.projectChanged.connect(self.refresh)
+        self.lazy = WhenShown(self, self.refresh)
+        document.resultsChanged.connect(self.lazy.request)
+        document.projectChanged.connect(self.lazy.request)
         self.refresh()
 
     def refresh(self) -> None:
@@ -101,7 +105,8 @@ class TermsPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.table)
-        document.resultsChanged.connect(self.refresh)
+        self.lazy = WhenShown(self, self.refresh)
+        document.resultsChanged.connect(self.lazy.request)
         self.refresh()
 
     def refresh(self) -> None:

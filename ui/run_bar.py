@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
     from app.engine import Progress, RunSummary
@@ -45,6 +45,8 @@ class RunBar(QWidget):
         self.bar.setFixedWidth(220)
         self.bar.setTextVisible(True)
         self.label = QLabel(_tr("Ready"))
+        # a long message (a run failure) is cut at the window's edge, never widens it; the tooltip has it all
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(6, 2, 6, 2)
         lay.addWidget(self.bar)

@@ -14,6 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QSplitter,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from ui.lazy import WhenShown
+
 if TYPE_CHECKING:
     from app.model import Judgment
     from ui.document import Document
@@ -77,7 +79,8 @@ class RunHistory(QWidget):
         lay.addWidget(split, 1)
         self.tree.itemSelectionChanged.connect(
             lambda: self.compare_button.setEnabled(len(self.tree.selectedItems()) == 2))
-        document.reviewChanged.connect(self.refresh)
+        self.lazy = WhenShown(self, self.refresh)
+        document.reviewChanged.connect(self.lazy.request)
         self.refresh()
 
     def refresh(self) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.service import estimate, plan
 from ui.judge_panel import format_estimate
+from ui.local_model import check_local
 from ui.tasks import RunTask, load_project_state
 
 if TYPE_CHECKING:
@@ -159,7 +160,10 @@ class RunController(QObject):
         def compute() -> str:
             request = make_request()
             model = request.provider.model if request.provider else None
-            return format_estimate(estimate(request, plan(request)), model)
+            est = estimate(request, plan(request))
+            if est.llm_units and request.provider is not None and request.provider.provider == "local":
+                check_local(request.provider)  # a wrong model file is named now, not when the run starts
+            return format_estimate(est, model)
 
         def fresh() -> bool:
             return seq == self._estimate_seq and revision == self.document.revision

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from ui.lazy import WhenShown
 from ui.pair_layout import row_label
 
 if TYPE_CHECKING:
@@ -44,9 +45,10 @@ class ScoresTable(QWidget):
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addWidget(self.empty)
         lay.addWidget(self.table, 1)
-        document.resultsChanged.connect(self.refresh)
-        document.candidateChanged.connect(self.refresh)
-        document.projectChanged.connect(self.refresh)
+        self.lazy = WhenShown(self, self.refresh)
+        document.resultsChanged.connect(self.lazy.request)
+        document.candidateChanged.connect(self.lazy.request)
+        document.projectChanged.connect(self.lazy.request)
         self.refresh()
 
     def columns(self, judgments: list[Judgment]) -> list[tuple[str, str]]:

@@ -6,12 +6,17 @@ API keys are never stored here; they go to the system keyring through app.llm.ke
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings
 
-PROVIDERS = ("openai", "anthropic", "compat")
-DEFAULT_MODELS = {"openai": "gpt-4o-mini", "anthropic": "claude-sonnet-4-5", "compat": ""}
+# The one table of providers the GUI offers (the settings dialog and the judge panel both read it).
+PROVIDERS = ("openai", "anthropic", "compat", "local")
+PROVIDER_TITLES = {"openai": "OpenAI", "anthropic": "Anthropic", "compat": "OpenAI-compatible",
+                   "local": "Local model (GGUF)"}
+DEFAULT_MODELS = {"openai": "gpt-4o-mini", "anthropic": "claude-sonnet-4-5", "compat": "", "local": ""}
+LOCAL = "local"  # runs a GGUF file in-process: no key, no base URL, no cost
 LANGUAGES = {"en": "English", "ko": "한국어"}
 THEMES = ("light", "dark")
 RECENT_MAX = 8
@@ -32,9 +37,25 @@ class AppSettings:
     theme: str = "light"
     reviewer: str = ""
     show_badges: bool = True
+    local_model_file: str = ""  # a GGUF file for the local provider
+    local_n_ctx: int = 4096
+    local_n_threads: int = 0  # 0: llama.cpp chooses
+    local_n_gpu_layers: int = 0  # -1: all layers
 
     def model_for(self, provider: str) -> str:
+        if provider == LOCAL:
+            return self.local_model_name()
         return self.models.get(provider, DEFAULT_MODELS.get(provider, ""))
+
+    def local_model_name(self) -> str:
+        """The local model's display name, stored with its results: the file's stem."""
+        return Path(self.local_model_file).stem if self.local_model_file.strip() else ""
+
+    def local_choice(self) -> dict[str, Any]:
+        """The local provider's ProviderSettings fields."""
+        return {"model": self.local_model_name() or LOCAL, "model_file": self.local_model_file or None,
+                "n_ctx": self.local_n_ctx, "n_threads": self.local_n_threads or None,
+                "n_gpu_layers": self.local_n_gpu_layers}
 
     def base_url_for(self, provider: str) -> str:
         return self.base_urls.get(provider, "")

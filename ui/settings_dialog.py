@@ -1,5 +1,5 @@
-"""The settings dialog: providers (models, base URLs, API keys through the keyring), limits, budget,
-spaCy pipeline, database location, interface language and theme.
+"""The settings dialog: providers (models, base URLs, API keys through the keyring, a local GGUF model),
+limits, budget, spaCy pipeline, database location, interface language and theme.
 
 Non-secret values go to QSettings (ui.settings); keys only ever go to app.llm.keys, which uses the system
 keyring or, when there is no secure one, this session's memory — and the dialog says which.
@@ -11,9 +11,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpin
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QTabWidget, QVBoxLayout, QWidget)
 
-from ui.settings import LANGUAGES, PROVIDERS, THEMES, AppSettings
-
-PROVIDER_TITLES = {"openai": "OpenAI", "anthropic": "Anthropic", "compat": "OpenAI-compatible"}
+from ui.local_model import LocalModelBox
+from ui.settings import LANGUAGES, LOCAL, PROVIDER_TITLES, PROVIDERS, THEMES, AppSettings
 
 
 class ProviderBox(QWidget):
@@ -93,9 +92,11 @@ class SettingsDialog(QDialog):
         row.addRow(self.tr("Preferred provider"), self.default_provider)
         pl.addLayout(row)
         self.provider_tabs = QTabWidget()
-        self.boxes = {name: ProviderBox(name, prefs, secure) for name in PROVIDERS}
+        self.boxes = {name: ProviderBox(name, prefs, secure) for name in PROVIDERS if name != LOCAL}
         for name, box in self.boxes.items():
             self.provider_tabs.addTab(box, PROVIDER_TITLES[name])
+        self.local = LocalModelBox(prefs)  # a file and llama.cpp's knobs instead of a model name and key
+        self.provider_tabs.addTab(self.local, PROVIDER_TITLES[LOCAL])
         pl.addWidget(self.provider_tabs)
         pl.addStretch(1)
 
@@ -188,4 +189,5 @@ class SettingsDialog(QDialog):
         p.theme = self.theme.currentData()
         p.reviewer = self.reviewer.text().strip()
         p.show_badges = self.prefs.show_badges
+        self.local.apply_to(p)
         return p

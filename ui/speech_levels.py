@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from app.korean.levels import LEVELS
+from ui.lazy import WhenShown
 
 if TYPE_CHECKING:
     from app.model import Judgment
@@ -64,8 +65,9 @@ class SpeechLevelMap(QWidget):
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addWidget(self.note)
         lay.addWidget(self.tree, 1)
-        document.resultsChanged.connect(self.refresh)
-        document.candidateChanged.connect(self.refresh)
+        self.lazy = WhenShown(self, self.refresh)
+        document.resultsChanged.connect(self.lazy.request)
+        document.candidateChanged.connect(self.lazy.request)
         self.refresh()
 
     def refresh(self) -> None:

@@ -6,6 +6,7 @@ It wires widgets to the Document, the RunController and the ReviewController and
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 
 # Errors whose message is already a sentence for the user; anything else is named as unexpected.
 EXPECTED = ("TextReadError", "OpenError", "StoreError", "JudgeUnavailable", "UnknownJudge", "ValueError",
-            "OSError", "FileNotFoundError", "UnicodeDecodeError")
+            "OSError", "FileNotFoundError", "UnicodeDecodeError", "LLMError")
 
 
 def user_message(exc: BaseException) -> str:
@@ -188,6 +189,7 @@ class MainWindow(QMainWindow):
         runs.started.connect(self.run_bar.started)
         runs.progressed.connect(self.run_bar.show_progress)
         runs.finished.connect(self.run_bar.show_finished)
+        runs.finished.connect(self._run_finished)
         runs.estimated.connect(panel.set_estimate)
         runs.loadFailed.connect(lambda msg: self.run_bar.reset(msg))
         self.review.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10_000))
@@ -307,6 +309,13 @@ class MainWindow(QMainWindow):
             return
         self.runs.start(self.judge_panel.request_factory(project), judges)
 
+    def _run_finished(self, summary: object, error: BaseException | None) -> None:
+        if summary is None and error is not None:
+            # a run that could not start (a bad model file, a missing key) is a choice to fix: say so
+            # beside the Run button, in full; the status bar has room for one line only
+            self.judge_panel.set_estimate(self.tr("The run could not start: {0}").format(user_message(error)),
+                                          problem=True)
+
     def _estimate(self) -> None:
         self._estimate_timer.start()
 
@@ -391,6 +400,20 @@ class MainWindow(QMainWindow):
         self.review.reviewer = prefs.reviewer
         self.judge_panel.apply_settings(prefs)
         self.set_theme(prefs.theme)
+
+    def use_local_model(self, model_file: str | Path, *, n_ctx: int | None = None,
+                        n_threads: int | None = None, n_gpu_layers: int | None = None) -> None:
+        """Choose the local provider with this GGUF file (from the command line); kept like a Settings
+        choice. A file that cannot be used is named in the estimate beside the Run button."""
+        prefs = dataclasses.replace(self.prefs, local_model_file=str(Path(model_file).expanduser()))
+        if n_ctx is not None:
+            prefs.local_n_ctx = n_ctx
+        if n_threads is not None:
+            prefs.local_n_threads = max(0, n_threads)
+        if n_gpu_layers is not None:
+            prefs.local_n_gpu_layers = n_gpu_layers
+        self.apply_settings(prefs)
+        self.judge_panel.provider.setCurrentText(settings.LOCAL)
 
     def set_theme(self, name: str) -> None:
         theme.apply(name)
