@@ -7,6 +7,7 @@ version and no stale cached answer or stored result is ever reused for the new p
 from __future__ import annotations
 
 import hashlib
+import re
 from functools import lru_cache
 
 import jinja2
@@ -44,11 +45,15 @@ def version(folder: str, declared: str) -> str:
     return f"{declared}+{h.hexdigest()[:10]}"
 
 
+_TAG_START = re.compile(r"<(?=/?[A-Za-z])")
+
+
 def data_block(text: str | None, tag: str) -> str:
     """Wrap untrusted text (source, translations) in a clearly delimited block.
 
-    The text cannot close the block early: any ``<`` that would start a tag named like ours is escaped,
-    so "ignore your instructions" inside a translation stays data.
+    The text cannot close the block early: any ``<`` that would start a tag is escaped — not only tags
+    named like this block, since a translation that writes "</source>" would otherwise unbalance the
+    neighbouring block — so "ignore your instructions" inside a translation stays data.
     """
-    body = (text or "").replace(f"</{tag}", f"&lt;/{tag}").replace(f"<{tag}", f"&lt;{tag}")
+    body = _TAG_START.sub("&lt;", text or "")
     return f"<{tag}>\n{body}\n</{tag}>"

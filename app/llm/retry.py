@@ -123,17 +123,19 @@ async def call_with_retries(fn: Callable[[], Awaitable[T]], *, policy: RetryPoli
             failure = classify(exc, policy.retry_after_cap)
             if failure is None:
                 raise
-            summary = scrub(failure.summary, secrets)
-            if failure.status in (401, 403):
-                raise KeyRejectedError(
-                    f"{provider}: the provider rejected the API key (HTTP {failure.status}); "
-                    f"check it with `litlens key set {provider}`") from None
-            if not failure.retryable:
-                raise RequestRejected(f"{provider} refused the request: {summary}", failure.status) from None
-            if attempt >= policy.max_attempts:
-                raise ProviderUnavailable(
-                    f"{provider} is unavailable after {attempt} attempts; last error: {summary}") from None
-            wait = failure.wait if failure.wait is not None else policy.backoff(attempt)
-            if failure.wait is not None and on_retry_after is not None:
-                on_retry_after(wait)  # lets a shared limiter hold back the other calls as well
-            await sleep(wait)
+        # Decided outside the except block: an error raised inside it would keep the SDK exception
+        # (whose message may quote the API key) as its __context__, reachable by anything that walks it.
+        summary = scrub(failure.summary, secrets)
+        if failure.status in (401, 403):
+            raise KeyRejectedError(
+                f"{provider}: the provider rejected the API key (HTTP {failure.status}); "
+                f"check it with `litlens key set {provider}`") from None
+        if not failure.retryable:
+            raise RequestRejected(f"{provider} refused the request: {summary}", failure.status) from None
+        if attempt >= policy.max_attempts:
+            raise ProviderUnavailable(
+                f"{provider} is unavailable after {attempt} attempts; last error: {summary}") from None
+        wait = failure.wait if failure.wait is not None else policy.backoff(attempt)
+        if failure.wait is not None and on_retry_after is not None:
+            on_retry_after(wait)  # lets a shared limiter hold back the other calls as well
+        await sleep(wait)

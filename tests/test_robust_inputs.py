@@ -1,0 +1,154 @@
+"""Bad input files (corpus in tests/badinputs.py): each one opens correctly, or fails with ONE clear
+message — in the CLI (exit 3, a single stderr line naming the file, no traceback) and in the window (a
+single error dialog, the previously open project untouched)."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+
+import pytest
+
+import badinputs
+from app.cli import EXIT_INPUT, main
+from app.texts import TextReadError, build_project, load_text
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    return badinputs.build(tmp_path_factory.mktemp("bad_inputs"))
+
+
+def _cli(capsys, db, case):
+    # --judge da-mqm with no provider: an opened pair gets as far as planning and stops there with a
+    # usage error (exit 2), so "opens" is told apart from "cannot read" (exit 3) without running judges.
+    code = main(["--db", str(db), "evaluate", str(case.source), str(case.translation), "--judge", "da-mqm",
+                 "--quiet"])
+    out = capsys.readouterr()
+    return code, out.err
+
+
+def test_corpus_covers_every_kind(corpus):
+    names = {c.name for c in corpus}
+    assert {"empty", "binary", "huge-sparse", "cp949", "mixed-encodings", "truncated-docx", "zip-bomb",
+            "mismatched-paragraphs", "rtl-arabic", "combining-nfd"} <= names
+    huge = next(c for c in corpus if c.name == "huge-sparse").translation
+    assert huge.stat().st_size > 50 * 1024 * 1024
+
+
+def test_each_file_opens_or_fails_with_one_clear_cli_line(corpus, capsys, tmp_path):
+    db = tmp_path / "cli.db"
+    for case in corpus:
+        code, err = _cli(capsys, db, case)
+        lines = [ln for ln in err.splitlines() if ln.strip() and not ln.startswith("alignment (")]
+        assert "Traceback" not in err, (case.name, err)
+        if case.outcome == "error" or (case.outcome == "either" and code == EXIT_INPUT):
+            assert code == EXIT_INPUT, (case.name, code, err)
+            assert len(lines) == 1, (case.name, err)
+            assert lines[0].startswith("litlens: error: ") and case.bad in lines[0], (case.name, err)
+            assert case.expect.lower() in lines[0].lower(), (case.name, lines[0])
+            assert "internal error" not in lines[0]
+        else:
+            # opened and aligned; stopped only because da-mqm needs a provider
+            assert code == 2 and len(lines) == 1 and "provider" in lines[0], (case.name, code, err)
+
+
+def test_texts_that_open_keep_their_characters(corpus):
+    for case in corpus:
+        if case.outcome != "opens":
+            continue
+        text = load_text(case.translation)
+        assert case.expect in text.content, case.name
+        project = build_project("p", load_text(case.source), [("t", text)])
+        cand = project.candidates[0]
+        # every paragraph of both sides is somewhere in the alignment: nothing dropped
+        assert sorted(i for p in cand.alignment.pairs for i in p.target) == list(range(len(text.paragraphs)))
+        assert sorted(i for p in cand.alignment.pairs for i in p.source) == \
+            list(range(len(project.source.paragraphs)))
+
+
+def test_mismatched_paragraph_counts_are_reported_not_hidden(corpus):
+    case = next(c for c in corpus if c.name == "mismatched-paragraphs")
+    project = build_project("p", load_text(case.source), [("t", load_text(case.translation))])
+    alignment = project.candidates[0].alignment
+    assert alignment.mismatch and alignment.notes
+
+
+def test_mixed_encodings_do_not_produce_silent_garbage(corpus):
+    case = next(c for c in corpus if c.name == "mixed-encodings")
+    try:
+        text = load_text(case.translation)
+    except TextReadError as exc:
+        assert "mixed.txt" in str(exc) and "\n" not in str(exc)
+        return
+    assert "\ufffd" not in text.content  # if it opens, no replacement characters were smuggled in
+
+
+def test_a_real_cli_process_fails_with_one_line(corpus, tmp_path):
+    case = next(c for c in corpus if c.name == "zip-bomb")
+    env = {**os.environ, "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring"}
+    out = subprocess.run([sys.executable, "-m", "app.cli", "--db", str(tmp_path / "p.db"), "evaluate",
+                          str(case.source), str(case.translation), "--judge", "consistency", "--quiet"],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == EXIT_INPUT
+    assert out.stderr.strip().count("\n") == 0 and "bomb.docx" in out.stderr and "zip bomb" in out.stderr
+
+
+# ---- hostile XML (XLIFF import), only once app.formats has landed -----------------------------------
+
+needs_formats = pytest.mark.skipif(importlib.util.find_spec("app.formats") is None,
+                                   reason="app.formats (XLIFF import) is not in this tree yet")
+
+
+@needs_formats
+def test_hostile_xml_is_refused_with_one_clear_message(tmp_path):
+    from app.formats import load_bilingual
+    for name, path, outcome in badinputs.xml_cases(tmp_path):
+        if outcome == "opens":
+            bi = load_bilingual(path)
+            assert "아무도 오지 않았다." in bi.target.content
+            continue
+        with pytest.raises(TextReadError) as info:
+            load_bilingual(path)
+        message = str(info.value)
+        assert path.name in message and "\n" not in message, (name, message)
+        assert "root:" not in message  # the XXE never read /etc/passwd into a message
+
+
+# ---- the same corpus through the window -------------------------------------------------------------
+
+@pytest.mark.gui
+def test_each_file_opens_or_shows_one_error_in_the_window(qtbot, db_path, corpus, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from ui.window import MainWindow
+    shown: list[tuple[str, str]] = []
+    for name in ("critical", "warning"):
+        monkeypatch.setattr(QMessageBox, name,
+                            staticmethod(lambda parent, title, text, *a, **k: shown.append((title, text))))
+    window = MainWindow(db_path)
+    qtbot.addWidget(window)
+    try:
+        for case in corpus:
+            before_errors = len(shown)
+            before = window.document.project
+            window.open_files(case.source, [case.translation])
+            qtbot.waitUntil(lambda: len(shown) > before_errors or window.document.project is not before,
+                            timeout=30_000)
+            qtbot.wait(50)  # a second dialog for the same open would arrive by now
+            new = shown[before_errors:]
+            if case.outcome == "error" or (case.outcome == "either" and new):
+                assert len(new) == 1, (case.name, new)
+                title, text = new[0]
+                assert case.bad in text and "Traceback" not in text, (case.name, text)
+                assert "unexpected" not in text.lower(), (case.name, text)
+                assert window.document.project is before  # the open project stays as it was
+            else:
+                assert new == [], (case.name, new)
+                project = window.document.project
+                assert project is not None and project is not before
+                assert case.expect in project.candidates[0].text.content
+    finally:
+        window.close()
