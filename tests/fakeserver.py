@@ -410,9 +410,10 @@ class FakeServer:
     def _key_ok(self, protocol: str, headers: dict[str, str]) -> bool:
         if self.require_key is None:
             return True
-        given = headers.get("x-api-key") if protocol == "anthropic" else \
-            headers.get("authorization", "").removeprefix("Bearer ")
-        return given == self.require_key
+        # Anthropic's SDK sends x-api-key, or a bearer token when it was given an auth token; OpenAI's a bearer
+        bearer = headers.get("authorization", "").removeprefix("Bearer ")
+        given = {bearer} | ({headers.get("x-api-key", "")} if protocol == "anthropic" else set())
+        return self.require_key in given
 
     def _next_answer(self, call: FakeCall) -> Answer:
         with self._lock:
