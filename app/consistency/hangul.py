@@ -92,11 +92,16 @@ def romanize(text: str) -> str:
     return "".join(out)
 
 
-def sounds_like(latin: str, hangul: str, threshold: float = 0.5) -> bool:
-    """True when a Hangul word could be a transliteration of a Latin-script name."""
+def sound_distance(latin: str, hangul: str) -> float:
+    """How far a Hangul word's rough romanisation is from a Latin-script name, in [0, 1]."""
     a = "".join(ch for ch in latin.lower() if ch.isalpha()).replace("oo", "u").replace("c", "k")
     b = romanize(hangul).replace("l", "r")
     a = a.replace("l", "r")
     if not a or not b:
-        return False
-    return edit_distance(a, b) / max(len(a), len(b)) <= threshold
+        return 1.0
+    return edit_distance(a, b) / max(len(a), len(b))
+
+
+def sounds_like(latin: str, hangul: str, threshold: float = 0.5) -> bool:
+    """True when a Hangul word could be a transliteration of a Latin-script name."""
+    return sound_distance(latin, hangul) <= threshold

@@ -12,7 +12,7 @@ from collections import defaultdict
 from typing import Any
 
 from app.consistency.findings import Finding
-from app.consistency.hangul import are_variants, has_hangul, sounds_like
+from app.consistency.hangul import are_variants, has_hangul, sound_distance, sounds_like
 from app.consistency.tokens import TextTokens, Word
 from app.model import Candidate, Text
 from app.terms import Term
@@ -65,19 +65,22 @@ def track_terms(source: Text, candidate: Candidate, terms: list[Term], tokens: T
         if len(term_rows) < 1:
             continue
         transliterated = tokens.korean and not has_hangul(term.text)
-        best, best_dice = None, 0.0
+        best, best_dice, best_rank = None, 0.0, (0.0, 0.0)
         for stem, rows in rows_of_word.items():
+            closeness = 0.0
             if transliterated:  # Latin name into Hangul: the rendering must sound like the name
                 if not sounds_like(term.text.split()[-1], stem):
                     continue
+                closeness = 1.0 - sound_distance(term.text.split()[-1], stem)
             elif stem not in proper:
                 continue
             co = len(rows & term_rows)
-            if co < 2:
+            # two shared paragraphs make a link; a name that occurs in one paragraph only needs that one
+            if co < min(2, len(term_rows)):
                 continue
             dice = 2 * co / (len(rows) + len(term_rows))
-            if dice > best_dice:
-                best, best_dice = stem, dice
+            if (dice, closeness) > best_rank:  # equally linked words: the one that sounds closer wins
+                best, best_dice, best_rank = stem, dice, (dice, closeness)
         if best is None or best_dice < MIN_DICE:
             continue
         forms = {best}
