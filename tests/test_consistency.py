@@ -141,3 +141,21 @@ def test_every_category_is_in_the_mqm_typology():
     report = analyse_candidate(project, project.candidates[0])
     assert {"doubled", "marks"} <= {f.check for f in report.findings}
     assert all(mqm.is_valid(f.category) for f in report.findings)
+
+
+def test_bundled_sample_name_variant_and_number_are_caught_and_careful_is_clean():
+    import asyncio
+
+    from app.judges.base import UnitContext
+    from app.judges.consistency import ConsistencyJudge
+    from app.sample import load_sample
+    project = load_sample()
+    judge = ConsistencyJudge()
+    found = {}
+    for unit in judge.plan(project, {}):
+        j = asyncio.run(unit.run(UnitContext(project, {}, None)))
+        found[j.candidate] = j.spans
+    assert found["Careful"] == []
+    flawed = project.candidate("Flawed").text.content
+    quotes = {flawed[s.start:s.end] for s in found["Flawed"]}
+    assert "미레" in quotes and "스물한" in quotes
