@@ -125,7 +125,7 @@ class Store:
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")
             self.db.execute("PRAGMA foreign_keys=ON")
-            with self._write():  # several processes or threads may open a new database at once
+            with self.write():  # several processes or threads may open a new database at once
                 migrations.apply(self.db)
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"{self.path}: cannot open the LitLens database ({exc})") from None
@@ -135,7 +135,7 @@ class Store:
         self.db.conn.close()
 
     @contextmanager
-    def _write(self) -> Iterator[None]:
+    def write(self) -> Iterator[None]:
         """A write transaction that takes the write lock up front (BEGIN IMMEDIATE), so a competing
         writer waits for the busy timeout instead of failing when a read would turn into a write."""
         if self.db.conn.in_transaction:
@@ -172,7 +172,7 @@ class Store:
         if row:
             project.id = int(row[0])
             return project.id
-        with self._write():
+        with self.write():
             src = self._save_text(project.source)
             ref = self._save_text(project.reference) if project.reference is not None else None
             pid = int(self.db["projects"].insert({"name": project.name, "created_at": time.time(),
@@ -252,7 +252,7 @@ class Store:
                     input_hash: str) -> int:
         """Write one unit's result with its scores and spans in one transaction (replacing a failure)."""
         data = judgment_to_json(judgment)
-        with self._lock, self._write():
+        with self._lock, self.write():
             old = self.db.execute(
                 "SELECT id FROM results WHERE judge=? AND unit=? AND prompt_version=? AND model=? "
                 "AND input_hash=?", [judgment.judge, judgment.unit, prompt_version, model, input_hash]

@@ -7,12 +7,23 @@ The provider test server lives in tests/fakeserver.py (bench/ uses it too); it i
 from __future__ import annotations
 
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
 from fakeserver import fake_server  # noqa: E402,F401  (re-exported as a fixture)
+
+
+@pytest.fixture(autouse=True)
+def _private_qsettings(tmp_path):
+    """Where Qt is loaded, QSettings of a test live in its temporary folder, never the user's configuration."""
+    if "PySide6.QtCore" not in sys.modules:
+        return
+    from PySide6.QtCore import QSettings
+    for fmt in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "config"))
 
 
 @pytest.fixture(autouse=True)

@@ -18,11 +18,6 @@ from ui.window import MainWindow
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture(autouse=True)
-def _private_settings(tmp_path):
-    """QSettings of this test live in its temporary folder, never in the user's configuration."""
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
-    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
 
 
 @pytest.fixture

@@ -19,11 +19,6 @@ MAX_GAP = 0.200
 CALLS = 300
 
 
-@pytest.fixture(autouse=True)
-def _private_settings(tmp_path):
-    """QSettings of this test live in its temporary folder, never in the user's configuration."""
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
-    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
 
 
 def long_project(paragraphs: int):

@@ -20,12 +20,6 @@ from ui.run_bar import RunBar, format_progress
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture(autouse=True)
-def _private_settings(tmp_path):
-    """QSettings of this test live in its temporary folder, never in the user's configuration."""
-    from PySide6.QtCore import QSettings
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
-    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
 
 
 def project(src: str, tgt: str):

@@ -112,15 +112,9 @@ def close(store: Store, rec: BatchRecord, status: str) -> None:
 @contextmanager
 def transaction(store: Store) -> Iterator[None]:
     """One write transaction taken up front, so two processes collecting the same job serialise and the
-    second one sees the first one's work (sqlite-utils nests its own writes as savepoints)."""
-    store.db.execute("BEGIN IMMEDIATE")
-    try:
+    second one sees the first one's work."""
+    with store.write():
         yield
-    except BaseException:
-        if store.db.conn.in_transaction:
-            store.db.execute("ROLLBACK")
-        raise
-    store.db.execute("COMMIT")
 
 
 @dataclass
