@@ -32,16 +32,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     ev = sub.add_parser("evaluate", help="run judges on a source text and its translation(s)")
-    ev.add_argument("source", nargs="?", help="source text (.txt, .md, .docx)")
-    ev.add_argument("translation", nargs="?", help="translation to review (label: its file name)")
-    ev.add_argument("--sample", action="store_true", help="use the bundled sample story and translations")
-    ev.add_argument("--candidate", action="append", default=[], metavar="LABEL=FILE",
-                    help="another candidate translation (repeatable)")
-    ev.add_argument("--ref", metavar="FILE", help="reference translation")
-    ev.add_argument("--bilingual", metavar="FILE", help="a bilingual CAT file (XLIFF/SDLXLIFF/MQXLIFF/TMX/"
-                    "DOCX review table/CSV/TSV/XLSX): source and translation in one, segment IDs kept")
-    ev.add_argument("--judge", action="append", required=True, metavar="ID",
-                    help="judge id (repeatable or comma-separated; see `litlens judges`)")
+    add_inputs(ev)
     ev.add_argument("--provider", choices=["openai", "anthropic", "compat", "local"], help="LLM provider")
     ev.add_argument("--model", help="model name, e.g. gpt-4o or claude-sonnet-4-5")
     ev.add_argument("--base-url", help="server URL for an OpenAI-compatible provider (Ollama, vLLM...)")
@@ -54,11 +45,6 @@ def _parser() -> argparse.ArgumentParser:
     ev.add_argument("--rpm", type=int, help="requests per minute limit")
     ev.add_argument("--tpm", type=int, help="tokens per minute limit")
     ev.add_argument("--timeout", type=float, default=120.0, help="seconds per call")
-    ev.add_argument("--option", action="append", default=[], metavar="JUDGE.NAME=VALUE",
-                    help="judge option, e.g. da-mqm.rationale=true")
-    ev.add_argument("--source-lang", help="language code of the source (default: detected)")
-    ev.add_argument("--target-lang", help="language code of the translations (default: detected)")
-    ev.add_argument("--name", help="project name (default: source file name)")
     ev.add_argument("--format", choices=["table", "json", "csv"], default="table")
     ev.add_argument("--quiet", action="store_true", help="no progress bar")
 
@@ -80,6 +66,25 @@ def _parser() -> argparse.ArgumentParser:
         if importlib.util.find_spec(name) is not None:
             importlib.import_module(name).register(sub)
     return p
+
+
+def add_inputs(p: argparse.ArgumentParser) -> None:
+    """What to evaluate and with which judges: shared by ``evaluate`` and ``batch submit``."""
+    p.add_argument("source", nargs="?", help="source text (.txt, .md, .docx)")
+    p.add_argument("translation", nargs="?", help="translation to review (label: its file name)")
+    p.add_argument("--sample", action="store_true", help="use the bundled sample story and translations")
+    p.add_argument("--candidate", action="append", default=[], metavar="LABEL=FILE",
+                   help="another candidate translation (repeatable)")
+    p.add_argument("--ref", metavar="FILE", help="reference translation")
+    p.add_argument("--bilingual", metavar="FILE", help="a bilingual CAT file (XLIFF/SDLXLIFF/MQXLIFF/TMX/"
+                   "DOCX review table/CSV/TSV/XLSX): source and translation in one, segment IDs kept")
+    p.add_argument("--judge", action="append", required=True, metavar="ID",
+                   help="judge id (repeatable or comma-separated; see `litlens judges`)")
+    p.add_argument("--option", action="append", default=[], metavar="JUDGE.NAME=VALUE",
+                   help="judge option, e.g. da-mqm.rationale=true")
+    p.add_argument("--source-lang", help="language code of the source (default: detected)")
+    p.add_argument("--target-lang", help="language code of the translations (default: detected)")
+    p.add_argument("--name", help="project name (default: source file name)")
 
 
 def _option_value(raw: str) -> Any:

@@ -15,25 +15,14 @@ from typing import Any
 
 
 def _add_inputs(p: argparse.ArgumentParser) -> None:
-    """The inputs of ``litlens evaluate`` that make sense for a batch job."""
-    p.add_argument("source", nargs="?", help="source text (.txt, .md, .docx)")
-    p.add_argument("translation", nargs="?", help="translation to review (label: its file name)")
-    p.add_argument("--sample", action="store_true", help="use the bundled sample story and translations")
-    p.add_argument("--candidate", action="append", default=[], metavar="LABEL=FILE",
-                   help="another candidate translation (repeatable)")
-    p.add_argument("--ref", metavar="FILE", help="reference translation")
-    p.add_argument("--judge", action="append", required=True, metavar="ID",
-                   help="judge id (repeatable or comma-separated; see `litlens judges`)")
+    """The inputs of ``litlens evaluate``, with the providers that have a batch API."""
+    from app.cli import add_inputs
+    add_inputs(p)
     p.add_argument("--provider", choices=["openai", "anthropic"], required=True,
                    help="provider with a batch API")
     p.add_argument("--model", required=True, help="model name, e.g. gpt-4o or claude-sonnet-4-5")
     p.add_argument("--base-url", help="API URL (a proxy or a test server)")
     p.add_argument("--budget", type=float, metavar="USD", help="queue no more than this much work")
-    p.add_argument("--option", action="append", default=[], metavar="JUDGE.NAME=VALUE",
-                   help="judge option, e.g. da-mqm.rationale=true")
-    p.add_argument("--source-lang", help="language code of the source (default: detected)")
-    p.add_argument("--target-lang", help="language code of the translations (default: detected)")
-    p.add_argument("--name", help="project name (default: source file name)")
 
 
 def register(subparsers: Any) -> None:

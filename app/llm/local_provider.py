@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from app.llm.base import LLMError, LLMRequest
-from app.llm.provider_base import Conversation, RawAnswer, SDKProvider
-from app.llm.structured import repair_message, schema_instructions
+from app.llm.provider_base import Conversation, RawAnswer, SDKProvider, chat_messages
+from app.llm.structured import repair_message
 
 GGUF_MAGIC = b"GGUF"
 INSTALL_HINT = 'pip install "litlens[local]"'
@@ -203,19 +203,13 @@ class LocalProvider(SDKProvider):
     # -- SDKProvider wire methods ----------------------------------------------------------------------------
 
     def _open(self, request: LLMRequest) -> Conversation:
-        mode, extra = "none", {}
-        system = request.system
+        mode, extra, in_prompt = "none", {}, None
         if request.schema is not None:
             grammar = self._grammar(request.schema)
             mode = "json_schema" if grammar is not None else "json_mode"
             extra = {"grammar": grammar}
-            if grammar is None:
-                system = f"{system}\n\n{schema_instructions(request.schema)}" if system else \
-                    schema_instructions(request.schema)
-        messages: list[dict[str, Any]] = []
-        if system:
-            messages.append({"role": "system", "content": system})
-        messages.append({"role": "user", "content": request.user})
+            in_prompt = request.schema if grammar is None else None
+        messages, system = chat_messages(request.system, request.user, in_prompt)
         return Conversation(messages, mode, system, extra)
 
     async def _send(self, conv: Conversation, request: LLMRequest) -> RawAnswer:

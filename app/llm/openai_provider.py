@@ -17,9 +17,9 @@ from typing import Any
 from openai import AsyncOpenAI
 
 from app.llm.base import LLMRequest
-from app.llm.provider_base import Conversation, RawAnswer, SDKProvider
+from app.llm.provider_base import Conversation, RawAnswer, SDKProvider, chat_messages
 from app.llm.retry import RequestRejected, RetryPolicy
-from app.llm.structured import repair_message, schema_instructions, strict_compatible
+from app.llm.structured import repair_message, strict_compatible
 
 _NAME_OK = re.compile(r"[^a-zA-Z0-9_-]")
 
@@ -42,14 +42,8 @@ class OpenAIProvider(SDKProvider):
 
     def _open(self, request: LLMRequest) -> Conversation:
         mode = self.structured if request.schema is not None else "none"
-        system = request.system
-        if request.schema is not None and mode != "json_schema":
-            system = f"{system}\n\n{schema_instructions(request.schema)}" if system else \
-                schema_instructions(request.schema)
-        messages: list[dict[str, Any]] = []
-        if system:
-            messages.append({"role": "system", "content": system})
-        messages.append({"role": "user", "content": request.user})
+        in_prompt = request.schema if mode != "json_schema" else None
+        messages, system = chat_messages(request.system, request.user, in_prompt)
         return Conversation(messages, mode, system)
 
     def _params(self, conv: Conversation, request: LLMRequest) -> dict[str, Any]:

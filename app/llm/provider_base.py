@@ -15,7 +15,7 @@ from typing import Any
 from app.llm.base import LLMRequest, LLMResponse
 from app.llm.pricing import accepts_temperature, estimate_tokens
 from app.llm.retry import RetryPolicy, call_with_retries, scrub
-from app.llm.structured import Parsed, check_data, parse_answer
+from app.llm.structured import Parsed, check_data, parse_answer, schema_instructions
 
 STRUCTURED_MODES = ("json_schema", "json_mode", "tool", "none")
 
@@ -43,6 +43,16 @@ class Conversation:
     mode: str
     system: str
     extra: dict[str, Any] = field(default_factory=dict)
+
+
+def chat_messages(system: str, user: str, schema: dict[str, Any] | None = None) -> tuple[list[dict[str, Any]], str]:
+    """Chat-completions messages for one request, and the system text they carry. With ``schema``, the
+    schema is spelled out in the system text (for JSON mode, where the API itself does not enforce it)."""
+    if schema is not None:
+        system = f"{system}\n\n{schema_instructions(schema)}" if system else schema_instructions(schema)
+    messages: list[dict[str, Any]] = [{"role": "system", "content": system}] if system else []
+    messages.append({"role": "user", "content": user})
+    return messages, system
 
 
 class SDKProvider(ABC):
