@@ -3,9 +3,11 @@ the key), the Korean translation, palettes, window state, recent projects, learn
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 from app.judges import registry
 from ui import i18n, settings, theme
@@ -184,3 +186,15 @@ def test_new_project_dialog_takes_dropped_files(qtbot, tmp_path):
     dialog.candidates.clear()
     assert not ok.isEnabled()
     assert dialog.acceptDrops()
+
+
+def test_saving_settings_selects_the_preferred_provider_in_the_judge_panel(qtbot, db_path, qs, monkeypatch):
+    w = MainWindow(db_path, qsettings=qs)
+    qtbot.addWidget(w)
+    chosen = dataclasses.replace(w.prefs, provider="anthropic")
+    monkeypatch.setattr(SettingsDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(SettingsDialog, "result_settings", lambda self: chosen)
+    w.open_settings()
+    assert w.judge_panel.provider.currentText() == "anthropic"
+    assert w.judge_panel.model.text() == chosen.model_for("anthropic")
+    w.close()

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
                                QLineEdit, QListWidget, QPushButton, QVBoxLayout, QWidget)
+from shiboken6 import isValid
 
 from ui.open_files import TEXT_FILTER
 
@@ -77,6 +78,9 @@ class NewProjectDialog(QDialog):
         return row
 
     def _validate(self) -> None:
+        # the list's model outlives the list while the dialog is torn down and still reports removed rows
+        if not (isValid(self.candidates) and isValid(self.buttons)):
+            return
         ok = bool(self.source.text().strip()) and self.candidates.count() > 0
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 

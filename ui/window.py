@@ -393,6 +393,8 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.prefs, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.apply_settings(dialog.result_settings())
+            # saving Settings is the user choosing a provider: the judge panel follows it
+            self.judge_panel.provider.setCurrentText(self.prefs.provider)
 
     def apply_settings(self, prefs: settings.AppSettings) -> None:
         self.prefs = prefs
