@@ -1,3 +1,5 @@
-"""LitLens core: texts, providers, judges, engine and store. Never imports Qt."""
+"""LitLens core (``litlens.app``): texts, providers, judges, engine and store. Never imports Qt."""
 
-__version__ = "0.1.0"
+from litlens import __version__
+
+__all__ = ["__version__"]

@@ -62,12 +62,12 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from app import service
-    from app.llm.factory import ProviderSettings
-    from app.sample import load_sample
-    from app.store import Store
-    from app.texts import build_project, text_from_string
-    from ui.comparison import ComparisonView
+    from litlens.app.run import service
+    from litlens.app.llm.factory import ProviderSettings
+    from litlens.app.core.sample import load_sample
+    from litlens.app.run.store import Store
+    from litlens.app.texts import build_project, text_from_string
+    from litlens.ui.comparison import ComparisonView
 
     sample = load_sample()
     careful = sample.candidate("Careful").text.content

@@ -25,11 +25,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from fakeserver import Fault, FakeCall, FakeServer, _anthropic_body, _openai_body, schema_answer  # noqa: E402
 
-from app import service  # noqa: E402
-from app.judges import registry  # noqa: E402
-from app.llm.factory import ProviderSettings  # noqa: E402
-from app.store import Store  # noqa: E402
-from app.texts import build_project, text_from_string  # noqa: E402
+from litlens.app.run import service  # noqa: E402
+from litlens.app.judges import registry  # noqa: E402
+from litlens.app.llm.factory import ProviderSettings  # noqa: E402
+from litlens.app.run.store import Store  # noqa: E402
+from litlens.app.texts import build_project, text_from_string  # noqa: E402
 
 SENTENCES_EN = ("The lamp by the window burned until dawn.", "Mira counted the boats in the harbour.",
                 "Rain moved across the salt flats like a slow curtain.", "Her brother never wrote back.",

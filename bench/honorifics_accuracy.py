@@ -9,8 +9,8 @@ import sys
 import time
 from pathlib import Path
 
-from app.korean.labelled import load_labelled, score
-from app.korean.levels import LEVELS
+from litlens.app.korean.labelled import load_labelled, score
+from litlens.app.korean.levels import LEVELS
 
 DEFAULT = Path(__file__).resolve().parent.parent / "tests" / "data" / "honorifics" / "labelled.tsv"
 TARGET = 0.90

@@ -23,8 +23,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtGui import QTextCharFormat, QTextCursor  # noqa: E402
 from PySide6.QtWidgets import QApplication, QTextEdit  # noqa: E402
 
-from app.model import Judgment, Span  # noqa: E402
-from app.texts import build_project, load_text  # noqa: E402
+from litlens.app.core.model import Judgment, Span  # noqa: E402
+from litlens.app.texts import build_project, load_text  # noqa: E402
 
 EN = ("the", "lamp", "river", "winter", "harbour", "quiet", "she", "waited", "by", "door", "salt", "letter",
       "never", "came", "brother", "clock", "stopped", "night", "boats", "rain")
@@ -91,9 +91,9 @@ def main() -> None:
     # measure; how many were drained is printed so the bug stays visible.
     _NONE_GUARD.extend([None] * 5_000_000)  # module-level: never freed (the process leaves by _exit)
     app = QApplication.instance() or QApplication(sys.argv)
-    from ui.document import Document
-    from ui.pair_view import PairView
-    from ui.window import MainWindow
+    from litlens.ui.document import Document
+    from litlens.ui.pair_view import PairView
+    from litlens.ui.window import MainWindow
 
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)

@@ -21,8 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from fakeserver import FakeServer  # noqa: E402
 from verse_modes import run_verse, sample_responder  # noqa: E402
 
-from app.judges.verse_aggregate import aggregate  # noqa: E402
-from app.sample import load_sample  # noqa: E402
+from litlens.app.judges.verse.aggregate import aggregate  # noqa: E402
+from litlens.app.core.sample import load_sample  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from ui.radar import RadarChart
+    from litlens.ui.radar import RadarChart
 
     qapp = QApplication.instance() or QApplication(["litlens-radar"])
     chart = RadarChart()

@@ -16,9 +16,9 @@ def main(argv: list[str] | None = None) -> int:
     out = args[0] if args else "screenshots/term_table.png"
     from PySide6.QtWidgets import QApplication
 
-    from app.consistency import analyse_candidate
-    from app.texts import build_project, text_from_string
-    from ui.term_table import TermTable
+    from litlens.app.consistency import analyse_candidate
+    from litlens.app.texts import build_project, text_from_string
+    from litlens.ui.term_table import TermTable
 
     app = QApplication.instance() or QApplication(["term-table"])
     src = ("Sir Charles Grandison reached London at dusk.\n\nGrandison asked for Harriet.\n\n"

@@ -32,11 +32,11 @@ def fill_store(db: Path) -> None:
     from test_ui_review import quoting_responder
     from verse_modes import sample_responder
 
-    from app import annotations as ann
-    from app import service
-    from app.llm.factory import ProviderSettings
-    from app.sample import load_sample
-    from app.store import Store
+    from litlens.app.run import annotations as ann
+    from litlens.app.run import service
+    from litlens.app.llm.factory import ProviderSettings
+    from litlens.app.core.sample import load_sample
+    from litlens.app.run.store import Store
 
     project = load_sample()
     store = Store(db)
@@ -92,11 +92,11 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QSettings, Qt
     from PySide6.QtWidgets import QApplication
 
-    from app.sample import load_sample
-    from ui import i18n, theme
-    from ui.learning import LearningView
-    from ui.settings_dialog import SettingsDialog
-    from ui.window import MainWindow
+    from litlens.app.core.sample import load_sample
+    from litlens.ui import i18n, theme
+    from litlens.ui.learning import LearningView
+    from litlens.ui.settings_dialog import SettingsDialog
+    from litlens.ui.window import MainWindow
 
     qapp = QApplication.instance() or QApplication(["litlens-screenshots"])
     written: list[Path] = []

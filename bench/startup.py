@@ -19,7 +19,7 @@ from pathlib import Path
 CHILD = r"""
 import os, sys, time
 from PySide6.QtCore import QEvent, QObject
-from ui import main as gui
+from litlens.ui import main as gui
 
 class Shown(QObject):
     def eventFilter(self, obj, event):

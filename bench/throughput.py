@@ -18,12 +18,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from fakeserver import FakeServer  # noqa: E402
 
-from app import service  # noqa: E402
-from app.judges.registry import get  # noqa: E402
-from app.llm.factory import ProviderSettings, make_provider  # noqa: E402
-from app.sample import load_sample  # noqa: E402
-from app.store import Store  # noqa: E402
-from app.texts import build_project, text_from_string  # noqa: E402
+from litlens.app.run import service  # noqa: E402
+from litlens.app.judges.registry import get  # noqa: E402
+from litlens.app.llm.factory import ProviderSettings, make_provider  # noqa: E402
+from litlens.app.core.sample import load_sample  # noqa: E402
+from litlens.app.run.store import Store  # noqa: E402
+from litlens.app.texts import build_project, text_from_string  # noqa: E402
 
 
 def long_project(n: int):
@@ -66,7 +66,7 @@ def run_sequential(server: FakeServer, project) -> tuple[float, int]:
             return await self.provider.complete(request)
 
     async def loop() -> int:
-        from app.judges.base import UnitContext
+        from litlens.app.judges.base import UnitContext
         direct = Direct()
         for u in units:
             j = await u.run(UnitContext(project, {}, direct))

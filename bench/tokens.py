@@ -24,10 +24,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from fakeserver import FakeCall, FakeServer  # noqa: E402
 from full_eval import llm_judges, plausible_answer, story  # noqa: E402
 
-from app import service  # noqa: E402
-from app.llm.factory import ProviderSettings  # noqa: E402
-from app.llm.pricing import estimate_tokens  # noqa: E402
-from app.store import Store  # noqa: E402
+from litlens.app.run import service  # noqa: E402
+from litlens.app.llm.factory import ProviderSettings  # noqa: E402
+from litlens.app.llm.pricing import estimate_tokens  # noqa: E402
+from litlens.app.run.store import Store  # noqa: E402
 
 # OpenAI caches prompts from 1,024 tokens up, Anthropic from 1,024 (Sonnet/Opus) or 2,048 (Haiku).
 CACHE_MIN_TOKENS = 1024

@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from test_ui_latency import long_project
     from test_ui_review import quoting_responder
-    from ui.window import MainWindow
+    from litlens.ui.window import MainWindow
 
     qapp = QApplication.instance() or QApplication(["litlens-latency"])
     tmp = Path(tempfile.mkdtemp(prefix="litlens-latency-"))

@@ -21,12 +21,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from fakeserver import FakeServer  # noqa: E402
 
-from app import service  # noqa: E402
-from app.judges.verse_aggregate import CATEGORIES  # noqa: E402
-from app.llm.factory import ProviderSettings  # noqa: E402
-from app.model import Project  # noqa: E402
-from app.sample import load_sample  # noqa: E402
-from app.store import Store  # noqa: E402
+from litlens.app.run import service  # noqa: E402
+from litlens.app.judges.verse.aggregate import CATEGORIES  # noqa: E402
+from litlens.app.llm.factory import ProviderSettings  # noqa: E402
+from litlens.app.core.model import Project  # noqa: E402
+from litlens.app.core.sample import load_sample  # noqa: E402
+from litlens.app.run.store import Store  # noqa: E402
 
 STEPS = ("summary", "questions", "labels", "answers", "score")
 ASPECTS = ("the narrator's voice and sentence endings", "the imagery of", "the relationship implied by",

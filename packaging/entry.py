@@ -16,12 +16,12 @@ import sys
 
 
 def _gui(argv: list[str]) -> int:
-    from ui.main import main as gui_main
+    from litlens.ui.main import main as gui_main
     return int(gui_main(argv) or 0)
 
 
 def _cli(argv: list[str]) -> int:
-    from app.cli import main as cli_main
+    from litlens.app.cli.main import main as cli_main
     return int(cli_main(argv) or 0)
 
 
@@ -33,7 +33,7 @@ def dispatch(argv: list[str]) -> int:
     if head == "gui":
         return _gui(rest)
     if head == "--version":
-        import app
+        import litlens.app as app
         print(f"LitLens {app.__version__}")
         return 0
     if head == "--self-check":

@@ -19,7 +19,7 @@ ENGLISH_TEXT = "The rain stopped at noon. Did she notice? Nobody could say!"
 
 
 def check_resources() -> str:
-    from app.resources import resource_root
+    from litlens.app.core.resources import resource_root
     root = resource_root()
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen and Path(frozen) not in root.parents:  # a frozen build must not read the source checkout
@@ -33,7 +33,7 @@ def check_resources() -> str:
 
 
 def check_prompts() -> str:
-    from app import prompts
+    from litlens.app.core import prompts
     variables = dict(source_language="English", target_language="Korean", reference=None,
                      score_honorifics=True, rationale=False)
     system = prompts.render("da_mqm/system.j2", **variables)  # pulls in da_mqm/rubric.j2 by {% include %}
@@ -45,7 +45,7 @@ def check_prompts() -> str:
 
 
 def check_kiwi() -> str:
-    from app.korean.kiwi import analyze, get_kiwi
+    from litlens.app.korean.kiwi import analyze, get_kiwi
     kiwi = get_kiwi()
     tokens, _score = analyze(KOREAN_TEXT)[0]
     forms = [t.form for t in tokens]
@@ -55,7 +55,7 @@ def check_kiwi() -> str:
 
 
 def check_sentences() -> str:
-    from app.texts.segment import split_sentences
+    from litlens.app.texts.segment import split_sentences
     en = split_sentences(ENGLISH_TEXT, "en")
     ko = split_sentences(KOREAN_TEXT, "ko")
     if len(en) != 3 or len(ko) != 2:
@@ -65,7 +65,7 @@ def check_sentences() -> str:
 
 
 def check_judges() -> str:
-    from app.judges import registry
+    from litlens.app.judges import registry
     judges, errors = registry.available(), registry.load_errors()
     if errors:
         raise RuntimeError("; ".join(f"{k}: {v}" for k, v in errors.items()))
@@ -75,7 +75,7 @@ def check_judges() -> str:
 
 
 def check_sample() -> str:
-    from app.sample import load_sample
+    from litlens.app.core.sample import load_sample
     project = load_sample()
     return f"sample project {project.name!r} with {len(project.candidates)} candidates"
 
@@ -97,8 +97,8 @@ def check_qt() -> str:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from app.resources import resource_path
-    from ui.window import MainWindow
+    from litlens.app.core.resources import resource_path
+    from litlens.ui.window import MainWindow
     qapp = QApplication.instance() or QApplication([sys.argv[0]])
     icon = QIcon(str(resource_path("icons", "litlens.svg")))
     if icon.pixmap(64, 64).isNull():  # needs the bundled Qt SVG image-format plug-in

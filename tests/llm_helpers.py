@@ -6,8 +6,8 @@ import asyncio
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
-from app.llm.base import LLMRequest
-from app.llm.factory import ProviderSettings, make_provider
+from litlens.app.llm.base import LLMRequest
+from litlens.app.llm.factory import ProviderSettings, make_provider
 
 T = TypeVar("T")
 

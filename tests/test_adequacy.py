@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.adequacy import adequacy, adequacy_summary
-from app.model import Judgment, Score
+from litlens.app.metrics.adequacy import adequacy, adequacy_summary
+from litlens.app.core.model import Judgment, Score
 
 
 def _scored(cand, para, value, dim="SQM", judge="sqm"):

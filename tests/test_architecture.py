@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import app
+import litlens.app as app
 
 FORBIDDEN = ("PySide6", "PyQt5", "PyQt6", "pyqtgraph", "shiboken6", "ui")
 APP_DIR = Path(app.__file__).parent

@@ -11,11 +11,11 @@ import sys
 
 import pytest
 
-from app.cli import main
-from app.store import Store
+from litlens.app.cli.main import main
+from litlens.app.run.store import Store
 from fakeserver import Fault, schema_answer
 
-CLI = [sys.executable, "-m", "app.cli"]
+CLI = [sys.executable, "-m", "litlens.app.cli.main"]
 MODELS = {"openai": "gpt-4o-mini", "anthropic": "claude-3-5-haiku-latest"}
 ENV = {"OPENAI_API_KEY": "sk-batch-test", "ANTHROPIC_API_KEY": "sk-ant-batch-test",
        "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring"}

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from app import service
-from app.judges.base import JudgeUnavailable
-from app.judges.bws import BwsJudge, passage_groups, rotations
-from app.llm.factory import ProviderSettings
-from app.store import Store
-from app.texts import build_project, text_from_string
+from litlens.app.run import service
+from litlens.app.judges.base import JudgeUnavailable
+from litlens.app.judges.bws import BwsJudge, passage_groups, rotations
+from litlens.app.llm.factory import ProviderSettings
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 
 SOURCE = "One.\n\nTwo.\n\nThree."
 TEXTS = {"H": "하나 사람.\n\n둘 사람.\n\n셋 사람.", "G": "하나 기계.\n\n둘 기계.\n\n셋 기계.",

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-CLI = [sys.executable, "-m", "app.cli"]
+CLI = [sys.executable, "-m", "litlens.app.cli.main"]
 
 
 def run(args, env=None, **kw):

@@ -9,8 +9,8 @@ import json
 import pytest
 from test_transevalnia import prefer, prefer_first
 
-from app.cli import CliError
-from app.cli_rank import register
+from litlens.app.cli.main import CliError
+from litlens.app.cli.rank import register
 
 
 def parse(argv: list[str]) -> argparse.Namespace:

@@ -6,17 +6,17 @@ import json
 import subprocess
 import sys
 
-from app import service
-from app.consistency import analyse_candidate
-from app.consistency.hangul import are_variants, edit_distance, sounds_like, to_jamo
-from app.consistency.lengths import length_outliers, robust_z
-from app.consistency.numbers import english_numbers, korean_numbers
-from app.consistency.surface import doubled_words, unpaired_marks, untranslated
-from app.consistency.tokens import TextTokens
-from app.judges.consistency import ConsistencyJudge
-from app.model import Segment
-from app.store import Store
-from app.texts import build_project, text_from_string
+from litlens.app.run import service
+from litlens.app.consistency import analyse_candidate
+from litlens.app.consistency.hangul import are_variants, edit_distance, sounds_like, to_jamo
+from litlens.app.consistency.lengths import length_outliers, robust_z
+from litlens.app.consistency.numbers import english_numbers, korean_numbers
+from litlens.app.consistency.surface import doubled_words, unpaired_marks, untranslated
+from litlens.app.consistency.tokens import TextTokens
+from litlens.app.judges.consistency import ConsistencyJudge
+from litlens.app.core.model import Segment
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 
 SOURCE = ("Sir Charles Grandison arrived at the inn on a cold evening.\n\n"
           "Grandison asked the keeper for a room and paid twelve shillings.\n\n"
@@ -122,7 +122,7 @@ def test_cli_finds_all_three_with_no_key(tmp_path):
     tgt.write_text(TRANSLATION, encoding="utf-8")
     env_free = {k: v for k, v in __import__("os").environ.items()
                 if not k.endswith("API_KEY")}
-    proc = subprocess.run([sys.executable, "-m", "app.cli", "--db", str(tmp_path / "db.sqlite"), "evaluate",
+    proc = subprocess.run([sys.executable, "-m", "litlens.app.cli.main", "--db", str(tmp_path / "db.sqlite"), "evaluate",
                            str(src), str(tgt), "--source-lang", "en", "--target-lang", "ko",
                            "--judge", "consistency", "--format", "json"],
                           capture_output=True, text=True, timeout=120, env=env_free)
@@ -136,7 +136,7 @@ def test_cli_finds_all_three_with_no_key(tmp_path):
 
 
 def test_every_category_is_in_the_mqm_typology():
-    from app import mqm
+    from litlens.app.mqm import typology as mqm
     project = _project(TRANSLATION.replace("미소를", "미소를 미소를").replace("\u201c그럼", "(\u201c그럼"))
     report = analyse_candidate(project, project.candidates[0])
     assert {"doubled", "marks"} <= {f.check for f in report.findings}
@@ -146,9 +146,9 @@ def test_every_category_is_in_the_mqm_typology():
 def test_bundled_sample_name_variant_and_number_are_caught_and_careful_is_clean():
     import asyncio
 
-    from app.judges.base import UnitContext
-    from app.judges.consistency import ConsistencyJudge
-    from app.sample import load_sample
+    from litlens.app.judges.base import UnitContext
+    from litlens.app.judges.consistency import ConsistencyJudge
+    from litlens.app.core.sample import load_sample
     project = load_sample()
     judge = ConsistencyJudge()
     found = {}

@@ -9,7 +9,7 @@ import statistics
 
 import pytest
 
-from app.metrics.correlation import (accuracy, average_ranks, confusion_matrix, kendall_tau_b, label_scores,
+from litlens.app.metrics.correlation import (accuracy, average_ranks, confusion_matrix, kendall_tau_b, label_scores,
                                      mse, spearman_rho)
 
 

@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from app import service
-from app.judges.da_mqm import CRITERIA, DaMqmJudge
-from app.llm.factory import ProviderSettings
-from app.store import Store
-from app.texts import build_project, text_from_string
+from litlens.app.run import service
+from litlens.app.judges.da_mqm import CRITERIA, DaMqmJudge
+from litlens.app.llm.factory import ProviderSettings
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 
 SOURCE = ("The rain had not stopped for three days.\n\n"
           "\u201cYou will sit down, Master Park,\u201d said the old woman, \u201cand you will eat.\u201d\n\n"

@@ -8,11 +8,11 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from app.engine import Engine, PlannedUnit
-from app.judges.base import Judge, Unit, UnitContext
-from app.llm.base import BudgetExceeded, LLMRequest, LLMResponse
-from app.model import Judgment, Project, Score, Segment, Span, Text
-from app.store import Store
+from litlens.app.run.engine import Engine, PlannedUnit
+from litlens.app.judges.base import Judge, Unit, UnitContext
+from litlens.app.llm.base import BudgetExceeded, LLMRequest, LLMResponse
+from litlens.app.core.model import Judgment, Project, Score, Segment, Span, Text
+from litlens.app.run.store import Store
 
 
 @dataclass
@@ -204,8 +204,8 @@ def test_judge_crash_fails_its_unit_only(tmp_path):
 
 
 def test_project_is_saved_once_and_reloads(tmp_path):
-    pytest.importorskip("app.texts.project")
-    from app.texts import build_project, text_from_string
+    pytest.importorskip("litlens.app.texts.project")
+    from litlens.app.texts import build_project, text_from_string
     store = Store(tmp_path / "db.sqlite")
     src = text_from_string("Hello there.\n\nGoodbye.", "en")
     cand = text_from_string("안녕하세요.\n\n잘 가요.", "ko")
@@ -218,7 +218,7 @@ def test_project_is_saved_once_and_reloads(tmp_path):
 
 
 def test_deferred_calls_leave_units_and_their_dependants_unfinished(tmp_path):
-    from app.llm.base import CallDeferred
+    from litlens.app.llm.base import CallDeferred
     store = Store(tmp_path / "db.sqlite")
     summary = _run(store, FakeClient(lambda r: CallDeferred("queued in batch 7")), _plan())
     assert summary.status == "deferred"

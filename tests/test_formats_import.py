@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from app.formats import FormatError, UnsafeXMLError, load_bilingual, project_from_bilingual
-from app.store import Store
-from app.texts import TextReadError
+from litlens.app.formats import FormatError, UnsafeXMLError, load_bilingual, project_from_bilingual
+from litlens.app.run.store import Store
+from litlens.app.texts import TextReadError
 
 XLIFF12 = """<?xml version="1.0" encoding="UTF-8"?>
 <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
@@ -225,7 +225,7 @@ def test_wrong_kind_of_xml(tmp_path):
 
 
 def test_cli_prints_one_line_for_hostile_file(tmp_path, capsys):
-    from app.cli import EXIT_INPUT, _err
+    from litlens.app.cli.main import EXIT_INPUT, _err
     try:
         load_bilingual(_write(tmp_path, "evil.xlf", XXE))
     except TextReadError as exc:

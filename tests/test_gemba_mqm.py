@@ -7,14 +7,14 @@ import json
 
 import pytest
 
-from app import service
-from app.judges.base import JudgeUnavailable
-from app.judges.gemba_mqm import GembaMqmJudge
-from app.llm.factory import ProviderSettings
-from app.metrics import mqm as scores
-from app.output import render_table
-from app.store import Store
-from app.texts import build_project, text_from_string
+from litlens.app.run import service
+from litlens.app.judges.base import JudgeUnavailable
+from litlens.app.judges.gemba_mqm import GembaMqmJudge
+from litlens.app.llm.factory import ProviderSettings
+from litlens.app.mqm import scores
+from litlens.app.cli.output import render_table
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 
 SOURCE = "It rained for three days. Nobody came.\n\nShe laughed at the storm."
 HUMAN = "사흘 내내 비가 퍼부었다. 아무도 오지 않았다.\n\n그녀는 폭풍을 비웃었다."
@@ -119,8 +119,8 @@ def test_human_option_adds_the_adequacy_table(tmp_path, fake_server):
 
 
 def test_own_validation_catches_what_a_lax_provider_lets_through():
-    from app.judges.common import paragraph_pairs
-    from app.judges.gemba_mqm import to_judgment
+    from litlens.app.judges.common import paragraph_pairs
+    from litlens.app.judges.gemba_mqm import to_judgment
     project = _project()
     pp = next(paragraph_pairs(project, project.candidates[1]))
     for bad in (_err("그것은", "major", "accuracy/hallucination"), _err("그것은", "fatal"),

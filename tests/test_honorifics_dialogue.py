@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from app.korean.dialogue import find_quotes
-from app.korean.honorifics import analyse_text
+from litlens.app.korean.dialogue import find_quotes
+from litlens.app.korean.honorifics import analyse_text
 
 CASES = json.loads((Path(__file__).parent / "data" / "honorifics" / "paragraphs.json").read_text("utf-8"))
 

@@ -7,12 +7,12 @@ import json
 
 import pytest
 
-from app.judges.base import JudgeUnavailable, UnitContext
-from app.judges.honorifics import CATEGORY, HonorificsJudge
-from app.judges import registry
-from app.model import Project, text_hash
-from app.resources import read_resource
-from app.texts import build_project, text_from_string
+from litlens.app.judges.base import JudgeUnavailable, UnitContext
+from litlens.app.judges.honorifics import CATEGORY, HonorificsJudge
+from litlens.app.judges import registry
+from litlens.app.core.model import Project, text_hash
+from litlens.app.core.resources import read_resource
+from litlens.app.texts import build_project, text_from_string
 
 
 def _sample_project() -> Project:

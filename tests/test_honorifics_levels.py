@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from app.korean.labelled import LabelledSetError, load_labelled, score
-from app.korean.levels import LEVELS
-from app.korean.speech_levels import classify_sentence
+from litlens.app.korean.labelled import LabelledSetError, load_labelled, score
+from litlens.app.korean.levels import LEVELS
+from litlens.app.korean.speech_levels import classify_sentence
 
 LABELLED = Path(__file__).parent / "data" / "honorifics" / "labelled.tsv"
 

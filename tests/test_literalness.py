@@ -11,17 +11,17 @@ import pytest
 import spacy
 from spacy.tokens import Doc
 
-from app import service
-from app.judges.base import JudgeUnavailable
-from app.judges.literalness import (
+from litlens.app.run import service
+from litlens.app.judges.base import JudgeUnavailable
+from litlens.app.judges.literalness import (
     LiteralnessJudge,
     document_similarity,
     overlap,
     sentence_similarity,
     tokenise,
 )
-from app.store import Store
-from app.texts import build_project, text_from_string
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 
 SOURCE = "The old man walked slowly to the river.\n\nHe sat down and waited."
 A = "노인은 천천히 강으로 걸어갔다.\n\n그는 앉아서 기다렸다."
@@ -80,7 +80,7 @@ def test_cli_prints_overlap_for_three_candidates_without_a_key(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
     env["LITLENS_DB"] = str(tmp_path / "cli.db")
     proc = subprocess.run(
-        [sys.executable, "-m", "app.cli", "evaluate", str(tmp_path / "src.txt"), "--candidate",
+        [sys.executable, "-m", "litlens.app.cli.main", "evaluate", str(tmp_path / "src.txt"), "--candidate",
          f"Alpha={tmp_path / 'a.txt'}", "--candidate", f"Beta={tmp_path / 'b.txt'}", "--candidate",
          f"Gamma={tmp_path / 'c.txt'}", "--judge", "literalness", "--quiet", "--source-lang", "en",
          "--target-lang", "ko"], check=False, capture_output=True, text=True, env=env,

@@ -9,10 +9,10 @@ import time
 import pytest
 from llm_helpers import provider, request, run
 
-from app.llm.base import BudgetExceeded, LLMRequest, LLMResponse
-from app.llm.client import Budget, LLMClient
-from app.llm.limits import RateLimiter
-from app.llm.pricing import PriceTable
+from litlens.app.llm.base import BudgetExceeded, LLMRequest, LLMResponse
+from litlens.app.llm.client import Budget, LLMClient
+from litlens.app.llm.limits import RateLimiter
+from litlens.app.llm.pricing import PriceTable
 
 
 class MemoryCache:

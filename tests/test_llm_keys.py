@@ -7,9 +7,9 @@ import keyring.backend
 import pytest
 from keyring.backends import fail
 
-from app.llm import keys
-from app.llm.base import MissingKeyError
-from app.llm.factory import ProviderSettings, make_provider
+from litlens.app.llm import keys
+from litlens.app.llm.base import MissingKeyError
+from litlens.app.llm.factory import ProviderSettings, make_provider
 
 SECRET = "sk-live-Hq93kdPz0aX7wVbN4tY1"
 

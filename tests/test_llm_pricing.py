@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from app.llm.base import LLMError
-from app.llm.pricing import PriceTable, accepts_temperature, estimate_tokens, price_for
-from app.llm.structured import extract_json, parse_answer, strict_compatible, validation_error
+from litlens.app.llm.base import LLMError
+from litlens.app.llm.pricing import PriceTable, accepts_temperature, estimate_tokens, price_for
+from litlens.app.llm.structured import extract_json, parse_answer, strict_compatible, validation_error
 
 
 def test_longest_prefix_wins_and_unknown_is_flagged():

@@ -10,7 +10,7 @@ import pytest
 from fakeserver import Fault
 from llm_helpers import SCHEMA, VALID, complete_once, provider, request, run
 
-from app.llm.base import LLMRequest
+from litlens.app.llm.base import LLMRequest
 
 PROTOCOLS = ["openai", "anthropic"]
 

@@ -8,8 +8,8 @@ import pytest
 from fakeserver import Fault, FakeServer
 from llm_helpers import FAKE_KEY, complete_once, request, run
 
-from app.llm.base import KeyRejectedError, LLMError, ProviderUnavailable
-from app.llm.retry import RetryPolicy, retry_after_seconds, scrub
+from litlens.app.llm.base import KeyRejectedError, LLMError, ProviderUnavailable
+from litlens.app.llm.retry import RetryPolicy, retry_after_seconds, scrub
 
 PROTOCOLS = ["openai", "anthropic"]
 

@@ -18,9 +18,9 @@ from typing import Any
 
 import pytest
 
-from app.llm.base import LLMError, LLMRequest
-from app.llm.factory import PROVIDERS, ProviderSettings, make_client, make_provider, prices_for
-from app.llm.local_provider import ContextTooSmall, LocalModelError, LocalProvider, grammar_schema
+from litlens.app.llm.base import LLMError, LLMRequest
+from litlens.app.llm.factory import PROVIDERS, ProviderSettings, make_client, make_provider, prices_for
+from litlens.app.llm.local_provider import ContextTooSmall, LocalModelError, LocalProvider, grammar_schema
 
 SCHEMA: dict[str, Any] = {
     "type": "object", "additionalProperties": False, "required": ["accuracy", "note"],
@@ -166,7 +166,7 @@ def test_bad_numbers_are_refused(tmp_path, fake_llama):
 
 
 def test_setup_errors_are_llm_errors_the_cli_reports(tmp_path, fake_llama, capsys):
-    from app.cli import EXIT_PROVIDER, main
+    from litlens.app.cli.main import EXIT_PROVIDER, main
     src, tgt = tmp_path / "en.txt", tmp_path / "ko.txt"
     src.write_text("The rain had not stopped.", encoding="utf-8")
     tgt.write_text("비가 그치지 않았다.", encoding="utf-8")
@@ -300,8 +300,8 @@ def gemma_file(tmp_path_factory):
 
 
 def _two_paragraphs():
-    from app.sample import load_sample
-    from app.texts import build_project, text_from_string
+    from litlens.app.core.sample import load_sample
+    from litlens.app.texts import build_project, text_from_string
     sample = load_sample()
     src = sample.source.content.split("\n\n")[:2]
     cand = sample.candidates[0]
@@ -313,9 +313,9 @@ def _two_paragraphs():
 @real_model
 @pytest.mark.slow
 def test_da_mqm_runs_on_a_real_gguf_model(tmp_path, gemma_file):
-    from app import service
-    from app.judges.da_mqm import CRITERIA
-    from app.store import Store
+    from litlens.app.run import service
+    from litlens.app.judges.da_mqm import CRITERIA
+    from litlens.app.run.store import Store
     store = Store(tmp_path / "db.sqlite")
     settings = ProviderSettings(provider="local", model="", model_file=str(gemma_file), n_ctx=4096)
     request = service.RunRequest(project=_two_paragraphs(), judges=["da-mqm"], provider=settings)

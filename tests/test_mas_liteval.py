@@ -7,14 +7,14 @@ import re
 
 import pytest
 
-from app import service
-from app.judges.base import JudgeUnavailable
-from app.judges.mas_liteval import MasLitEvalJudge
-from app.judges.mas_liteval_chunks import make_chunks
-from app.llm.factory import ProviderSettings
-from app.llm.pricing import estimate_tokens
-from app.store import Store
-from app.texts import build_project, text_from_string
+from litlens.app.run import service
+from litlens.app.judges.base import JudgeUnavailable
+from litlens.app.judges.mas_liteval.judge import MasLitEvalJudge
+from litlens.app.judges.mas_liteval.chunks import make_chunks
+from litlens.app.llm.factory import ProviderSettings
+from litlens.app.llm.pricing import estimate_tokens
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 
 SCORES = {"narrative": 0.8, "style": 0.6}
 TERM_SCORES = {1: 0.9, 2: 0.5}

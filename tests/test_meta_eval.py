@@ -10,10 +10,10 @@ import statistics
 import pytest
 from PIL import Image
 
-from app.cli import main
-from app.model import Judgment, Score
-from app.store import Store
-from app.texts import build_project, text_from_string
+from litlens.app.cli.main import main
+from litlens.app.core.model import Judgment, Score
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 
 CRITERIA = ["Lexical Choice", "Content Accuracy"]
 MODEL = {  # (candidate, 0-based paragraph) -> the judge's scores, in CRITERIA order

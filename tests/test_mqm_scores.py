@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app import mqm
-from app.metrics import mqm as scores
+from litlens.app.mqm import typology as mqm
+from litlens.app.mqm import scores
 
 
 def test_typology_has_the_papers_categories():

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
 
-from app import prompts
-from app.resources import read_resource, resource_root
+from litlens.app.core import prompts
+from litlens.app.core.resources import read_resource, resource_root
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -36,7 +38,13 @@ def test_installed_wheel_carries_resources(tmp_path):
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target),
                     str(wheel)], check=True, timeout=600, capture_output=True)
-    code = ("import app, app.prompts as p, app.resources as r, app.sample as s; "
+    names = zipfile.ZipFile(wheel).namelist()
+    tops = {n.split("/")[0] for n in names if not n.split("/")[0].endswith(".dist-info")}
+    assert tops == {"litlens"}, tops  # one import namespace: no top-level app/, ui/ or resources/
+    assert not [n for n in names if n.endswith("make_ts.py")]  # developer tools stay out
+    assert "litlens/resources/prompts/da_mqm/rubric.j2" in names
+    code = ("import litlens.app as app, litlens.app.core.prompts as p, litlens.app.core.resources as r, "
+            "litlens.app.core.sample as s; "
             "print(app.__file__); print(r.resource_root()); "
             "print(p.render('da_mqm/user.j2', source='S', translation='T', reference=None, "
             "score_honorifics=True)); print(s.sample_paths()['name'])")
@@ -46,3 +54,16 @@ def test_installed_wheel_carries_resources(tmp_path):
     lines = out.stdout.splitlines()
     assert lines[0].startswith(str(target)) and lines[1].startswith(str(target))
     assert "<translation>" in out.stdout
+
+
+def test_every_package_folder_is_listed_in_pyproject():
+    """pyproject.toml lists the packages of the litlens namespace by hand; a new folder must be added."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    listed = set(config["packages"])
+    mapping = config["package-dir"]
+    found = {"litlens"}
+    for name, folder in mapping.items():
+        for init in (ROOT / folder).rglob("__init__.py"):
+            rel = init.parent.relative_to(ROOT / folder)
+            found.add(".".join([name, *rel.parts]))
+    assert found == listed

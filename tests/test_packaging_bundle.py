@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-import app
+import litlens.app as app
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD_SCRIPT = ROOT / "packaging" / "build.sh"
@@ -75,7 +75,7 @@ def _run(bundle: Bundle, tmp_path: Path, *args: str,
 def test_bundle_layout(bundle: Bundle) -> None:
     assert bundle.executable.is_file() and os.access(bundle.executable, os.X_OK)
     internal = bundle.folder / "_internal"
-    # app.resources.resource_root() reads _MEIPASS/resources in a frozen build
+    # litlens.app.core.resources.resource_root() reads _MEIPASS/resources in a frozen build
     for rel in ("resources/prices.json", "resources/icons/litlens.svg", "resources/samples/sample.json",
                 "resources/prompts/da_mqm/user.j2", "kiwipiepy_model/sj.morph"):
         assert (internal / rel).is_file(), rel

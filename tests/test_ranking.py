@@ -7,9 +7,9 @@ import itertools
 
 import pytest
 
-from app.metrics.ranking import (first_place_votes, format_tiers, inconsistency_b, majority_ranking,
+from litlens.app.metrics.ranking import (first_place_votes, format_tiers, inconsistency_b, majority_ranking,
                                  majority_winners, score_ranking)
-from app.ranking import (RankedOrder, RankingError, explain_b, neutral_labels, position_bias,
+from litlens.app.metrics.orders import (RankedOrder, RankingError, explain_b, neutral_labels, position_bias,
                          presentation_orders, read_ranking, relabel)
 
 

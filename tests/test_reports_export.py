@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from app import service
-from app.formats import project_from_bilingual
-from app.reports import ReportError, collect, write_report
-from app.reports.its import ITS_NS
-from app.store import Store
-from app.texts import build_project, text_from_string
+from litlens.app.run import service
+from litlens.app.formats import project_from_bilingual
+from litlens.app.reports import ReportError, collect, write_report
+from litlens.app.reports.its import ITS_NS
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 
 SDLXLIFF = """<?xml version="1.0" encoding="utf-8"?>
 <xliff xmlns:sdl="http://sdl.com/FileTypes/SdlXliff/1.0" xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
@@ -179,13 +179,13 @@ def test_html_report_escapes_everything_and_has_no_script(tmp_path, store):
 
 
 def test_html_radar_is_inline_svg(tmp_path, store):
-    from app.judges.base import Summary
-    from app.reports.html import render_html
+    from litlens.app.judges.base import Summary
+    from litlens.app.reports.html import render_html
     data = collect(store, _hostile_run(store))
     data.summaries["verse"] = [Summary("category scores", ["category"], [["x"]], data={
         "<i>Draft</i>": {"Style": {"percent": 80.0, "n": 3}, "Meaning": {"percent": 55.5, "n": 2},
                          "Tone": {"percent": 30.0, "n": 1}}})]
-    from app.reports.collect import _radar
+    from litlens.app.reports.collect import _radar
     data.radar = _radar(data.summaries)
     html = render_html(data)
     svg = re.search(r"<svg .*?</svg>", html, re.DOTALL)
@@ -231,7 +231,7 @@ def test_pdf_report_embeds_a_cjk_font(tmp_path, store):
     warnings = write_report(store, run_id, "pdf", out)
     data = out.read_bytes()
     assert data.startswith(b"%PDF")
-    from app.reports.fonts import choose_font
+    from litlens.app.reports.fonts import choose_font
     font = choose_font()
     if font.cjk:
         assert warnings == [] and b"CJK" in data  # the Noto Sans CJK subset is embedded
@@ -240,7 +240,7 @@ def test_pdf_report_embeds_a_cjk_font(tmp_path, store):
 
 
 def test_pdf_without_cjk_font_warns_visibly(tmp_path, store, monkeypatch):
-    from app.reports import fonts
+    from litlens.app.reports import fonts
     monkeypatch.setattr(fonts, "_CJK_CANDIDATES", [])
     monkeypatch.delenv("LITLENS_PDF_FONT", raising=False)
     out = tmp_path / "latin.pdf"
@@ -263,7 +263,7 @@ def test_unknown_candidate_and_several_candidates(tmp_path, store):
 
 
 def test_cli_report(tmp_path, store, capsys):
-    from app.cli import main
+    from litlens.app.cli.main import main
     run_id, _ = _import_and_run(tmp_path, store, "novel.mqxliff", MQXLIFF)
     db = str(store.path)
     out = tmp_path / "cli.html"

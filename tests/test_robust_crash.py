@@ -1,10 +1,10 @@
 """Crash and resume: a CLI run killed with SIGKILL twenty times at random moments loses nothing, keeps the
 database sound, and pays again only for the calls that were in flight when it died.
 
-Each attempt is the real ``app.cli.main`` in a separate process. The interrupted attempts are forked from
+Each attempt is the real ``litlens.app.cli.main.main`` in a separate process. The interrupted attempts are forked from
 the test process (the imports are already done, so a random 0.1–1.0 s kill lands inside the run rather
 than inside interpreter start-up, which takes seconds on a loaded machine); the final attempt is a fresh
-``python -m app.cli`` subprocess that finishes the work.
+``python -m litlens`` subprocess that finishes the work.
 """
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ from pathlib import Path
 
 import pytest
 
-import app.cli  # noqa: F401  (imported before forking, so each child starts at once)
-import app.judges.da_mqm  # noqa: F401
-import app.llm.factory  # noqa: F401
-import app.output  # noqa: F401
-import app.service  # noqa: F401
-import app.store  # noqa: F401
-import app.texts  # noqa: F401
+import litlens.app.cli.main  # noqa: F401  (imported before forking, so each child starts at once)
+import litlens.app.judges.da_mqm  # noqa: F401
+import litlens.app.llm.factory  # noqa: F401
+import litlens.app.cli.output  # noqa: F401
+import litlens.app.run.service  # noqa: F401
+import litlens.app.run.store  # noqa: F401
+import litlens.app.texts  # noqa: F401
 from fakeserver import FakeServer, schema_answer
 
 KILLS = 20
@@ -74,7 +74,7 @@ def _fork_cli(args: list[str]) -> int:
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, 1)
             os.dup2(devnull, 2)
-            from app.cli import main
+            from litlens.app.cli.main import main
             code = main(args)
         finally:
             os._exit(code)
@@ -145,7 +145,7 @@ def test_twenty_kills_lose_nothing_and_repay_only_in_flight_calls(tmp_path, stor
 
         # Restart with the real command line; it must finish everything.
         env = {**os.environ, **_env()}
-        out = subprocess.run([sys.executable, "-m", "app.cli", *_args(db, src, tgt, server.openai_base_url)],
+        out = subprocess.run([sys.executable, "-m", "litlens.app.cli.main", *_args(db, src, tgt, server.openai_base_url)],
                              capture_output=True, text=True, env=env, timeout=120)
         assert out.returncode == 0, out.stderr
         total_calls = server.count

@@ -12,8 +12,8 @@ import sys
 import pytest
 
 import badinputs
-from app.cli import EXIT_INPUT, main
-from app.texts import TextReadError, build_project, load_text
+from litlens.app.cli.main import EXIT_INPUT, main
+from litlens.app.texts import TextReadError, build_project, load_text
 
 
 @pytest.fixture(scope="module")
@@ -89,7 +89,7 @@ def test_mixed_encodings_do_not_produce_silent_garbage(corpus):
 def test_a_real_cli_process_fails_with_one_line(corpus, tmp_path):
     case = next(c for c in corpus if c.name == "zip-bomb")
     env = {**os.environ, "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring"}
-    out = subprocess.run([sys.executable, "-m", "app.cli", "--db", str(tmp_path / "p.db"), "evaluate",
+    out = subprocess.run([sys.executable, "-m", "litlens.app.cli.main", "--db", str(tmp_path / "p.db"), "evaluate",
                           str(case.source), str(case.translation), "--judge", "consistency", "--quiet"],
                          capture_output=True, text=True, env=env, timeout=120)
     assert out.returncode == EXIT_INPUT
@@ -98,13 +98,13 @@ def test_a_real_cli_process_fails_with_one_line(corpus, tmp_path):
 
 # ---- hostile XML (XLIFF import), only once app.formats has landed -----------------------------------
 
-needs_formats = pytest.mark.skipif(importlib.util.find_spec("app.formats") is None,
+needs_formats = pytest.mark.skipif(importlib.util.find_spec("litlens.app.formats") is None,
                                    reason="app.formats (XLIFF import) is not in this tree yet")
 
 
 @needs_formats
 def test_hostile_xml_is_refused_with_one_clear_message(tmp_path):
-    from app.formats import load_bilingual
+    from litlens.app.formats import load_bilingual
     for name, path, outcome in badinputs.xml_cases(tmp_path):
         if outcome == "opens":
             bi = load_bilingual(path)
@@ -123,7 +123,7 @@ def test_hostile_xml_is_refused_with_one_clear_message(tmp_path):
 def test_each_file_opens_or_shows_one_error_in_the_window(qtbot, db_path, corpus, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from ui.window import MainWindow
+    from litlens.ui.window import MainWindow
     shown: list[tuple[str, str]] = []
     for name in ("critical", "warning"):
         monkeypatch.setattr(QMessageBox, name,

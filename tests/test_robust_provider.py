@@ -15,10 +15,11 @@ from typing import Any
 
 import pytest
 
-from app import mqm, service
-from app.llm.factory import ProviderSettings
-from app.store import Store
-from app.texts import build_project, text_from_string
+from litlens.app.mqm import typology as mqm
+from litlens.app.run import service
+from litlens.app.llm.factory import ProviderSettings
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 from fakeserver import Fault, FakeCall, FakeServer, schema_answer
 
 PROTOCOLS = ("openai", "anthropic")

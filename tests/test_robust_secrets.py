@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import EXIT_OK, EXIT_PROVIDER, main
+from litlens.app.cli.main import EXIT_OK, EXIT_PROVIDER, main
 from fakeserver import Fault, FakeServer
 
 KEY = "sk-LEAKCHECK-7fQ2xW9pLm4Rt8Zc1Vb6"
@@ -97,13 +97,13 @@ def test_the_key_never_lands_anywhere(tmp_path, pair, capsys, monkeypatch):
     for where, text in outputs:
         _assert_clean(where, text)
     _scan_database(db)
-    from app.logs import log_path
+    from litlens.app.core.logs import log_path
     logs = list(log_path().parent.glob("*"))
     for f in logs:
         _assert_clean(f"log {f.name}", f.read_bytes())
-    if importlib.util.find_spec("app.reports") is not None:
-        from app.reports import FORMATS, write_report
-        from app.store import Store
+    if importlib.util.find_spec("litlens.app.reports") is not None:
+        from litlens.app.reports import FORMATS, write_report
+        from litlens.app.run.store import Store
         store = Store(db)
         try:
             for fmt in FORMATS:
@@ -136,7 +136,7 @@ def test_a_rejected_key_is_not_echoed(tmp_path, pair, capsys, monkeypatch, provi
     _assert_clean("stderr", err)
     _assert_clean("stdout", out)
     _scan_database(tmp_path / "rej.db")
-    from app.logs import log_path
+    from litlens.app.core.logs import log_path
     for f in log_path().parent.glob("*"):
         _assert_clean(f"log {f.name}", f.read_bytes())
 
@@ -145,8 +145,8 @@ def test_exceptions_from_the_provider_layer_are_scrubbed(fake_server):
     """Straight from the provider: every failure's text, repr and args are free of the key."""
     import asyncio
 
-    from app.llm.base import LLMError, LLMRequest
-    from app.llm.factory import ProviderSettings, make_provider
+    from litlens.app.llm.base import LLMError, LLMRequest
+    from litlens.app.llm.factory import ProviderSettings, make_provider
     fake_server.script([Fault(status=401, message=f"bad key {KEY}"),
                         Fault(status=400, message=f"bad request for key {KEY}"),
                         *[Fault(status=503, message=f"overloaded ({KEY})")] * 2])

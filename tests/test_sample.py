@@ -1,11 +1,11 @@
-"""The bundled sample: files present, loadable through app.resources, aligned paragraph for paragraph."""
+"""The bundled sample: files present, loadable through litlens.app.core.resources, aligned paragraph for paragraph."""
 
 from __future__ import annotations
 
 import json
 
-from app.resources import read_resource, resource_path
-from app.texts import split_paragraphs
+from litlens.app.core.resources import read_resource, resource_path
+from litlens.app.texts import split_paragraphs
 
 
 def test_manifest_and_files():

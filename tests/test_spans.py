@@ -8,11 +8,11 @@ import unicodedata
 
 import pytest
 
-from app import service
-from app.llm.factory import ProviderSettings
-from app.spans import locate, normalise
-from app.store import Store
-from app.texts import build_project, text_from_string
+from litlens.app.run import service
+from litlens.app.llm.factory import ProviderSettings
+from litlens.app.mqm.spans import locate, normalise
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 
 
 def test_exact_match_and_repeated_words_need_an_occurrence():

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 
-from app import service
-from app.judges.sqm import SqmJudge
-from app.llm.factory import ProviderSettings
-from app.store import Store
-from app.texts import build_project, text_from_string
+from litlens.app.run import service
+from litlens.app.judges.sqm import SqmJudge
+from litlens.app.llm.factory import ProviderSettings
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 
 SOURCE = "It rained for three days.\n\nShe laughed at the storm."
 

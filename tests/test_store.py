@@ -6,8 +6,8 @@ import threading
 
 import pytest
 
-from app.store import Store, StoreError, migrations
-from app.texts import build_project, text_from_string
+from litlens.app.run.store import Store, StoreError, migrations
+from litlens.app.texts import build_project, text_from_string
 
 
 def _project(i: int):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import spacy
 
-from app.terms import fallback_note, find_terms
+from litlens.app.texts.terms import fallback_note, find_terms
 
 TEXT = ("The fox waited by the wall. Little Prince came to the wall at noon.\n\n"
         "\u201cTame me,\u201d said the fox to the Little Prince. The rose on Asteroid B612 was far away.\n\n"

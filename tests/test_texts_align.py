@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from app.model import AlignedPair
-from app.texts import align_paragraphs, build_project, text_from_string
+from litlens.app.core.model import AlignedPair
+from litlens.app.texts import align_paragraphs, build_project, text_from_string
 
 
 def _texts(lengths: list[int], char: str, language: str):

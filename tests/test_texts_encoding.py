@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from app.texts import TextReadError, decode_bytes
+from litlens.app.texts import TextReadError, decode_bytes
 
 KOREAN = "그는 창밖을 바라보았다. 비가 오고 있었다.\n\n\"어디 가세요?\" 어머니가 물었다.\n"
 JAPANESE = "吾輩は猫である。名前はまだ無い。\n\nどこで生れたかとんと見当がつかぬ。\n"

@@ -8,8 +8,8 @@ from pathlib import Path
 import docx
 import pytest
 
-from app.texts import TextReadError, load_text, read_document
-from app.texts import readers
+from litlens.app.texts import TextReadError, load_text, read_document
+from litlens.app.texts import readers
 
 
 def test_txt_and_markdown_kept_verbatim(tmp_path: Path) -> None:

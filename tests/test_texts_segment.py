@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.model import Segment
-from app.texts import detect_language, split_paragraphs, split_sentences
+from litlens.app.core.model import Segment
+from litlens.app.texts import detect_language, split_paragraphs, split_sentences
 
 PARAGRAPH_CASES = [
     "One.\n\nTwo.\n\n\nThree.",

@@ -8,13 +8,13 @@ import re
 import pytest
 from fakeserver import schema_answer
 
-from app import service
-from app.judges.base import JudgeUnavailable
-from app.judges.transevalnia import TransEvalniaJudge
-from app.judges.transevalnia_summary import paragraph_view
-from app.llm.factory import ProviderSettings
-from app.store import Store
-from app.texts import build_project, text_from_string
+from litlens.app.run import service
+from litlens.app.judges.base import JudgeUnavailable
+from litlens.app.judges.transevalnia.judge import TransEvalniaJudge
+from litlens.app.judges.transevalnia.summary import paragraph_view
+from litlens.app.llm.factory import ProviderSettings
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 
 SOURCE = "The lamp went out. Nobody moved.\n\nThen the clock struck nine."
 _BLOCK = re.compile(r"^(Translation \d+):\n<translation>\n(.*?)\n</translation>", re.M | re.S)

@@ -9,13 +9,13 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QDialog
 
-from app.judges import registry
-from ui import i18n, settings, theme
-from ui.judge_options import OptionsEditor
-from ui.learning import LearningView
-from ui.new_project import NewProjectDialog
-from ui.settings_dialog import SettingsDialog
-from ui.window import MainWindow
+from litlens.app.judges import registry
+from litlens.ui import i18n, settings, theme
+from litlens.ui.judge_options import OptionsEditor
+from litlens.ui.learning import LearningView
+from litlens.ui.new_project import NewProjectDialog
+from litlens.ui.settings_dialog import SettingsDialog
+from litlens.ui.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -94,7 +94,7 @@ def test_keyboard_moves_through_findings(qtbot, window):
 
 
 def test_settings_persist_without_the_key(qtbot, qs, monkeypatch):
-    from app.llm import keys
+    from litlens.app.llm import keys
     stored = {}
     monkeypatch.setattr(keys, "_session_keys", stored)
     monkeypatch.setattr(keys, "keyring_status", lambda: (False, "no secure key store (test)"))

@@ -7,14 +7,14 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog
 
-from app.llm.local_provider import INSTALL_HINT, LocalModelError
-from app.texts import build_project, text_from_string
+from litlens.app.llm.local_provider import INSTALL_HINT, LocalModelError
+from litlens.app.texts import build_project, text_from_string
 from test_ui_review import open_sample
-from ui import local_model, settings
-from ui.judge_panel import PROVIDERS, JudgePanel
-from ui.main import parse_args
-from ui.settings_dialog import SettingsDialog
-from ui.window import MainWindow
+from litlens.ui import local_model, settings
+from litlens.ui.judge_panel import PROVIDERS, JudgePanel
+from litlens.ui.main import parse_args
+from litlens.ui.settings_dialog import SettingsDialog
+from litlens.ui.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.gui
 @pytest.fixture
 def no_llama(monkeypatch):
     """llama.cpp counts as installed but is never loaded: these tests are about files and messages."""
-    monkeypatch.setattr("app.llm.local_provider.llama_module", lambda: object())
+    monkeypatch.setattr("litlens.app.llm.local_provider.llama_module", lambda: object())
     monkeypatch.setattr(local_model, "llama_installed", lambda: True)
 
 
@@ -154,7 +154,7 @@ def test_a_missing_llama_cpp_is_named_in_the_estimate(qtbot, window, monkeypatch
     def missing():
         raise LocalModelError(f"The local provider needs llama-cpp-python, which is not installed. "
                               f"Install the extra with: {INSTALL_HINT}")
-    monkeypatch.setattr("app.llm.local_provider.llama_module", missing)
+    monkeypatch.setattr("litlens.app.llm.local_provider.llama_module", missing)
     open_sample(qtbot, window)
     window.apply_settings(settings.AppSettings(local_model_file=str(gguf)))
     window.judge_panel.provider.setCurrentText("local")

@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from app.judges.verse_aggregate import CATEGORIES
-from ui.radar import PALETTE, RadarChart, axis_label, vertex
+from litlens.app.judges.verse.aggregate import CATEGORIES
+from litlens.ui.radar import PALETTE, RadarChart, axis_label, vertex
 
 pytestmark = pytest.mark.gui
 

@@ -9,11 +9,11 @@ import sqlite3
 import pytest
 from PySide6.QtCore import QSettings
 
-from app import annotations as ann
-from app.store import Store
-from ui.findings_list import SPAN_ROLE
-from ui.severity import style_for
-from ui.window import MainWindow
+from litlens.app.run import annotations as ann
+from litlens.app.run.store import Store
+from litlens.ui.findings_list import SPAN_ROLE
+from litlens.ui.severity import style_for
+from litlens.ui.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -182,7 +182,7 @@ def test_reject_edit_add_and_reopen_shows_the_review(qtbot, window, fake_server,
 
 
 def test_agreement_counts_per_judge_and_category():
-    from app.model import Span
+    from litlens.app.core.model import Span
     a = Span(judge="j", category="accuracy/mistranslation", severity="major", start=0, end=2, quote="ab")
     b = Span(judge="j", category="accuracy/omission", severity="minor", start=3, end=4, quote="c")
     c = Span(judge="j", category="style/register", severity="minor", start=5, end=6, quote="d")

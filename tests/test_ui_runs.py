@@ -7,12 +7,12 @@ import threading
 
 import pytest
 
-from app.judges import registry
-from app.judges.base import Judge, Unit
-from app.model import Judgment, Span, text_hash
-from app.texts import build_project, text_from_string
-from ui.tasks import MainThreadBridge, latest_per_unit
-from ui.window import MainWindow
+from litlens.app.judges import registry
+from litlens.app.judges.base import Judge, Unit
+from litlens.app.core.model import Judgment, Span, text_hash
+from litlens.app.texts import build_project, text_from_string
+from litlens.ui.tasks import MainThreadBridge, latest_per_unit
+from litlens.ui.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -6,16 +6,16 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QTextDocument
 
-from app.engine import Progress, RunSummary
-from app.model import Judgment, Span
-from app.service import Estimate
-from app.texts import build_project, text_from_string
-from ui import main as gui_main
-from ui import pair_layout
-from ui.document import Document
-from ui.judge_panel import format_estimate
-from ui.pair_view import PairView, describe
-from ui.run_bar import RunBar, format_progress
+from litlens.app.run.engine import Progress, RunSummary
+from litlens.app.core.model import Judgment, Span
+from litlens.app.run.service import Estimate
+from litlens.app.texts import build_project, text_from_string
+from litlens.ui import main as gui_main
+from litlens.ui import pair_layout
+from litlens.ui.document import Document
+from litlens.ui.judge_panel import format_estimate
+from litlens.ui.pair_view import PairView, describe
+from litlens.ui.run_bar import RunBar, format_progress
 
 pytestmark = pytest.mark.gui
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from app.model import Judgment, Score
-from ui.severity import style_for
-from ui.window import MainWindow
+from litlens.app.core.model import Judgment, Score
+from litlens.ui.severity import style_for
+from litlens.ui.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -11,14 +11,14 @@ import sys
 
 import pytest
 
-from app import service
-from app.judges.base import JudgeUnavailable
-from app.judges.verse import VerseJudge
-from app.judges.verse_aggregate import CATEGORIES, UNCLASSIFIED, aggregate, percent
-from app.llm.factory import ProviderSettings
-from app.sample import load_sample
-from app.store import Store
-from app.texts import build_project, text_from_string
+from litlens.app.run import service
+from litlens.app.judges.base import JudgeUnavailable
+from litlens.app.judges.verse.judge import VerseJudge
+from litlens.app.judges.verse.aggregate import CATEGORIES, UNCLASSIFIED, aggregate, percent
+from litlens.app.llm.factory import ProviderSettings
+from litlens.app.core.sample import load_sample
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 
 SAMPLE = load_sample()
 CAREFUL = {p.text for p in SAMPLE.candidate("Careful").text.paragraphs}
@@ -279,7 +279,7 @@ def test_cli_prints_per_category_figures(db_path, fake_server, tmp_path):
     fake_server.responder = Responder()
     env = {**os.environ, "OPENAI_API_KEY": "sk-cli-test",
            "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring"}
-    out = subprocess.run([sys.executable, "-m", "app.cli", "--db", str(db_path), "evaluate", "--sample",
+    out = subprocess.run([sys.executable, "-m", "litlens.app.cli.main", "--db", str(db_path), "evaluate", "--sample",
                           "--judge", "verse", "--provider", "openai", "--model", "gpt-4o", "--base-url",
                           fake_server.openai_base_url, "--option", "verse.answer_mode=per-paragraph",
                           "--quiet"], capture_output=True, text=True, env=env, timeout=120)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from app.judges.verse_aggregate import CATEGORIES, UNCLASSIFIED, aggregate, overall, question_stats
-from app.judges.verse_parse import (
+from litlens.app.judges.verse.aggregate import CATEGORIES, UNCLASSIFIED, aggregate, overall, question_stats
+from litlens.app.judges.verse.parse import (
     chunk_paragraphs, estimate_tokens, read_labels, read_paragraph_answers, screen_questions)
-from app.model import Judgment, Score
+from litlens.app.core.model import Judgment, Score
 
 
 def test_the_nine_categories_are_the_papers():

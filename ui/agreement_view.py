@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from app.annotations import agreement
-from ui.lazy import WhenShown
+from litlens.app.run.annotations import agreement
+from litlens.ui.lazy import WhenShown
 
 if TYPE_CHECKING:
-    from ui.document import Document
+    from litlens.ui.document import Document
 
 
 def _pct(value: float | None) -> str:

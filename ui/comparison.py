@@ -14,12 +14,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout,
                                QWidget)
 
-from app.judges.transevalnia_summary import ParagraphView, paragraph_view
-from app.ranking import explain_b
-from ui.scores_table import heat
+from litlens.app.judges.transevalnia.summary import ParagraphView, paragraph_view
+from litlens.app.metrics.orders import explain_b
+from litlens.ui.scores_table import heat
 
 if TYPE_CHECKING:
-    from app.model import Judgment
+    from litlens.app.core.model import Judgment
 
 EMPTY = "No ranking yet. Run TransEvalnia (a ranking judge) on two or more translations."
 WINNER_EDGE = "#15803d"

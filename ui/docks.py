@@ -11,17 +11,17 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QMainWindow, QPushButton, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from ui.agreement_view import AgreementView
-from ui.findings_list import FindingsList
-from ui.lazy import WhenShown
-from ui.result_panels import RadarPanel, RankingPanel, TermsPanel
-from ui.run_history import RunHistory
-from ui.scores_table import FAILED_INK, ScoresTable
-from ui.speech_levels import SpeechLevelMap
+from litlens.ui.agreement_view import AgreementView
+from litlens.ui.findings_list import FindingsList
+from litlens.ui.lazy import WhenShown
+from litlens.ui.result_panels import RadarPanel, RankingPanel, TermsPanel
+from litlens.ui.run_history import RunHistory
+from litlens.ui.scores_table import FAILED_INK, ScoresTable
+from litlens.ui.speech_levels import SpeechLevelMap
 
 if TYPE_CHECKING:
-    from ui.document import Document
-    from ui.tasks import TaskRunner
+    from litlens.ui.document import Document
+    from litlens.ui.tasks import TaskRunner
 
 
 class FailuresList(QTreeWidget):

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from app.annotations import HUMAN, Annotation, span_key
-from app.model import Span
+from litlens.app.run.annotations import HUMAN, Annotation, span_key
+from litlens.app.core.model import Span
 
 if TYPE_CHECKING:
-    from app.annotations import SpanKey
-    from app.model import Candidate, Judgment, Project
-    from ui.tasks import Review
+    from litlens.app.run.annotations import SpanKey
+    from litlens.app.core.model import Candidate, Judgment, Project
+    from litlens.ui.tasks import Review
 
 
 class Document(QObject):

@@ -15,14 +15,14 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QSplitter, QTextBrowser,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from app.annotations import span_key, top
-from app.model import SEVERITIES
-from ui.pair_layout import row_label
-from ui.severity import rank, style_for
+from litlens.app.run.annotations import span_key, top
+from litlens.app.core.model import SEVERITIES
+from litlens.ui.pair_layout import row_label
+from litlens.ui.severity import rank, style_for
 
 if TYPE_CHECKING:
-    from app.model import Candidate, Span
-    from ui.document import Document
+    from litlens.app.core.model import Candidate, Span
+    from litlens.ui.document import Document
 
 STATUSES = ("new", "accepted", "edited", "rejected", "added")
 STATUS_MARK = {"new": "", "accepted": "✓", "edited": "✎", "rejected": "✗", "added": "+"}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from app.resources import resource_path
+from litlens.app.core.resources import resource_path
 
 _installed: list[QTranslator] = []  # kept alive: Qt does not own installed translators
 

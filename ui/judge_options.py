@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpi
 
 # (judge id, option) -> "module:NAME" of the tuple of allowed values, read lazily from the judge's module
 KNOWN_CHOICES = {
-    ("gemba-mqm", "variant"): "app.judges.gemba_mqm:VARIANTS",
-    ("verse", "answer_mode"): "app.judges.verse:ANSWER_MODES",
-    ("transevalnia", "method"): "app.judges.transevalnia:METHODS",
+    ("gemba-mqm", "variant"): "litlens.app.judges.gemba_mqm:VARIANTS",
+    ("verse", "answer_mode"): "litlens.app.judges.verse.judge:ANSWER_MODES",
+    ("transevalnia", "method"): "litlens.app.judges.transevalnia.judge:METHODS",
 }
 CANDIDATE_OPTIONS = ("human",)  # options whose value is a candidate label (or none)
 OPTIONAL_INTS = {("transevalnia", "orders")}  # None means "every order the method defines"

@@ -12,16 +12,16 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
-from app.service import RunRequest
-from ui.judge_options import OptionsEditor
-from ui.settings import DEFAULT_MODELS, LOCAL, PROVIDER_TITLES, AppSettings
-from ui.settings import PROVIDERS as LLM_PROVIDERS
+from litlens.app.run.service import RunRequest
+from litlens.ui.judge_options import OptionsEditor
+from litlens.ui.settings import DEFAULT_MODELS, LOCAL, PROVIDER_TITLES, AppSettings
+from litlens.ui.settings import PROVIDERS as LLM_PROVIDERS
 
 if TYPE_CHECKING:
-    from app.judges.base import Judge
-    from app.llm.factory import ProviderSettings
-    from app.model import Project
-    from app.service import Estimate
+    from litlens.app.judges.base import Judge
+    from litlens.app.llm.factory import ProviderSettings
+    from litlens.app.core.model import Project
+    from litlens.app.run.service import Estimate
 
 OFFLINE = "none (offline)"
 PROVIDERS = (OFFLINE, *LLM_PROVIDERS)
@@ -43,7 +43,7 @@ def format_estimate(est: Estimate, model: str | None) -> str:
 def make_settings(choice: dict[str, Any] | None) -> ProviderSettings | None:
     if choice is None:
         return None
-    from app.llm.factory import ProviderSettings  # pulls in the SDKs: only on a worker thread
+    from litlens.app.llm.factory import ProviderSettings  # pulls in the SDKs: only on a worker thread
     return ProviderSettings(**choice)
 
 

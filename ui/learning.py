@@ -15,17 +15,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout
 
-from app import mqm
-from app.judges.verse_aggregate import CATEGORIES as VERSE_CATEGORIES
-from app.korean.levels import LEVELS
-from ui.severity import style_for
-from ui.speech_levels import LEVEL_COLOURS
+from litlens.app.mqm import typology as mqm
+from litlens.app.judges.verse.aggregate import CATEGORIES as VERSE_CATEGORIES
+from litlens.app.korean.levels import LEVELS
+from litlens.ui.severity import style_for
+from litlens.ui.speech_levels import LEVEL_COLOURS
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from app.annotations import Example
-    from ui.tasks import TaskRunner
+    from litlens.app.run.annotations import Example
+    from litlens.ui.tasks import TaskRunner
 
 
 def _tr(text: str) -> str:
@@ -127,8 +127,8 @@ class LearningView(QDialog):
         tasks.submit(self._load_examples, self._examples_loaded, lambda exc: None)
 
     def _load_examples(self) -> list[Example]:
-        from app.annotations import kept_examples
-        from app.store import Store
+        from litlens.app.run.annotations import kept_examples
+        from litlens.app.run.store import Store
         store = Store(self.db_path)
         try:
             return kept_examples(store)

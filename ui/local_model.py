@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import (QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QSpinBox, QWidget)
 
-from ui.settings import AppSettings
+from litlens.ui.settings import AppSettings
 
 if TYPE_CHECKING:
-    from app.llm.factory import ProviderSettings
+    from litlens.app.llm.factory import ProviderSettings
 
 ERROR_INK = "#b3261e"
 INSTALL_HINT = 'pip install "litlens[local]"'  # as app.llm.local_provider says it, without importing it
@@ -25,7 +25,7 @@ INSTALL_HINT = 'pip install "litlens[local]"'  # as app.llm.local_provider says 
 def model_file_problem(path: str) -> str | None:
     """Why ``path`` cannot be used as a local model, or None when it looks like a GGUF model."""
     # imported here: the core's provider modules pull in the SDKs, which the warm-up has loaded by now
-    from app.llm.local_provider import LocalModelError, check_model_file
+    from litlens.app.llm.local_provider import LocalModelError, check_model_file
     try:
         check_model_file(path)
     except LocalModelError as exc:
@@ -36,7 +36,7 @@ def model_file_problem(path: str) -> str | None:
 def check_local(settings: ProviderSettings) -> None:
     """Raise the core's LocalModelError when the local provider cannot run: llama-cpp-python missing, or
     the file missing, unreadable or not GGUF. Imports llama.cpp: call it on a worker thread."""
-    from app.llm.local_provider import check_model_file, llama_module
+    from litlens.app.llm.local_provider import check_model_file, llama_module
     llama_module()
     check_model_file(settings.model_file)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-import app
+import litlens.app as app
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -45,11 +45,11 @@ def main(argv: list[str] | None = None) -> int:
     qapp = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "litlens-gui"])
     qapp.setApplicationName("LitLens")
     qapp.setOrganizationName("LitLens")
-    from ui import i18n, settings, theme
+    from litlens.ui import i18n, settings, theme
     prefs = settings.load()
     i18n.install(qapp, args.language or prefs.language)  # before any widget builds its texts
     theme.apply(prefs.theme, qapp)
-    from ui.window import MainWindow
+    from litlens.ui.window import MainWindow
     window = MainWindow(args.db)
     window.show()
     if args.model_file:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayo
                                QLineEdit, QListWidget, QPushButton, QVBoxLayout, QWidget)
 from shiboken6 import isValid
 
-from ui.open_files import TEXT_FILTER
+from litlens.ui.open_files import TEXT_FILTER
 
 READABLE = {".txt", ".md", ".docx", ".xlf", ".xliff", ".tmx", ".csv", ".tsv"}
 

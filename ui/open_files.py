@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 if TYPE_CHECKING:
-    from app.model import Project
+    from litlens.app.core.model import Project
 
 TEXT_FILTER = "Texts (*.txt *.md *.docx);;All files (*)"
 
@@ -36,7 +36,7 @@ def load_files(source: str | Path, translations: list[str | Path], reference: st
 
     Raises TextReadError/OpenError/ValueError with a message for the user.
     """
-    from app.texts import build_project, load_text
+    from litlens.app.texts import build_project, load_text
     if not translations:
         raise OpenError("Choose at least one translation to review beside the source.")
     src = load_text(source)
@@ -48,7 +48,7 @@ def load_files(source: str | Path, translations: list[str | Path], reference: st
 
 def load_stored(db_path: str | Path, project_id: int) -> Project:
     """A project saved in the store, rebuilt exactly (for File › Recent projects)."""
-    from app.store import Store
+    from litlens.app.run.store import Store
     store = Store(db_path)
     try:
         return store.load_project(project_id)
@@ -57,7 +57,7 @@ def load_stored(db_path: str | Path, project_id: int) -> Project:
 
 
 def load_sample() -> Project:
-    from app.sample import load_sample as sample
+    from litlens.app.core.sample import load_sample as sample
     return sample()
 
 

@@ -15,12 +15,12 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QTextBlockFormat, QTextCharFor
 
 from PySide6.QtCore import QCoreApplication
 
-from app.languages import language_name
-from app.model import AlignedPair
-from ui import theme
+from litlens.app.core.languages import language_name
+from litlens.app.core.model import AlignedPair
+from litlens.ui import theme
 
 if TYPE_CHECKING:
-    from app.model import Candidate, Project, Text
+    from litlens.app.core.model import Candidate, Project, Text
 
 Side = Literal["source", "target"]
 Badges = dict[int, tuple[str, str]]  # candidate content offset -> (badge text, colour)

@@ -16,14 +16,14 @@ from PySide6.QtGui import (QColor, QContextMenuEvent, QHelpEvent, QMouseEvent, Q
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QTextEdit, QToolTip, QVBoxLayout,
                                QWidget)
 
-from ui import pair_layout, theme
-from ui.severity import UNDERLINE_NAMES, rank, style_for
-from ui.speech_levels import badges_for
+from litlens.ui import pair_layout, theme
+from litlens.ui.severity import UNDERLINE_NAMES, rank, style_for
+from litlens.ui.speech_levels import badges_for
 
 if TYPE_CHECKING:
-    from app.model import Span
-    from ui.document import Document
-    from ui.pair_layout import PairLayout, Side
+    from litlens.app.core.model import Span
+    from litlens.ui.document import Document
+    from litlens.ui.pair_layout import PairLayout, Side
 
 
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import QGraphicsPolygonItem, QLabel, QVBoxLayout, QWidget
 
-from app.judges.verse_aggregate import CATEGORIES
+from litlens.app.judges.verse.aggregate import CATEGORIES
 
 # Distinct, colour-blind-friendly hues (Okabe–Ito order), reused cyclically for many candidates.
 PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from ui.lazy import WhenShown
+from litlens.ui.lazy import WhenShown
 
 if TYPE_CHECKING:
-    from ui.document import Document
+    from litlens.ui.document import Document
 
 
 class RadarPanel(QWidget):
@@ -19,7 +19,7 @@ class RadarPanel(QWidget):
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from ui.radar import RadarChart  # pyqtgraph: loaded when the window builds its docks
+        from litlens.ui.radar import RadarChart  # pyqtgraph: loaded when the window builds its docks
         self.document = document
         self.chart = RadarChart()
         lay = QVBoxLayout(self)
@@ -31,7 +31,7 @@ class RadarPanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        from app.judges.verse_aggregate import aggregate
+        from litlens.app.judges.verse.aggregate import aggregate
         data = aggregate(self.document.judgments)
         if data != self._shown:  # the chart rebuilds its scene: skip it when nothing changed
             self._shown = data
@@ -43,7 +43,7 @@ class RankingPanel(QWidget):
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from ui.comparison import ComparisonView
+        from litlens.ui.comparison import ComparisonView
         self.document = document
         self.view = ComparisonView()
         self.paragraph = QSpinBox()
@@ -69,7 +69,7 @@ class RankingPanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        from app.judges.transevalnia_summary import methods
+        from litlens.app.judges.transevalnia.summary import methods
         project = self.document.project
         self.paragraph.setMaximum(max(1, len(project.source.paragraphs)) if project else 1)
         mine = [j for j in self.document.judgments if j.judge == "transevalnia"]
@@ -98,7 +98,7 @@ class TermsPanel(QWidget):
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from ui.term_table import TermTable
+        from litlens.ui.term_table import TermTable
         self.document = document
         self.table = TermTable()
         self.table.occurrenceActivated.connect(self.occurrenceActivated)
@@ -110,7 +110,7 @@ class TermsPanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        from app.judges import registry
+        from litlens.app.judges import registry
         mine = [j for j in self.document.judgments if j.judge == "consistency"]
         table: dict = {}
         note = ""

@@ -14,14 +14,14 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QPlainTextEdit,
                                QSpinBox, QWidget)
 
-from app import annotations as ann
-from app.model import SEVERITIES
+from litlens.app.run import annotations as ann
+from litlens.app.core.model import SEVERITIES
 
 if TYPE_CHECKING:
-    from app.model import Span
-    from ui.document import Document
-    from ui.runs import RunController
-    from ui.tasks import TaskRunner
+    from litlens.app.core.model import Span
+    from litlens.ui.document import Document
+    from litlens.ui.runs import RunController
+    from litlens.ui.tasks import TaskRunner
 
 
 class ReviewController(QObject):
@@ -66,7 +66,7 @@ class ReviewController(QObject):
         aid = decision.id
 
         def work() -> None:
-            from app.store import Store
+            from litlens.app.run.store import Store
             store = Store(self.db_path)
             try:
                 ann.delete(store, aid)
@@ -98,7 +98,7 @@ class ReviewController(QObject):
         label = a.candidate
 
         def work() -> ann.Annotation:
-            from app.store import Store
+            from litlens.app.run.store import Store
             store = Store(self.db_path)
             try:
                 a.project_id = store.save_project(project)
@@ -128,7 +128,7 @@ class FindingDialog(QDialog):
     def __init__(self, text: str, start: int, end: int, category: str = "", severity: str = "major",
                  note: str = "", title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from app import mqm
+        from litlens.app.mqm import typology as mqm
         self.setWindowTitle(title or self.tr("Finding"))
         self.text = text
         self.category = QComboBox()

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
-    from app.engine import Progress, RunSummary
+    from litlens.app.run.engine import Progress, RunSummary
 
 ENDINGS = {"done": "Finished", "cancelled": "Cancelled", "budget": "Stopped at the budget",
            "aborted": "Stopped"}

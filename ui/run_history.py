@@ -14,12 +14,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QSplitter,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from ui.lazy import WhenShown
+from litlens.ui.lazy import WhenShown
 
 if TYPE_CHECKING:
-    from app.model import Judgment
-    from ui.document import Document
-    from ui.tasks import TaskRunner
+    from litlens.app.core.model import Judgment
+    from litlens.ui.document import Document
+    from litlens.ui.tasks import TaskRunner
 
 
 def run_figures(judgments: list[Judgment]) -> dict[str, str]:
@@ -108,7 +108,7 @@ class RunHistory(QWidget):
     def compare(self, run_a: int, run_b: int) -> None:
         """Load both runs' results on a worker and show their figures side by side."""
         def work() -> tuple[dict[str, str], dict[str, str]]:
-            from app.store import Store
+            from litlens.app.run.store import Store
             store = Store(self.db_path)
             try:
                 return run_figures(store.results_for_run(run_a)), run_figures(store.results_for_run(run_b))

@@ -14,19 +14,19 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from app.service import estimate, plan
-from ui.judge_panel import format_estimate
-from ui.local_model import check_local
-from ui.tasks import RunTask, load_project_state
+from litlens.app.run.service import estimate, plan
+from litlens.ui.judge_panel import format_estimate
+from litlens.ui.local_model import check_local
+from litlens.ui.tasks import RunTask, load_project_state
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from app.engine import Progress
-    from app.model import Judgment
-    from app.service import RunRequest
-    from ui.document import Document
-    from ui.tasks import MainThreadBridge, Review, RunOutcome, TaskRunner
+    from litlens.app.run.engine import Progress
+    from litlens.app.core.model import Judgment
+    from litlens.app.run.service import RunRequest
+    from litlens.ui.document import Document
+    from litlens.ui.tasks import MainThreadBridge, Review, RunOutcome, TaskRunner
 
 log = logging.getLogger(__name__)
 

@@ -13,12 +13,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from ui.lazy import WhenShown
-from ui.pair_layout import row_label
+from litlens.ui.lazy import WhenShown
+from litlens.ui.pair_layout import row_label
 
 if TYPE_CHECKING:
-    from app.model import AlignedPair, Judgment
-    from ui.document import Document
+    from litlens.app.core.model import AlignedPair, Judgment
+    from litlens.ui.document import Document
 
 FAILED_INK = "#b3261e"
 EMPTY = "No scores yet. Scoring judges such as DA-MQM need an LLM provider (see Provider)."

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpin
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QTabWidget, QVBoxLayout, QWidget)
 
-from ui.local_model import LocalModelBox
-from ui.settings import LANGUAGES, LOCAL, PROVIDER_TITLES, PROVIDERS, THEMES, AppSettings
+from litlens.ui.local_model import LocalModelBox
+from litlens.ui.settings import LANGUAGES, LOCAL, PROVIDER_TITLES, PROVIDERS, THEMES, AppSettings
 
 
 class ProviderBox(QWidget):
@@ -43,8 +43,8 @@ class ProviderBox(QWidget):
         self._show_key_state()
 
     def _show_key_state(self) -> None:
-        from app.llm.base import LLMError
-        from app.llm.keys import get_api_key
+        from litlens.app.llm.base import LLMError
+        from litlens.app.llm.keys import get_api_key
         try:
             get_api_key(self.name)
             self.key_status.setText(self.tr("A key is available."))
@@ -53,7 +53,7 @@ class ProviderBox(QWidget):
                                     else self.tr("Local servers usually need no key."))
 
     def _store_key(self) -> None:
-        from app.llm.keys import set_api_key
+        from litlens.app.llm.keys import set_api_key
         key = self.key.text()
         try:
             result = set_api_key(self.name, key)
@@ -67,7 +67,7 @@ class ProviderBox(QWidget):
 class SettingsDialog(QDialog):
     def __init__(self, prefs: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from app.llm.keys import keyring_status
+        from litlens.app.llm.keys import keyring_status
         self.setWindowTitle(self.tr("Settings"))
         self.prefs = prefs
         secure, description = keyring_status()
@@ -129,7 +129,7 @@ class SettingsDialog(QDialog):
         self.spacy.setToolTip(self.tr("An installed spaCy pipeline for English names; without one LitLens "
                                       "falls back to rule-based name candidates and says so."))
         self.db_path = QLineEdit(prefs.db_path)
-        from app.store import default_db_path
+        from litlens.app.run.store import default_db_path
         self.db_path.setPlaceholderText(str(default_db_path()))
         browse = QPushButton(self.tr("Choose…"))
         browse.clicked.connect(self._choose_db)

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QTextCharFormat
 
-from app.model import SEVERITIES
-from ui.theme import INK_ON_TINT
+from litlens.app.core.model import SEVERITIES
+from litlens.ui.theme import INK_ON_TINT
 
 
 @dataclass(frozen=True)

@@ -12,13 +12,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from app.korean.levels import LEVELS
-from ui.lazy import WhenShown
+from litlens.app.korean.levels import LEVELS
+from litlens.ui.lazy import WhenShown
 
 if TYPE_CHECKING:
-    from app.model import Judgment
-    from ui.document import Document
-    from ui.pair_layout import Badges
+    from litlens.app.core.model import Judgment
+    from litlens.ui.document import Document
+    from litlens.ui.pair_layout import Badges
 
 HONORIFICS = "honorifics"
 # Deference from high to low, cool to warm: the most deferential levels are blues, 반말 reds.

@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from app.service import BackgroundRun
+from litlens.app.run.service import BackgroundRun
 
 if TYPE_CHECKING:
-    from app.annotations import Annotation, SpanKey
-    from app.engine import Progress, RunSummary
-    from app.model import Judgment, Project
-    from app.service import RunRequest
+    from litlens.app.run.annotations import Annotation, SpanKey
+    from litlens.app.run.engine import Progress, RunSummary
+    from litlens.app.core.model import Judgment, Project
+    from litlens.app.run.service import RunRequest
 
 log = logging.getLogger(__name__)
 
@@ -127,8 +127,8 @@ def load_project_state(db_path: str | Path, project: Project) -> tuple[list[Judg
     Saving finds the project's id (and stores a new project); the store takes the write lock up front,
     so this waits for a running judge's commit instead of failing.
     """
-    from app import annotations
-    from app.store import Store
+    from litlens.app.run import annotations
+    from litlens.app.run.store import Store
     store = Store(db_path)
     try:
         pid = store.save_project(project)

@@ -14,7 +14,7 @@ import importlib
 import logging
 
 log = logging.getLogger(__name__)
-HEAVY = ("app.llm.factory", "app.llm.client", "app.texts", "app.spans")
+HEAVY = ("litlens.app.llm.factory", "litlens.app.llm.client", "litlens.app.texts", "litlens.app.mqm.spans")
 
 
 def warm_up() -> bool:

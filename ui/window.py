@@ -14,23 +14,23 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QScrollArea
 
-from app.judges import registry
-from app.store import default_db_path
-from ui import open_files, settings, theme
-from ui.docks import Docks
-from ui.document import Document
-from ui.judge_panel import JudgePanel
-from ui.pair_view import PairView
-from ui.review import FindingDialog, ReviewController
-from ui.run_bar import RunBar
-from ui.runs import RunController
-from ui.tasks import MainThreadBridge, TaskRunner
+from litlens.app.judges import registry
+from litlens.app.run.store import default_db_path
+from litlens.ui import open_files, settings, theme
+from litlens.ui.docks import Docks
+from litlens.ui.document import Document
+from litlens.ui.judge_panel import JudgePanel
+from litlens.ui.pair_view import PairView
+from litlens.ui.review import FindingDialog, ReviewController
+from litlens.ui.run_bar import RunBar
+from litlens.ui.runs import RunController
+from litlens.ui.tasks import MainThreadBridge, TaskRunner
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from app.judges.base import Judge
-    from app.model import Project, Span
+    from litlens.app.judges.base import Judge
+    from litlens.app.core.model import Project, Span
 
 # Errors whose message is already a sentence for the user; anything else is named as unexpected.
 EXPECTED = ("TextReadError", "OpenError", "StoreError", "JudgeUnavailable", "UnknownJudge", "ValueError",
@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._warm_up)  # after the window is on screen
 
     def _warm_up(self) -> None:
-        from ui.warmup import warm_up
+        from litlens.ui.warmup import warm_up
 
         def done(_ok: bool) -> None:
             self.warmed_up = True
@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
                    self.tr("The project could not be opened"), False)
 
     def new_project(self, files: list[str] | None = None) -> None:
-        from ui.new_project import NewProjectDialog
+        from litlens.ui.new_project import NewProjectDialog
         dialog = NewProjectDialog(self, files)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             source, translations, reference, name = dialog.chosen()
@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        from ui.new_project import dropped_paths
+        from litlens.ui.new_project import dropped_paths
         paths = dropped_paths(event)
         event.acceptProposedAction()
         if paths:
@@ -389,7 +389,7 @@ class MainWindow(QMainWindow):
 
     # ---- settings, theme, learning ------------------------------------------------------------------
     def open_settings(self) -> None:
-        from ui.settings_dialog import SettingsDialog
+        from litlens.ui.settings_dialog import SettingsDialog
         dialog = SettingsDialog(self.prefs, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.apply_settings(dialog.result_settings())
@@ -431,7 +431,7 @@ class MainWindow(QMainWindow):
         self.pair_view.refresh()
 
     def open_learning(self) -> None:
-        from ui.learning import LearningView
+        from litlens.ui.learning import LearningView
         if self.learning is None:
             self.learning = LearningView(self.db_path, self.tasks, self)
         self.learning.show()

@@ -11,10 +11,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 
-from app.batch.lines import BATCH_DISCOUNT
-from app.llm.base import CallDeferred, LLMRequest, LLMResponse, Provider
-from app.llm.client import Budget, LLMClient
-from app.store import Store
+from litlens.app.batch.lines import BATCH_DISCOUNT
+from litlens.app.llm.base import CallDeferred, LLMRequest, LLMResponse, Provider
+from litlens.app.llm.client import Budget, LLMClient
+from litlens.app.run.store import Store
 
 
 class DeferringClient(LLMClient):

@@ -15,21 +15,21 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING
 
-from app.batch import records
-from app.batch.deferring import DeferringClient
-from app.batch.lines import LineError
-from app.batch.records import BatchRecord
-from app.batch.remote import RemoteStatus, backend_for
-from app.engine import Engine, RunSummary
-from app.llm.base import LLMResponse
-from app.llm.client import Budget
-from app.llm.factory import ProviderSettings, make_provider
-from app.service import RunRequest, plan
+from litlens.app.batch import records
+from litlens.app.batch.deferring import DeferringClient
+from litlens.app.batch.lines import LineError
+from litlens.app.batch.records import BatchRecord
+from litlens.app.batch.remote import RemoteStatus, backend_for
+from litlens.app.run.engine import Engine, RunSummary
+from litlens.app.llm.base import LLMResponse
+from litlens.app.llm.client import Budget
+from litlens.app.llm.factory import ProviderSettings, make_provider
+from litlens.app.run.service import RunRequest, plan
 
 if TYPE_CHECKING:
-    from app.engine import PlannedUnit
-    from app.llm.provider_base import SDKProvider
-    from app.store import Store
+    from litlens.app.run.engine import PlannedUnit
+    from litlens.app.llm.provider_base import SDKProvider
+    from litlens.app.run.store import Store
 
 BATCH_PROVIDERS = ("openai", "anthropic")
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app.llm.base import LLMRequest, LLMResponse
-from app.llm.pricing import default_prices
-from app.llm.provider_base import RawAnswer, SDKProvider
+from litlens.app.llm.base import LLMRequest, LLMResponse
+from litlens.app.llm.pricing import default_prices
+from litlens.app.llm.provider_base import RawAnswer, SDKProvider
 
 OPENAI_ENDPOINT = "/v1/chat/completions"
 BATCH_DISCOUNT = 0.5  # both providers bill batch work at half the interactive price

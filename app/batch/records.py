@@ -15,8 +15,8 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from app.llm.base import LLMRequest
-from app.store import Store
+from litlens.app.llm.base import LLMRequest
+from litlens.app.run.store import Store
 
 SUBMITTED, COLLECTED, FAILED = "submitted", "collected", "failed"
 CLOSED = (COLLECTED, FAILED)

@@ -11,10 +11,10 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from app.batch import lines
-from app.llm.base import LLMError, LLMRequest, LLMResponse
-from app.llm.provider_base import SDKProvider
-from app.llm.retry import call_with_retries
+from litlens.app.batch import lines
+from litlens.app.llm.base import LLMError, LLMRequest, LLMResponse
+from litlens.app.llm.provider_base import SDKProvider
+from litlens.app.llm.retry import call_with_retries
 
 
 @dataclass

@@ -3,7 +3,7 @@ unpaired quotes/brackets and paragraph-length outliers. Needs no LLM; every find
 
 from __future__ import annotations
 
-from app.consistency.findings import CHECKS, Finding
-from app.consistency.report import ConsistencyReport, analyse_candidate
+from litlens.app.consistency.findings import CHECKS, Finding
+from litlens.app.consistency.report import ConsistencyReport, analyse_candidate
 
 __all__ = ["CHECKS", "ConsistencyReport", "Finding", "analyse_candidate"]

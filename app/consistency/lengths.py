@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import statistics
 
-from app.consistency.findings import Finding
+from litlens.app.consistency.findings import Finding
 
 THRESHOLD = 3.5
 MIN_FACTOR = 1.5  # a tiny spread makes small differences look extreme; demand a visible difference too

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from app.consistency.findings import Finding
-from app.consistency.hangul import are_variants, has_hangul, sound_distance, sounds_like
-from app.consistency.tokens import TextTokens, Word
-from app.model import Candidate, Text
-from app.terms import Term
+from litlens.app.consistency.findings import Finding
+from litlens.app.consistency.hangul import are_variants, has_hangul, sound_distance, sounds_like
+from litlens.app.consistency.tokens import TextTokens, Word
+from litlens.app.core.model import Candidate, Text
+from litlens.app.texts.terms import Term
 
 CATEGORY = "terminology/inconsistent"
 MIN_DICE = 0.5

@@ -11,8 +11,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from app.consistency.findings import Finding
-from app.consistency.tokens import Morph
+from litlens.app.consistency.findings import Finding
+from litlens.app.consistency.tokens import Morph
 
 _DIGITS = re.compile(r"\d+(?:[,.]\d+)*")
 _EN_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "

@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.consistency import lengths, names, numbers, surface
-from app.consistency.findings import CHECKS, Finding
-from app.consistency.tokens import TextTokens
-from app.model import Candidate, Project
-from app.terms import TermResult, find_terms
+from litlens.app.consistency import lengths, names, numbers, surface
+from litlens.app.consistency.findings import CHECKS, Finding
+from litlens.app.consistency.tokens import TextTokens
+from litlens.app.core.model import Candidate, Project
+from litlens.app.texts.terms import TermResult, find_terms
 
 
 @dataclass

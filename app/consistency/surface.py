@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from app.consistency.findings import Finding
-from app.model import Segment
+from litlens.app.consistency.findings import Finding
+from litlens.app.core.model import Segment
 
 SCRIPTS = {
     "latin": re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ]"),

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.consistency.hangul import has_hangul
-from app.model import Text
+from litlens.app.consistency.hangul import has_hangul
+from litlens.app.core.model import Text
 
 # Kiwi tags that end a Korean word's stem: particles, copula, endings, suffixes, punctuation
 _STEM_END = ("J", "VCP", "E", "XS", "S")
@@ -49,7 +49,7 @@ class TextTokens:
 
     @staticmethod
     def _morphs(paragraph: str, offset: int) -> list[Morph]:
-        from app.korean.kiwi import analyze
+        from litlens.app.korean.kiwi import analyze
         if not paragraph.strip():
             return []
         tokens = analyze(paragraph)[0][0]

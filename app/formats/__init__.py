@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.model import Project
-from app.texts import build_project
+from litlens.app.core.model import Project
+from litlens.app.texts import build_project
 
 from .bilingual import Bilingual, Pair, build_bilingual
 from .errors import FormatError, UnsafeXMLError

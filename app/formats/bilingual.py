@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from app.model import Text
-from app.texts import text_from_string
-from app.texts.encoding import normalise_newlines
+from litlens.app.core.model import Text
+from litlens.app.texts import text_from_string
+from litlens.app.texts.encoding import normalise_newlines
 
 from .errors import FormatError
 

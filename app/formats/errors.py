@@ -3,7 +3,7 @@ line and exits with the input-error code."""
 
 from __future__ import annotations
 
-from app.texts.errors import TextReadError
+from litlens.app.texts.errors import TextReadError
 
 
 class FormatError(TextReadError):

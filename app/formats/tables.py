@@ -15,7 +15,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.texts import decode_bytes
+from litlens.app.texts import decode_bytes
 
 from .bilingual import Pair
 from .errors import FormatError

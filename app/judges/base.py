@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 if TYPE_CHECKING:
-    from app.llm.base import LLMRequest, LLMResponse
-    from app.model import Judgment, Project
+    from litlens.app.llm.base import LLMRequest, LLMResponse
+    from litlens.app.core.model import Judgment, Project
 
 LLMCall = Callable[["LLMRequest"], Awaitable["LLMResponse"]]
 

@@ -15,14 +15,14 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from app import prompts
-from app.adequacy import adequacy_summary
-from app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
-from app.judges.common import failed
-from app.judges.gemba_mqm import check_human
-from app.languages import language_name
-from app.llm.base import LLMRequest
-from app.model import Judgment, Project, text_hash
+from litlens.app.core import prompts
+from litlens.app.metrics.adequacy import adequacy_summary
+from litlens.app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
+from litlens.app.judges.common import failed
+from litlens.app.judges.gemba_mqm import check_human
+from litlens.app.core.languages import language_name
+from litlens.app.llm.base import LLMRequest
+from litlens.app.core.model import Judgment, Project, text_hash
 
 LETTERS = string.ascii_uppercase
 

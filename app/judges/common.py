@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from app.model import AlignedPair, Candidate, Judgment, Project, Text
+from litlens.app.core.model import AlignedPair, Candidate, Judgment, Project, Text
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,10 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from app.consistency import CHECKS, ConsistencyReport, analyse_candidate
-from app.judges.base import Judge, Summary, Unit, UnitContext
-from app.model import Candidate, Judgment, Project, Span, text_hash
-from app.terms import find_terms
+from litlens.app.consistency import CHECKS, ConsistencyReport, analyse_candidate
+from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
+from litlens.app.core.model import Candidate, Judgment, Project, Span, text_hash
+from litlens.app.texts.terms import find_terms
 
 JUDGE_ID = "consistency"
 

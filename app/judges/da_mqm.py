@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from app import prompts
-from app.judges.base import Judge, Unit, UnitContext
-from app.judges.common import ParagraphPair, failed, paragraph_pairs
-from app.languages import has_dialogue, language_name
-from app.llm.base import LLMRequest
-from app.model import Judgment, Project, Score, text_hash
+from litlens.app.core import prompts
+from litlens.app.judges.base import Judge, Unit, UnitContext
+from litlens.app.judges.common import ParagraphPair, failed, paragraph_pairs
+from litlens.app.core.languages import has_dialogue, language_name
+from litlens.app.llm.base import LLMRequest
+from litlens.app.core.model import Judgment, Project, Score, text_hash
 
 CRITERIA = {  # schema key -> dimension name shown to users
     "lexical_choice": "Lexical Choice",

@@ -3,7 +3,7 @@
 Two prompt variants, as in the paper: ``original`` (a general translation-error annotator) and
 ``literary`` (a literary critic who also penalises over-literal renderings). Categories are the paper's
 Table 8 hierarchy (resources/mqm/typology.json); severities critical/major/minor. The model quotes each
-error; app.spans turns the quote into offsets (omissions are quoted from, and anchored in, the source).
+error; litlens.app.mqm.spans turns the quote into offsets (omissions are quoted from, and anchored in, the source).
 Each paragraph gets both score conventions of app.metrics.mqm.
 """
 
@@ -12,16 +12,17 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from app import mqm, prompts
-from app.adequacy import adequacy_summary
-from app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
-from app.judges.common import ParagraphPair, failed, paragraph_pairs
-from app.languages import language_name
-from app.llm.base import LLMRequest
-from app.metrics import mqm as scores
-from app.model import Judgment, Project, Score, Span, text_hash
-from app.spans import locate
-from app.texts import split_sentences
+from litlens.app.mqm import typology as mqm
+from litlens.app.core import prompts
+from litlens.app.metrics.adequacy import adequacy_summary
+from litlens.app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
+from litlens.app.judges.common import ParagraphPair, failed, paragraph_pairs
+from litlens.app.core.languages import language_name
+from litlens.app.llm.base import LLMRequest
+from litlens.app.mqm import scores
+from litlens.app.core.model import Judgment, Project, Score, Span, text_hash
+from litlens.app.mqm.spans import locate
+from litlens.app.texts import split_sentences
 
 VARIANTS = ("original", "literary")
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from app.judges.base import Judge, JudgeUnavailable, Unit, UnitContext
-from app.korean.honorifics import HonorificReport, analyse_text
-from app.korean.kiwi import KoreanAnalyserUnavailable
-from app.model import Judgment, Project, Score, Span, Text, text_hash
+from litlens.app.judges.base import Judge, JudgeUnavailable, Unit, UnitContext
+from litlens.app.korean.honorifics import HonorificReport, analyse_text
+from litlens.app.korean.kiwi import KoreanAnalyserUnavailable
+from litlens.app.core.model import Judgment, Project, Score, Span, Text, text_hash
 
 JUDGE_ID = "honorifics"
 CATEGORY = "fluency/grammatical-register"  # MQM: formal/informal verb forms where the other is required

@@ -19,9 +19,9 @@ from collections import defaultdict
 from functools import lru_cache
 from typing import Any
 
-from app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
-from app.judges.bws import Passage, passage_groups
-from app.model import Judgment, Project, Score, text_hash
+from litlens.app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
+from litlens.app.judges.bws import Passage, passage_groups
+from litlens.app.core.model import Judgment, Project, Score, text_hash
 
 OVERLAP = "Lexical overlap (BLEU)"
 SYNTAX = "Syntactic similarity to source"
@@ -35,7 +35,7 @@ LAMBDA = 0.5  # tree-kernel decay: large shared subtrees count, but do not swamp
 def tokenise(text: str, language: str) -> tuple[str, ...]:
     """Tokens for overlap: Kiwi morphemes for Korean, characters for Chinese/Japanese, else words."""
     if language == "ko":
-        from app.korean.kiwi import analyze
+        from litlens.app.korean.kiwi import analyze
         return tuple(t.form for t in analyze(text)[0][0]) if text.strip() else ()
     if language in ("zh", "ja"):
         return tuple(_CJK.findall(text))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib.metadata import entry_points
 
-from app.judges.base import Judge
+from litlens.app.judges.base import Judge
 
 GROUP = "litlens.judges"
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from app import prompts
-from app.adequacy import adequacy_summary
-from app.judges.base import Judge, Summary, Unit, UnitContext
-from app.judges.common import ParagraphPair, failed, paragraph_pairs
-from app.judges.gemba_mqm import check_human, unaligned_unit
-from app.languages import language_name
-from app.llm.base import LLMRequest
-from app.model import Judgment, Project, Score, text_hash
+from litlens.app.core import prompts
+from litlens.app.metrics.adequacy import adequacy_summary
+from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
+from litlens.app.judges.common import ParagraphPair, failed, paragraph_pairs
+from litlens.app.judges.gemba_mqm import check_human, unaligned_unit
+from litlens.app.core.languages import language_name
+from litlens.app.llm.base import LLMRequest
+from litlens.app.core.model import Judgment, Project, Score, text_hash
 
 DIMENSION = "SQM"
 SCALE = (0, 6)

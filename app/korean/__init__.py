@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app.korean.honorifics import Finding, HonorificReport, SentenceInfo, analyse_text
-from app.korean.levels import LEVELS, level_gloss, tier
-from app.korean.speech_levels import LevelResult, Marker, classify_sentence
+from litlens.app.korean.honorifics import Finding, HonorificReport, SentenceInfo, analyse_text
+from litlens.app.korean.levels import LEVELS, level_gloss, tier
+from litlens.app.korean.speech_levels import LevelResult, Marker, classify_sentence
 
 __all__ = [
     "LEVELS", "Finding", "HonorificReport", "LevelResult", "Marker", "SentenceInfo",

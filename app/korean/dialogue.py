@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from app.korean import kiwi as _kiwi
+from litlens.app.korean import kiwi as _kiwi
 
 _PAIRS = {"“": "”", "「": "」", "『": "』", "\"": "\"", "«": "»"}
 _THOUGHT = {"‘": "’"}

@@ -12,12 +12,12 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from app.korean import kiwi as _kiwi
-from app.korean.dialogue import NarrationFacts, find_quotes, read_narration
-from app.korean.levels import MISMATCH_GAP, level_gloss, tier
-from app.korean.speakers import Turn, attribute, build_turns
-from app.korean.speech_levels import LevelResult, classify_sentence
-from app.korean.wording import drift_text, mixed_turn_text, shift_text
+from litlens.app.korean import kiwi as _kiwi
+from litlens.app.korean.dialogue import NarrationFacts, find_quotes, read_narration
+from litlens.app.korean.levels import MISMATCH_GAP, level_gloss, tier
+from litlens.app.korean.speakers import Turn, attribute, build_turns
+from litlens.app.korean.speech_levels import LevelResult, classify_sentence
+from litlens.app.korean.wording import drift_text, mixed_turn_text, shift_text
 
 MIN_CONFIDENCE = 0.5  # sentences classified less surely than this never produce a finding
 MIN_NARRATION = 3  # narration sentences needed before its level counts as established

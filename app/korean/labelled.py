@@ -6,8 +6,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from app.korean.levels import LEVELS
-from app.korean.speech_levels import classify_sentence
+from litlens.app.korean.levels import LEVELS
+from litlens.app.korean.speech_levels import classify_sentence
 
 
 @dataclass(frozen=True)

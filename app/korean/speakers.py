@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.korean.dialogue import NarrationFacts, Quote, vocative
+from litlens.app.korean.dialogue import NarrationFacts, Quote, vocative
 
 
 @dataclass

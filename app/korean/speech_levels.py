@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from app.korean import kiwi as _kiwi
-from app.korean.levels import AMBIGUOUS_HAGE, CONTEXT_CUES, EC_FINAL_OK, rule_for
+from litlens.app.korean import kiwi as _kiwi
+from litlens.app.korean.levels import AMBIGUOUS_HAGE, CONTEXT_CUES, EC_FINAL_OK, rule_for
 
 TOP_N = 3  # Kiwi's alternative analyses weighed when the best one is doubtful
 _PUNCT = ("SF", "SP", "SS", "SSO", "SSC", "SE", "SO", "SW")

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.korean.levels import level_gloss, register_word
+from litlens.app.korean.levels import level_gloss, register_word
 
 if TYPE_CHECKING:
-    from app.korean.honorifics import SentenceInfo
-    from app.korean.speakers import Turn
+    from litlens.app.korean.honorifics import SentenceInfo
+    from litlens.app.korean.speakers import Turn
 
 
 def _who(name: str | None, fallback: str) -> str:

@@ -20,10 +20,10 @@ from typing import Any
 from anthropic import AsyncAnthropic
 from anthropic._data import DEPRECATED_MODELS
 
-from app.llm.base import LLMRequest
-from app.llm.provider_base import Conversation, RawAnswer, SDKProvider
-from app.llm.retry import RetryPolicy
-from app.llm.structured import repair_message, schema_instructions
+from litlens.app.llm.base import LLMRequest
+from litlens.app.llm.provider_base import Conversation, RawAnswer, SDKProvider
+from litlens.app.llm.retry import RetryPolicy
+from litlens.app.llm.structured import repair_message, schema_instructions
 
 _NAME_OK = re.compile(r"[^a-zA-Z0-9_-]")
 

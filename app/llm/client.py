@@ -11,9 +11,9 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from app.llm.base import BudgetExceeded, LLMRequest, LLMResponse, Provider, ResponseCache
-from app.llm.limits import Clock, RateLimiter
-from app.llm.pricing import PriceTable, default_prices, estimate_tokens
+from litlens.app.llm.base import BudgetExceeded, LLMRequest, LLMResponse, Provider, ResponseCache
+from litlens.app.llm.limits import Clock, RateLimiter
+from litlens.app.llm.pricing import PriceTable, default_prices, estimate_tokens
 
 
 class Budget:

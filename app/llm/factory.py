@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.llm.anthropic_provider import AnthropicProvider
-from app.llm.base import LLMError, Provider, ResponseCache
-from app.llm.client import Budget, LLMClient
-from app.llm.keys import get_api_key
-from app.llm.openai_provider import OpenAIProvider
-from app.llm.pricing import PriceTable, default_prices
-from app.llm.retry import RetryPolicy
+from litlens.app.llm.anthropic_provider import AnthropicProvider
+from litlens.app.llm.base import LLMError, Provider, ResponseCache
+from litlens.app.llm.client import Budget, LLMClient
+from litlens.app.llm.keys import get_api_key
+from litlens.app.llm.openai_provider import OpenAIProvider
+from litlens.app.llm.pricing import PriceTable, default_prices
+from litlens.app.llm.retry import RetryPolicy
 
 PROVIDERS = ("openai", "anthropic", "compat", "local")
 
@@ -57,7 +57,7 @@ def make_provider(settings: ProviderSettings) -> Provider:
         raise ValueError(f"Unknown provider {settings.provider!r}; valid providers: {', '.join(PROVIDERS)}")
     if kind == "local":
         # Imported here so the optional extra is only needed by people who choose this provider.
-        from app.llm.local_provider import LocalProvider
+        from litlens.app.llm.local_provider import LocalProvider
         return LocalProvider(settings.model_file, model=settings.model.strip() or None, n_ctx=settings.n_ctx,
                              n_threads=settings.n_threads, n_gpu_layers=settings.n_gpu_layers)
     if not settings.model.strip():

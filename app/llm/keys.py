@@ -15,7 +15,7 @@ import keyring
 import keyring.backend
 from keyring.backends import chainer, fail, null
 
-from app.llm.base import MissingKeyError
+from litlens.app.llm.base import MissingKeyError
 
 SERVICE = "litlens"
 _VENDOR_ENV = {"openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}

@@ -20,16 +20,16 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from app.llm.base import LLMError, LLMRequest
-from app.llm.provider_base import Conversation, RawAnswer, SDKProvider, chat_messages
-from app.llm.structured import repair_message
+from litlens.app.llm.base import LLMError, LLMRequest
+from litlens.app.llm.provider_base import Conversation, RawAnswer, SDKProvider, chat_messages
+from litlens.app.llm.structured import repair_message
 
 GGUF_MAGIC = b"GGUF"
 INSTALL_HINT = 'pip install "litlens[local]"'
 # Chat templates wrap each message in a few control tokens; this bounds that overhead per message.
 _TEMPLATE_TOKENS_PER_MESSAGE = 8
 _PROMPT_EXCERPT = 60
-_native_log = logging.getLogger("app.llm.llama_cpp")
+_native_log = logging.getLogger("litlens.app.llm.llama_cpp")
 _log_callback: Any = None  # kept alive here: llama.cpp holds a raw pointer to it
 
 

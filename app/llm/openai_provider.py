@@ -16,10 +16,10 @@ from typing import Any
 
 from openai import AsyncOpenAI
 
-from app.llm.base import LLMRequest
-from app.llm.provider_base import Conversation, RawAnswer, SDKProvider, chat_messages
-from app.llm.retry import RequestRejected, RetryPolicy
-from app.llm.structured import repair_message, strict_compatible
+from litlens.app.llm.base import LLMRequest
+from litlens.app.llm.provider_base import Conversation, RawAnswer, SDKProvider, chat_messages
+from litlens.app.llm.retry import RequestRejected, RetryPolicy
+from litlens.app.llm.structured import repair_message, strict_compatible
 
 _NAME_OK = re.compile(r"[^a-zA-Z0-9_-]")
 

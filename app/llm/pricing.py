@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.llm.base import LLMError
-from app.resources import read_resource
+from litlens.app.llm.base import LLMError
+from litlens.app.core.resources import read_resource
 
 
 @dataclass(frozen=True)

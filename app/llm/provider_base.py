@@ -12,10 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.llm.base import LLMRequest, LLMResponse
-from app.llm.pricing import accepts_temperature, estimate_tokens
-from app.llm.retry import RetryPolicy, call_with_retries, scrub
-from app.llm.structured import Parsed, check_data, parse_answer, schema_instructions
+from litlens.app.llm.base import LLMRequest, LLMResponse
+from litlens.app.llm.pricing import accepts_temperature, estimate_tokens
+from litlens.app.llm.retry import RetryPolicy, call_with_retries, scrub
+from litlens.app.llm.structured import Parsed, check_data, parse_answer, schema_instructions
 
 STRUCTURED_MODES = ("json_schema", "json_mode", "tool", "none")
 

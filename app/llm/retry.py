@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import anthropic
 import openai
 
-from app.llm.base import KeyRejectedError, LLMError, ProviderUnavailable
+from litlens.app.llm.base import KeyRejectedError, LLMError, ProviderUnavailable
 
 T = TypeVar("T")
 

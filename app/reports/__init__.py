@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.store import Store
+from litlens.app.run.store import Store
 
 from .collect import Issue, ReportData, ReportError, collect
 

@@ -11,10 +11,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.judges.base import Summary
-from app.model import Candidate, Judgment, Project, Span
-from app.output import summaries
-from app.store import Store
+from litlens.app.judges.base import Summary
+from litlens.app.core.model import Candidate, Judgment, Project, Span
+from litlens.app.cli.output import summaries
+from litlens.app.run.store import Store
 
 STATUS_BY_ACTION = {"accept": "accepted", "reject": "rejected", "edit": "edited", "add": "added"}
 SEV_ORDER = {"critical": 0, "major": 1, "minor": 2, "neutral": 3}
@@ -79,7 +79,7 @@ class ReportData:
 
 
 def _results_with_span_ids(store: Store, run_id: int) -> list[tuple[Judgment, list[int | None]]]:
-    from app.store import judgment_from_json
+    from litlens.app.run.store import judgment_from_json
     rows = store.db.execute(
         "SELECT r.id, r.data FROM results r JOIN run_results rr ON rr.result_id = r.id WHERE rr.run_id = ? "
         "ORDER BY r.judge, r.candidate, r.paragraph, r.unit", [run_id]).fetchall()

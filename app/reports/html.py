@@ -10,8 +10,8 @@ from typing import Any
 
 from jinja2 import Environment, FunctionLoader, StrictUndefined
 
-from app import __version__
-from app.resources import read_resource
+from litlens.app import __version__
+from litlens.app.core.resources import read_resource
 
 from .collect import SEV_ORDER, Issue, ReportData
 from .radar import radar_geometry

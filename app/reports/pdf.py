@@ -11,7 +11,7 @@ from fpdf import FPDF
 from fpdf.enums import XPos, YPos
 from fpdf.fonts import FontFace
 
-from app import __version__
+from litlens.app import __version__
 
 from .collect import SEV_ORDER, ReportData
 from .fonts import FontChoice, choose_font

@@ -14,7 +14,7 @@ from typing import Any
 
 from lxml import etree
 
-from app.model import Candidate, Project
+from litlens.app.core.model import Candidate, Project
 
 from .collect import Issue, ReportData, ReportError
 from .its import ITS_NS, issue_type, severity_score
@@ -103,8 +103,8 @@ def _original(project: Project, cand: Candidate) -> Path | None:
     p = Path(path)
     if p.suffix.lower() not in (".xlf", ".xliff", ".sdlxliff", ".mqxliff") or not p.is_file():
         return None
-    from app.formats.safexml import parse_xml
-    from app.formats.xliff import xliff_major_version
+    from litlens.app.formats.safexml import parse_xml
+    from litlens.app.formats.xliff import xliff_major_version
     try:
         return p if xliff_major_version(parse_xml(p.read_bytes(), p.name), p.name) == 1 else None
     except Exception:  # unreadable or changed since import: a fresh file is written instead
@@ -125,7 +125,7 @@ def write_xliff(data: ReportData, path: Path, candidate: str | None = None) -> l
 
 
 def _write_back(data: ReportData, cand: Candidate, original: Path, out: Path) -> list[str]:
-    from app.formats.xliff import _child, _seg_markers, open_xliff12
+    from litlens.app.formats.xliff import _child, _seg_markers, open_xliff12
     store, segs = open_xliff12(original.read_bytes(), original.name)
     _declare_its(store.document)
     by_seg = _exportable(data, cand.label)

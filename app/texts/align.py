@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from app.model import AlignedPair, Alignment, Text
+from litlens.app.core.model import AlignedPair, Alignment, Text
 
 # Gale & Church (1993) move priors: 1-1, 1-0/0-1, 2-1/1-2, 2-2.
 _PRIORS = {(1, 1): 0.89, (1, 0): 0.0099 / 2, (0, 1): 0.0099 / 2, (2, 1): 0.089 / 2, (1, 2): 0.089 / 2,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.model import Candidate, Project, Text
+from litlens.app.core.model import Candidate, Project, Text
 
 from .align import align_paragraphs
 from .encoding import normalise_newlines

@@ -6,7 +6,7 @@ import re
 import threading
 from typing import TYPE_CHECKING, Any
 
-from app.model import Segment
+from litlens.app.core.model import Segment
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -75,7 +75,7 @@ def _spacy_pipeline(language: str) -> Language:
 
 
 def _korean_spans(region: str) -> list[tuple[int, int]]:
-    from app.korean.kiwi import get_kiwi, kiwi_lock
+    from litlens.app.korean.kiwi import get_kiwi, kiwi_lock
     kiwi = get_kiwi()
     with kiwi_lock:  # one analyser shared across threads; keep calls to it one at a time
         sents: list[Any] = kiwi.split_into_sents(region)

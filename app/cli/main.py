@@ -1,0 +1,373 @@
+"""The ``litlens`` command line: evaluate, judges, runs, show, key, gui."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+from typing import Any
+
+from litlens.app import __version__
+
+EXIT_OK, EXIT_FAILED_UNITS, EXIT_USAGE, EXIT_INPUT, EXIT_PROVIDER, EXIT_BUDGET, EXIT_INTERNAL = \
+    0, 1, 2, 3, 4, 5, 70
+EXIT_CANCELLED = 130
+
+
+EXTRA_COMMAND_MODULES = ("litlens.app.cli.rank", "litlens.app.cli.report", "litlens.app.cli.batch", "litlens.app.cli.meta")
+
+
+class CliError(Exception):
+    def __init__(self, message: str, code: int = EXIT_INPUT) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="litlens", description="Review literary translations with LLM judges "
+                                "and offline analysers. Results are kept in a local SQLite store.")
+    p.add_argument("--version", action="version", version=f"litlens {__version__}")
+    p.add_argument("--db", help="database file (default: your user data folder, or $LITLENS_DB)")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    ev = sub.add_parser("evaluate", help="run judges on a source text and its translation(s)")
+    add_inputs(ev)
+    ev.add_argument("--provider", choices=["openai", "anthropic", "compat", "local"], help="LLM provider")
+    ev.add_argument("--model", help="model name, e.g. gpt-4o or claude-sonnet-4-5")
+    ev.add_argument("--base-url", help="server URL for an OpenAI-compatible provider (Ollama, vLLM...)")
+    ev.add_argument("--model-file", metavar="GGUF", help="model file for --provider local")
+    ev.add_argument("--n-ctx", type=int, default=4096, help="context size for --provider local")
+    ev.add_argument("--threads", type=int, help="CPU threads for --provider local")
+    ev.add_argument("--gpu-layers", type=int, default=0, help="layers offloaded to a GPU (--provider local)")
+    ev.add_argument("--budget", type=float, metavar="USD", help="stop before spending more than this")
+    ev.add_argument("--concurrency", type=int, default=8)
+    ev.add_argument("--rpm", type=int, help="requests per minute limit")
+    ev.add_argument("--tpm", type=int, help="tokens per minute limit")
+    ev.add_argument("--timeout", type=float, default=120.0, help="seconds per call")
+    ev.add_argument("--format", choices=["table", "json", "csv"], default="table")
+    ev.add_argument("--quiet", action="store_true", help="no progress bar")
+
+    sub.add_parser("judges", help="list installed judges")
+    rs = sub.add_parser("runs", help="list stored runs")
+    rs.add_argument("--project", type=int)
+    sh = sub.add_parser("show", help="print the results of a stored run")
+    sh.add_argument("run", type=int)
+    sh.add_argument("--format", choices=["table", "json", "csv"], default="table")
+    key = sub.add_parser("key", help="store or check API keys (system keyring)")
+    key.add_argument("action", choices=["set", "status"])
+    key.add_argument("provider", nargs="?", choices=["openai", "anthropic", "compat"])
+    sub.add_parser("gui", help="open the LitLens window")
+    # Further sub-commands live in their own modules, each with register(subparsers) that sets a
+    # ``handler`` default. They import helpers from this module, so they are loaded here, not at the top.
+    import importlib
+    import importlib.util
+    for name in EXTRA_COMMAND_MODULES:
+        if importlib.util.find_spec(name) is not None:
+            importlib.import_module(name).register(sub)
+    return p
+
+
+def add_inputs(p: argparse.ArgumentParser) -> None:
+    """What to evaluate and with which judges: shared by ``evaluate`` and ``batch submit``."""
+    p.add_argument("source", nargs="?", help="source text (.txt, .md, .docx)")
+    p.add_argument("translation", nargs="?", help="translation to review (label: its file name)")
+    p.add_argument("--sample", action="store_true", help="use the bundled sample story and translations")
+    p.add_argument("--candidate", action="append", default=[], metavar="LABEL=FILE",
+                   help="another candidate translation (repeatable)")
+    p.add_argument("--ref", metavar="FILE", help="reference translation")
+    p.add_argument("--bilingual", metavar="FILE", help="a bilingual CAT file (XLIFF/SDLXLIFF/MQXLIFF/TMX/"
+                   "DOCX review table/CSV/TSV/XLSX): source and translation in one, segment IDs kept")
+    p.add_argument("--judge", action="append", required=True, metavar="ID",
+                   help="judge id (repeatable or comma-separated; see `litlens judges`)")
+    p.add_argument("--option", action="append", default=[], metavar="JUDGE.NAME=VALUE",
+                   help="judge option, e.g. da-mqm.rationale=true")
+    p.add_argument("--source-lang", help="language code of the source (default: detected)")
+    p.add_argument("--target-lang", help="language code of the translations (default: detected)")
+    p.add_argument("--name", help="project name (default: source file name)")
+
+
+def _option_value(raw: str) -> Any:
+    low = raw.lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    for conv in (int, float):
+        try:
+            return conv(raw)
+        except ValueError:
+            pass
+    return raw
+
+
+def _parse_options(items: list[str]) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        judge, dot, opt = name.partition(".")
+        if not sep or not dot or not judge or not opt:
+            raise CliError(f"--option {item!r}: expected JUDGE.NAME=VALUE", EXIT_USAGE)
+        out.setdefault(judge, {})[opt] = _option_value(value)
+    return out
+
+
+def _build_project(args: argparse.Namespace):
+    from litlens.app.texts import build_project, load_text
+    from litlens.app.core.sample import load_sample
+    if args.sample:
+        if args.source or args.translation:
+            raise CliError("give either --sample or files, not both", EXIT_USAGE)
+        return load_sample()
+    from pathlib import Path
+    if getattr(args, "bilingual", None):
+        from litlens.app.formats import load_bilingual
+        if args.source or args.translation:
+            raise CliError("give either --bilingual FILE or SOURCE/TRANSLATION files, not both", EXIT_USAGE)
+        bi = load_bilingual(args.bilingual, source_lang=args.source_lang, target_lang=args.target_lang)
+        for note in bi.notes:
+            print(f"litlens: note: {note}", file=sys.stderr)
+        source, cands = bi.source, [(Path(args.bilingual).stem, bi.target)]
+        name = args.name or Path(args.bilingual).stem
+    else:
+        if not args.source or not (args.translation or args.candidate):
+            raise CliError("evaluate needs SOURCE and TRANSLATION (or --candidate LABEL=FILE, --bilingual FILE "
+                           "or --sample)", EXIT_USAGE)
+        source = load_text(args.source, args.source_lang)
+        cands = []
+        if args.translation:
+            cands.append((Path(args.translation).stem, load_text(args.translation, args.target_lang)))
+        name = args.name or Path(args.source).stem
+    for c in args.candidate:
+        label, sep, path = c.partition("=")
+        if not sep or not label.strip() or not path:
+            raise CliError(f"--candidate {c!r}: expected LABEL=FILE", EXIT_USAGE)
+        cands.append((label.strip(), load_text(path, args.target_lang)))
+    ref = load_text(args.ref, args.target_lang) if args.ref else None
+    try:
+        return build_project(name, source, cands, ref)
+    except ValueError as exc:
+        raise CliError(str(exc), EXIT_USAGE) from None
+
+
+class _ProgressLine:
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled and sys.stderr.isatty() or enabled == "force"
+        self.last = ""
+
+    def __call__(self, p) -> None:
+        if not self.enabled:
+            return
+        width = 28
+        filled = int(width * p.done / p.total) if p.total else width
+        eta = f" ETA {p.eta:.0f}s" if p.eta else ""
+        line = (f"\r[{'#' * filled}{'.' * (width - filled)}] {p.done}/{p.total} units, {p.calls} calls, "
+                f"{p.input_tokens + p.output_tokens} tokens, ${p.cost:.4f}{eta}")
+        sys.stderr.write(line.ljust(len(self.last)))
+        sys.stderr.flush()
+        self.last = line
+
+    def close(self) -> None:
+        if self.enabled and self.last:
+            sys.stderr.write("\n")
+
+
+def cmd_evaluate(args: argparse.Namespace) -> int:
+    from litlens.app.cli import output
+    from litlens.app.run import service
+    from litlens.app.run.store import Store
+    judges = [j.strip() for item in args.judge for j in item.split(",") if j.strip()]
+    options = _parse_options(args.option)
+    project = _build_project(args)
+    provider = None
+    if args.provider:
+        from litlens.app.llm.factory import ProviderSettings
+        local: dict[str, Any] = {}
+        if args.provider == "local":
+            if not args.model_file:
+                raise CliError("--provider local needs --model-file PATH (a GGUF model)", EXIT_USAGE)
+            from pathlib import Path
+            local = {"model_file": args.model_file, "n_ctx": args.n_ctx, "n_threads": args.threads,
+                     "n_gpu_layers": args.gpu_layers}
+            args.model = args.model or Path(args.model_file).stem
+        if not args.model:
+            raise CliError("--provider needs --model", EXIT_USAGE)
+        provider = ProviderSettings(provider=args.provider, model=args.model, base_url=args.base_url,
+                                    timeout=args.timeout, concurrency=args.concurrency, rpm=args.rpm,
+                                    tpm=args.tpm, **local)
+    request = service.RunRequest(project=project, judges=judges, provider=provider, options=options,
+                                 budget=args.budget, concurrency=args.concurrency)
+    planned = service.plan(request)
+    for c in project.candidates:
+        if c.alignment is not None and c.alignment.mismatch:
+            for note in c.alignment.notes:
+                print(f"alignment ({c.label}): {note}", file=sys.stderr)
+    store = Store(args.db)
+    cancel = threading.Event()
+    bar = _ProgressLine(not args.quiet)
+    previous = signal.signal(signal.SIGINT, lambda *_: cancel.set())
+    try:
+        summary = service.execute(request, store, on_progress=bar, cancel=cancel, planned=planned)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        bar.close()
+    results = store.results_for_run(summary.run_id)
+    if args.format == "json":
+        print(output.to_json(results, {"run": store.get_run(summary.run_id)}))
+    elif args.format == "csv":
+        sys.stdout.write(output.to_csv(results))
+    else:
+        print(output.render_table(results))
+    return run_outcome(summary)
+
+
+def run_outcome(summary) -> int:
+    """Print the closing line of a run on stderr and turn its status into the exit code."""
+    p = summary.progress
+    print(f"run {summary.run_id}: {summary.status}; {p.done}/{p.total} units ({p.reused} reused, "
+          f"{p.failed} failed); {p.calls} calls, {p.cache_hits} cached; "
+          f"{p.input_tokens + p.output_tokens} tokens; cost ${p.cost:.4f}", file=sys.stderr)
+    if summary.status == "budget":
+        print(f"litlens: stopped by the budget cap: {summary.error}", file=sys.stderr)
+        return EXIT_BUDGET
+    if summary.status == "aborted":
+        raise CliError(summary.error or "run aborted", EXIT_PROVIDER)
+    if summary.status == "cancelled":
+        return EXIT_CANCELLED
+    return EXIT_FAILED_UNITS if p.failed else EXIT_OK
+
+
+def cmd_judges(args: argparse.Namespace) -> int:
+    from litlens.app.judges import registry
+    for jid, cls in registry.available().items():
+        needs = "LLM" if cls.needs_llm else "offline"
+        ref = {"none": "", "optional": ", reference optional", "required": ", reference required"}[cls.reference]
+        print(f"{jid:14} {cls.name} [{needs}{ref}]\n{'':14} {cls.description}")
+    for jid, why in registry.load_errors().items():
+        print(f"{jid:14} (failed to load: {why})")
+    return EXIT_OK
+
+
+def cmd_runs(args: argparse.Namespace) -> int:
+    import datetime as dt
+
+    from litlens.app.run.store import Store
+    store = Store(args.db)
+    runs = store.list_runs(args.project)
+    if not runs:
+        print("no runs stored yet")
+    for r in runs:
+        when = dt.datetime.fromtimestamp(r["started_at"]).strftime("%Y-%m-%d %H:%M")
+        print(f"{r['id']:>5}  {when}  project {r['project_id']}  {r['status']:9}  "
+              f"{', '.join(__import__('json').loads(r['judges']))}  {r['provider']}:{r['model']}  "
+              f"{r['units_done']}/{r['units_total']} units  ${r['cost'] or 0:.4f}")
+    return EXIT_OK
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    from litlens.app.cli import output
+    from litlens.app.run.store import Store
+    store = Store(args.db)
+    run = store.get_run(args.run)
+    results = store.results_for_run(args.run)
+    if args.format == "json":
+        print(output.to_json(results, {"run": run}))
+    elif args.format == "csv":
+        sys.stdout.write(output.to_csv(results))
+    else:
+        print(f"run {run['id']} ({run['status']}), project {run['project_id']}, "
+              f"{run['provider']}:{run['model']}, cost ${run['cost'] or 0:.4f}\n")
+        print(output.render_table(results))
+    return EXIT_OK
+
+
+def cmd_key(args: argparse.Namespace) -> int:
+    from litlens.app.llm import keys
+    secure, desc = keys.keyring_status()
+    if args.action == "status":
+        print(f"key store: {desc}" + ("" if secure else " (not secure: keys are kept for one session only)"))
+        for prov in ("openai", "anthropic"):
+            try:
+                keys.get_api_key(prov)
+                print(f"{prov}: key found")
+            except Exception:
+                print(f"{prov}: no key")
+        return EXIT_OK
+    if not args.provider:
+        raise CliError("key set needs a provider: openai, anthropic or compat", EXIT_USAGE)
+    import getpass
+    secret = getpass.getpass(f"API key for {args.provider}: ") if sys.stdin.isatty() else sys.stdin.readline()
+    secret = secret.strip()
+    if not secret:
+        raise CliError("no key given", EXIT_USAGE)
+    if not secure:
+        raise CliError(f"no secure key store on this system ({desc}); the key was not saved. Set it in the "
+                       "environment instead (e.g. OPENAI_API_KEY)", EXIT_PROVIDER)
+    keys.set_api_key(args.provider, secret)
+    print(f"key for {args.provider} stored in {desc}")
+    return EXIT_OK
+
+
+def cmd_gui(args: argparse.Namespace) -> int:
+    # The window is found through its gui-script entry point so the core never imports the Qt layer.
+    from importlib.metadata import entry_points
+    found = entry_points(group="gui_scripts", name="litlens-gui")
+    if not found:
+        raise CliError("the LitLens window is not installed (reinstall litlens)", EXIT_USAGE)
+    gui_main = next(iter(found)).load()
+    return int(gui_main(["--db", args.db] if args.db else []) or 0)
+
+
+COMMANDS = {"evaluate": cmd_evaluate, "judges": cmd_judges, "runs": cmd_runs, "show": cmd_show,
+            "key": cmd_key, "gui": cmd_gui}
+
+
+def main(argv: list[str] | None = None) -> int:
+    from litlens.app.judges.base import JudgeUnavailable
+    from litlens.app.judges.registry import UnknownJudge
+    from litlens.app.llm.base import LLMError, MissingKeyError
+    from litlens.app.run.store import StoreError
+    from litlens.app.texts import TextReadError
+    parser = _parser()
+    args = parser.parse_args(argv)
+    from litlens.app.core.logs import setup_logging
+    setup_logging()
+    if not args.command:
+        parser.print_help()
+        return EXIT_USAGE
+    try:
+        return (getattr(args, "handler", None) or COMMANDS[args.command])(args)
+    except CliError as exc:
+        _err(str(exc))
+        return exc.code
+    except (TextReadError, StoreError) as exc:
+        _err(str(exc))
+        return EXIT_INPUT
+    except (JudgeUnavailable, UnknownJudge) as exc:
+        _err(str(exc))
+        return EXIT_USAGE
+    except MissingKeyError as exc:
+        _err(str(exc))
+        return EXIT_PROVIDER
+    except LLMError as exc:
+        _err(str(exc))
+        return EXIT_PROVIDER
+    except KeyboardInterrupt:
+        _err("interrupted")
+        return EXIT_CANCELLED
+    except Exception as exc:  # a bug: one line for the user, the traceback in the log
+        import logging
+
+        from litlens.app.core.logs import setup_logging
+        path = setup_logging()
+        logging.getLogger("litlens.app.cli.main").exception("unexpected error")
+        _err(f"internal error: {type(exc).__name__}: {exc} (details in {path})")
+        return EXIT_INTERNAL
+
+
+def _err(message: str) -> None:
+    print(f"litlens: error: {message.splitlines()[0] if message else 'unknown error'}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,98 @@
+"""``litlens meta-eval``: agreement of a stored run with human scores (τ-b, ρ, MSE, per-label F1,
+confusion matrix) and, with ``--bias``, the position-bias inconsistency B of its ranking judges."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    me = subparsers.add_parser("meta-eval", help="compare a stored run with human scores",
+                               description="Agreement of a stored run with human scores "
+                               "(Kendall tau-b, Spearman rho, MSE, per-label F1, confusion matrix).")
+    me.add_argument("--human", metavar="CSV",
+                    help="human scores: columns paragraph (1-based), candidate, criterion, score")
+    me.add_argument("--run", type=int, required=True, help="stored run id (see `litlens runs`)")
+    me.add_argument("--judge", help="judge whose scores to compare when the run holds several")
+    me.add_argument("--png", metavar="OUT.png", help="also draw the tables and confusion matrix as a PNG")
+    me.add_argument("--bias", action="store_true", help="report position bias B of ranking judges")
+    me.add_argument("--format", choices=["table", "json"], default="table")
+    me.add_argument("--db", default=argparse.SUPPRESS, help="database file")
+    me.set_defaults(handler=cmd_meta_eval)
+
+
+def bias_rows(results: list) -> list[list[str]]:
+    """[judge, method, items, orders, B, reading] for every ranking judge in the run."""
+    from litlens.app.judges.transevalnia.summary import bias_for, methods
+    from litlens.app.metrics.ranking import inconsistency_b
+    from litlens.app.metrics.orders import explain_b
+    rows: list[list[str]] = []
+    te = [j for j in results if j.judge == "transevalnia"]
+    for method in methods(te):
+        pb = bias_for(te, method)
+        rows.append(["transevalnia", method, str(len(pb.winners)), str(pb.orders),
+                     "—" if pb.b is None else f"{pb.b:.2f}", explain_b(pb.b, pb.orders, pb.b_max)])
+    best: dict[int | None, list[str]] = {}
+    for j in results:
+        if j.judge == "bws" and j.status == "ok" and "best" in j.data:
+            best.setdefault(j.paragraph, []).append(str(j.data["best"]))
+    if best:
+        b = inconsistency_b(list(best.values()))
+        orders = max(len(v) for v in best.values())
+        rows.append(["bws", "best of rotations", str(len(best)), str(orders), f"{b:.2f}",
+                     explain_b(b, orders)])
+    return rows
+
+
+def cmd_meta_eval(args: argparse.Namespace) -> int:
+    from litlens.app.metrics import meta_eval as me
+    from litlens.app.cli.main import EXIT_OK, EXIT_USAGE, CliError
+    from litlens.app.cli.output import _table  # the one table layout every litlens command prints
+    from litlens.app.run.store import Store
+    if not args.human and not args.bias:
+        raise CliError("meta-eval needs --human FILE (and/or --bias)", EXIT_USAGE)
+    store = Store(getattr(args, "db", None))
+    store.get_run(args.run)  # a clear error for an unknown run
+    results = store.results_for_run(args.run)
+    doc: dict[str, Any] = {"run": args.run}
+    parts: list[str] = []
+    if args.human:
+        try:
+            human = me.read_human(args.human)
+            pairs, unmatched, judge = me.pair_scores(human, results, args.judge)
+        except me.MetaEvalError as exc:
+            raise CliError(str(exc)) from None
+        report = me.evaluate(pairs, unmatched, judge)
+        doc["judge"] = judge
+        doc["correlation"] = [vars(s) for s in [*report.criteria, report.average]]
+        doc["labels"] = [vars(ls) for ls in report.label_scores]
+        doc["accuracy"] = report.accuracy
+        doc["confusion"] = {"labels": report.labels, "matrix": report.confusion,
+                            "per_criterion": report.per_criterion_confusion}
+        doc["unmatched"] = len(unmatched)
+        parts.append(f"== agreement with human scores ({judge}, run {args.run}) ==\n"
+                     + _table(["criterion", "n", "τ-b", "ρ", "MSE"], me.correlation_rows(report)))
+        parts.append(f"== per label, all criteria (accuracy {me._f(report.accuracy, 2)}) ==\n"
+                     + _table(["label", "support", "precision", "recall", "F1"], me.label_rows(report)))
+        parts.append("== confusion matrix (rows: human, columns: judge) ==\n"
+                     + _table(["", *(str(lab) for lab in report.labels)], me.confusion_rows(report)))
+        if unmatched:
+            parts.append(f"{len(unmatched)} human score(s) had no stored partner, e.g. paragraph "
+                         f"{unmatched[0].paragraph}, {unmatched[0].candidate}, {unmatched[0].criterion}")
+        if args.png:
+            doc["png"] = str(me.write_png(report, args.png))
+    if args.bias:
+        rows = bias_rows(results)
+        doc["bias"] = [dict(zip(["judge", "method", "items", "orders", "B", "reading"], r)) for r in rows]
+        parts.append("== position bias ==\n" + (_table(["judge", "method", "items", "orders", "B", "reading"],
+                                                        rows) if rows else "(no ranking results in this run)"))
+    if args.format == "json":
+        print(json.dumps(doc, ensure_ascii=False, indent=1, default=str))
+    else:
+        print("\n\n".join(parts))
+        if args.png and args.human:
+            print(f"PNG written to {doc['png']}", file=sys.stderr)
+    return EXIT_OK

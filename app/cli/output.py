@@ -1,0 +1,153 @@
+"""Renders stored results for people (plain-text tables) and scripts (JSON, CSV)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import unicodedata
+from collections import defaultdict
+from dataclasses import asdict
+from typing import Any
+
+from litlens.app.judges.base import Summary
+from litlens.app.core.model import Judgment, Span
+
+SEV_ORDER = {"critical": 0, "major": 1, "minor": 2, "neutral": 3}
+
+
+def _width(s: str) -> int:
+    """Terminal columns: East Asian wide and full-width characters take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in s)
+
+
+def _pad(s: str, width: int) -> str:
+    return s + " " * (width - _width(s))
+
+
+def _table(headers: list[str], rows: list[list[str]]) -> str:
+    widths = [max([_width(h)] + [_width(r[i]) for r in rows]) for i, h in enumerate(headers)]
+    out = ["  ".join(_pad(h, w) for h, w in zip(headers, widths)).rstrip(),
+           "  ".join("-" * w for w in widths)]
+    out += ["  ".join(_pad(c, w) for c, w in zip(r, widths)).rstrip() for r in rows]
+    return "\n".join(out)
+
+
+def _fmt(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:.2f}"
+
+
+def _clip(s: str, n: int = 60) -> str:
+    """Shorten to at most ``n`` terminal columns."""
+    s = " ".join(s.split())
+    if _width(s) <= n:
+        return s
+    out, used = [], 0
+    for ch in s:
+        w = _width(ch)
+        if used + w > n - 1:
+            break
+        out.append(ch)
+        used += w
+    return "".join(out) + "…"
+
+
+def summaries(results: list[Judgment]) -> dict[str, list[Summary]]:
+    """Each judge's run-level summaries of these results (judges that are not installed are skipped)."""
+    from litlens.app.judges import registry
+    out: dict[str, list[Summary]] = {}
+    for judge_id in dict.fromkeys(j.judge for j in results):
+        cls = registry.available().get(judge_id)
+        if cls is not None:
+            found = cls().summarize([j for j in results if j.judge == judge_id])
+            if found:
+                out[judge_id] = found
+    return out
+
+
+def _where(span: Span) -> str:
+    """Offsets in the candidate; an omission is anchored in the source; anything else is unlocated."""
+    if span.located:
+        return f"{span.start}-{span.end}"
+    if span.source_start is not None and span.source_end is not None:
+        return f"src {span.source_start}-{span.source_end}"
+    return "unlocated"
+
+
+def render_table(results: list[Judgment]) -> str:
+    """Scores per judge/candidate/paragraph with means, then findings, failures and summaries."""
+    parts: list[str] = []
+    by_judge: dict[str, list[Judgment]] = defaultdict(list)
+    for j in results:
+        by_judge[j.judge].append(j)
+    for judge, items in by_judge.items():
+        scored = [j for j in items if j.status == "ok" and j.scores]
+        if scored:
+            dims = list(dict.fromkeys(s.dimension for j in scored for s in j.scores))
+            rows = []
+            totals: dict[tuple[str, str], list[float]] = defaultdict(list)
+            for j in sorted(scored, key=lambda j: (j.candidate or "", j.paragraph if j.paragraph is not None
+                                                   else -1)):
+                per: dict[str, list[float]] = defaultdict(list)
+                for s in j.scores:  # a judge may store several answers of one dimension per unit
+                    per[s.dimension].append(s.value)
+                    totals[(j.candidate or "", s.dimension)].append(s.value)
+                vals = {d: sum(v) / len(v) for d, v in per.items()}
+                rows.append([j.candidate or "", "" if j.paragraph is None else str(j.paragraph + 1)]
+                            + [_fmt(vals[d]) if d in vals else "" for d in dims])
+            for cand in dict.fromkeys(j.candidate or "" for j in scored):
+                rows.append([cand, "mean"] + [_fmt(sum(totals[(cand, d)]) / len(totals[(cand, d)]))
+                                              if totals[(cand, d)] else "" for d in dims])
+            parts.append(f"== {judge}: scores ==\n" + _table(["candidate", "para"] + dims, rows))
+        spans = [(j, s) for j in items for s in j.spans]
+        if spans:
+            rows = [[j.candidate or "", "" if s.paragraph is None else str(s.paragraph + 1), s.severity,
+                     s.category, _where(s), _clip(s.quote, 30),
+                     _clip(s.explanation, 70)]
+                    for j, s in sorted(spans, key=lambda x: (x[0].candidate or "", x[1].start or 0))]
+            parts.append(f"== {judge}: findings ({len(spans)}) ==\n" + _table(
+                ["candidate", "para", "severity", "category", "offsets", "text", "explanation"], rows))
+        elif not scored and all(j.status == "ok" for j in items):
+            cands = ", ".join(sorted({j.candidate or "" for j in items}))
+            parts.append(f"== {judge}: no findings ({cands}) ==")
+        bad = [j for j in items if j.status != "ok"]
+        if bad:
+            rows = [[j.candidate or "", "" if j.paragraph is None else str(j.paragraph + 1),
+                     _clip(j.error or "", 80)] for j in bad]
+            parts.append(f"== {judge}: failed units ({len(bad)}; raw answers kept, not scored) ==\n"
+                         + _table(["candidate", "para", "error"], rows))
+    for judge, items_ in summaries(results).items():
+        for sm in items_:
+            parts.append(f"== {judge}: {sm.title} ==\n" + _table(sm.headers, sm.rows))
+    return "\n\n".join(parts) if parts else "(no results)"
+
+
+def to_json(results: list[Judgment], extra: dict[str, Any] | None = None) -> str:
+    sums = {jid: [asdict(s) for s in items] for jid, items in summaries(results).items()}
+    return json.dumps({**(extra or {}), "results": [asdict(j) for j in results], "summaries": sums},
+                      ensure_ascii=False, indent=2)
+
+
+CSV_COLUMNS = ["kind", "judge", "candidate", "paragraph", "unit", "status", "dimension", "value",
+               "scale_min", "scale_max", "category", "severity", "start", "end", "quote", "explanation",
+               "suggestion", "error"]
+
+
+def to_csv(results: list[Judgment]) -> str:
+    """One row per score, per span and per failed unit."""
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, extrasaction="ignore")
+    w.writeheader()
+    for j in results:
+        base = {"judge": j.judge, "candidate": j.candidate, "paragraph": j.paragraph, "unit": j.unit,
+                "status": j.status}
+        if j.status != "ok":
+            w.writerow({**base, "kind": "failure", "error": j.error})
+        for s in j.scores:
+            w.writerow({**base, "kind": "score", "dimension": s.dimension, "value": s.value,
+                        "scale_min": s.scale_min, "scale_max": s.scale_max, "explanation": s.rationale})
+        for sp in j.spans:
+            w.writerow({**base, "kind": "span", "category": sp.category, "severity": sp.severity,
+                        "start": sp.start, "end": sp.end, "quote": sp.quote, "explanation": sp.explanation,
+                        "suggestion": sp.suggestion})
+    return buf.getvalue()

@@ -1,0 +1,55 @@
+"""``litlens report``: export a stored run as HTML, PDF, a CSV/XLSX issue list, JSON, or the candidate
+as XLIFF with the findings written back as notes for a CAT tool."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``report`` sub-command to the ``litlens`` parser's subparsers."""
+    from litlens.app.reports import FORMATS
+    rp = subparsers.add_parser("report", help="export a stored run (HTML, PDF, CSV, XLSX, JSON, XLIFF)",
+                               description=__doc__.splitlines()[0])
+    rp.add_argument("run", type=int, help="run id (see `litlens runs`)")
+    rp.add_argument("--format", choices=FORMATS, default=None,
+                    help="output format (default: from the file extension of -o)")
+    rp.add_argument("-o", "--output", required=True, metavar="FILE", help="file to write")
+    rp.add_argument("--candidate", metavar="LABEL", help="only this candidate (XLIFF: the one to write)")
+    # SUPPRESS keeps the top-level `litlens --db X report …` value when --db is not repeated here
+    rp.add_argument("--db", default=argparse.SUPPRESS, help="database file")
+    rp.set_defaults(handler=run_report)
+
+
+_BY_SUFFIX = {".html": "html", ".htm": "html", ".pdf": "pdf", ".csv": "csv", ".xlsx": "xlsx",
+              ".json": "json", ".xlf": "xliff", ".xliff": "xliff", ".sdlxliff": "xliff", ".mqxliff": "xliff"}
+
+
+def run_report(args: argparse.Namespace) -> int:
+    from litlens.app.cli.main import EXIT_INPUT, EXIT_OK, EXIT_USAGE, CliError
+    from litlens.app.reports import ReportError, write_report
+    from litlens.app.run.store import Store
+    out = Path(args.output)
+    fmt = args.format or _BY_SUFFIX.get(out.suffix.lower())
+    if fmt is None:
+        raise CliError(f"cannot tell the format from {out.name!r}; add --format", EXIT_USAGE)
+    if out.is_dir():
+        raise CliError(f"{out} is a folder; give a file name with -o", EXIT_USAGE)
+    store = Store(args.db)
+    try:
+        warnings = write_report(store, args.run, fmt, out, args.candidate)
+    except ReportError as exc:
+        raise CliError(str(exc), EXIT_USAGE) from None
+    except KeyError as exc:
+        raise CliError(f"no candidate {exc.args[0]!r} in run {args.run}", EXIT_USAGE) from None
+    except OSError as exc:
+        raise CliError(f"cannot write {out}: {exc.strerror or exc}", EXIT_INPUT) from None
+    finally:
+        store.close()
+    for w in warnings:
+        print(f"litlens: warning: {w}", file=sys.stderr)
+    print(f"wrote {fmt} report of run {args.run} to {out}", file=sys.stderr)
+    return EXIT_OK

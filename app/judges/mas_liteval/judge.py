@@ -1,0 +1,219 @@
+"""MAS-LitEval (seed 003): terminology, narrative-perspective and style agents over 4,096-token chunks,
+combined by a coordinator into OTQS = 0.3·T + 0.3·N + 0.4·S and a report.
+
+Each agent reads the text chunk by chunk; chunk k of an agent depends on chunk k-1 of the same agent and
+receives its carried state (term renderings so far, the established point of view, style notes), so the
+agents judge the whole text as the paper asks. The coordinator depends on the last chunk of each agent;
+OTQS is computed here, the LLM only writes the report prose. Temperature 0.1 as in the paper.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from litlens.app.core import prompts
+from litlens.app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
+from litlens.app.judges.common import failed
+from litlens.app.judges.mas_liteval.chunks import AGENTS, Chunk, agent_schema, make_chunks, merge_state, \
+    term_table_for
+from litlens.app.core.languages import language_name
+from litlens.app.llm.base import LLMRequest
+from litlens.app.metrics.otqs import WeightsError, otqs, parse_weights
+from litlens.app.core.model import Candidate, Judgment, Project, Score, Span, text_hash
+from litlens.app.texts.terms import TermResult, find_terms
+
+JUDGE_ID = "mas-liteval"
+TEMPERATURE = 0.1
+DIMENSIONS = {"terminology": "Terminology consistency", "narrative": "Narrative perspective",
+              "style": "Stylistic fidelity"}
+REPORT_SCHEMA = {"type": "object", "additionalProperties": False,
+                 "properties": {"report": {"type": "string"}}, "required": ["report"]}
+
+
+class MasLitEvalJudge(Judge):
+    id = JUDGE_ID
+    name = "MAS-LitEval (terminology, narrative, style → OTQS)"
+    description = ("Three agents read the whole text in 4,096-token chunks, carrying what they learnt "
+                   "from chunk to chunk: terminology consistency, narrative perspective and stylistic "
+                   "fidelity (0–1 each); a coordinator combines them into OTQS = 0.3·T + 0.3·N + 0.4·S "
+                   "and writes a report (seed 003).")
+    needs_llm = True
+    reference = "none"
+    prompt_version = prompts.version("mas_liteval", "mas-liteval/1")
+    options = {"weights": "0.3,0.3,0.4", "spacy_model": "en_core_web_sm", "chunk_tokens": 4096}
+
+    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
+        opts = {**self.options, **options}
+        try:
+            weights = parse_weights(opts["weights"])
+        except WeightsError as exc:
+            raise JudgeUnavailable(f"{self.id}: option weights: {exc}") from None
+        limit = opts["chunk_tokens"]
+        if not isinstance(limit, int) or isinstance(limit, bool) or limit < 256:
+            raise JudgeUnavailable(f"{self.id}: option chunk_tokens must be a whole number ≥ 256")
+        model = str(opts["spacy_model"] or "")
+        terms = find_terms(project.source.content, project.source.language, model or None)
+        units: list[Unit] = []
+        for cand in project.candidates:
+            units += self._candidate_units(project, cand, terms, weights, limit)
+        return units
+
+    def _candidate_units(self, project: Project, cand: Candidate, terms: TermResult,
+                         weights: tuple[float, float, float], limit: int) -> list[Unit]:
+        chunks = make_chunks(project, cand, limit)
+        if not chunks:
+            return []
+        langs = dict(source_language=language_name(project.source.language),
+                     target_language=language_name(cand.text.language))
+        units: list[Unit] = []
+        last: dict[str, Unit] = {}
+        for agent in AGENTS:
+            prev: Unit | None = None
+            for chunk in chunks:
+                prev = self._chunk_unit(cand.label, agent, chunk, len(chunks), prev, terms, langs)
+                units.append(prev)
+            assert prev is not None
+            last[agent] = prev
+        units.append(self._coordinator(cand, chunks, last, terms, weights, langs))
+        return units
+
+    def _chunk_unit(self, label: str, agent: str, chunk: Chunk, total: int, prev: Unit | None,
+                    terms: TermResult, langs: dict[str, str]) -> Unit:
+        key = f"{label}/{agent}/c{chunk.index + 1}"
+        in_chunk = [t.text for t in terms.terms
+                    if any(chunk.source_start <= s < chunk.source_end for s, _ in t.offsets)]
+        shown_terms = in_chunk if agent == "terminology" else []
+        variables = dict(chunk_number=chunk.index + 1, chunk_total=total, term_method=terms.method, **langs)
+        system = prompts.render(f"mas_liteval/{agent}.j2", **variables)
+        schema = agent_schema(agent)
+
+        def user_prompt(state: dict[str, Any]) -> str:
+            return prompts.render("mas_liteval/chunk_user.j2", terms=shown_terms, source=chunk.source,
+                                  translation=chunk.target,
+                                  state=json.dumps(state, ensure_ascii=False, indent=1), **variables)
+
+        async def run(ctx: UnitContext) -> Judgment:
+            assert ctx.llm is not None
+            previous = ctx.deps[prev.key].data if prev is not None else {}
+            state = previous.get("state", {})
+            req = LLMRequest(system=system, user=user_prompt(state), schema=schema,
+                             schema_name=f"mas_liteval_{agent}", temperature=TEMPERATURE, max_tokens=1500,
+                             judge=JUDGE_ID, prompt_version=self.prompt_version)
+            resp = await ctx.llm(req)
+            if not resp.ok or resp.data is None:
+                return failed(JUDGE_ID, key, label, None, resp.error or "no answer", resp.text)
+            score = resp.data.get("score")
+            if isinstance(score, bool) or not isinstance(score, (int, float)) or not 0 <= score <= 1:
+                return failed(JUDGE_ID, key, label, None,
+                              f"{DIMENSIONS[agent]} score {score!r} is outside 0–1", resp.text)
+            history = list(previous.get("history", [])) + [{
+                "chunk": chunk.index + 1, "score": float(score), "tokens": chunk.target_tokens,
+                "feedback": str(resp.data.get("feedback", ""))}]
+            return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, data={
+                "agent": agent, "chunk": chunk.as_data(), "score": float(score), "answer": resp.data,
+                "state": merge_state(agent, state, resp.data, chunk,
+                                     ctx.project.candidate(label).text.content),
+                "history": history, "terms_given": shown_terms})
+
+        own = text_hash(system, user_prompt({}), json.dumps(schema, sort_keys=True))
+        # the prompt also depends on the previous chunk's answer, unknown at plan time: chaining its hash
+        # makes a stored result valid only while the whole chain before it is the same
+        return Unit(judge=JUDGE_ID, key=key, candidate=label, paragraph=None, run=run,
+                    input_hash=text_hash(own, prev.input_hash if prev else ""),
+                    depends_on=[prev.key] if prev else [],
+                    est_input_tokens=(len(system) + len(chunk.source) + len(chunk.target)) // 3 + 300,
+                    est_output_tokens=600)
+
+    def _coordinator(self, cand: Candidate, chunks: list[Chunk], last: dict[str, Unit], terms: TermResult,
+                     weights: tuple[float, float, float], langs: dict[str, str]) -> Unit:
+        key = f"{cand.label}/coordinator"
+        system = prompts.render("mas_liteval/coordinator.j2", **langs)
+        label = cand.label
+
+        async def run(ctx: UnitContext) -> Judgment:
+            assert ctx.llm is not None
+            finals = {agent: ctx.deps[u.key].data for agent, u in last.items()}
+            agent_scores = {agent: _weighted_mean(d["history"]) for agent, d in finals.items()}
+            overall = otqs(agent_scores["terminology"], agent_scores["narrative"], agent_scores["style"],
+                           weights)
+            table = term_table_for(finals["terminology"]["state"])
+            findings = {
+                "terms": terms.note, "weights": dict(zip(DIMENSIONS, weights)),
+                "scores": {**{DIMENSIONS[a]: round(s, 3) for a, s in agent_scores.items()},
+                           "OTQS": round(overall, 3)},
+                "term_renderings": {t: [r["text"] for r in e["renderings"]] for t, e in table.items()},
+                "narrative": {k: finals["narrative"]["state"].get(k) for k in
+                              ("source_perspective", "translation_perspective", "deviations")},
+                "style_notes": finals["style"]["state"].get("style_notes", []),
+                "feedback": {a: [h["feedback"] for h in d["history"]][-6:] for a, d in finals.items()}}
+            user = prompts.render("mas_liteval/coordinator_user.j2",
+                                  findings=json.dumps(findings, ensure_ascii=False, indent=1))
+            resp = await ctx.llm(LLMRequest(system=system, user=user, schema=REPORT_SCHEMA,
+                                            schema_name="mas_liteval_report", temperature=TEMPERATURE,
+                                            max_tokens=900, judge=JUDGE_ID,
+                                            prompt_version=self.prompt_version))
+            if not resp.ok or resp.data is None:
+                return failed(JUDGE_ID, key, label, None, resp.error or "no answer", resp.text)
+            report = f"OTQS {overall:.3f}. Note: {terms.note}.\n\n{resp.data['report'].strip()}" \
+                if terms.method == "fallback" else f"OTQS {overall:.3f}.\n\n{resp.data['report'].strip()}"
+            scores = [Score(DIMENSIONS[a], agent_scores[a], 0.0, 1.0, _rationale(finals[a]))
+                      for a in DIMENSIONS]
+            scores.append(Score("OTQS", overall, 0.0, 1.0, "OTQS = " + " + ".join(
+                f"{w:g}·{DIMENSIONS[a]}" for a, w in zip(DIMENSIONS, weights))))
+            return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, scores=scores,
+                            spans=_term_spans(table), data={
+                                "otqs": overall, "weights": dict(zip(DIMENSIONS, weights)),
+                                "agent_scores": agent_scores, "report": report, "term_table": table,
+                                "terms": terms.as_data(), "term_note": terms.note,
+                                "chunks": [c.as_data() for c in chunks],
+                                "chunk_scores": {a: [h["score"] for h in d["history"]]
+                                                 for a, d in finals.items()},
+                                "narrative": findings["narrative"], "style_notes": findings["style_notes"]})
+
+        return Unit(judge=JUDGE_ID, key=key, candidate=label, paragraph=None, run=run,
+                    input_hash=text_hash(system, repr(weights), terms.note,
+                                         *(u.input_hash for u in last.values())),
+                    depends_on=[u.key for u in last.values()], est_input_tokens=1500, est_output_tokens=500)
+
+    def summarize(self, results: list[Judgment]) -> list[Summary]:
+        done = sorted((j for j in results if j.status == "ok" and "otqs" in j.data),
+                      key=lambda j: j.candidate or "")
+        if not done:
+            return []
+        notes = sorted({j.data.get("term_note", "") for j in done})
+        rows = [[j.candidate or "", *(f"{j.data['agent_scores'][a]:.3f}" for a in DIMENSIONS),
+                 f"{j.data['otqs']:.3f}", ",".join(f"{w:g}" for w in j.data["weights"].values()),
+                 j.data.get("term_note", "")] for j in done]
+        data = {"candidates": {j.candidate: {"otqs": j.data["otqs"], "agent_scores": j.data["agent_scores"],
+                                             "weights": j.data["weights"], "report": j.data["report"]}
+                               for j in done},
+                "term_table": {j.candidate: j.data["term_table"] for j in done}, "notes": notes}
+        return [Summary(title="OTQS", headers=["candidate", *DIMENSIONS.values(), "OTQS", "weights", "terms"],
+                        rows=rows, data=data)]
+
+
+def _weighted_mean(history: list[dict[str, Any]]) -> float:
+    """An agent's score over the whole text: its chunk scores weighted by chunk length."""
+    total = sum(max(1, h["tokens"]) for h in history)
+    return sum(h["score"] * max(1, h["tokens"]) for h in history) / total
+
+
+def _rationale(final: dict[str, Any]) -> str:
+    per_chunk = ", ".join(f"{h['score']:.2f}" for h in final["history"])
+    return f"chunk scores {per_chunk}. " + (final["history"][-1]["feedback"] if final["history"] else "")
+
+
+def _term_spans(table: dict[str, Any]) -> list[Span]:
+    spans = []
+    for term, entry in table.items():
+        if len(entry["renderings"]) < 2:
+            continue
+        main = entry["renderings"][0]["text"]
+        for r in entry["renderings"][1:]:
+            for start, end in r["offsets"]:
+                spans.append(Span(judge=JUDGE_ID, category="terminology/inconsistent", severity="minor",
+                                  explanation=f"“{term}” is rendered “{r['text']}” here but mostly “{main}”.",
+                                  start=start, end=end, quote=r["text"], suggestion=main,
+                                  data={"term": term}))
+    return spans

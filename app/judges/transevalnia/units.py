@@ -1,0 +1,139 @@
+"""TransEvalnia (seed 004) units of work: what each paragraph of each candidate is cut into, and how an
+evaluation, a Likert scoring and a ranking answer become stored Judgments (or failures with raw text)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from litlens.app.judges.common import failed, paragraph_pairs
+from litlens.app.judges.transevalnia.prompts import LIKERT, OVERALL, Dimension
+from litlens.app.core.model import Judgment, Project, Score
+from litlens.app.metrics.orders import RankingError, neutral_labels, read_ranking, relabel
+from litlens.app.texts import split_sentences
+
+
+@dataclass(frozen=True)
+class SpanCut:
+    """A span of roughly a line (a sentence) with whole-document offsets into the candidate text."""
+
+    start: int
+    end: int
+    text: str
+
+
+@dataclass
+class Entry:
+    """One candidate's translation of one aligned paragraph."""
+
+    label: str
+    index: int  # source paragraph index (the row's first)
+    source: str
+    target: str
+    spans: list[SpanCut]
+    source_indices: tuple[int, ...]
+
+
+@dataclass
+class Row:
+    """One source paragraph and the candidates that translate exactly it (the ranking's contestants)."""
+
+    index: int
+    source: str
+    entries: list[Entry] = field(default_factory=list)
+
+
+def cut_spans(project: Project, label: str, targets: tuple[int, ...]) -> list[SpanCut]:
+    """Sentences of the candidate's paragraphs (app.texts.split_sentences); a paragraph the splitter
+    finds nothing in stays one span."""
+    text = project.candidate(label).text
+    out: list[SpanCut] = []
+    for t in targets:
+        para = text.paragraphs[t]
+        found = split_sentences(text.content, text.language, within=para)
+        if not found and para.text.strip():
+            found = [para]
+        out += [SpanCut(s.start, s.end, text.content[s.start:s.end]) for s in found]
+    return out
+
+
+def rows(project: Project) -> tuple[list[Entry], list[Row]]:
+    """Every translated paragraph (for evaluation and scoring) and the ranking rows.
+
+    A row holds the candidates whose aligned source paragraphs are the most common grouping for it, so a
+    ranking always compares translations of the same source text."""
+    entries: list[Entry] = []
+    for cand in project.candidates:
+        for pp in paragraph_pairs(project, cand):
+            if pp.index < 0 or not pp.source.strip() or not pp.target.strip():
+                continue  # an omitted or added paragraph has nothing to evaluate against
+            entries.append(Entry(cand.label, pp.index, pp.source, pp.target,
+                                 cut_spans(project, cand.label, pp.pair.target), pp.pair.source))
+    by_index: dict[int, list[Entry]] = {}
+    for e in entries:
+        by_index.setdefault(e.index, []).append(e)
+    out: list[Row] = []
+    for index in sorted(by_index):
+        group = by_index[index]
+        common = Counter(e.source_indices for e in group).most_common(1)[0][0]
+        same = [e for e in group if e.source_indices == common]
+        out.append(Row(index, same[0].source, same))
+    return entries, out
+
+
+def evaluation_judgment(judge: str, key: str, entry: Entry, data: dict[str, Any], dims: list[Dimension],
+                        poetry: bool, raw: str) -> Judgment:
+    spans = []
+    for i, cut in enumerate(entry.spans):
+        got = data.get(f"span_{i + 1}")
+        if not isinstance(got, dict):
+            return failed(judge, key, entry.label, entry.index, f"the evaluation skips span {i + 1}", raw)
+        comments = {}
+        for d in dims:
+            if not isinstance(got.get(d.key), str):
+                return failed(judge, key, entry.label, entry.index,
+                              f"span {i + 1} has no {d.name} comment", raw)
+            comments[d.key] = got[d.key].strip()
+        spans.append({"start": cut.start, "end": cut.end, "text": cut.text, "comments": comments})
+    overall = data.get("overall")
+    if not isinstance(overall, str) or not overall.strip():
+        return failed(judge, key, entry.label, entry.index, "the evaluation has no overall summary", raw)
+    return Judgment(judge=judge, unit=key, candidate=entry.label, paragraph=entry.index,
+                    data={"kind": "evaluation", "spans": spans, "overall": overall.strip(),
+                          "dimensions": [d.key for d in dims], "poetry": poetry})
+
+
+def scoring_judgment(judge: str, key: str, entry: Entry, data: dict[str, Any], dims: list[Dimension],
+                     raw: str) -> Judgment:
+    scores: list[Score] = []
+    for d in [*dims, OVERALL]:
+        value = data.get(d.key)
+        # bool is an int in Python; True is not a Likert score
+        if isinstance(value, bool) or not isinstance(value, int) or not LIKERT[0] <= value <= LIKERT[1]:
+            return failed(judge, key, entry.label, entry.index,
+                          f"{d.name} score {value!r} is not a whole number from 1 to 5", raw)
+        scores.append(Score(d.name, value, *LIKERT))
+    mean = sum(s.value for s in scores) / len(scores)
+    return Judgment(judge=judge, unit=key, candidate=entry.label, paragraph=entry.index, scores=scores,
+                    data={"kind": "scores", "mean": mean})
+
+
+def ranking_judgment(judge: str, key: str, row: Row, method: str, order_index: int,
+                     presented: tuple[str, ...], data: dict[str, Any], raw: str) -> Judgment:
+    base = {"kind": "ranking", "method": method, "order_index": order_index, "presented": list(presented),
+            "labels": neutral_labels(presented)}
+    try:
+        order = read_ranking(data.get("ranking") or [], presented)
+    except RankingError as exc:
+        bad = failed(judge, key, None, row.index, f"unusable ranking: {exc}", raw)
+        bad.data = base
+        return bad
+    rationale = str(data.get("rationale", "")).strip()
+    out = {**base, "order": order, "best": order[0], "rationale": rationale,
+           "rationale_labelled": relabel(rationale, presented)}
+    if method == "one-step":
+        evals = data.get("evaluations") or {}
+        out["evaluations"] = {lab: relabel(str(evals.get(f"translation_{i + 1}", "")), presented)
+                              for i, lab in enumerate(presented)}
+    return Judgment(judge=judge, unit=key, candidate=None, paragraph=row.index, data=out)

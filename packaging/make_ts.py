@@ -1,0 +1,218 @@
+"""Rebuilds the Korean interface translation: extracts every tr() string from ui/ with pyside6-lupdate,
+adds the strings our modules translate through helper functions (lupdate cannot see those), fills in
+the Korean below, and compiles litlens_ko.qm with pyside6-lrelease.
+
+Usage (from the repository root): python packaging/make_ts.py
+
+A developer's tool: it lives under packaging/ so it never ships in the wheel.
+A string without a Korean entry stays "unfinished" in the .ts and shows in English.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+TS = ROOT / "resources" / "i18n" / "litlens_ko.ts"
+QM = ROOT / "resources" / "i18n" / "litlens_ko.qm"
+
+# Strings passed to QCoreApplication.translate(context, variable) through small helpers.
+EXTRA = {
+    "PairLayout": ["Source", "(no matching paragraph)"],
+    "PairView": ["critical", "major", "minor", "neutral", "wavy", "solid", "dashed", "dotted", "Suggestion:",
+                 "accepted", "rejected", "edited", "added", "Add a finding for the selected text…"],
+    "FindingsList": ["critical", "major", "minor", "neutral", "new", "accepted", "edited", "rejected", "added",
+                     "Suggestion:", "Source:"],
+    "JudgePanel": ["{0} units · offline, no cost", "~{0} in / {1} out tokens", "price of {0} unknown",
+                   "{0} units · {1} LLM calls · {2} · {3}"],
+    "Learning": ["critical", "major", "minor", "Your examples",
+                 "None yet. Findings you accept, correct or add while reviewing appear here."],
+    "RunBar": ["Ready", "Finished", "Cancelled", "Stopped at the budget", "Stopped", "Running {0}…",
+               "Run failed: {0}", "units", "calls", "tokens", "failed", "reused"],
+    "SettingsDialog": ["light", "dark"],
+    "FailuresList": ["Raw answer:"],
+}
+
+KO = {
+    # menus and window
+    "&File": "파일(&F)", "&New project…": "새 프로젝트(&N)…",
+    "&Open source and translation…": "원문과 번역 열기(&O)…", "Open &sample": "예제 열기(&S)",
+    "&Recent projects": "최근 프로젝트(&R)", "&Settings…": "설정(&S)…", "&Quit": "끝내기(&Q)",
+    "&Run": "실행(&R)", "&Run the ticked judges": "선택한 평가기 실행(&R)", "&Cancel the run": "실행 취소(&C)",
+    "Re&view": "검토(&V)", "&Next finding": "다음 지적(&N)", "&Previous finding": "이전 지적(&P)",
+    "&Accept finding": "지적 수락(&A)", "&Reject finding": "지적 거부(&R)", "&Correct finding…": "지적 수정(&C)…",
+    "A&dd finding from selected text…": "선택한 글에 지적 추가(&D)…", "&Undo decision": "결정 취소(&U)",
+    "&View": "보기(&V)", "&Light palette": "밝은 테마(&L)", "&Dark palette": "어두운 테마(&D)",
+    "Speech-level &badges": "높임 등급 배지(&B)", "&Help": "도움말(&H)",
+    "&Learn the categories": "범주 배우기(&L)", "Judges and provider": "평가기와 제공자",
+    "The sample could not be opened": "예제를 열 수 없습니다",
+    "These files could not be opened": "이 파일들을 열 수 없습니다",
+    "The project could not be opened": "프로젝트를 열 수 없습니다", "Opening…": "여는 중…", "Ready": "준비",
+    "(none yet)": "(아직 없음)", "Nothing to review": "검토할 글이 없습니다",
+    "Open a source and a translation first (File menu).": "먼저 원문과 번역을 여세요(파일 메뉴).",
+    "Choose at least one judge.": "평가기를 하나 이상 고르세요.", "Correct the finding": "지적 수정",
+    "Select text in the translation column first.": "먼저 번역 열에서 글을 선택하세요.",
+    "Add a finding": "지적 추가",
+    # docks
+    "Findings": "지적 사항", "Scores": "점수", "VERSE radar": "VERSE 레이더", "Ranking": "순위",
+    "Speech levels": "높임 등급", "Terms": "용어", "Agreement": "일치도", "Runs": "실행 기록",
+    "Failures": "실패",
+    # pair view and layout
+    "Source": "원문", "(no matching paragraph)": "(대응하는 문단 없음)",
+    "Which translation to show beside the source": "원문 옆에 보여 줄 번역",
+    "Translation:": "번역:", "≠ {0} rows not aligned one-to-one": "≠ {0}개 행이 일대일로 정렬되지 않음",
+    "critical": "치명", "major": "중대", "minor": "경미", "neutral": "중립",
+    "wavy": "물결선", "solid": "실선", "dashed": "파선", "dotted": "점선",
+    "Suggestion:": "제안:", "Source:": "원문:", "accepted": "수락함", "rejected": "거부함", "edited": "수정함",
+    "added": "추가함", "new": "새 지적", "Add a finding for the selected text…": "선택한 글에 지적 추가…",
+    # findings list
+    "All judges": "모든 평가기", "All categories": "모든 범주", "All severities": "모든 심각도",
+    "Any status": "모든 상태", "Severity": "심각도", "¶": "¶", "Judge": "평가기", "Category": "범주",
+    "Text": "글", "Review": "검토", "Explanation": "설명",
+    "Select a finding to read it in full.": "지적을 고르면 전체 내용을 볼 수 있습니다.",
+    "{0} of {1} findings": "지적 {1}개 중 {0}개", "{0} findings": "지적 {0}개",
+    "{0} (not located in the text)": "{0} (본문에서 찾지 못함)",
+    "You accepted this finding.": "이 지적을 수락했습니다.", "You rejected this finding.": "이 지적을 거부했습니다.",
+    "You corrected it to {0} · {1}.": "{0} · {1}(으)로 수정했습니다.",
+    # review
+    "✓ Accept": "✓ 수락", "✗ Reject": "✗ 거부", "✎ Correct…": "✎ 수정…",
+    "+ Add from selection…": "+ 선택한 글로 추가…", "Undo decision": "결정 취소",
+    "Finding": "지적", "Why (optional)": "이유(선택)", "Start": "시작", "End": "끝", "Note": "메모",
+    "(the end must come after the start)": "(끝은 시작보다 뒤여야 합니다)",
+    "The review could not be saved ({0}).": "검토 결과를 저장하지 못했습니다({0}).",
+    # judge panel
+    "Judges": "평가기", "No judges are installed.": "설치된 평가기가 없습니다.",
+    "⚠ {0} installed judge(s) could not be loaded": "⚠ 설치된 평가기 {0}개를 불러오지 못했습니다",
+    "LLM judges need a provider.": "LLM 평가기에는 제공자가 필요합니다.", "Provider": "제공자",
+    "model name": "모델 이름", "the provider's own address": "제공자 기본 주소",
+    "Leave empty for OpenAI and Anthropic; an OpenAI-compatible server needs its address, e.g. "
+    "http://localhost:11434/v1": "OpenAI와 Anthropic은 비워 두세요. OpenAI 호환 서버는 주소가 필요합니다"
+                                 "(예: http://localhost:11434/v1).",
+    "no limit": "제한 없음", "The run stops before it would spend more than this":
+        "이 금액을 넘기기 전에 실행을 멈춥니다",
+    "Model": "모델", "Base URL": "기본 URL", "Budget": "예산", "Run": "실행",
+    "Run the ticked judges (Ctrl+R)": "선택한 평가기 실행(Ctrl+R)", "Cancel": "취소", "Estimate": "예상 비용",
+    "needs an LLM provider: choose one under Provider": "LLM 제공자가 필요합니다: 제공자에서 고르세요",
+    "{0} units · offline, no cost": "작업 {0}개 · 오프라인, 비용 없음",
+    "~{0} in / {1} out tokens": "입력 약 {0} / 출력 {1} 토큰", "price of {0} unknown": "{0} 가격 모름",
+    "{0} units · {1} LLM calls · {2} · {3}": "작업 {0}개 · LLM 호출 {1}회 · {2} · {3}",
+    "default": "기본값", "none": "없음",
+    # run bar
+    "Finished": "완료", "Cancelled": "취소됨", "Stopped at the budget": "예산에 도달해 멈춤", "Stopped": "멈춤",
+    "Running {0}…": "{0} 실행 중…", "Run failed: {0}": "실행 실패: {0}", "units": "작업", "calls": "호출",
+    "tokens": "토큰", "failed": "실패", "reused": "재사용",
+    "Stored results could not be read: {0}": "저장된 결과를 읽지 못했습니다: {0}",
+    # results panels
+    "Paragraph": "문단", "Method": "방법", "best available": "가장 나은 방법",
+    "No speech levels yet: run the Korean honorifics judge.": "아직 높임 등급이 없습니다. 한국어 높임법 평가기를 실행하세요.",
+    "Speaker → listener": "화자 → 청자", "Level": "등급", "Sentence": "문장", "unclear": "불분명",
+    "Accept (A), reject (R) or correct (E) findings, or add your own from selected text: agreement with "
+    "each judge appears here.": "지적을 수락(A), 거부(R), 수정(E)하거나 선택한 글로 직접 추가하면 평가기별 "
+                                "일치도가 여기에 나타납니다.",
+    "Kept": "유지", "Corrected": "수정", "Rejected": "거부", "Added by you": "직접 추가", "Not reviewed": "미검토",
+    "Precision": "정밀도", "Recall": "재현율", "Candidate": "번역", "Unit": "작업 단위", "Error": "오류",
+    "Raw answer:": "모델 원문 답:", "Status": "상태", "Units": "작업", "Calls": "호출", "Tokens": "토큰",
+    "Cost": "비용", "Compare the two selected runs": "선택한 두 실행 비교", "Figure": "수치",
+    "{0} runs · ${1:.4f} spent on this project": "실행 {0}회 · 이 프로젝트에 ${1:.4f} 사용",
+    "No runs yet.": "아직 실행 기록이 없습니다.",
+    # learning
+    "Learn the categories": "범주 배우기", "MQM error categories": "MQM 오류 범주", "MQM severities": "MQM 심각도",
+    "VERSE question categories": "VERSE 질문 범주", "Korean speech levels": "한국어 높임 등급",
+    "Choose an entry on the left.": "왼쪽에서 항목을 고르세요.", "Your examples": "내 예시",
+    "None yet. Findings you accept, correct or add while reviewing appear here.":
+        "아직 없습니다. 검토하면서 수락·수정·추가한 지적이 여기에 나타납니다.",
+    # new project
+    "New project": "새 프로젝트", "from the source file's name": "원문 파일 이름에서",
+    "optional: a published or human translation": "선택: 출판된 번역이나 사람의 번역",
+    "Add…": "추가…", "Remove": "빼기",
+    "Tip: drop files here. The first becomes the source, the others translations.":
+        "파일을 여기에 끌어다 놓으세요. 첫 파일은 원문, 나머지는 번역이 됩니다.",
+    "Open": "열기", "Name": "이름", "Translations": "번역", "Reference": "참조 번역", "Choose…": "고르기…",
+    "Open the source text": "원문 열기", "Open a reference translation": "참조 번역 열기",
+    "Add translations": "번역 추가",
+    # settings
+    "Settings": "설정", "API keys are kept in the {0}.": "API 키는 {0}에 보관됩니다.",
+    "This system has no secure key store ({0}). Keys you enter are used for this session only and forgotten "
+    "when LitLens closes; set OPENAI_API_KEY or ANTHROPIC_API_KEY in the environment to avoid typing them "
+    "again.": "이 시스템에는 안전한 키 저장소가 없습니다({0}). 입력한 키는 이번 세션에만 쓰이고 LitLens를 닫으면 "
+             "잊힙니다. 다시 입력하지 않으려면 환경 변수 OPENAI_API_KEY나 ANTHROPIC_API_KEY를 설정하세요.",
+    "Preferred provider": "기본 제공자", "Requests at once": "동시 요청 수", "Requests per minute": "분당 요청 수",
+    "Tokens per minute": "분당 토큰 수", "Default budget per run": "실행당 기본 예산",
+    "An installed spaCy pipeline for English names; without one LitLens falls back to rule-based name "
+    "candidates and says so.": "영어 이름을 찾는 spaCy 파이프라인. 없으면 LitLens가 규칙 기반 후보로 대신하고 "
+                               "그렇다고 알립니다.",
+    "your name, stored with your review decisions": "검토 결정과 함께 저장되는 이름",
+    "spaCy pipeline": "spaCy 파이프라인", "Database": "데이터베이스", "Interface language": "화면 언어",
+    "Theme": "테마", "Reviewer": "검토자",
+    "A new language or database takes effect the next time LitLens starts.":
+        "언어나 데이터베이스를 바꾸면 LitLens를 다음에 시작할 때 적용됩니다.",
+    "Providers": "제공자", "Limits and budget": "한도와 예산", "General": "일반",
+    "Database file": "데이터베이스 파일", "SQLite database (*.db);;All files (*)": "SQLite 데이터베이스 (*.db);;모든 파일 (*)",
+    "paste a key to store it": "저장할 키를 붙여 넣으세요", "Save key": "키 저장",
+    "Use for this session": "이번 세션에만 사용", "API key": "API 키", "A key is available.": "키가 있습니다.",
+    "No key yet.": "아직 키가 없습니다.", "Local servers usually need no key.": "로컬 서버는 대개 키가 필요 없습니다.",
+    "light": "밝게", "dark": "어둡게",
+}
+
+
+def extract(tmp: Path) -> ET.ElementTree:
+    lupdate = shutil.which("pyside6-lupdate") or str(Path(sys.executable).parent / "pyside6-lupdate")
+    sources = sorted(str(p) for p in (ROOT / "ui").glob("*.py"))
+    subprocess.run([lupdate, *sources, "-ts", str(tmp), "-target-language", "ko_KR", "-no-obsolete"],
+                   check=True, capture_output=True)
+    return ET.parse(tmp)
+
+
+def fill(tree: ET.ElementTree) -> tuple[int, list[str]]:
+    root = tree.getroot()
+    contexts = {c.findtext("name"): c for c in root.findall("context")}
+    for name, strings in EXTRA.items():
+        ctx = contexts.get(name)
+        if ctx is None:
+            ctx = ET.SubElement(root, "context")
+            ET.SubElement(ctx, "name").text = name
+            contexts[name] = ctx
+        have = {m.findtext("source") for m in ctx.findall("message")}
+        for text in strings:
+            if text not in have:
+                msg = ET.SubElement(ctx, "message")
+                ET.SubElement(msg, "source").text = text
+                ET.SubElement(msg, "translation").set("type", "unfinished")
+    done, missing = 0, []
+    for ctx in root.findall("context"):
+        for msg in ctx.findall("message"):
+            src = msg.findtext("source") or ""
+            tr = msg.find("translation")
+            if tr is None:
+                tr = ET.SubElement(msg, "translation")
+            if src in KO:
+                tr.text = KO[src]
+                tr.attrib.pop("type", None)
+                done += 1
+            else:
+                missing.append(f"{ctx.findtext('name')}: {src}")
+    return done, missing
+
+
+def main() -> int:
+    with tempfile.TemporaryDirectory() as d:
+        tree = extract(Path(d) / "raw.ts")
+    done, missing = fill(tree)
+    ET.indent(tree)
+    tree.write(TS, encoding="utf-8", xml_declaration=True)
+    lrelease = shutil.which("pyside6-lrelease") or str(Path(sys.executable).parent / "pyside6-lrelease")
+    subprocess.run([lrelease, str(TS), "-qm", str(QM)], check=True, capture_output=True)
+    print(f"{TS.name}: {done} translated, {len(missing)} left in English; wrote {QM.name}")
+    for m in missing:
+        print("  untranslated:", m)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
