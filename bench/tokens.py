@@ -4,7 +4,7 @@ its prompt cache (the part of each request identical to the start of an earlier 
 Each judge runs alone over the same story (bench/full_eval.py's, two candidates) against the local provider
 server through the real OpenAI SDK; the requests the server received are measured as sent on the wire:
 the structured-output schema (OpenAI places it before the messages), then the system prompt, then the user
-turn. Tokens are LitLens's own estimate (app.llm.pricing.estimate_tokens: ~4 characters per token for
+turn. Tokens are LitLens's own estimate (app.llm.tokens.estimate_tokens: ~4 characters per token for
 alphabetic scripts, ~1.25 for Hangul/CJK) because no tokenizer model may be downloaded here.
 
 Usage: python bench/tokens.py [--paragraphs 50]
@@ -26,7 +26,7 @@ from full_eval import llm_judges, plausible_answer, story  # noqa: E402
 
 from litlens.app.run import service  # noqa: E402
 from litlens.app.llm.factory import ProviderSettings  # noqa: E402
-from litlens.app.llm.pricing import estimate_tokens  # noqa: E402
+from litlens.app.llm.tokens import estimate_tokens  # noqa: E402
 from litlens.app.run.store import Store  # noqa: E402
 
 # OpenAI caches prompts from 1,024 tokens up, Anthropic from 1,024 (Sonnet/Opus) or 2,048 (Haiku).

@@ -68,7 +68,15 @@ class FakeCall:
         return ""
 
 
-Answer = str | dict | Fault
+@dataclass
+class Verbatim:
+    """An answer sent exactly as this JSON text: as the tool call's input in Anthropic tool mode, as the
+    message text otherwise. Lets a test send what a dict cannot hold, such as a key given twice."""
+
+    text: str
+
+
+Answer = str | dict | Fault | Verbatim
 Responder = Callable[[FakeCall], Answer]
 
 
@@ -244,7 +252,7 @@ class _Handler(BaseHTTPRequestHandler):
         self._send_json(status, body, headers)
 
     def _send_json(self, status: int, payload: dict[str, Any], headers: dict[str, str] | None = None) -> None:
-        data = json.dumps(payload).encode("utf-8")
+        data = _dumps(payload).encode("utf-8")
         self.send_response(status)
         self.send_header("content-type", "application/json")
         self.send_header("content-length", str(len(data)))
@@ -254,7 +262,25 @@ class _Handler(BaseHTTPRequestHandler):
         self.wfile.write(data)
 
 
+def _dumps(payload: Any) -> str:
+    """json.dumps, with each Verbatim spliced in as its own text (placeholders first, then replaced)."""
+    spliced: list[str] = []
+
+    def placeholder(obj: Any) -> str:
+        if not isinstance(obj, Verbatim):
+            raise TypeError(f"cannot encode {type(obj).__name__}")
+        spliced.append(obj.text)
+        return f"\x00verbatim{len(spliced) - 1}\x00"
+
+    data = json.dumps(payload, default=placeholder)
+    for i, text in enumerate(spliced):
+        data = data.replace(json.dumps(f"\x00verbatim{i}\x00"), text)
+    return data
+
+
 def _answer_text(answer: Answer) -> str:
+    if isinstance(answer, Verbatim):
+        return answer.text
     return json.dumps(answer, ensure_ascii=False) if isinstance(answer, dict) else str(answer)
 
 
@@ -278,6 +304,10 @@ def _anthropic_body(call: FakeCall, answer: Answer) -> dict[str, Any]:
         refusal = answer.kind == "refusal"
         content = [{"type": "text", "text": "I can't help with that request." if refusal else ""}]
         stop = "refusal" if refusal else stop
+    elif isinstance(answer, Verbatim) and call.schema_mode == "tool":
+        name = call.raw.get("tool_choice", {}).get("name") or call.raw["tools"][0]["name"]
+        content = [{"type": "tool_use", "id": f"toolu_fake_{call.index}", "name": name, "input": answer}]
+        stop = "tool_use"
     else:
         value: Any = answer
         if isinstance(answer, str):
@@ -291,7 +321,7 @@ def _anthropic_body(call: FakeCall, answer: Answer) -> dict[str, Any]:
             stop = "tool_use"
         else:
             content = [{"type": "text", "text": _answer_text(answer)}]
-    out_text = json.dumps(content)
+    out_text = _dumps(content)
     prompt = call.system + "\n".join(_content_text(m.get("content")) for m in call.messages)
     return {"id": f"msg_fake_{call.index}", "type": "message", "role": "assistant", "model": call.model,
             "content": content, "stop_reason": stop, "stop_sequence": None,

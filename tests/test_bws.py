@@ -6,7 +6,8 @@ import pytest
 
 from litlens.app.run import service
 from litlens.app.judges.base import JudgeUnavailable
-from litlens.app.judges.bws import BwsJudge, passage_groups, rotations
+from litlens.app.judges.bws import BwsJudge, rotations
+from litlens.app.judges.common import passage_groups
 from litlens.app.llm.factory import ProviderSettings
 from litlens.app.run.store import Store
 from litlens.app.texts import build_project, text_from_string

@@ -152,8 +152,8 @@ def test_bundled_sample_name_variant_and_number_are_caught_and_careful_is_clean(
     project = load_sample()
     judge = ConsistencyJudge()
     found = {}
-    for unit in judge.plan(project, {}):
-        j = asyncio.run(unit.run(UnitContext(project, {}, None)))
+    for unit in judge.plan(project, judge.Options()):
+        j = asyncio.run(unit.run(UnitContext(project, judge.Options(), None)))
         found[j.candidate] = j.spans
     assert found["Careful"] == []
     flawed = project.candidate("Flawed").text.content

@@ -84,12 +84,23 @@ def test_out_of_range_scores_are_stored_as_failures_with_raw_text(tmp_path, fake
     assert store.db.execute("SELECT count(*) FROM scores").fetchone()[0] == 0
 
 
-def test_prose_wrapped_answer_is_still_parsed(tmp_path, fake_server):
-    fake_server.responder = lambda call: ("Here are my scores:\n```json\n" + json.dumps(
+def test_a_lone_fenced_answer_is_parsed(tmp_path, fake_server):
+    fake_server.responder = lambda call: ("```json\n" + json.dumps(
         {k: 4 for k in call.schema["required"] if k != "rationale"}) + "\n```")
     _, summary, results = _run(tmp_path, fake_server)
     assert summary.progress.failed == 0
     assert all(s.value in (4, 5) for j in results for s in j.scores)
+
+
+def test_prose_around_a_fenced_answer_is_a_stored_failure(tmp_path, fake_server):
+    """Issue 20: chatter before the fence means the reply is not the answer; after one repair the unit
+    is stored as a failure with the raw text, and no score."""
+    fake_server.responder = lambda call: ("Here are my scores:\n```json\n" + json.dumps(
+        {k: 4 for k in call.schema["required"] if k != "rationale"}) + "\n```")
+    store, summary, results = _run(tmp_path, fake_server)
+    assert summary.progress.failed == 3 and fake_server.count == 6
+    assert all(j.status == "failed" and not j.scores and "Here are my scores" in j.raw for j in results)
+    assert store.db.execute("SELECT count(*) FROM scores").fetchone()[0] == 0
 
 
 def test_injection_in_a_translation_stays_inside_its_data_block(tmp_path, fake_server):

@@ -10,6 +10,7 @@ import pytest
 from litlens.app.run import service
 from litlens.app.judges.base import JudgeUnavailable
 from litlens.app.judges.gemba_mqm import GembaMqmJudge
+from litlens.app.judges.options import OptionError
 from litlens.app.llm.factory import ProviderSettings
 from litlens.app.mqm import scores
 from litlens.app.cli.output import render_table
@@ -88,8 +89,8 @@ def test_variants_change_the_prompt_and_unknown_variant_is_refused(tmp_path, fak
     item = schema["properties"]["errors"]["items"]
     assert "non-translation" in item["properties"]["category"]["enum"]
     assert item["properties"]["severity"]["enum"] == ["critical", "major", "minor"]
-    with pytest.raises(JudgeUnavailable, match="variant"):
-        GembaMqmJudge().plan(_project(), {"variant": "poetic"})
+    with pytest.raises(OptionError, match="variant must be one of original, literary"):
+        GembaMqmJudge.Options.parse({"variant": "poetic"}, "gemba-mqm")
 
 
 @pytest.mark.parametrize("bad,why", [
@@ -115,7 +116,7 @@ def test_human_option_adds_the_adequacy_table(tmp_path, fake_server):
     # Human has no error in either paragraph, MT has errors in both: preferred in 2 of 2 paragraphs
     assert rows[(scores.PAPER, "MT")]["share"] == 1.0 and rows[(scores.GEMBA, "MT")]["compared"] == 2
     with pytest.raises(JudgeUnavailable, match="not one of the candidates"):
-        GembaMqmJudge().plan(_project(), {"human": "Nobody"})
+        GembaMqmJudge().plan(_project(), GembaMqmJudge.Options(human="Nobody"))
 
 
 def test_own_validation_catches_what_a_lax_provider_lets_through():

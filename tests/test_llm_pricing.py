@@ -7,7 +7,8 @@ import json
 import pytest
 
 from litlens.app.llm.base import LLMError
-from litlens.app.llm.pricing import PriceTable, accepts_temperature, estimate_tokens, price_for
+from litlens.app.llm.pricing import PriceTable, accepts_temperature, price_for
+from litlens.app.llm.tokens import estimate_tokens
 from litlens.app.llm.structured import extract_json, parse_answer, strict_compatible, validation_error
 
 
@@ -65,7 +66,10 @@ def test_temperature_rules(model, ok):
 def test_extract_json_variants():
     assert extract_json('{"a": 1}') == ({"a": 1}, None)
     assert extract_json('```json\n{"a": 2}\n```')[0] == {"a": 2}
-    assert extract_json('Here you go: {"a": {"b": [1, 2]}} and an aside {"x": 0}.')[0] == {"a": {"b": [1, 2]}}
+    # an object inside prose is not an answer (issue 20): only the whole reply counts
+    value, err = extract_json('Here you go: {"a": {"b": [1, 2]}} and an aside {"x": 0}.')
+    assert value is None and "not one JSON value" in err
+    assert extract_json('{"x": 99, "x": 3}') == (None, "the answer gives the key 'x' twice")
     value, err = extract_json('{"truncated":')
     assert value is None and "not valid JSON" in err
     assert extract_json("   ")[1] == "the answer was empty"

@@ -71,14 +71,20 @@ def test_compat_falls_back_to_json_mode_after_400_for_the_session(fake_server):
     assert modes == ["json_schema", "json_object", "json_object"]
 
 
-def test_prose_and_fences_around_json_are_extracted(fake_server):
+def test_only_a_whole_answer_counts_and_prose_goes_to_the_repair_turn(fake_server):
+    """Issue 20: a lone fenced object is the answer; an object with prose around it is not, so the
+    model is asked once more and its second answer is the one used."""
+    fake_server.script(["```json\n" + json.dumps(VALID) + "\n```"])
+    resp = run(complete_once(fake_server, request(), "compat", model="m"))
+    assert resp.ok and resp.data == VALID and fake_server.count == 1
     fenced = "Sure! Here is my assessment:\n```json\n" + json.dumps(VALID) + "\n```\nHope it helps."
     fake_server.script([fenced])
     resp = run(complete_once(fake_server, request(), "compat", model="m"))
-    assert resp.ok and resp.data == VALID and fake_server.count == 1
-    fake_server.script(["The result is " + json.dumps(VALID) + " as requested."])
+    assert resp.ok and resp.data != VALID and resp.extra["repaired"] is True and fake_server.count == 3
+    assert "not one JSON value" in resp.extra["first_error"]
+    fake_server.script(["The result is " + json.dumps(VALID) + " as requested.", "Still prose."])
     resp = run(complete_once(fake_server, request(), "anthropic", structured="none"))
-    assert resp.ok and resp.data == VALID and fake_server.count == 2
+    assert not resp.ok and resp.data is None and fake_server.count == 5
 
 
 @pytest.mark.parametrize("kind", PROTOCOLS)

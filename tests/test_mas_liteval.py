@@ -8,11 +8,11 @@ import re
 import pytest
 
 from litlens.app.run import service
-from litlens.app.judges.base import JudgeUnavailable
 from litlens.app.judges.mas_liteval.judge import MasLitEvalJudge
+from litlens.app.judges.options import OptionError
 from litlens.app.judges.mas_liteval.chunks import make_chunks
 from litlens.app.llm.factory import ProviderSettings
-from litlens.app.llm.pricing import estimate_tokens
+from litlens.app.llm.tokens import estimate_tokens
 from litlens.app.run.store import Store
 from litlens.app.texts import build_project, text_from_string
 
@@ -130,10 +130,10 @@ def test_agents_carry_state_across_chunks_and_otqs_is_the_weighted_sum(tmp_path,
 def test_user_weights_are_validated_and_stored(tmp_path, fake_server):
     fake_server.responder = _responder
     project = _long_project(6)
-    with pytest.raises(JudgeUnavailable, match="sum to 1"):
-        MasLitEvalJudge().plan(project, {"weights": "0.5,0.5,0.5"})
-    with pytest.raises(JudgeUnavailable, match="three numbers"):
-        MasLitEvalJudge().plan(project, {"weights": "0.5,0.5"})
+    with pytest.raises(OptionError, match="mas-liteval: weights .*sum to 1"):
+        MasLitEvalJudge.Options.parse({"weights": "0.5,0.5,0.5"}, "mas-liteval")
+    with pytest.raises(OptionError, match="three numbers"):
+        MasLitEvalJudge.Options.parse({"weights": "0.5,0.5"}, "mas-liteval")
     _, results = _run(tmp_path, fake_server, project, {"weights": "0.2,0.2,0.6"})
     coord = [j for j in results if j.unit == "Draft/coordinator"][0]
     scores = {s.dimension: s.value for s in coord.scores}

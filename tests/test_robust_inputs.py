@@ -152,3 +152,135 @@ def test_each_file_opens_or_shows_one_error_in_the_window(qtbot, db_path, corpus
                 assert case.expect in project.candidates[0].text.content
     finally:
         window.close()
+
+
+# ---- bilingual XML given where a plain text is expected (issue 20, defect 4) ------------------------
+
+_TMX = """<?xml version="1.0" encoding="UTF-8"?>
+<tmx version="1.4"><header srclang="en" datatype="plaintext" segtype="sentence" adminlang="en"
+ o-tmf="x" creationtool="x" creationtoolversion="1"/><body>
+<tu tuid="1"><tuv xml:lang="en"><seg>Nobody came.</seg></tuv><tuv xml:lang="ko"><seg>아무도 오지 않았다.</seg></tuv></tu>
+</body></tmx>"""
+
+
+def _bilingual_as_text(folder):
+    """(file, kind) pairs: every bilingual suffix, well-formed, malformed and entity-declaring, and
+    XLIFF/TMX content under a .txt name."""
+    folder.mkdir(parents=True, exist_ok=True)
+    files = []
+    for suffix in (".xlf", ".xliff", ".sdlxliff", ".mqxliff"):
+        for name, text in (("good", badinputs.GOOD_XLIFF), ("malformed", badinputs.MALFORMED),
+                           ("entities", badinputs.BILLION_LAUGHS), ("xxe", badinputs.XXE)):
+            p = folder / f"{name}{suffix}"
+            p.write_text(text, encoding="utf-8")
+            files.append((p, "XLIFF"))
+    for name, text, kind in (("memory.tmx", _TMX, "TMX"), ("broken.tmx", _TMX[:200], "TMX"),
+                             ("renamed_xliff.txt", badinputs.GOOD_XLIFF, "XLIFF"),
+                             ("renamed_tmx.txt", _TMX, "TMX"),
+                             ("bare_xliff.txt", badinputs.GOOD_XLIFF.split("\n", 1)[1], "XLIFF")):
+        p = folder / name
+        p.write_text(text, encoding="utf-8")
+        files.append((p, kind))
+    return files
+
+
+def test_bilingual_files_given_as_texts_are_refused_pointing_to_bilingual(tmp_path, capsys):
+    en = tmp_path / "source_en.txt"
+    en.write_text(badinputs.EN, encoding="utf-8")
+    db = tmp_path / "cli.db"
+    for path, kind in _bilingual_as_text(tmp_path / "xml"):
+        for args in ([str(en), str(path)], [str(path), str(en)]):  # as the translation, then the source
+            code = main(["--db", str(db), "evaluate", *args, "--judge", "consistency", "--quiet"])
+            err = capsys.readouterr().err
+            lines = [ln for ln in err.splitlines() if ln.strip()]
+            assert code == EXIT_INPUT, (path.name, code, err)
+            assert len(lines) == 1 and path.name in lines[0], (path.name, err)
+            assert kind in lines[0] and "--bilingual" in lines[0], (path.name, err)
+            assert "Traceback" not in err and "root:" not in err
+
+
+def test_xml_document_under_a_text_name_is_refused_in_a_real_cli_process(tmp_path):
+    en = tmp_path / "source_en.txt"
+    en.write_text(badinputs.EN, encoding="utf-8")
+    hidden = tmp_path / "translation_ko.txt"
+    hidden.write_text(badinputs.XXE, encoding="utf-8")
+    env = {**os.environ, "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring"}
+    out = subprocess.run([sys.executable, "-m", "litlens", "--db", str(tmp_path / "p.db"), "evaluate",
+                          str(en), str(hidden), "--judge", "consistency", "--quiet"],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == EXIT_INPUT, out.stderr
+    assert out.stderr.strip().count("\n") == 0 and "--bilingual" in out.stderr, out.stderr
+    assert "translation_ko.txt" in out.stderr and "XLIFF" in out.stderr
+
+
+def test_plain_texts_that_mention_markup_still_open(tmp_path):
+    p = tmp_path / "essay.txt"
+    p.write_text("On <xliff> files.\n\nTranslators exchange them every day.", encoding="utf-8")
+    assert "<xliff>" in load_text(p).content
+
+
+@pytest.mark.gui
+def test_the_window_refuses_a_bilingual_file_opened_as_a_text(qtbot, db_path, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from litlens.ui.window import MainWindow
+    shown: list[str] = []
+    for name in ("critical", "warning"):
+        monkeypatch.setattr(QMessageBox, name,
+                            staticmethod(lambda parent, title, text, *a, **k: shown.append(text)))
+    en = tmp_path / "source_en.txt"
+    en.write_text(badinputs.EN, encoding="utf-8")
+    xlf = tmp_path / "story.sdlxliff"
+    xlf.write_text(badinputs.GOOD_XLIFF, encoding="utf-8")
+    window = MainWindow(db_path)
+    qtbot.addWidget(window)
+    try:
+        window.open_files(en, [xlf])
+        qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
+        assert len(shown) == 1 and "story.sdlxliff" in shown[0] and "bilingual" in shown[0], shown
+        assert window.document.project is None
+    finally:
+        window.close()
+
+
+# ---- decomposed (NFD) text is read as NFC (issue 20, defect 5) ---------------------------------------
+
+def test_nfd_text_is_normalised_offsets_and_exports_follow(tmp_path):
+    import json
+    import sqlite3
+    import unicodedata
+
+    en = tmp_path / "source_en.txt"
+    en.write_text(badinputs.EN, encoding="utf-8")
+    nfd = tmp_path / "nfd_ko.txt"
+    nfd.write_text(unicodedata.normalize("NFD", badinputs.KO), encoding="utf-8")
+
+    text = load_text(nfd)
+    assert text.content == badinputs.KO  # composed, so a composed search finds it
+    start = text.content.index("아무도")
+    last = text.paragraphs[-1]
+    assert text.content[last.start:last.end] == "아무도 오지 않았다."  # offsets count syllables
+    assert start == last.start
+
+    db = tmp_path / "nfc.db"
+    env = {**os.environ, "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring"}
+    run = subprocess.run([sys.executable, "-m", "litlens", "--db", str(db), "evaluate", str(en), str(nfd),
+                          "--judge", "consistency", "--quiet", "--source-lang", "en", "--target-lang", "ko"],
+                         capture_output=True, text=True, env=env, timeout=180)
+    assert run.returncode in (0, 1), run.stderr
+    con = sqlite3.connect(db)
+    try:
+        stored = [r[0] for r in con.execute("SELECT content FROM texts")]
+    finally:
+        con.close()
+    assert badinputs.KO in stored  # what is stored (and shown) is the normalised text
+    assert all(unicodedata.is_normalized("NFC", s) for s in stored)
+    out = tmp_path / "report.json"
+    rep = subprocess.run([sys.executable, "-m", "litlens", "--db", str(db), "report", "1", "-o", str(out)],
+                         capture_output=True, text=True, env=env, timeout=180)
+    assert rep.returncode == 0, rep.stderr
+    assert json.loads(out.read_text(encoding="utf-8"))["texts"]["unicode_normalisation"] == "NFC"
+    html = tmp_path / "report.html"
+    subprocess.run([sys.executable, "-m", "litlens", "--db", str(db), "report", "1", "-o", str(html)],
+                   capture_output=True, text=True, env=env, timeout=180, check=True)
+    assert "normalised to Unicode NFC" in html.read_text(encoding="utf-8")

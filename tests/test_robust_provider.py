@@ -87,8 +87,10 @@ CASES: list[tuple[str, list[Any], str, int, str]] = [
     ("empty-repaired", [Fault(kind="empty"), VALID], "ok", 2, ""),
     ("empty-twice", [Fault(kind="empty"), Fault(kind="empty")], "failed", 2, "empty"),
     ("refusal", [Fault(kind="refusal")], "failed", 1, "refused"),
-    ("prose-around-json", ["Here is my assessment:\n" + json.dumps(VALID) + "\nI hope this helps!"], "ok", 1, ""),
-    ("fenced-json", ["Sure.\n```json\n" + json.dumps(VALID) + "\n```"], "ok", 1, ""),
+    # Issue 20: prose around the JSON means the reply is not the answer; the repair turn gets the real one.
+    ("prose-around-json-repaired", ["Here is my assessment:\n" + json.dumps(VALID) + "\nI hope this helps!",
+                                    VALID], "ok", 2, ""),
+    ("prose-then-fence-repaired", ["Sure.\n```json\n" + json.dumps(VALID) + "\n```", VALID], "ok", 2, ""),
     ("prose-only-twice", ["The translation reads well overall.", "Honestly, about a four."], "failed", 2,
      "unusable answer"),
 ]

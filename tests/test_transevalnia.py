@@ -10,6 +10,7 @@ from fakeserver import schema_answer
 
 from litlens.app.run import service
 from litlens.app.judges.base import JudgeUnavailable
+from litlens.app.judges.options import OptionError
 from litlens.app.judges.transevalnia.judge import TransEvalniaJudge
 from litlens.app.judges.transevalnia.summary import paragraph_view
 from litlens.app.llm.factory import ProviderSettings
@@ -173,7 +174,7 @@ def test_three_step_reuses_stored_evaluations_and_interleaves_them(tmp_path, fak
 def test_evaluation_hash_does_not_depend_on_method_or_order():
     judge = TransEvalniaJudge()
     proj = project()
-    plans = [judge.plan(proj, {"method": m}) for m in ("two-step", "three-step", "one-step")]
+    plans = [judge.plan(proj, judge.Options(method=m)) for m in ("two-step", "three-step", "one-step")]
     hashes = [{u.key: u.input_hash for u in p if u.key.startswith("eval/")} for p in plans]
     assert hashes[0] == hashes[1] == hashes[2] and len(hashes[0]) == 6
     ranks = [u for u in plans[0] if u.key.startswith("rank/")]
@@ -215,10 +216,12 @@ def test_unusable_rankings_are_stored_failures_with_raw_text(tmp_path, fake_serv
 
 def test_orders_option_and_bad_options(tmp_path, fake_server):
     judge = TransEvalniaJudge()
-    plan = judge.plan(project(), {"method": "no-reasoning", "orders": 2, "scores": False})
+    plan = judge.plan(project(), judge.Options.parse({"method": "no-reasoning", "orders": 2, "scores": False},
+                                                     judge.id))
     assert len(plan) == 4 and all(u.key.startswith("rank/no-reasoning/") for u in plan)
     for bad in ({"method": "four-step"}, {"orders": 0}, {"orders": "lots"}, {"colour": "red"}):
-        with pytest.raises(JudgeUnavailable):
-            judge.plan(project(), bad)
+        with pytest.raises(OptionError):
+            judge.Options.parse(bad, judge.id)
+    assert judge.Options.parse({"orders": "default"}, judge.id).orders is None
     with pytest.raises(JudgeUnavailable, match="at least two"):
         judge.check(project(("A",)))

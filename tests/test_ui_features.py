@@ -38,7 +38,7 @@ def window(qtbot, db_path, qs):
 
 def test_option_editors_follow_the_judges_options(qtbot):
     judges = registry.available()
-    verse = OptionsEditor("verse", dict(judges["verse"].options))
+    verse = OptionsEditor("verse", judges["verse"].Options)
     qtbot.addWidget(verse)
     assert type(verse.editors["answer_mode"]).__name__ == "QComboBox"
     assert type(verse.editors["use_reference"]).__name__ == "QCheckBox"
@@ -47,7 +47,7 @@ def test_option_editors_follow_the_judges_options(qtbot):
     verse.set_value("answer_mode", "per-paragraph")
     verse.set_value("use_reference", True)
     assert verse.values() == {"answer_mode": "per-paragraph", "use_reference": True}
-    trans = OptionsEditor("transevalnia", dict(judges["transevalnia"].options))
+    trans = OptionsEditor("transevalnia", judges["transevalnia"].Options)
     qtbot.addWidget(trans)
     assert trans.value("orders") is None  # "default": every order the method defines
     trans.set_value("orders", 2)

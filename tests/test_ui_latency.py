@@ -1,4 +1,4 @@
-"""The GUI never freezes during a long run: a QTimer probe on the GUI thread must never wait a whole second
+"""The GUI never freezes during a long run: a QTimer probe on the GUI thread must never wait two seconds
 between ticks while LLM calls (fake provider server, high concurrency) run and their results are shown.
 
 This is a functional check (the work is off the GUI thread), not a speed target: on a shared CI machine
@@ -18,7 +18,7 @@ from test_ui_review import quoting_responder
 from litlens.ui.window import MainWindow
 
 pytestmark = pytest.mark.gui
-MAX_GAP = 1.0
+MAX_GAP = 2.0
 CALLS = 300
 
 

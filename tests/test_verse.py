@@ -12,8 +12,9 @@ import sys
 import pytest
 
 from litlens.app.run import service
-from litlens.app.judges.base import JudgeUnavailable
+from litlens.app.judges.options import OptionError
 from litlens.app.judges.verse.judge import VerseJudge
+from litlens.app.judges.payloads import RadarData
 from litlens.app.judges.verse.aggregate import CATEGORIES, UNCLASSIFIED, aggregate, percent
 from litlens.app.llm.factory import ProviderSettings
 from litlens.app.core.sample import load_sample
@@ -137,10 +138,10 @@ def test_a_new_candidate_reuses_the_stored_questions(tmp_path, fake_server):
 
 def test_shared_units_hash_only_the_source():
     judge = VerseJudge()
-    a = {u.key: u for u in judge.plan(SAMPLE, {})}
+    a = {u.key: u for u in judge.plan(SAMPLE, judge.Options())}
     other = build_project("x", text_from_string(SAMPLE.source.content, "en"),
                           [("Other", text_from_string("다른 번역.\n\n" * N_PARAS, "ko"))])
-    b = {u.key: u for u in judge.plan(other, {})}
+    b = {u.key: u for u in judge.plan(other, judge.Options())}
     for key in ("summary", "questions/p3", "classify/p3"):
         assert a[key].input_hash == b[key].input_hash and a[key].candidate is None
     assert a["questions/p3"].depends_on == ["summary"] and a["classify/p3"].depends_on == ["questions/p3"]
@@ -152,7 +153,8 @@ def test_radar_data_per_category_and_candidate(tmp_path, fake_server):
     fake_server.responder = Responder()
     _, results = run(Store(tmp_path / "db.sqlite"), fake_server, answer_mode="per-paragraph")
     (table, questions) = VerseJudge().summarize(results)
-    data = table.data
+    assert isinstance(table, RadarData) and [a.name for a in table.axes] == list(CATEGORIES)
+    data = table.as_nested()
     assert set(data) == {"Careful", "Flawed"}
     # two questions per paragraph, labelled with the first two categories
     used = CATEGORIES[:2]
@@ -163,7 +165,7 @@ def test_radar_data_per_category_and_candidate(tmp_path, fake_server):
     low = len(FLAWED)
     assert data["Flawed"][CATEGORIES[0]]["percent"] == round(percent(low * 1 + SAME * 3, N_PARAS), 2)
     assert data["Flawed"][CATEGORIES[1]]["percent"] == round(percent(low * 2 + SAME * 3, N_PARAS), 2)
-    assert ["Historical and Cultural Context", "Careful", "100.0", str(N_PARAS)] in table.rows
+    assert ["Historical and Cultural Context", "Careful", "100.0", str(N_PARAS)] in table.as_table().rows
     assert questions.data["kept"] == 2 * N_PARAS and questions.data["dropped"] == 0
     # answers carry the category as the dimension and the question as the rationale
     j = next(j for j in results if j.unit == "answers/Flawed/p2")
@@ -179,13 +181,13 @@ def test_per_question_mode_asks_once_per_question_and_agrees(tmp_path, fake_serv
     calls = kinds(fake_server)
     assert (calls["summary"], calls["questions"], calls["labels"]) == (1, N_PARAS, N_PARAS)
     assert calls["score"] + summary.progress.cache_hits == 2 * 2 * N_PARAS  # 2 questions × 2 candidates
-    per_question = VerseJudge().summarize(results)[0].data
+    per_question = VerseJudge().summarize(results)[0].as_nested()
     assert all(c.user.count("<question>") == 1 for c in fake_server.calls if kind(c) == "score")
     assert next(j for j in results if j.unit == "answers/Careful/p0").data["mode"] == "per-question"
     fake_server.reset()
     fake_server.responder = Responder()
     _, results = run(Store(tmp_path / "p.sqlite"), fake_server, answer_mode="per-paragraph")
-    per_paragraph = VerseJudge().summarize(results)[0].data
+    per_paragraph = VerseJudge().summarize(results)[0].as_nested()
     assert per_question["Careful"] == per_paragraph["Careful"]
     assert per_question["Flawed"][CATEGORIES[0]]["n"] == per_paragraph["Flawed"][CATEGORIES[0]]["n"]
 
@@ -219,7 +221,7 @@ def test_unclassifiable_question_is_marked_not_forced(tmp_path, fake_server):
     assert labels[0]["category"] == UNCLASSIFIED and labels[0]["reason"] == "asks about page layout"
     answers = next(j for j in results if j.unit == "answers/Careful/p0")
     assert [s.dimension for s in answers.scores] == [UNCLASSIFIED, CATEGORIES[4]]
-    radar = VerseJudge().summarize(results)[0].data
+    radar = VerseJudge().summarize(results)[0].as_nested()
     assert set(radar["Careful"]) == {CATEGORIES[4]}  # the radar has only the nine axes
     assert VerseJudge().summarize(results)[1].data["unclassified"] == N_PARAS
 
@@ -235,7 +237,7 @@ def test_unparsable_answer_is_a_failure_with_raw_text(tmp_path, fake_server, mod
     assert len(flawed) == len(FLAWED) and all(j.status == "failed" and not j.scores and j.raw for j in flawed)
     assert all(bad.strip("{}") in j.raw for j in flawed)
     assert summary.progress.failed == len(FLAWED)
-    radar = VerseJudge().summarize(results)[0].data
+    radar = VerseJudge().summarize(results)[0].as_nested()
     assert radar["Flawed"][CATEGORIES[0]]["n"] == SAME  # failures never become numbers
     n_scores = store.db.execute("SELECT count(*) FROM scores").fetchone()[0]
     assert n_scores == 2 * (N_PARAS + SAME)  # Careful's answers and Flawed's that equal them
@@ -269,10 +271,13 @@ def test_long_source_is_summarised_in_chunks_then_combined(tmp_path, fake_server
 
 
 def test_bad_options_are_one_clear_error():
-    with pytest.raises(JudgeUnavailable, match="answer_mode must be one of"):
-        VerseJudge().plan(SAMPLE, {"answer_mode": "all-at-once"})
-    with pytest.raises(JudgeUnavailable, match="no option colour"):
-        VerseJudge().plan(SAMPLE, {"colour": "red"})
+    parse = VerseJudge.Options.parse
+    with pytest.raises(OptionError, match="answer_mode must be one of"):
+        parse({"answer_mode": "all-at-once"}, "verse")
+    with pytest.raises(OptionError, match="no option 'colour'"):
+        parse({"colour": "red"}, "verse")
+    with pytest.raises(OptionError, match="min_questions cannot be larger"):
+        parse({"min_questions": 9, "max_questions": 3}, "verse")
 
 
 def test_cli_prints_per_category_figures(db_path, fake_server, tmp_path):

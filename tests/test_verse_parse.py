@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from litlens.app.judges.verse.aggregate import CATEGORIES, UNCLASSIFIED, aggregate, overall, question_stats
 from litlens.app.judges.verse.parse import (
-    chunk_paragraphs, estimate_tokens, read_labels, read_paragraph_answers, screen_questions)
+    chunk_paragraphs, read_labels, read_paragraph_answers, screen_questions)
 from litlens.app.core.model import Judgment, Score
+from litlens.app.llm.tokens import estimate_tokens
 
 
 def test_the_nine_categories_are_the_papers():

@@ -1,8 +1,8 @@
-"""Comparison view for ranking judges (TransEvalnia): the candidates of one paragraph side by side with
-their dimension scores, the winner, the rationale, and position bias B explained in plain words.
+"""The view of ``Ranking`` payloads (TransEvalnia's, or any ranking judge's): the candidates of one
+paragraph side by side with their dimension scores, the winner, the rationale, and position bias B
+explained in plain words.
 
-It reads stored Judgments only (``set_results``), so what it shows after a restart is what it showed
-before.
+Payloads are made from stored Judgments only, so what it shows after a restart is what it showed before.
 """
 
 from __future__ import annotations
@@ -11,17 +11,19 @@ import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QSpinBox, QVBoxLayout,
                                QWidget)
 
-from litlens.app.judges.transevalnia.summary import ParagraphView, paragraph_view
+from litlens.app.judges.payloads import RankedParagraph, Ranking
 from litlens.app.metrics.orders import explain_b
 from litlens.ui.scores_table import heat
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Judgment
 
-EMPTY = "No ranking yet. Run TransEvalnia (a ranking judge) on two or more translations."
+ParagraphView = RankedParagraph  # the name this module used before payloads
+
+EMPTY = "No ranking yet. Run a ranking judge (TransEvalnia, for one) on two or more translations."
 WINNER_EDGE = "#15803d"
 MUTED = "#6b7280"
 
@@ -123,9 +125,18 @@ class ComparisonView(QWidget):
         self.set_results(0, [])
 
     def set_results(self, paragraph_index: int, judgments: list[Judgment], method: str | None = None) -> None:
-        """Show ``paragraph_index`` from stored TransEvalnia judgments (others are ignored)."""
-        mine = [j for j in judgments if j.judge == "transevalnia"]
-        view = paragraph_view(mine, paragraph_index, method)
+        """Show ``paragraph_index`` of the Ranking payloads the judges make of ``judgments``: the one by
+        ``method`` when there is one, else the first (rankings by method come before score rankings)."""
+        from litlens.ui.views import payloads_of
+        found = [s.payload for s in payloads_of(judgments) if isinstance(s.payload, Ranking)]
+        by_method = [r for r in found if method is not None and r.method == method]
+        ranking = (by_method or found or [None])[0]
+        self.show_paragraph_of(ranking, paragraph_index)
+
+    def show_paragraph_of(self, ranking: Ranking | None, paragraph_index: int) -> None:
+        view = ranking.paragraph(paragraph_index) if ranking is not None else None
+        if view is None:
+            view = RankedParagraph(paragraph_index, method=ranking.method if ranking else None)
         self.view = view
         for col in self.columns:
             col.setParent(None)
@@ -152,3 +163,37 @@ class ComparisonView(QWidget):
         self.bias.setText(f"<b>Position bias.</b> {html.escape(bias_text(view))}".replace("\n", "<br>"))
         self.failures.setVisible(bool(view.failures))
         self.failures.setText("Failed: " + "; ".join(view.failures[:5]) if view.failures else "")
+
+
+class RankingView(QWidget):
+    """A Ranking payload one paragraph at a time (the registered view for ``Ranking``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ranking: Ranking | None = None
+        self.view = ComparisonView()
+        self.paragraph = QSpinBox()
+        self.paragraph.setPrefix("¶ ")
+        self.paragraph.setMinimum(1)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Paragraph")))
+        top.addWidget(self.paragraph)
+        top.addStretch(1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 4, 0, 0)
+        lay.addLayout(top)
+        lay.addWidget(self.view, 1)
+        self.paragraph.valueChanged.connect(self._show)
+
+    def set_payload(self, ranking: Ranking) -> None:
+        self.ranking = ranking
+        last = max((p.paragraph for p in ranking.paragraphs), default=0)
+        self.paragraph.setMaximum(max(1, last + 1))
+        self._show()
+
+    def show_paragraph(self, index: int) -> None:
+        self.paragraph.setValue(index + 1)
+        self._show()
+
+    def _show(self) -> None:
+        self.view.show_paragraph_of(self.ranking, self.paragraph.value() - 1)

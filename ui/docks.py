@@ -1,5 +1,6 @@
-"""The result docks around the pair view: findings (with the review buttons), scores, VERSE radar,
-ranking, speech levels, terms, agreement, runs and failures. Builds them and keeps their titles counted."""
+"""The result docks around the pair view: findings (with the review buttons), scores, one dock per
+registered payload view (radar, ranking, speech levels, terms, summaries and any a plug-in registers),
+agreement, runs and failures. Builds them and keeps their titles counted."""
 
 from __future__ import annotations
 
@@ -14,10 +15,10 @@ from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QMainWindow, QPushButto
 from litlens.ui.agreement_view import AgreementView
 from litlens.ui.findings_list import FindingsList
 from litlens.ui.lazy import WhenShown
-from litlens.ui.result_panels import RadarPanel, RankingPanel, TermsPanel
+from litlens.ui import views
+from litlens.ui.payload_panel import PayloadPanel
 from litlens.ui.run_history import RunHistory
 from litlens.ui.scores_table import FAILED_INK, ScoresTable
-from litlens.ui.speech_levels import SpeechLevelMap
 
 if TYPE_CHECKING:
     from litlens.ui.document import Document
@@ -81,19 +82,18 @@ class Docks:
         fl.addWidget(self.review_buttons)
         fl.addWidget(self.findings, 1)
         self.scores = ScoresTable(document)
-        self.radar = RadarPanel(document)
-        self.ranking = RankingPanel(document)
-        self.levels = SpeechLevelMap(document)
-        self.terms = TermsPanel(document)
+        # the window knows payload views, never judges: a plug-in's view gets its dock the same way
+        self.panels = {spec.key: PayloadPanel(document, spec) for spec in views.registered()}
+        self.radar = self.panels.get("radar")
+        self.ranking = self.panels.get("ranking")
+        self.levels = self.panels.get("levels")
+        self.terms = self.panels.get("terms")
         self.agreement = AgreementView(document)
         self.runs = RunHistory(document, db_path, tasks)
         self.failures = FailuresList(document)
         pages = [("findings", QCoreApplication.translate("Docks", "Findings"), findings_page),
                  ("scores", QCoreApplication.translate("Docks", "Scores"), self.scores),
-                 ("radar", QCoreApplication.translate("Docks", "VERSE radar"), self.radar),
-                 ("ranking", QCoreApplication.translate("Docks", "Ranking"), self.ranking),
-                 ("levels", QCoreApplication.translate("Docks", "Speech levels"), self.levels),
-                 ("terms", QCoreApplication.translate("Docks", "Terms"), self.terms),
+                 *[(key, panel.spec.title, panel) for key, panel in self.panels.items()],
                  ("agreement", QCoreApplication.translate("Docks", "Agreement"), self.agreement),
                  ("runs", QCoreApplication.translate("Docks", "Runs"), self.runs),
                  ("failures", QCoreApplication.translate("Docks", "Failures"), self.failures)]

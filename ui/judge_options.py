@@ -1,126 +1,174 @@
-"""Option editors generated from a judge's ``options`` dict: bool → checkbox, int → spin box, a string
-with known choices → combo box, other strings → line edit, an optional whole number → spin box whose
-lowest value means "default"."""
+"""A judge's options as a small form, built from its ``Options.describe()`` and nothing else.
+
+bool → checkbox; choice → combo box of exactly the declared choices; int/float → spin box limited to the
+declared range (an optional number's lowest value reads "default" and means None); candidate → combo box
+of the project's candidate labels plus "none"; text → line edit. Each help text is the editor's tooltip.
+Every editor can only hold a value the declaration allows; an edit that the declaration still refuses
+(free text such as weights, or a combination such as min > max questions) is undone on the spot with the
+reason shown, so ``values()`` always passes ``Options.parse``.
+"""
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLineEdit, QSpinBox,
+                               QToolTip, QWidget)
 
-# (judge id, option) -> "module:NAME" of the tuple of allowed values, read lazily from the judge's module
-KNOWN_CHOICES = {
-    ("gemba-mqm", "variant"): "litlens.app.judges.gemba_mqm:VARIANTS",
-    ("verse", "answer_mode"): "litlens.app.judges.verse.judge:ANSWER_MODES",
-    ("transevalnia", "method"): "litlens.app.judges.transevalnia.judge:METHODS",
-}
-CANDIDATE_OPTIONS = ("human",)  # options whose value is a candidate label (or none)
-OPTIONAL_INTS = {("transevalnia", "orders")}  # None means "every order the method defines"
-INT_RANGES = {"orders": (1, 24), "seed": (0, 10**6), "chunk_tokens": (200, 200_000),
-              "summary_words": (50, 2000), "min_questions": (1, 50), "max_questions": (1, 50)}
+from litlens.app.judges.options import OptionError
 
+if TYPE_CHECKING:
+    from litlens.app.judges.options import JudgeOptions, OptionInfo
 
-def choices(judge_id: str, option: str) -> tuple[str, ...] | None:
-    ref = KNOWN_CHOICES.get((judge_id, option))
-    if ref is None:
-        return None
-    module, name = ref.split(":")
-    return tuple(getattr(importlib.import_module(module), name))
+# A number without a declared range still needs spin-box limits; QSpinBox holds a 32-bit int.
+INT_LIMITS = (-(2**31) + 2, 2**31 - 1)
+FLOAT_LIMITS = (-1e9, 1e9)
 
 
 class OptionsEditor(QWidget):
-    """One judge's options as a small form; ``values()`` returns only what differs from the defaults."""
+    """One judge's options; ``values()`` returns only what differs from the declared defaults."""
 
     changed = Signal()
 
-    def __init__(self, judge_id: str, defaults: dict[str, Any], parent: QWidget | None = None) -> None:
+    def __init__(self, judge_id: str, options: type[JudgeOptions], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.judge_id = judge_id
-        self.defaults = dict(defaults)
+        self.options_cls = options
+        self.infos: dict[str, OptionInfo] = {i.name: i for i in options.describe()}
         self.editors: dict[str, QWidget] = {}
         form = QFormLayout(self)
         form.setContentsMargins(22, 0, 0, 4)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        for name, default in defaults.items():
-            editor = self._editor(name, default)
-            self.editors[name] = editor
-            label = name.replace("_", " ")
+        self.error = ""  # why the last refused edit was undone
+        for info in self.infos.values():
+            editor = self._editor(info)
+            editor.setToolTip(info.help)
+            self.editors[info.name] = editor
+            label = info.name.replace("_", " ")
             if isinstance(editor, QCheckBox):
                 editor.setText(label)
                 form.addRow(editor)
             else:
                 form.addRow(label, editor)
+                form.labelForField(editor).setToolTip(info.help)
+        self._good = {name: self.value(name) for name in self.editors}  # what the last check accepted
 
-    def _editor(self, name: str, default: Any) -> QWidget:
-        known = choices(self.judge_id, name)
-        if isinstance(default, bool):
-            w = QCheckBox()
-            w.setChecked(default)
-            w.toggled.connect(self.changed)
-            return w
-        if (self.judge_id, name) in OPTIONAL_INTS or isinstance(default, int):
-            w = QSpinBox()
-            lo, hi = INT_RANGES.get(name, (0, 10**6))
-            optional = (self.judge_id, name) in OPTIONAL_INTS
-            w.setRange(lo - 1 if optional else lo, hi)
-            if optional:
-                w.setSpecialValueText(self.tr("default"))
-            w.setValue(default if isinstance(default, int) else lo - 1)
-            w.valueChanged.connect(self.changed)
-            return w
-        if known is not None or name in CANDIDATE_OPTIONS:
-            w = QComboBox()
-            if name in CANDIDATE_OPTIONS:
-                w.addItem(self.tr("none"), "")
-            for value in known or ():
-                w.addItem(value, value)
-            i = w.findData(default)
-            w.setCurrentIndex(max(0, i))
-            w.currentIndexChanged.connect(self.changed)
-            return w
-        w = QLineEdit("" if default is None else str(default))
-        w.editingFinished.connect(self.changed)
-        return w
+    def _editor(self, info: OptionInfo) -> QWidget:
+        if info.type == "bool":
+            box = QCheckBox()
+            box.setChecked(bool(info.default))
+            box.toggled.connect(lambda *_: self._edited(info.name))
+            return box
+        if info.type in ("int", "float"):
+            return self._spin(info)
+        if info.type in ("choice", "candidate"):
+            combo = QComboBox()
+            if info.type == "candidate":
+                combo.addItem(self.tr("none"), None)
+            for value in info.choices or ():
+                combo.addItem(value, value)
+            combo.setCurrentIndex(max(0, combo.findData(info.default)))
+            combo.currentIndexChanged.connect(lambda *_: self._edited(info.name))
+            return combo
+        line = QLineEdit("" if info.default is None else str(info.default))
+        line.editingFinished.connect(lambda: self._edited(info.name))
+        return line
+
+    def _spin(self, info: OptionInfo) -> QWidget:
+        whole = info.type == "int"
+        spin: QSpinBox | QDoubleSpinBox = QSpinBox() if whole else QDoubleSpinBox()
+        lo, hi = info.range or (INT_LIMITS if whole else FLOAT_LIMITS)
+        if not whole:
+            assert isinstance(spin, QDoubleSpinBox)
+            spin.setDecimals(3)
+            spin.setSingleStep(0.05)
+        # one step below the range stands for None, shown as "default"
+        step = 1 if whole else spin.singleStep()
+        spin.setRange(lo - step if info.optional else lo, hi)  # type: ignore[arg-type]
+        if info.optional:
+            spin.setSpecialValueText(self.tr("default"))
+        spin.setValue(spin.minimum() if info.default is None else info.default)
+        spin.setKeyboardTracking(False)  # check the number once it is typed, not each digit on the way
+        spin.valueChanged.connect(lambda *_: self._edited(info.name))
+        return spin
 
     def set_candidates(self, labels: list[str]) -> None:
-        """Fill the candidate-valued options (e.g. which candidate is the human translation)."""
-        for name in CANDIDATE_OPTIONS:
-            w = self.editors.get(name)
-            if isinstance(w, QComboBox):
-                keep = w.currentData()
-                w.blockSignals(True)
-                w.clear()
-                w.addItem(self.tr("none"), "")
-                for lab in labels:
-                    w.addItem(lab, lab)
-                w.setCurrentIndex(max(0, w.findData(keep)))
-                w.blockSignals(False)
+        """Offer the project's candidate labels wherever an option names a candidate."""
+        for name, info in self.infos.items():
+            combo = self.editors[name]
+            if info.type != "candidate" or not isinstance(combo, QComboBox):
+                continue
+            keep = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(self.tr("none"), None)
+            for label in labels:
+                combo.addItem(label, label)
+            combo.setCurrentIndex(max(0, combo.findData(keep)))
+            combo.blockSignals(False)
+
+    def _edited(self, name: str) -> None:
+        """Keep the edit if the declaration accepts the whole set of values, else put the old one back."""
+        if self.value(name) == self._good.get(name):
+            return
+        try:
+            self.options_cls.parse(self.values(), self.judge_id)
+        except OptionError as exc:
+            self.error = str(exc)
+            editor = self.editors[name]
+            editor.blockSignals(True)
+            self._put(name, self._good[name])
+            editor.blockSignals(False)
+            QToolTip.showText(editor.mapToGlobal(editor.rect().bottomLeft()), self.error, editor)
+            return
+        self.error = ""
+        self._good[name] = self.value(name)
+        self.changed.emit()
 
     def set_value(self, name: str, value: Any) -> None:
+        """Set an option from code; a value the editor cannot hold or the declaration refuses raises
+        OptionError and changes nothing."""
+        editor = self.editors[name]
+        editor.blockSignals(True)
+        try:
+            self._put(name, value)
+            try:
+                if self.value(name) != value:  # not a choice, outside the spin box's range...
+                    raise OptionError(f"{self.judge_id}.{name} cannot be {value!r}", self.judge_id, name)
+                self.options_cls.parse(self.values(), self.judge_id)
+            except OptionError:
+                self._put(name, self._good[name])
+                raise
+        finally:
+            editor.blockSignals(False)
+        if self.value(name) != self._good[name]:
+            self._good[name] = self.value(name)
+            self.changed.emit()
+
+    def _put(self, name: str, value: Any) -> None:
         w = self.editors[name]
         if isinstance(w, QCheckBox):
             w.setChecked(bool(value))
-        elif isinstance(w, QSpinBox):
-            w.setValue(w.minimum() if value is None else int(value))
+        elif isinstance(w, (QSpinBox, QDoubleSpinBox)):
+            w.setValue(w.minimum() if value is None else value)
         elif isinstance(w, QComboBox):
             w.setCurrentIndex(max(0, w.findData(value)))
         elif isinstance(w, QLineEdit):
-            w.setText(str(value))
+            w.setText("" if value is None else str(value))
 
     def value(self, name: str) -> Any:
-        w, default = self.editors[name], self.defaults[name]
+        w, info = self.editors[name], self.infos[name]
         if isinstance(w, QCheckBox):
             return w.isChecked()
-        if isinstance(w, QSpinBox):
-            optional = (self.judge_id, name) in OPTIONAL_INTS
-            return None if optional and w.value() == w.minimum() else w.value()
+        if isinstance(w, (QSpinBox, QDoubleSpinBox)):
+            return None if info.optional and w.value() == w.minimum() else w.value()
         if isinstance(w, QComboBox):
             return w.currentData()
         text = w.text().strip() if isinstance(w, QLineEdit) else ""
-        return text if default is not None or text else None
+        return None if info.optional and not text else text
 
     def values(self) -> dict[str, Any]:
+        """The options that differ from their defaults, as ``Options.parse`` takes them."""
         out = {name: self.value(name) for name in self.editors}
-        return {k: v for k, v in out.items() if v != self.defaults[k]}
+        return {k: v for k, v in out.items() if v != self.infos[k].default}

@@ -75,8 +75,8 @@ class JudgePanel(QWidget):
             cb.toggled.connect(self.settingsChanged)
             jl.addWidget(cb)
             self.checkboxes[jid] = cb
-            if cls.options:
-                editor = OptionsEditor(jid, dict(cls.options), judge_box)
+            if cls.Options.describe():
+                editor = OptionsEditor(jid, cls.Options, judge_box)
                 jl.addWidget(editor)
                 editor.setVisible(cb.isChecked())  # shown while its judge is ticked: the panel stays short
                 editor.changed.connect(self.settingsChanged)

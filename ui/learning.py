@@ -1,14 +1,16 @@
 """The learning view for students: MQM categories and severities, VERSE's nine question categories and the
 six Korean speech levels, each with a definition and the user's own kept findings as examples.
 
-MQM definitions come from the typology table (resources/mqm/typology.json); the VERSE and speech-level
-explanations below are written for LitLens. Examples are the findings the user accepted, corrected or
-added (app.annotations.kept_examples), across every project in the store.
+MQM definitions come from the typology table (resources/mqm/typology.json), VERSE's from
+resources/verse_categories.json; those and the speech-level explanations are written for LitLens.
+Examples are the findings the user accepted, corrected or added (app.annotations.kept_examples), across
+every project in the store.
 """
 
 from __future__ import annotations
 
 import html
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout
 
 from litlens.app.mqm import typology as mqm
-from litlens.app.judges.verse.aggregate import CATEGORIES as VERSE_CATEGORIES
+from litlens.app.core.resources import read_resource
 from litlens.app.korean.levels import LEVELS
 from litlens.ui.severity import style_for
 from litlens.ui.speech_levels import LEVEL_COLOURS
@@ -32,36 +34,15 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Learning", text)
 
 
-VERSE_TEXT = {
-    "Historical and Cultural Context":
-        "Does the translation carry the period, customs and references a reader of the original would "
-        "recognise — without explaining them away or swapping in the target culture's own?",
-    "Imagery and Descriptive Quality":
-        "Are the pictures the writer paints still there: the same images, the same senses, the same "
-        "degree of detail, rather than a flatter summary of them?",
-    "Character Voice, Tone, and Individuality":
-        "Does each character still sound like themselves — their age, class, temper and habits of speech "
-        "— so that a line could be recognised without its speaker tag?",
-    "Interpersonal Communication and Hierarchy":
-        "Are the relationships between speakers right: who defers to whom, who is intimate, who keeps "
-        "their distance? In Korean this is where speech levels and honorifics live.",
-    "Linguistic and Idiomatic Naturalness":
-        "Does the text read as if written in the target language, with its idioms and word order, rather "
-        "than as a trace of the source's grammar?",
-    "Nuanced Interpretation including Subtle Implications":
-        "Are irony, understatement, double meanings and what is left unsaid kept, rather than spelt out "
-        "or lost?",
-    "Narrative Pacing and Rhythm":
-        "Do sentences keep their length, breath and rhythm, so the story slows and speeds up where the "
-        "original does?",
-    "Affective and Stylistic Resonance":
-        "Does the passage move the reader the way the original does — the same mood, warmth, menace or "
-        "humour?",
-    "Overall Consistency and Cohesion":
-        "Are names, terms, tenses and style kept the same throughout, and do the parts still hold "
-        "together as one text?",
-}
-assert tuple(VERSE_TEXT) == VERSE_CATEGORIES
+def _verse_categories() -> dict[str, str]:
+    """VERSE's categories with their explanation for students, from resources/verse_categories.json (the
+    same table the VERSE judge takes its radar labels from), so no judge module is imported here."""
+    table = json.loads(read_resource("verse_categories.json"))["categories"]
+    return {c["name"]: c["explanation"] for c in table}
+
+
+VERSE_TEXT = _verse_categories()
+VERSE_CATEGORIES = tuple(VERSE_TEXT)
 
 LEVEL_TEXT = {
     "하십시오체": "The most formal polite style (-(스)ㅂ니다, -(스)ㅂ니까, -(으)십시오). Used to strangers, "

@@ -1,23 +1,24 @@
-"""VERSE radar (spider) chart: one polygon per candidate over the nine question categories.
+"""Radar (spider) chart, the view of any ``RadarData`` payload (VERSE's nine categories, or a plug-in's
+own axes): one polygon per candidate.
 
-Data comes from ``app.judges.verse_aggregate.aggregate`` (stored results only), shaped
-``{candidate: {category: {"percent": float, "n": int}}}``. Each axis is labelled with its category and
-the number of questions behind it, so a 100% from two questions is not mistaken for a robust figure.
-A category a candidate has no answers for is left out of its polygon rather than drawn as 0%.
+``set_data`` takes ``{candidate: {axis: {"percent": float, "n": int}}}``. Each axis is labelled with its
+name and the number of answers behind it, so a 100% from two answers is not mistaken for a robust figure.
+An axis a candidate has no answers for is left out of its polygon rather than drawn as 0%.
 """
 
 from __future__ import annotations
 
 import math
 import textwrap
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import QGraphicsPolygonItem, QLabel, QVBoxLayout, QWidget
 
-from litlens.app.judges.verse.aggregate import CATEGORIES
+if TYPE_CHECKING:
+    from litlens.app.judges.payloads import RadarData as RadarPayload
 
 # Distinct, colour-blind-friendly hues (Okabe–Ito order), reused cyclically for many candidates.
 PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
@@ -25,7 +26,7 @@ RINGS = (20, 40, 60, 80, 100)
 GRID_INK = "#c9ced6"
 TEXT_INK = "#30343b"
 LABEL_RADIUS = 1.08  # axis labels sit just outside the 100% ring
-EMPTY = "No VERSE results yet: run the VERSE judge to see per-category scores."
+EMPTY = "No radar data yet: run a judge that scores per category (VERSE, for one)."
 
 RadarData = dict[str, dict[str, dict[str, Any]]]
 
@@ -54,7 +55,7 @@ class RadarChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.data: RadarData = {}
-        self.categories: list[str] = list(CATEGORIES)
+        self.categories: list[str] = []
         self.polygons: dict[str, pg.PlotDataItem] = {}  # candidate -> outline (carries the legend entry)
         self.fills: dict[str, QGraphicsPolygonItem] = {}
         self.labels: dict[str, pg.TextItem] = {}  # category -> axis label
@@ -81,11 +82,19 @@ class RadarChart(QWidget):
         return view
 
     # ---- public API ------------------------------------------------------------------------------------
-    def set_data(self, data: RadarData) -> None:
-        """Redraw for ``{candidate: {category: {"percent": x, "n": n}}}`` (percent 0–100)."""
+    def set_payload(self, payload: RadarPayload) -> None:
+        """Show a RadarData payload on its own axes, its values scaled so ``scale_max`` is the outer ring."""
+        top = payload.scale_max or 100.0
+        nested = {c: {a: {"percent": 100.0 * float(v["percent"]) / top, "n": v["n"]} for a, v in figs.items()}
+                  for c, figs in payload.as_nested().items()}
+        self.set_data(nested, [a.name for a in payload.axes])
+
+    def set_data(self, data: RadarData, axes: list[str] | None = None) -> None:
+        """Redraw for ``{candidate: {axis: {"percent": x, "n": n}}}`` (percent 0–100) on ``axes`` (in that
+        order, clockwise from the top); axes not given are taken in the order the data names them."""
         self.data = {c: dict(v) for c, v in data.items()}
-        extra = [cat for figs in data.values() for cat in figs if cat not in CATEGORIES]
-        self.categories = list(CATEGORIES) + list(dict.fromkeys(extra))
+        extra = [cat for figs in data.values() for cat in figs]
+        self.categories = list(dict.fromkeys([*(axes or []), *extra]))
         if self.polygons or self.labels:
             # A fresh scene rather than plot.clear(): removing items from a pyqtgraph scene and
             # re-adding new ones crashed PySide6 6.12 at interpreter exit (bool refcount in GC).
@@ -158,7 +167,7 @@ class RadarChart(QWidget):
             label.setFont(_font(8.5))
             label.setPos(x * LABEL_RADIUS, y * LABEL_RADIUS)
             label.setToolTip(f"{cat}: " + ", ".join(
-                f"{c} {self.data[c][cat]['percent']:.1f}% of {self.data[c][cat]['n']} questions"
+                f"{c} {self.data[c][cat]['percent']:.1f}% of {self.data[c][cat]['n']} answers"
                 if cat in self.data[c] else f"{c} no answers" for c in self.data))
             self.plot.addItem(label)
             self.labels[cat] = label

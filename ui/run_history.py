@@ -10,10 +10,11 @@ from pathlib import Path
 from statistics import mean
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QSplitter,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from litlens.app.run.service import RESUMABLE
 from litlens.ui.lazy import WhenShown
 
 if TYPE_CHECKING:
@@ -45,6 +46,8 @@ def run_label(run: dict[str, Any]) -> str:
 
 
 class RunHistory(QWidget):
+    resumeRequested = Signal(int)  # run id: run its plan again (the window's RunController does it)
+
     def __init__(self, document: Document, db_path: str | Path, tasks: TaskRunner,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +65,11 @@ class RunHistory(QWidget):
         self.compare_button = QPushButton(self.tr("Compare the two selected runs"))
         self.compare_button.setEnabled(False)
         self.compare_button.clicked.connect(self.compare_selected)
+        self.resume_button = QPushButton(self.tr("Resume the selected run"))
+        self.resume_button.setToolTip(self.tr("Run what an interrupted, cancelled or stopped run did not "
+                                              "finish; what it finished is reused, not paid for again"))
+        self.resume_button.setEnabled(False)
+        self.resume_button.clicked.connect(self.resume_selected)
         self.comparison = QTreeWidget()
         self.comparison.setRootIsDecorated(False)
         self.comparison.setHeaderLabels([self.tr("Figure"), "A", "B"])
@@ -69,6 +77,7 @@ class RunHistory(QWidget):
         self.comparison.setVisible(False)
         top = QHBoxLayout()
         top.addWidget(self.total, 1)
+        top.addWidget(self.resume_button)
         top.addWidget(self.compare_button)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
@@ -77,8 +86,7 @@ class RunHistory(QWidget):
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addLayout(top)
         lay.addWidget(split, 1)
-        self.tree.itemSelectionChanged.connect(
-            lambda: self.compare_button.setEnabled(len(self.tree.selectedItems()) == 2))
+        self.tree.itemSelectionChanged.connect(self._selection_changed)
         self.lazy = WhenShown(self, self.refresh)
         document.reviewChanged.connect(self.lazy.request)
         self.refresh()
@@ -95,10 +103,22 @@ class RunHistory(QWidget):
             if run.get("error"):
                 item.setToolTip(3, run["error"])
             item.setData(0, Qt.ItemDataRole.UserRole, run["id"])
+            item.setData(3, Qt.ItemDataRole.UserRole, run["status"] or "")
             self.tree.addTopLevelItem(item)
         spent = sum(r["cost"] or 0 for r in runs)
         self.total.setText(self.tr("{0} runs · ${1:.4f} spent on this project").format(len(runs), spent)
                            if runs else self.tr("No runs yet."))
+
+    def _selection_changed(self) -> None:
+        items = self.tree.selectedItems()
+        self.compare_button.setEnabled(len(items) == 2)
+        self.resume_button.setEnabled(len(items) == 1 and
+                                      items[0].data(3, Qt.ItemDataRole.UserRole) in RESUMABLE)
+
+    def resume_selected(self) -> None:
+        items = self.tree.selectedItems()
+        if len(items) == 1 and items[0].data(3, Qt.ItemDataRole.UserRole) in RESUMABLE:
+            self.resumeRequested.emit(int(items[0].data(0, Qt.ItemDataRole.UserRole)))
 
     def compare_selected(self) -> None:
         ids = sorted(item.data(0, Qt.ItemDataRole.UserRole) for item in self.tree.selectedItems())

@@ -7,6 +7,7 @@ results are there the next time its project is opened.
 
 from __future__ import annotations
 
+import json
 import logging
 from concurrent.futures import Future
 from pathlib import Path
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from litlens.app.run.service import estimate, plan
+from litlens.app.run.service import estimate, plan, resume_request
 from litlens.ui.judge_panel import format_estimate
 from litlens.ui.local_model import check_local
 from litlens.ui.tasks import RunTask, load_project_state
@@ -78,6 +79,24 @@ class RunController(QObject):
         self.started.emit(list(judges))
         self.runningChanged.emit(True)
         return task.start()
+
+    def resume(self, run_id: int) -> RunTask | None:
+        """Run a stored run of the open project again (after it was interrupted, cancelled or stopped),
+        through the same background path as any run; its finished units are reused from the store."""
+        run = next((r for r in self.document.runs if r["id"] == run_id), None)
+        if run is None:
+            return None
+        judges = json.loads(run["judges"] or "[]")
+        project = self.document.project
+
+        def make_request() -> RunRequest:
+            from litlens.app.run.store import Store
+            store = Store(self.db_path)
+            try:
+                return resume_request(store, run_id, project)
+            finally:
+                store.close()
+        return self.start(make_request, judges)
 
     def cancel(self) -> None:
         if self.active is not None:

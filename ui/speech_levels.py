@@ -1,7 +1,8 @@
 """Korean speech levels in the GUI: one colour per level, badges for the pair view, and the level map dock.
 
-The data is the honorifics judge's ``Judgment.data["sentences"]`` (start, end, paragraph, level,
-dialogue, speaker, listener…), read from the store like every other result.
+The data is a ``SpeechLevelLedger`` payload (the Korean honorifics judge makes one): per candidate, its
+sentences with start, end, paragraph, level, dialogue, speaker, listener…, read from the store like every
+other result.
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ from litlens.ui.lazy import WhenShown
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Judgment
+    from litlens.app.judges.payloads import SpeechLevelLedger
     from litlens.ui.document import Document
     from litlens.ui.pair_layout import Badges
 
-HONORIFICS = "honorifics"
 # Deference from high to low, cool to warm: the most deferential levels are blues, 반말 reds.
 LEVEL_COLOURS = {"하십시오체": "#1d4e89", "해요체": "#2a7ab0", "하오체": "#5b6f2a", "하게체": "#8a6d1c",
                  "해라체": "#9c4a1a", "해체": "#b3261e"}
@@ -28,9 +29,12 @@ assert tuple(LEVEL_COLOURS) == LEVELS
 
 
 def sentences_for(judgments: list[Judgment], label: str | None) -> list[dict[str, Any]]:
-    for j in judgments:
-        if j.judge == HONORIFICS and j.candidate == label and j.status == "ok":
-            return list(j.data.get("sentences", []))
+    """The candidate's sentences from the first speech-level ledger the judges make of ``judgments``."""
+    from litlens.app.judges.payloads import SpeechLevelLedger
+    from litlens.ui.views import payloads_of
+    for shown in payloads_of(judgments):
+        if isinstance(shown.payload, SpeechLevelLedger) and label in shown.payload.sentences:
+            return list(shown.payload.sentences[label])
     return []
 
 
@@ -46,11 +50,13 @@ class SpeechLevelMap(QWidget):
     Double-clicking a sentence shows it in the pair view.
     """
 
-    sentenceActivated = Signal(str, int, int)  # candidate, start, end
+    occurrenceActivated = Signal(str, int, int)  # candidate, start, end
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(self, document: Document | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
+        self.ledger: SpeechLevelLedger | None = None
+        self.label: str | None = document.candidate_label if document is not None else None
         self.note = QLabel(self.tr("No speech levels yet: run the Korean honorifics judge."))
         self.note.setWordWrap(True)
         self.tree = QTreeWidget()
@@ -66,22 +72,29 @@ class SpeechLevelMap(QWidget):
         lay.addWidget(self.note)
         lay.addWidget(self.tree, 1)
         self.lazy = WhenShown(self, self.refresh)
-        document.resultsChanged.connect(self.lazy.request)
-        document.candidateChanged.connect(self.lazy.request)
         self.refresh()
+
+    def set_payload(self, ledger: SpeechLevelLedger) -> None:
+        self.ledger = ledger
+        self.lazy.request()
+
+    def set_candidate(self, label: str | None) -> None:
+        self.label = label
+        self.lazy.request()
 
     def refresh(self) -> None:
         self.tree.clear()
-        label = self.document.candidate_label
-        cand = self.document.candidate
-        sentences = [s for s in sentences_for(self.document.judgments, label) if s.get("dialogue")]
+        label = self.label
+        found = self.ledger.sentences.get(label or "", []) if self.ledger is not None else []
+        sentences = [s for s in found if s.get("dialogue")]
         self.note.setVisible(not sentences)
-        if cand is None:
-            return
+        project = self.document.project if self.document is not None else None
+        labels = [c.label for c in project.candidates] if project is not None else []
+        content = project.candidate(label).text.content if project is not None and label in labels else ""
         for s in sentences:
             who = f"{s.get('speaker') or '?'} → {s.get('listener') or '?'}"
             level = s.get("level") or self.tr("unclear")
-            quote = cand.text.content[s["start"]:s["end"]]
+            quote = content[s["start"]:s["end"]]
             item = QTreeWidgetItem([str((s.get("paragraph") or 0) + 1), who, level, quote])
             if s.get("level") in LEVEL_COLOURS:
                 item.setForeground(2, QBrush(QColor(LEVEL_COLOURS[s["level"]])))
@@ -94,4 +107,4 @@ class SpeechLevelMap(QWidget):
 
     def _activate(self, item: QTreeWidgetItem, _col: int) -> None:
         start, end = item.data(0, Qt.ItemDataRole.UserRole)
-        self.sentenceActivated.emit(self.document.candidate_label or "", start, end)
+        self.occurrenceActivated.emit(self.label or "", start, end)

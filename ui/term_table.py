@@ -16,8 +16,8 @@ _LABEL = Qt.ItemDataRole.UserRole + 1
 
 
 class TermTable(QWidget):
-    """Shows ``{candidate_label: {term: {"renderings": [{"text", "count", "offsets"}], "consistent"}}}``
-    (the ``term_table`` of the consistency and MAS-LitEval summaries)."""
+    """Shows ``{candidate_label: {term: {"renderings": [{"text", "count", "offsets"}], "consistent"}}}``;
+    the registered view for ``TermTable`` payloads (the consistency and MAS-LitEval judges make them)."""
 
     occurrenceActivated = Signal(str, int, int)
 
@@ -37,6 +37,9 @@ class TermTable(QWidget):
         lay.addWidget(self.note)
         lay.addWidget(self.tree, 1)
         self._cursor: dict[int, int] = {}  # id(item) -> next occurrence to show
+
+    def set_payload(self, payload: Any) -> None:
+        self.set_term_table(payload.tables, "; ".join(payload.notes))
 
     def set_term_table(self, table: dict[str, dict[str, Any]], note: str = "") -> None:
         self.tree.clear()

@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QScrollArea
 
 from litlens.app.judges import registry
 from litlens.app.run.store import default_db_path
-from litlens.ui import open_files, settings, theme
+from litlens.ui import menus, open_files, settings, theme
 from litlens.ui.docks import Docks
 from litlens.ui.document import Document
 from litlens.ui.judge_panel import JudgePanel
@@ -107,78 +107,12 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         self.judge_dock = dock
 
-    # ---- menus and shortcuts ----------------------------------------------------------------------
+    # ---- menus and shortcuts (built in ui/menus.py) ------------------------------------------------
     def _action(self, text: str, slot: Callable[[], object], *keys: QKeySequence | str) -> QAction:
-        action = QAction(text, self)
-        if keys:
-            action.setShortcuts([k if isinstance(k, QKeySequence) else QKeySequence(k) for k in keys])
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)  # shortcuts work wherever focus is in the window
-        return action
+        return menus.make_action(self, text, slot, *keys)
 
     def _menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu(self.tr("&File"))
-        self.new_action = self._action(self.tr("&New project…"), self.new_project, QKeySequence.StandardKey.New)
-        self.open_action = self._action(self.tr("&Open source and translation…"), self._ask_and_open,
-                                        QKeySequence.StandardKey.Open)
-        self.sample_action = self._action(self.tr("Open &sample"), lambda: self.open_sample(autorun=True))
-        self.recent_menu = file_menu.addMenu(self.tr("&Recent projects"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        settings_action = self._action(self.tr("&Settings…"), self.open_settings, QKeySequence.StandardKey.Preferences,
-                                       "Ctrl+,")
-        quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        file_menu.insertActions(self.recent_menu.menuAction(), [self.new_action, self.open_action,
-                                                                self.sample_action])
-        file_menu.addSeparator()
-        file_menu.addAction(settings_action)
-        file_menu.addSeparator()
-        file_menu.addAction(quit_action)
-
-        run_menu = bar.addMenu(self.tr("&Run"))
-        self.run_action = self._action(self.tr("&Run the ticked judges"), self.run_selected, "Ctrl+R")
-        self.cancel_action = self._action(self.tr("&Cancel the run"), self.runs.cancel, "Ctrl+.")
-        run_menu.addActions([self.run_action, self.cancel_action])
-
-        review = bar.addMenu(self.tr("Re&view"))
-        self.next_action = self._action(self.tr("&Next finding"), lambda: self.results.findings.step(1), "F8", "J")
-        self.prev_action = self._action(self.tr("&Previous finding"), lambda: self.results.findings.step(-1),
-                                        "Shift+F8", "K")
-        self.accept_action = self._action(self.tr("&Accept finding"), self.accept_current, "A")
-        self.reject_action = self._action(self.tr("&Reject finding"), self.reject_current, "R")
-        self.edit_action = self._action(self.tr("&Correct finding…"), self.edit_current, "E")
-        self.add_action = self._action(self.tr("A&dd finding from selected text…"), self.add_from_selection,
-                                       "Ctrl+Shift+A")
-        self.undo_action = self._action(self.tr("&Undo decision"), self.undo_current, "U")
-        review.addActions([self.next_action, self.prev_action])
-        review.addSeparator()
-        review.addActions([self.accept_action, self.reject_action, self.edit_action, self.add_action,
-                           self.undo_action])
-
-        view = bar.addMenu(self.tr("&View"))
-        group = QActionGroup(self)
-        self.theme_actions = {}
-        for name, label in (("light", self.tr("&Light palette")), ("dark", self.tr("&Dark palette"))):
-            action = QAction(label, self, checkable=True)
-            action.setChecked(self.prefs.theme == name)
-            action.triggered.connect(lambda _c=False, n=name: self.set_theme(n))
-            group.addAction(action)
-            view.addAction(action)
-            self.theme_actions[name] = action
-        view.addSeparator()
-        self.badges_action = QAction(self.tr("Speech-level &badges"), self, checkable=True)
-        self.badges_action.setChecked(self.prefs.show_badges)
-        self.badges_action.toggled.connect(self.set_badges)
-        view.addAction(self.badges_action)
-        view.addSeparator()
-        view.addAction(self.judge_dock.toggleViewAction())
-        for dock in self.results.docks.values():
-            view.addAction(dock.toggleViewAction())
-
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self.learn_action = self._action(self.tr("&Learn the categories"), self.open_learning,
-                                         QKeySequence.StandardKey.HelpContents, "F1")
-        help_menu.addAction(self.learn_action)
+        menus.build(self)
 
     def _wire(self) -> None:
         panel, runs = self.judge_panel, self.runs
@@ -192,13 +126,14 @@ class MainWindow(QMainWindow):
         runs.finished.connect(self._run_finished)
         runs.estimated.connect(panel.set_estimate)
         runs.loadFailed.connect(lambda msg: self.run_bar.reset(msg))
+        self.results.runs.resumeRequested.connect(runs.resume)
         self.review.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10_000))
         findings = self.results.findings
         findings.findingChosen.connect(self._show_finding)
         self.pair_view.spanClicked.connect(self._span_clicked)
         self.pair_view.addRequested.connect(self.add_finding)
-        self.results.terms.occurrenceActivated.connect(self._show_range)
-        self.results.levels.sentenceActivated.connect(self._show_range)
+        for panel in self.results.panels.values():  # any payload view may point into the text
+            panel.occurrenceActivated.connect(self._show_range)
         buttons = self.results.review_buttons
         buttons.accept.clicked.connect(self.accept_current)
         buttons.reject.clicked.connect(self.reject_current)

@@ -24,7 +24,7 @@ from litlens.app.run.engine import Engine, RunSummary
 from litlens.app.llm.base import LLMResponse
 from litlens.app.llm.client import Budget
 from litlens.app.llm.factory import ProviderSettings, make_provider
-from litlens.app.run.service import RunRequest, plan
+from litlens.app.run.service import RunRequest, judge_options, plan, stored_options
 
 if TYPE_CHECKING:
     from litlens.app.run.engine import PlannedUnit
@@ -75,7 +75,7 @@ async def _round(store: Store, request: RunRequest, run_id: int, planned: list[P
     c.calls, c.input_tokens = int(past.totals["calls"]), int(past.totals["input_tokens"])
     c.output_tokens, c.cost = int(past.totals["output_tokens"]), past.totals["cost"]
     engine = Engine(store, client, concurrency=max(16, request.concurrency))
-    summary = await engine.run(request.project, planned, run_id, request.options)
+    summary = await engine.run(request.project, planned, run_id, judge_options(request))
     report = RoundReport(run_id=run_id, summary=summary)
     if summary.status not in ("deferred", "budget"):
         return report
@@ -106,11 +106,12 @@ def submit(request: RunRequest, store: Store) -> RoundReport:
     prov = request.provider
     if prov is None or prov.provider not in BATCH_PROVIDERS:
         raise ValueError("batch jobs need --provider openai or anthropic")
-    planned = plan(request)
+    options = judge_options(request)
+    planned = plan(request, options)
     provider = make_provider(prov)  # a missing key fails here, before a run is recorded
     project_id = store.save_project(request.project)
     run_id = store.start_run(project_id, list(dict.fromkeys(request.judges)), prov.provider, prov.model,
-                             request.options, request.budget, len(planned))
+                             stored_options(options), request.budget, len(planned))
 
     async def go() -> RoundReport:
         try:

@@ -52,7 +52,7 @@ def _finish(provider: SDKProvider, request: LLMRequest, raw: RawAnswer, model: s
     elif request.schema is None:
         data, error = None, None
     else:
-        parsed = provider._parse(raw, request)
+        parsed = provider._parse(raw, request, provider._open(request).mode)
         data, error = parsed.data, (f"unusable answer (a batch has no repair turn): {parsed.error}"
                                     if parsed.error else None)
     price = default_prices().price(provider.model)

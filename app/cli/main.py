@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 import threading
@@ -13,9 +14,11 @@ from litlens.app import __version__
 EXIT_OK, EXIT_FAILED_UNITS, EXIT_USAGE, EXIT_INPUT, EXIT_PROVIDER, EXIT_BUDGET, EXIT_INTERNAL = \
     0, 1, 2, 3, 4, 5, 70
 EXIT_CANCELLED = 130
+EXIT_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool whose reader went away
 
 
-EXTRA_COMMAND_MODULES = ("litlens.app.cli.rank", "litlens.app.cli.report", "litlens.app.cli.batch", "litlens.app.cli.meta")
+EXTRA_COMMAND_MODULES = ("litlens.app.cli.rank", "litlens.app.cli.report", "litlens.app.cli.batch", "litlens.app.cli.meta",
+                         "litlens.app.cli.resume")
 
 
 class CliError(Exception):
@@ -87,28 +90,16 @@ def add_inputs(p: argparse.ArgumentParser) -> None:
     p.add_argument("--name", help="project name (default: source file name)")
 
 
-def _option_value(raw: str) -> Any:
-    low = raw.lower()
-    if low in ("true", "yes", "on"):
-        return True
-    if low in ("false", "no", "off"):
-        return False
-    for conv in (int, float):
-        try:
-            return conv(raw)
-        except ValueError:
-            pass
-    return raw
-
-
 def _parse_options(items: list[str]) -> dict[str, dict[str, Any]]:
+    """``JUDGE.NAME=VALUE`` items by judge. Values stay strings: each judge's declared option types
+    convert and check them when the run is planned (an unknown name or a bad value: exit 2)."""
     out: dict[str, dict[str, Any]] = {}
     for item in items:
         name, sep, value = item.partition("=")
         judge, dot, opt = name.partition(".")
         if not sep or not dot or not judge or not opt:
             raise CliError(f"--option {item!r}: expected JUDGE.NAME=VALUE", EXIT_USAGE)
-        out.setdefault(judge, {})[opt] = _option_value(value)
+        out.setdefault(judge.strip(), {})[opt.strip()] = value
     return out
 
 
@@ -243,6 +234,9 @@ def cmd_judges(args: argparse.Namespace) -> int:
         needs = "LLM" if cls.needs_llm else "offline"
         ref = {"none": "", "optional": ", reference optional", "required": ", reference required"}[cls.reference]
         print(f"{jid:14} {cls.name} [{needs}{ref}]\n{'':14} {cls.description}")
+        opts = [i.summary() for i in cls.Options.describe()]
+        if opts:
+            print(f"{'':14} options: {'; '.join(opts)}")
     for jid, why in registry.load_errors().items():
         print(f"{jid:14} (failed to load: {why})")
     return EXIT_OK
@@ -258,9 +252,12 @@ def cmd_runs(args: argparse.Namespace) -> int:
         print("no runs stored yet")
     for r in runs:
         when = dt.datetime.fromtimestamp(r["started_at"]).strftime("%Y-%m-%d %H:%M")
-        print(f"{r['id']:>5}  {when}  project {r['project_id']}  {r['status']:9}  "
+        # a run whose process was killed reads "interrupted" (Store.list_runs); say how to finish it
+        hint = f"  (resume: litlens resume {r['id']})" if r["status"] == "interrupted" else ""
+        resumes = f"  resumes run {r['resumed_from']}" if r.get("resumed_from") else ""
+        print(f"{r['id']:>5}  {when}  project {r['project_id']}  {r['status']:11}  "
               f"{', '.join(__import__('json').loads(r['judges']))}  {r['provider']}:{r['model']}  "
-              f"{r['units_done']}/{r['units_total']} units  ${r['cost'] or 0:.4f}")
+              f"{r['units_done']}/{r['units_total']} units  ${r['cost'] or 0:.4f}{resumes}{hint}")
     return EXIT_OK
 
 
@@ -275,8 +272,11 @@ def cmd_show(args: argparse.Namespace) -> int:
     elif args.format == "csv":
         sys.stdout.write(output.to_csv(results))
     else:
-        print(f"run {run['id']} ({run['status']}), project {run['project_id']}, "
-              f"{run['provider']}:{run['model']}, cost ${run['cost'] or 0:.4f}\n")
+        print(f"run {run['id']} ({run['status']}, {run['units_done'] or 0}/{run['units_total'] or 0} units), "
+              f"project {run['project_id']}, {run['provider']}:{run['model']}, "
+              f"cost ${run['cost'] or 0:.4f}\n")
+        if run["status"] == "interrupted":
+            print(f"its process ended before it finished; `litlens resume {run['id']}` completes it\n")
         print(output.render_table(results))
     return EXIT_OK
 
@@ -324,6 +324,7 @@ COMMANDS = {"evaluate": cmd_evaluate, "judges": cmd_judges, "runs": cmd_runs, "s
 
 def main(argv: list[str] | None = None) -> int:
     from litlens.app.judges.base import JudgeUnavailable
+    from litlens.app.judges.options import OptionError
     from litlens.app.judges.registry import UnknownJudge
     from litlens.app.llm.base import LLMError, MissingKeyError
     from litlens.app.run.store import StoreError
@@ -336,14 +337,18 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return EXIT_USAGE
     try:
-        return (getattr(args, "handler", None) or COMMANDS[args.command])(args)
+        code = (getattr(args, "handler", None) or COMMANDS[args.command])(args)
+        sys.stdout.flush()  # here, so a reader that went away is met below and not at interpreter exit
+        return code
+    except BrokenPipeError:
+        return _pipe_closed()
     except CliError as exc:
         _err(str(exc))
         return exc.code
     except (TextReadError, StoreError) as exc:
         _err(str(exc))
         return EXIT_INPUT
-    except (JudgeUnavailable, UnknownJudge) as exc:
+    except (JudgeUnavailable, UnknownJudge, OptionError) as exc:
         _err(str(exc))
         return EXIT_USAGE
     except MissingKeyError as exc:
@@ -363,6 +368,20 @@ def main(argv: list[str] | None = None) -> int:
         logging.getLogger("litlens.app.cli.main").exception("unexpected error")
         _err(f"internal error: {type(exc).__name__}: {exc} (details in {path})")
         return EXIT_INTERNAL
+
+
+def _pipe_closed() -> int:
+    """The reader of our output went away (``litlens show 1 | head``): stop quietly, as cat or grep do.
+
+    stdout is pointed at the null device so the interpreter's own flush at exit, which would meet the
+    same closed pipe with whatever is still buffered, has nowhere to fail."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # no real stdout file (embedded, tests): nothing to flush
+        pass
+    return EXIT_PIPE
 
 
 def _err(message: str) -> None:

@@ -53,16 +53,10 @@ def _clip(s: str, n: int = 60) -> str:
 
 
 def summaries(results: list[Judgment]) -> dict[str, list[Summary]]:
-    """Each judge's run-level summaries of these results (judges that are not installed are skipped)."""
-    from litlens.app.judges import registry
-    out: dict[str, list[Summary]] = {}
-    for judge_id in dict.fromkeys(j.judge for j in results):
-        cls = registry.available().get(judge_id)
-        if cls is not None:
-            found = cls().summarize([j for j in results if j.judge == judge_id])
-            if found:
-                out[judge_id] = found
-    return out
+    """Each judge's run-level payloads as printable tables (judges that are not installed are skipped).
+    A typed payload's table carries the payload itself as its ``data`` (with its ``kind``)."""
+    from litlens.app.judges.summaries import summarize_all
+    return {jid: [p.as_table() for p in items] for jid, items in summarize_all(results).items()}
 
 
 def _where(span: Span) -> str:
@@ -123,7 +117,8 @@ def render_table(results: list[Judgment]) -> str:
 
 
 def to_json(results: list[Judgment], extra: dict[str, Any] | None = None) -> str:
-    sums = {jid: [asdict(s) for s in items] for jid, items in summaries(results).items()}
+    sums = {jid: [{"kind": s.data.get("kind", "table"), **asdict(s)} for s in items]
+            for jid, items in summaries(results).items()}
     return json.dumps({**(extra or {}), "results": [asdict(j) for j in results], "summaries": sums},
                       ensure_ascii=False, indent=2)
 

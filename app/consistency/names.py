@@ -8,6 +8,7 @@ The rows tie a rendering to a term, the edit distance tells a misspelling from a
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import defaultdict
 from typing import Any
 
@@ -30,10 +31,12 @@ def _row_of_source(source: Text, candidate: Candidate) -> dict[int, int]:
     return out
 
 
-def _paragraph_at(text: Text, offset: int) -> int | None:
-    for seg in text.paragraphs:
-        if seg.start <= offset < seg.end:
-            return seg.index
+def _paragraph_at(text: Text, starts: list[int], offset: int) -> int | None:
+    """Index of the paragraph holding ``offset``; ``starts`` are the paragraphs' starts (bisection,
+    because a scan per term occurrence made long books quadratic)."""
+    i = bisect_right(starts, offset) - 1
+    if i >= 0 and text.paragraphs[i].start <= offset < text.paragraphs[i].end:
+        return text.paragraphs[i].index
     return None
 
 
@@ -43,6 +46,7 @@ def track_terms(source: Text, candidate: Candidate, terms: list[Term], tokens: T
     one finding per occurrence of a minority spelling."""
     assert candidate.alignment is not None
     row_of_src = _row_of_source(source, candidate)
+    starts = [seg.start for seg in source.paragraphs]
     words_in_row: list[list[Word]] = []
     for pair in candidate.alignment.pairs:
         words_in_row.append([w for t in pair.target for w in tokens.words[t]])
@@ -61,7 +65,7 @@ def track_terms(source: Text, candidate: Candidate, terms: list[Term], tokens: T
         if term.kind == "motif":  # common nouns are legitimately varied; names are not
             continue
         term_rows = {row_of_src[p] for s, _ in term.offsets
-                     if (p := _paragraph_at(source, s)) is not None and p in row_of_src}
+                     if (p := _paragraph_at(source, starts, s)) is not None and p in row_of_src}
         if len(term_rows) < 1:
             continue
         transliterated = tokens.korean and not has_hangul(term.text)

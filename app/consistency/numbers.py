@@ -143,11 +143,11 @@ def compare_row(source_numbers: list[Number], target_numbers: list[Number], targ
     findings: list[Finding] = []
     missing_text = ", ".join(_fmt(v) for v in sorted(missing.elements()))
     left = Counter(extra)
+    src_digits = any(s.digits for s in source_numbers if s.value in missing)  # the same for every number
     for n in target_numbers:
         if left[n.value] <= 0:
             continue
         left[n.value] -= 1
-        src_digits = any(s.digits for s in source_numbers if s.value in missing)
         severity = "major" if n.digits or src_digits else "minor"
         if missing:
             why = (f"The translation says {_fmt(n.value)} here, but the source paragraph has "

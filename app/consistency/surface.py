@@ -51,12 +51,17 @@ def untranslated(segment: Segment, source_script: str, source_row: str,
                  paragraph: int | None) -> list[Finding]:
     """Runs of the source's script inside a translation written in another script."""
     out: list[Finding] = []
+    folded = source_row.casefold()  # once per row: per run it made a long paragraph quadratic
+    copied: dict[str, bool] = {}
     for m in _RUNS[source_script].finditer(segment.text):
         run = m.group(0).strip(" ,;:")
         if not run or _acronym_or_brand(run):
             continue
         start = segment.start + m.start() + (len(m.group(0)) - len(m.group(0).lstrip(" ,;:")))
-        in_source = run.casefold() in source_row.casefold()
+        key = run.casefold()
+        if key not in copied:
+            copied[key] = key in folded
+        in_source = copied[key]
         out.append(Finding(
             "untranslated", "accuracy/untranslated", "major" if in_source else "minor", start,
             start + len(run), run,

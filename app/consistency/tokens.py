@@ -49,10 +49,10 @@ class TextTokens:
 
     @staticmethod
     def _morphs(paragraph: str, offset: int) -> list[Morph]:
-        from litlens.app.korean.kiwi import analyze
+        from litlens.app.korean.kiwi import morphemes
         if not paragraph.strip():
             return []
-        tokens = analyze(paragraph)[0][0]
+        tokens = morphemes(paragraph)  # windowed: a paragraph may be a whole book long
         return [Morph(t.form, t.tag, offset + t.start, offset + t.start + t.len) for t in tokens]
 
     @staticmethod

@@ -16,14 +16,23 @@ def log_path() -> Path:
     return folder / "litlens.log"
 
 
+class _ScrubbingFormatter(logging.Formatter):
+    """Formats a record, traceback included, then removes any key from it: a log line can quote an
+    exception that quotes a provider, and the log file is the least protected place we write to."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        from litlens.app.llm.scrub import scrub  # the core stays importable without the LLM layer
+        return scrub(super().format(record))
+
+
 def setup_logging(level: int = logging.INFO) -> Path:
     """Send the app's log records to the log file once per process; returns the file's path."""
     path = log_path()
-    root = logging.getLogger("app")
+    root = logging.getLogger("litlens")  # every module logs under its own litlens.* name
     if not any(getattr(h, "_litlens", False) for h in root.handlers):
         handler = logging.handlers.RotatingFileHandler(path, maxBytes=2_000_000, backupCount=3,
                                                        encoding="utf-8")
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        handler.setFormatter(_ScrubbingFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
         handler._litlens = True  # type: ignore[attr-defined]
         root.addHandler(handler)
         root.setLevel(level)

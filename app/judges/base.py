@@ -10,6 +10,11 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
+from litlens.app.judges.options import JudgeOptions
+
+# Summary is the plain-table payload; kept importable from here for judges written before payloads.
+from litlens.app.judges.payloads import Payload, Summary  # noqa: F401
+
 if TYPE_CHECKING:
     from litlens.app.llm.base import LLMRequest, LLMResponse
     from litlens.app.core.model import Judgment, Project
@@ -24,7 +29,7 @@ class JudgeUnavailable(Exception):
 @dataclass
 class UnitContext:
     project: Project
-    options: dict[str, Any]
+    options: JudgeOptions  # the judge's own Options subclass, already checked
     llm: LLMCall | None  # None for judges that need no LLM
     deps: dict[str, Judgment] = field(default_factory=dict)  # results of the units this one depends on
 
@@ -49,17 +54,6 @@ class Unit:
     est_output_tokens: int = 0
 
 
-@dataclass
-class Summary:
-    """A run-level figure table a judge derives from its stored unit results (per-category VERSE
-    percentages, position-bias B, OTQS...). ``data`` is the machine-readable form for JSON and the GUI."""
-
-    title: str
-    headers: list[str]
-    rows: list[list[str]]
-    data: dict[str, Any] = field(default_factory=dict)
-
-
 class Judge:
     """Base class for judges. Subclasses set the class attributes and implement ``plan``."""
 
@@ -71,7 +65,9 @@ class Judge:
     source_languages: ClassVar[tuple[str, ...] | None] = None  # None: any
     target_languages: ClassVar[tuple[str, ...] | None] = None
     prompt_version: ClassVar[str] = "1"
-    options: ClassVar[dict[str, Any]] = {}  # option name -> default
+    # Declared once as a frozen dataclass; checked when a run is planned, and the GUI builds its
+    # editors from it. A judge without options keeps the empty base class.
+    Options: ClassVar[type[JudgeOptions]] = JudgeOptions
 
     def check(self, project: Project) -> None:
         """Raise JudgeUnavailable with a clear reason when the judge cannot run on ``project``."""
@@ -88,10 +84,12 @@ class Judge:
                         f"{self.id} reads translations in {', '.join(self.target_languages)}; "
                         f"{c.label!r} is {c.text.language!r}")
 
-    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
+    def plan(self, project: Project, options: Any) -> list[Unit]:
+        """The units for ``project``; ``options`` is an instance of this judge's ``Options``."""
         raise NotImplementedError
 
-    def summarize(self, results: list[Judgment]) -> list[Summary]:
-        """Run-level summaries computed from this judge's stored results (never from live state), so
-        the CLI, reports and the GUI show the same figures after a restart. Default: none."""
+    def summarize(self, results: list[Judgment]) -> list[Payload]:
+        """Run-level payloads (litlens.app.judges.payloads) computed from this judge's stored results,
+        never from live state, so the CLI, reports and the GUI show the same figures after a restart.
+        The window picks a view for each by its type. Default: none."""
         return []

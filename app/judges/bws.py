@@ -18,57 +18,14 @@ from typing import Any
 from litlens.app.core import prompts
 from litlens.app.metrics.adequacy import adequacy_summary
 from litlens.app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
-from litlens.app.judges.common import failed
-from litlens.app.judges.gemba_mqm import check_human
+from litlens.app.judges.common import AnswerError, Passage, UnitRef, ask, check_human, passage_groups
+from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
+from litlens.app.llm.tokens import request_tokens
 from litlens.app.core.model import Judgment, Project, text_hash
 
 LETTERS = string.ascii_uppercase
-
-
-@dataclass(frozen=True)
-class Passage:
-    """Source paragraphs that every candidate's alignment keeps together, with each candidate's text."""
-
-    index: int  # first source paragraph
-    source_indices: tuple[int, ...]
-    source: str
-    targets: dict[str, str]  # candidate label -> its text for this passage ("" when it has none)
-
-
-def passage_groups(project: Project) -> list[Passage]:
-    """Smallest groups of source paragraphs that no candidate's alignment splits (1:1 alignments give one
-    group per paragraph; a candidate that merged paragraphs 3 and 4 makes them one group for all)."""
-    rows: dict[str, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
-    for c in project.candidates:
-        if c.alignment is None:
-            raise ValueError(f"candidate {c.label!r} has not been aligned to the source")
-        rows[c.label] = [(p.source, p.target) for p in c.alignment.pairs if p.source]
-    groups: list[Passage] = []
-    done: set[int] = set()
-    for i in range(len(project.source.paragraphs)):
-        if i in done:
-            continue
-        group = {i}
-        while True:
-            grown = set(group)
-            for pairs in rows.values():
-                for src, _ in pairs:
-                    if grown.intersection(src):
-                        grown.update(src)
-            if grown == group:
-                break
-            group = grown
-        done |= group
-        ordered = tuple(sorted(group))
-        targets = {}
-        for c in project.candidates:
-            idx = sorted({t for src, tgt in rows[c.label] if group.intersection(src) for t in tgt})
-            targets[c.label] = "\n\n".join(c.text.paragraphs[t].text for t in idx)
-        source = "\n\n".join(project.source.paragraphs[k].text for k in ordered)
-        groups.append(Passage(ordered[0], ordered, source, targets))
-    return groups
 
 
 def rotations(labels: list[str], count: int) -> list[list[str]]:
@@ -94,23 +51,24 @@ class BwsJudge(Judge):
     needs_llm = True
     reference = "none"
     prompt_version = prompts.version("bws", "bws/1")
-    options = {"orders": 3, "human": ""}
+
+    @dataclass(frozen=True)
+    class Options(JudgeOptions):
+        # more rotations than candidates would repeat one (rotations() stops there), and BWS letters
+        # end at Z
+        orders: int = option(3, range=(1, 26), help="How many rotations of the candidates to ask about")
+        human: str | None = option(None, kind="candidate",
+                                   help="The candidate that is the human translation, for the adequacy table")
 
     def check(self, project: Project) -> None:
         super().check(project)
         if len(project.candidates) < 2:
             raise JudgeUnavailable("bws compares translations: it needs at least two candidates")
 
-    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
+    def plan(self, project: Project, options: Options) -> list[Unit]:
         self.check(project)
-        opts = {**self.options, **options}
-        try:
-            orders = int(opts["orders"])
-        except (TypeError, ValueError):
-            raise JudgeUnavailable(f"bws: orders must be a whole number, not {opts['orders']!r}") from None
-        if orders < 1:
-            raise JudgeUnavailable("bws: orders must be at least 1")
-        human = check_human(project, self.id, opts["human"])
+        orders = options.orders
+        human = check_human(project, self.id, options.human)
         labels = [c.label for c in project.candidates]
         units = []
         for passage in passage_groups(project):
@@ -135,29 +93,26 @@ class BwsJudge(Judge):
                              temperature=0.0, max_tokens=300, judge=self.id,
                              prompt_version=self.prompt_version)
 
-        async def run(ctx: UnitContext) -> Judgment:
-            assert ctx.llm is not None
-            resp = await ctx.llm(request)
-            if not resp.ok or resp.data is None:
-                return failed(self.id, key, None, passage.index, resp.error or "no answer", resp.text)
-            best_l = resp.data.get("best")
-            worst_l = resp.data.get("worst") if len(letters) > 2 else \
+        def read(data: dict[str, Any]) -> Judgment:
+            best_l = data.get("best")
+            worst_l = data.get("worst") if len(letters) > 2 else \
                 next((ltr for ltr in letters if ltr != best_l), None)
             if best_l not in by_letter or worst_l not in by_letter:
-                return failed(self.id, key, None, passage.index,
-                              f"best/worst {best_l!r}/{worst_l!r} are not among {', '.join(letters)}", resp.text)
+                raise AnswerError(f"best/worst {best_l!r}/{worst_l!r} are not among {', '.join(letters)}")
             if best_l == worst_l:
-                return failed(self.id, key, None, passage.index,
-                              f"the same translation ({best_l}) was picked as best and worst", resp.text)
+                raise AnswerError(f"the same translation ({best_l}) was picked as best and worst")
             return Judgment(judge=self.id, unit=key, candidate=None, paragraph=passage.index, data={
                 "best": by_letter[best_l], "worst": by_letter[worst_l], "order": order, "rotation": rotation,
                 "best_position": letters.index(best_l) + 1, "worst_position": letters.index(worst_l) + 1,
-                "rationale": str(resp.data.get("rationale") or ""), "human": human,
+                "rationale": str(data.get("rationale") or ""), "human": human,
                 "source_paragraphs": list(passage.source_indices)})
+
+        async def run(ctx: UnitContext) -> Judgment:
+            return await ask(ctx, request, UnitRef(self.id, key, None, passage.index), read)
 
         return Unit(judge=self.id, key=key, candidate=None, paragraph=passage.index, run=run,
                     input_hash=text_hash(system, user, str(human)),
-                    est_input_tokens=(len(system) + len(user)) // 3, est_output_tokens=120)
+                    est_input_tokens=request_tokens(request), est_output_tokens=120)
 
     def summarize(self, results: list[Judgment]) -> list[Summary]:
         return summarize_bws(results)

@@ -5,10 +5,12 @@ outliers). No LLM and no key; one unit per candidate; every finding is a located
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from dataclasses import dataclass
 
 from litlens.app.consistency import CHECKS, ConsistencyReport, analyse_candidate
-from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
+from litlens.app.judges.base import Judge, Payload, Summary, Unit, UnitContext
+from litlens.app.judges.payloads import TermTable
+from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.model import Candidate, Judgment, Project, Span, text_hash
 from litlens.app.texts.terms import find_terms
 
@@ -25,15 +27,18 @@ class ConsistencyJudge(Judge):
     needs_llm = False
     reference = "none"
     prompt_version = "consistency/1"
-    options: dict[str, Any] = {"spacy_model": "en_core_web_sm"}
 
-    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
-        opts = {**self.options, **options}
-        model = str(opts["spacy_model"] or "")
+    @dataclass(frozen=True)
+    class Options(JudgeOptions):
+        spacy_model: str = option("en_core_web_sm", help="spaCy model that finds names in the source "
+                                                         "(empty: simple rules)")
+
+    def plan(self, project: Project, options: Options) -> list[Unit]:
+        model = options.spacy_model
         terms = find_terms(project.source.content, project.source.language, model or None)
         return [_unit(project, cand, terms, model) for cand in project.candidates]
 
-    def summarize(self, results: list[Judgment]) -> list[Summary]:
+    def summarize(self, results: list[Judgment]) -> list[Payload]:
         ok = [j for j in results if j.status == "ok" and "counts" in j.data]
         if not ok:
             return []
@@ -45,16 +50,11 @@ class ConsistencyJudge(Judge):
             counts[label] = c
             tables[label] = j.data.get("term_table", {})
             rows.append([label, *(str(c[k]) for k in CHECKS), str(sum(c.values()))])
-        term_rows = [[label, term, ", ".join(f"{r['text']} ×{r['count']}" for r in entry["renderings"]),
-                      "yes" if entry["consistent"] else "NO"]
-                     for label, table in tables.items() for term, entry in table.items()]
         notes = sorted({n for j in ok for n in j.data.get("notes", [])})
         return [
             Summary(title="findings per check", headers=headers, rows=rows,
                     data={"counts": counts, "term_table": tables, "notes": notes}),
-            Summary(title="term renderings" + (f" ({'; '.join(notes)})" if notes else ""),
-                    headers=["candidate", "term", "renderings", "consistent"], rows=term_rows,
-                    data={"term_table": tables, "notes": notes}),
+            TermTable("term renderings", tables, notes),
         ]
 
 

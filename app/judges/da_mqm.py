@@ -7,13 +7,17 @@ temperature 0, and no chain of thought is requested unless the user asks for a s
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from litlens.app.core import prompts
 from litlens.app.judges.base import Judge, Unit, UnitContext
-from litlens.app.judges.common import ParagraphPair, failed, paragraph_pairs
+from litlens.app.judges.options import JudgeOptions, option
+from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, paragraph_pairs,
+                                       unaligned_unit)
 from litlens.app.core.languages import has_dialogue, language_name
 from litlens.app.llm.base import LLMRequest
+from litlens.app.llm.tokens import request_tokens
 from litlens.app.core.model import Judgment, Project, Score, text_hash
 
 CRITERIA = {  # schema key -> dimension name shown to users
@@ -44,24 +48,27 @@ class DaMqmJudge(Judge):
     needs_llm = True
     reference = "optional"
     prompt_version = prompts.version("da_mqm", "da-mqm/1")
-    options = {"use_reference": True, "rationale": False, "honorifics_default": True}
 
-    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
-        opts = {**self.options, **options}
+    @dataclass(frozen=True)
+    class Options(JudgeOptions):
+        use_reference: bool = option(True, help="Show the model the reference translation when there is one")
+        rationale: bool = option(False, help="Ask for a short reason with each score (costs more tokens)")
+        honorifics_default: bool = option(
+            True, help="Score Honorifics 5 without asking for paragraphs with no dialogue (the paper's rule)")
+
+    def plan(self, project: Project, options: Options) -> list[Unit]:
         units: list[Unit] = []
         for cand in project.candidates:
             for pp in paragraph_pairs(project, cand):
-                units.append(self._unit(project, pp, opts))
+                units.append(self._unit(project, pp, options))
         return units
 
-    def _unit(self, project: Project, pp: ParagraphPair, opts: dict[str, Any]) -> Unit:
-        ref = pp.reference if opts["use_reference"] else None
-        score_hon = not (opts["honorifics_default"] and not has_dialogue(pp.source))
-        rationale = bool(opts["rationale"])
+    def _unit(self, project: Project, pp: ParagraphPair, opts: Options) -> Unit:
+        ref = pp.reference if opts.use_reference else None
+        score_hon = not (opts.honorifics_default and not has_dialogue(pp.source))
+        rationale = opts.rationale
         if not pp.source or not pp.target:
-            return Unit(judge=self.id, key=pp.key, candidate=pp.candidate,
-                        paragraph=pp.index if pp.index >= 0 else None, needs_llm=False,
-                        input_hash=text_hash(pp.source, pp.target), run=_unaligned(self.id, pp))
+            return unaligned_unit(self.id, pp, text_hash(pp.source, pp.target))
         variables = dict(source_language=language_name(project.source.language),
                          target_language=language_name(_target_language(project, pp.candidate)),
                          reference=ref, score_honorifics=score_hon, rationale=rationale)
@@ -73,14 +80,11 @@ class DaMqmJudge(Judge):
                              prompt_version=self.prompt_version)
 
         async def run(ctx: UnitContext) -> Judgment:
-            assert ctx.llm is not None
-            resp = await ctx.llm(request)
-            if not resp.ok or resp.data is None:
-                return failed(self.id, pp.key, pp.candidate, pp.index, resp.error or "no answer", resp.text)
-            return _to_judgment(self.id, pp, resp.data, score_hon)
+            return await ask(ctx, request, UnitRef(self.id, pp.key, pp.candidate, pp.index),
+                             lambda data: _to_judgment(self.id, pp, data, score_hon))
 
         return Unit(judge=self.id, key=pp.key, candidate=pp.candidate, paragraph=pp.index, run=run,
-                    input_hash=text_hash(system, user), est_input_tokens=(len(system) + len(user)) // 3,
+                    input_hash=text_hash(system, user), est_input_tokens=request_tokens(request),
                     est_output_tokens=request.max_tokens)
 
 
@@ -95,19 +99,11 @@ def _to_judgment(judge: str, pp: ParagraphPair, data: dict[str, Any], score_hon:
         if key == "honorifics" and not score_hon:
             scores.append(Score(dim, 5, *SCALE, "No dialogue in this paragraph: 5 by the paper's rule."))
             continue
-        value = data[key]
-        if not isinstance(value, int) or not SCALE[0] <= value <= SCALE[1]:
-            return failed(judge, pp.key, pp.candidate, pp.index, f"{dim} score {value!r} is outside 1–5")
+        value = data.get(key)
+        # bool is an int in Python; True is not a score
+        if isinstance(value, bool) or not isinstance(value, int) or not SCALE[0] <= value <= SCALE[1]:
+            raise AnswerError(f"{dim} score {value!r} is outside 1–5")
         scores.append(Score(dim, value, *SCALE, str(reasons.get(key, ""))))
     mean = sum(s.value for s in scores) / len(scores)
     return Judgment(judge=judge, unit=pp.key, candidate=pp.candidate, paragraph=pp.index, scores=scores,
                     data={"mean": mean, "honorifics_scored": score_hon})
-
-
-def _unaligned(judge: str, pp: ParagraphPair):
-    async def run(ctx: UnitContext) -> Judgment:
-        what = "has no translation (omitted?)" if not pp.target else "has no source paragraph (added?)"
-        return Judgment(judge=judge, unit=pp.key, candidate=pp.candidate,
-                        paragraph=pp.index if pp.index >= 0 else None,
-                        data={"unaligned": True, "note": f"This paragraph {what}; not scored."})
-    return run

@@ -10,21 +10,26 @@ Each paragraph gets both score conventions of app.metrics.mqm.
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal, get_args
 
 from litlens.app.mqm import typology as mqm
 from litlens.app.core import prompts
 from litlens.app.metrics.adequacy import adequacy_summary
-from litlens.app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
-from litlens.app.judges.common import ParagraphPair, failed, paragraph_pairs
+from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
+from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, check_human, failed,
+                                       paragraph_pairs, unaligned_unit)
+from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
+from litlens.app.llm.tokens import request_tokens
 from litlens.app.mqm import scores
 from litlens.app.core.model import Judgment, Project, Score, Span, text_hash
 from litlens.app.mqm.spans import locate
 from litlens.app.texts import split_sentences
 
-VARIANTS = ("original", "literary")
+Variant = Literal["original", "literary"]
+VARIANTS: tuple[str, ...] = get_args(Variant)
 
 
 MISTRANSLATION = "accuracy/mistranslation"
@@ -50,17 +55,6 @@ def answer_schema() -> dict[str, Any]:
             "properties": {"errors": {"type": "array", "items": error}}}
 
 
-def check_human(project: Project, judge_id: str, human: Any) -> str | None:
-    """The ``human`` option: a candidate label (or empty for none)."""
-    if human in (None, "", False):
-        return None
-    labels = [c.label for c in project.candidates]
-    if str(human) not in labels:
-        raise JudgeUnavailable(f"{judge_id}: human={human!r} is not one of the candidates "
-                               f"({', '.join(labels)})")
-    return str(human)
-
-
 def sentence_count(project: Project, source_indices: tuple[int, ...]) -> int:
     """Sentences in the source paragraph(s) of a row: the denominator of the paper's paragraph score,
     taken from the source so every candidate of a paragraph is divided by the same number."""
@@ -78,14 +72,17 @@ class GembaMqmJudge(Judge):
     needs_llm = True
     reference = "none"
     prompt_version = prompts.version("gemba_mqm", "gemba-mqm/1")
-    options = {"variant": "original", "human": ""}
 
-    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
-        opts = {**self.options, **options}
-        variant = str(opts["variant"]).strip().lower()
-        if variant not in VARIANTS:
-            raise JudgeUnavailable(f"{self.id}: variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
-        human = check_human(project, self.id, opts["human"])
+    @dataclass(frozen=True)
+    class Options(JudgeOptions):
+        variant: Variant = option("original", help="original: the GEMBA-MQM prompt; literary: the "
+                                                   "literary-critic prompt of seed 002")
+        human: str | None = option(None, kind="candidate",
+                                   help="The candidate that is the human translation, for the adequacy table")
+
+    def plan(self, project: Project, options: Options) -> list[Unit]:
+        variant = options.variant
+        human = check_human(project, self.id, options.human)
         units = []
         for cand in project.candidates:
             for pp in paragraph_pairs(project, cand):
@@ -93,11 +90,9 @@ class GembaMqmJudge(Judge):
         return units
 
     def _unit(self, project: Project, pp: ParagraphPair, variant: str, human: str | None) -> Unit:
-        para = pp.index if pp.index >= 0 else None
+        para = pp.paragraph
         if not pp.source or not pp.target:
-            return Unit(judge=self.id, key=pp.key, candidate=pp.candidate, paragraph=para, needs_llm=False,
-                        input_hash=text_hash(pp.source, pp.target, str(human)),
-                        run=unaligned_unit(self.id, pp, human))
+            return unaligned_unit(self.id, pp, text_hash(pp.source, pp.target, str(human)), human=human)
         target_lang = project.candidate(pp.candidate).text.language
         ty = mqm.typology()
         variables = {"variant": variant, "source_language": language_name(project.source.language),
@@ -111,23 +106,17 @@ class GembaMqmJudge(Judge):
         sentences = sentence_count(project, pp.pair.source)
 
         async def run(ctx: UnitContext) -> Judgment:
-            assert ctx.llm is not None
-            resp = await ctx.llm(request)
-            if not resp.ok or resp.data is None:
-                return failed(self.id, pp.key, pp.candidate, para, resp.error or "no answer", resp.text)
-            return to_judgment(self.id, ctx.project, pp, resp.data, resp.text, sentences,
-                               {"variant": variant, "human": human})
+            # raw=None: ask() files the model's text with any failure to_judgment reports
+            return await ask(ctx, request, UnitRef(self.id, pp.key, pp.candidate, para),
+                             lambda data: to_judgment(self.id, ctx.project, pp, data, None, sentences,
+                                                      {"variant": variant, "human": human}))
 
         return Unit(judge=self.id, key=pp.key, candidate=pp.candidate, paragraph=para, run=run,
                     input_hash=text_hash(system, user, str(human)),
-                    est_input_tokens=(len(system) + len(user)) // 3, est_output_tokens=400)
+                    est_input_tokens=request_tokens(request), est_output_tokens=400)
 
     def summarize(self, results: list[Judgment]) -> list[Summary]:
         return summarize_mqm(results)
-
-
-class AnswerError(ValueError):
-    """The answer parsed as JSON but breaks the rules of the schema (a model or repair slipped)."""
 
 
 def _check_error(e: Any) -> tuple[str, str, str, str, int | None]:
@@ -153,9 +142,9 @@ def _check_error(e: Any) -> tuple[str, str, str, str, int | None]:
     return category, str(severity), side, text, occ
 
 
-def to_judgment(judge: str, project: Project, pp: ParagraphPair, data: dict[str, Any], raw: str,
+def to_judgment(judge: str, project: Project, pp: ParagraphPair, data: dict[str, Any], raw: str | None,
                 sentences: int, extra: dict[str, Any]) -> Judgment:
-    para = pp.index if pp.index >= 0 else None
+    para = pp.paragraph
     errors = data.get("errors")
     if not isinstance(errors, list):
         return failed(judge, pp.key, pp.candidate, para, "the answer has no list of errors", raw)
@@ -201,15 +190,6 @@ def to_judgment(judge: str, project: Project, pp: ParagraphPair, data: dict[str,
                                        "counts": {"non-translation": c.non_translation, "critical": c.critical,
                                                   "major": c.major, "minor": c.minor},
                                        "unlocated": unlocated})
-
-
-def unaligned_unit(judge: str, pp: ParagraphPair, human: str | None):
-    async def run(ctx: UnitContext) -> Judgment:
-        what = "has no translation (omitted?)" if not pp.target else "has no source paragraph (added?)"
-        return Judgment(judge=judge, unit=pp.key, candidate=pp.candidate,
-                        paragraph=pp.index if pp.index >= 0 else None,
-                        data={"unaligned": True, "human": human, "note": f"This paragraph {what}; not scored."})
-    return run
 
 
 def summarize_mqm(results: list[Judgment]) -> list[Summary]:

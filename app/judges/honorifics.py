@@ -8,9 +8,9 @@ toward the same listener changes, and narration that drifts, as located spans wi
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
-from litlens.app.judges.base import Judge, JudgeUnavailable, Unit, UnitContext
+from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Unit, UnitContext
+from litlens.app.judges.payloads import SpeechLevelLedger
 from litlens.app.korean.honorifics import HonorificReport, analyse_text
 from litlens.app.korean.kiwi import KoreanAnalyserUnavailable
 from litlens.app.core.model import Judgment, Project, Score, Span, Text, text_hash
@@ -30,7 +30,6 @@ class HonorificsJudge(Judge):
     reference = "none"
     target_languages = None  # any project; only its Korean texts are analysed
     prompt_version = "honorifics/1"
-    options: dict[str, Any] = {}
 
     def check(self, project: Project) -> None:
         super().check(project)
@@ -38,9 +37,16 @@ class HonorificsJudge(Judge):
             raise JudgeUnavailable(
                 "The Korean honorifics judge reads Korean texts, and no text in this project is Korean.")
 
-    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
+    def plan(self, project: Project, options: Judge.Options) -> list[Unit]:
         self.check(project)
         return [_unit(key, label, text) for key, label, text in _korean_texts(project)]
+
+    def summarize(self, results: list[Judgment]) -> list[Payload]:
+        from litlens.app.korean.levels import LEVELS
+        # the source's own levels are not a candidate's: only translations go into the ledger
+        per = {j.candidate: list(j.data.get("sentences", [])) for j in results
+               if j.status == "ok" and j.candidate is not None and "sentences" in j.data}
+        return [SpeechLevelLedger("speech levels", list(LEVELS), per)] if per else []
 
 
 def _korean_texts(project: Project) -> list[tuple[str, str | None, Text]]:

@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from litlens.app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
-from litlens.app.judges.bws import Passage, passage_groups
+from litlens.app.judges.common import Passage, passage_groups
 from litlens.app.core.model import Judgment, Project, Score, text_hash
 
 OVERLAP = "Lexical overlap (BLEU)"
@@ -124,7 +124,6 @@ class LiteralnessJudge(Judge):
     needs_llm = False
     reference = "none"
     prompt_version = "literalness/1"
-    options: dict[str, Any] = {}
 
     def check(self, project: Project) -> None:
         super().check(project)
@@ -132,7 +131,7 @@ class LiteralnessJudge(Judge):
             raise JudgeUnavailable("literalness compares translations with each other: it needs at least "
                                    "two candidates")
 
-    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
+    def plan(self, project: Project, options: Judge.Options) -> list[Unit]:
         self.check(project)
         passages = passage_groups(project)
         everything = text_hash(project.source.language, project.source.content,

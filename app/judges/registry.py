@@ -13,6 +13,10 @@ from litlens.app.judges.base import Judge
 GROUP = "litlens.judges"
 
 
+# Judges registered in-process (a notebook, a test) by register_judge; they sit beside the entry points.
+_registered: dict[str, type[Judge]] = {}
+
+
 class UnknownJudge(KeyError):
     def __str__(self) -> str:  # KeyError quotes its message; keep it one readable line
         return str(self.args[0])
@@ -37,18 +41,44 @@ def _load() -> tuple[dict[str, type[Judge]], dict[str, str]]:
     return dict(sorted(found.items())), errors
 
 
+def _all() -> tuple[dict[str, type[Judge]], dict[str, str]]:
+    found, errors = _load()
+    if not _registered:
+        return found, errors
+    # an in-process registration wins over an installed judge of the same id: it is the newer intent
+    merged = dict(sorted({**found, **_registered}.items()))
+    return merged, {k: v for k, v in errors.items() if k not in _registered}
+
+
+def register_judge(cls: type[Judge]) -> type[Judge]:
+    """Make ``cls`` available under its ``id`` in this process without an entry point; usable as a class
+    decorator. Installed plug-ins should declare an entry point in the ``litlens.judges`` group instead."""
+    if not (isinstance(cls, type) and issubclass(cls, Judge)):
+        raise TypeError(f"{cls!r} is not a Judge subclass")
+    judge_id = getattr(cls, "id", None)
+    if not isinstance(judge_id, str) or not judge_id:
+        raise TypeError(f"{cls.__name__} has no id")
+    _registered[judge_id] = cls
+    return cls
+
+
+def unregister_judge(judge_id: str) -> None:
+    """Undo ``register_judge`` (entry-point judges are not affected)."""
+    _registered.pop(judge_id, None)
+
+
 def available() -> dict[str, type[Judge]]:
     """All installed judges that loaded, by id."""
-    return _load()[0]
+    return _all()[0]
 
 
 def load_errors() -> dict[str, str]:
     """Judges registered in the entry-point group that could not be loaded, with the reason."""
-    return _load()[1]
+    return _all()[1]
 
 
 def get(judge_id: str) -> Judge:
-    judges, errors = _load()
+    judges, errors = _all()
     if judge_id in errors:
         raise UnknownJudge(f"judge {judge_id!r} is installed but failed to load: {errors[judge_id]}")
     if judge_id not in judges:

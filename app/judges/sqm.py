@@ -8,15 +8,18 @@ same and adds a short rationale. With ``human=LABEL`` the summary adds the paper
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 from typing import Any
 
 from litlens.app.core import prompts
 from litlens.app.metrics.adequacy import adequacy_summary
 from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
-from litlens.app.judges.common import ParagraphPair, failed, paragraph_pairs
-from litlens.app.judges.gemba_mqm import check_human, unaligned_unit
+from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, check_human, paragraph_pairs,
+                                       unaligned_unit)
+from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
+from litlens.app.llm.tokens import request_tokens
 from litlens.app.core.model import Judgment, Project, Score, text_hash
 
 DIMENSION = "SQM"
@@ -37,20 +40,21 @@ class SqmJudge(Judge):
     needs_llm = True
     reference = "none"
     prompt_version = prompts.version("sqm", "sqm/1")
-    options = {"human": ""}
 
-    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
-        opts = {**self.options, **options}
-        human = check_human(project, self.id, opts["human"])
+    @dataclass(frozen=True)
+    class Options(JudgeOptions):
+        human: str | None = option(None, kind="candidate",
+                                   help="The candidate that is the human translation, for the adequacy table")
+
+    def plan(self, project: Project, options: Options) -> list[Unit]:
+        human = check_human(project, self.id, options.human)
         return [self._unit(project, pp, human) for cand in project.candidates
                 for pp in paragraph_pairs(project, cand)]
 
     def _unit(self, project: Project, pp: ParagraphPair, human: str | None) -> Unit:
-        para = pp.index if pp.index >= 0 else None
+        para = pp.paragraph
         if not pp.source or not pp.target:
-            return Unit(judge=self.id, key=pp.key, candidate=pp.candidate, paragraph=para, needs_llm=False,
-                        input_hash=text_hash(pp.source, pp.target, str(human)),
-                        run=unaligned_unit(self.id, pp, human))
+            return unaligned_unit(self.id, pp, text_hash(pp.source, pp.target, str(human)), human=human)
         variables = {"source_language": language_name(project.source.language),
                          "target_language": language_name(project.candidate(pp.candidate).text.language)}
         system = prompts.render("sqm/system.j2", **variables)
@@ -59,22 +63,20 @@ class SqmJudge(Judge):
                              temperature=0.0, max_tokens=300, judge=self.id,
                              prompt_version=self.prompt_version)
 
-        async def run(ctx: UnitContext) -> Judgment:
-            assert ctx.llm is not None
-            resp = await ctx.llm(request)
-            if not resp.ok or resp.data is None:
-                return failed(self.id, pp.key, pp.candidate, para, resp.error or "no answer", resp.text)
-            value = resp.data.get("score")
+        def read(data: dict[str, Any]) -> Judgment:
+            value = data.get("score")
             if not isinstance(value, int) or isinstance(value, bool) or not SCALE[0] <= value <= SCALE[1]:
-                return failed(self.id, pp.key, pp.candidate, para,
-                              f"SQM rating {value!r} is not a whole number from 0 to 6", resp.text)
-            rationale = str(resp.data.get("rationale") or "")
+                raise AnswerError(f"SQM rating {value!r} is not a whole number from 0 to 6")
+            rationale = str(data.get("rationale") or "")
             return Judgment(judge=self.id, unit=pp.key, candidate=pp.candidate, paragraph=para,
                             scores=[Score(DIMENSION, value, *SCALE, rationale)], data={"human": human})
 
+        async def run(ctx: UnitContext) -> Judgment:
+            return await ask(ctx, request, UnitRef(self.id, pp.key, pp.candidate, para), read)
+
         return Unit(judge=self.id, key=pp.key, candidate=pp.candidate, paragraph=para, run=run,
                     input_hash=text_hash(system, user, str(human)),
-                    est_input_tokens=(len(system) + len(user)) // 3, est_output_tokens=120)
+                    est_input_tokens=request_tokens(request), est_output_tokens=120)
 
     def summarize(self, results: list[Judgment]) -> list[Summary]:
         ok = [j for j in results if j.status == "ok" and j.scores]

@@ -143,10 +143,7 @@ def read_narration(text: str, start: int, end: int, paragraph: int) -> Narration
 def vocative(text: str, start: int, end: int) -> str | None:
     """An address term in the quote: 'NOUN, …' at its start, '…, NOUN.' at a sentence end, or NOUN+아/야."""
     inner = text[start:end]
-    analyses = _kiwi.analyze(inner, top_n=1)
-    if not analyses:
-        return None
-    tokens = [t for t in analyses[0][0]]
+    tokens = _kiwi.morphemes(inner)  # windowed: a quote left open runs to the end of its paragraph
     for i, t in enumerate(tokens):
         if t.tag == "JKV":
             return _noun_before(tokens, i, inner)

@@ -13,14 +13,15 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from litlens.app.korean import kiwi as _kiwi
-from litlens.app.korean.dialogue import NarrationFacts, find_quotes, read_narration
-from litlens.app.korean.levels import MISMATCH_GAP, level_gloss, tier
+from litlens.app.korean.dialogue import NarrationFacts, Quote, find_quotes, read_narration
+from litlens.app.korean.levels import CONTEXT_CUES, MISMATCH_GAP, level_gloss, tier
 from litlens.app.korean.speakers import Turn, attribute, build_turns
 from litlens.app.korean.speech_levels import LevelResult, classify_sentence
 from litlens.app.korean.wording import drift_text, mixed_turn_text, shift_text
 
 MIN_CONFIDENCE = 0.5  # sentences classified less surely than this never produce a finding
 MIN_NARRATION = 3  # narration sentences needed before its level counts as established
+_CUES = tuple(dict.fromkeys(cue for cues in CONTEXT_CUES.values() for cue in cues))
 
 
 @dataclass
@@ -61,6 +62,7 @@ class HonorificReport:
     findings: list[Finding] = field(default_factory=list)
     narration_level: str | None = None
     paragraph_levels: dict[int, dict[str, object]] = field(default_factory=dict)
+    _by_turn: dict[int, list[SentenceInfo]] = field(default_factory=dict, repr=False)
 
     @property
     def classified(self) -> list[SentenceInfo]:
@@ -88,11 +90,14 @@ def analyse_text(content: str, paragraphs: list | None = None) -> HonorificRepor
     bounds = [(p.start, p.end) if hasattr(p, "start") else (p[0], p[1]) for p in (paragraphs or [])]
     bounds = bounds or _default_paragraphs(content)
     quotes = find_quotes(content, bounds)
+    by_paragraph: dict[int, list[Quote]] = {}
+    for q in quotes:
+        by_paragraph.setdefault(q.paragraph, []).append(q)
     facts: list[NarrationFacts] = []
     narration: list[SentenceInfo] = []
     for pi, (ps, pe) in enumerate(bounds):
         cursor = ps
-        inside = [q for q in quotes if q.paragraph == pi]
+        inside = by_paragraph.get(pi, [])
         for q_start, q_end in [(q.start, q.end) for q in inside] + [(pe, pe)]:
             for a, b in _sentences_in(content, cursor, q_start):
                 facts.append(read_narration(content, a, b, pi))
@@ -102,7 +107,7 @@ def analyse_text(content: str, paragraphs: list | None = None) -> HonorificRepor
     turns = build_turns(content, quotes, facts)
     spoken: list[SentenceInfo] = []
     for ti, turn in enumerate(turns):
-        context = " ".join(content[q.inner_start:q.inner_end] for q in turn.quotes)
+        context = _cues_in(content, turn.quotes)
         for q in turn.quotes:
             for a, b in _sentences_in(content, q.inner_start, q.inner_end):
                 spoken.append(SentenceInfo(a, b, q.paragraph, True, classify_sentence(content[a:b], context),
@@ -112,6 +117,9 @@ def analyse_text(content: str, paragraphs: list | None = None) -> HonorificRepor
         for a, b in _sentences_in(content, q.inner_start, q.inner_end):
             spoken.append(SentenceInfo(a, b, q.paragraph, True, classify_sentence(content[a:b])))
     report = HonorificReport(sorted(narration + spoken, key=lambda s: s.start), turns)
+    for s in report.sentences:
+        if s.turn is not None:
+            report._by_turn.setdefault(s.turn, []).append(s)
     _find_mixed_turns(content, report)
     _find_speaker_shifts(content, report)
     _find_narration_drift(content, report, narration)
@@ -136,8 +144,21 @@ def _dominant(sents: list[SentenceInfo]) -> tuple[int, str] | None:
     return t, level
 
 
+def _cues_in(content: str, quotes: list[Quote]) -> str:
+    """The context cues (자네, 그대…) a turn contains, as the context for classifying its sentences.
+
+    classify_sentence only asks whether a cue occurs in the context, so the cues found stand in for
+    the turn's whole text; passing that text with each sentence made a long turn quadratic.
+    """
+    found = []
+    for q in quotes:
+        inner = content[q.inner_start:q.inner_end]
+        found += [cue for cue in _CUES if cue in inner and cue not in found]
+    return " ".join(found)
+
+
 def _turn_sentences(report: HonorificReport, ti: int) -> list[SentenceInfo]:
-    return [s for s in report.sentences if s.turn == ti]
+    return report._by_turn.get(ti, [])
 
 
 def _find_mixed_turns(content: str, report: HonorificReport) -> None:
@@ -202,9 +223,13 @@ def _find_narration_drift(content: str, report: HonorificReport, narration: list
 
 
 def _paragraph_levels(report: HonorificReport, count: int) -> dict[int, dict[str, object]]:
+    by_paragraph: dict[int, list[SentenceInfo]] = {}
+    for s in report.sentences:
+        if s.level:
+            by_paragraph.setdefault(s.paragraph, []).append(s)
     out: dict[int, dict[str, object]] = {}
     for pi in range(count):
-        sents = [s for s in report.sentences if s.paragraph == pi and s.level]
+        sents = by_paragraph.get(pi, [])
         narr = _dominant([s for s in sents if not s.dialogue])
         out[pi] = {
             "narration": narr[1] if narr else None,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 
 from litlens.app.korean.dialogue import NarrationFacts, Quote, vocative
@@ -36,28 +37,58 @@ def _resolve(facts: list[NarrationFacts], k: int) -> str | None:
     return None
 
 
-def _neighbours(q: Quote, quotes: list[Quote], facts: list[NarrationFacts]) -> tuple[list[int], list[int]]:
-    """Indices of the paragraph's narration sentences before the quote (nearest first) and after it."""
-    same = [k for k, f in enumerate(facts) if f.paragraph == q.paragraph]
-    before = [k for k in reversed(same) if facts[k].end <= q.start]
-    after = [k for k in same if facts[k].start >= q.end]
-    return before, after
+class _Nearby:
+    """Narration sentences by paragraph, for finding the ones nearest a quote without scanning them all.
 
+    Looking only ``NEAR`` sentences either way keeps attribution linear in a paragraph as long as a
+    book; no reader links a quote to narration dozens of sentences away anyway.
+    """
 
-def _between(a: int, b: int, quotes: list[Quote]) -> bool:
-    return any(a <= x.start < b for x in quotes)
+    NEAR = 40
+
+    def __init__(self, quotes: list[Quote], facts: list[NarrationFacts]) -> None:
+        self.facts = facts
+        self.by_paragraph: dict[int, list[int]] = {}
+        for k, f in enumerate(facts):
+            self.by_paragraph.setdefault(f.paragraph, []).append(k)
+        self.starts = {p: [facts[k].start for k in ks] for p, ks in self.by_paragraph.items()}
+        self.ends = {p: [facts[k].end for k in ks] for p, ks in self.by_paragraph.items()}
+        self.quote_starts = sorted(q.start for q in quotes)
+
+    def around(self, paragraph: int, start: int, end: int) -> tuple[list[int], list[int]]:
+        """Fact indices before ``start`` (nearest first) and from ``end`` on, in this paragraph."""
+        ks = self.by_paragraph.get(paragraph, [])
+        if not ks:
+            return [], []
+        i = bisect_right(self.ends[paragraph], start)
+        j = bisect_left(self.starts[paragraph], end)
+        return ks[max(0, i - self.NEAR):i][::-1], ks[j:j + self.NEAR]
+
+    def by_distance(self, paragraph: int, pos: int) -> list[NarrationFacts]:
+        """Nearby facts of the paragraph ordered by the distance of their start from ``pos``."""
+        ks = self.by_paragraph.get(paragraph, [])
+        if not ks:
+            return []
+        i = bisect_left(self.starts[paragraph], pos)
+        near = ks[max(0, i - self.NEAR):i + self.NEAR]
+        return sorted((self.facts[k] for k in near), key=lambda f: abs(f.start - pos))
+
+    def quote_between(self, a: int, b: int) -> bool:
+        i = bisect_left(self.quote_starts, a)
+        return i < len(self.quote_starts) and self.quote_starts[i] < b
 
 
 def attribute(text: str, quotes: list[Quote], facts: list[NarrationFacts]) -> None:
     """Fill ``speaker``/``listener``/``how`` on each quote, in place."""
+    nearby = _Nearby(quotes, facts)
     # Pass 1: a speech verb right next to the quote names the speaker.
     for q in quotes:
-        before, after = _neighbours(q, quotes, facts)
-        if after and not _between(q.end, facts[after[0]].start, quotes) and facts[after[0]].speech_verb:
+        before, after = nearby.around(q.paragraph, q.start, q.end)
+        if after and not nearby.quote_between(q.end, facts[after[0]].start) and facts[after[0]].speech_verb:
             k = after[0]
             q.speaker, q.listener = _resolve(facts, k), facts[k].listener
             q.how = "named with a speech verb after the quote"
-        elif before and not _between(facts[before[0]].end, q.start, quotes) and (
+        elif before and not nearby.quote_between(facts[before[0]].end, q.start) and (
                 facts[before[0]].speech_verb or text[facts[before[0]].end - 1:q.start].strip().startswith(":")):
             k = before[0]
             q.speaker, q.listener = _resolve(facts, k), facts[k].listener
@@ -68,7 +99,7 @@ def attribute(text: str, quotes: list[Quote], facts: list[NarrationFacts]) -> No
         if q.speaker:
             continue
         prev = quotes[n - 1] if n > 0 else None
-        before, after = _neighbours(q, quotes, facts)
+        before, after = nearby.around(q.paragraph, q.start, q.end)
         if prev and prev.paragraph == q.paragraph and prev.speaker:
             between = [_resolve(facts, k) for k in before if facts[k].start >= prev.end]
             if all(s in (None, prev.speaker) or s not in known for s in between):
@@ -95,12 +126,13 @@ def build_turns(text: str, quotes: list[Quote], facts: list[NarrationFacts]) -> 
         else:
             turns.append(Turn(q.paragraph, [q], q.speaker, how=q.how))
     known = {t.speaker for t in turns if t.speaker}
+    nearby = _Nearby(quotes, facts)
     for n, t in enumerate(turns):
-        _find_listener(text, n, turns, facts, known)
+        _find_listener(text, n, turns, nearby, known)
     return turns
 
 
-def _find_listener(text: str, n: int, turns: list[Turn], facts: list[NarrationFacts], known: set[str]) -> None:
+def _find_listener(text: str, n: int, turns: list[Turn], nearby: _Nearby, known: set[str]) -> None:
     t = turns[n]
     explicit = next((q.listener for q in t.quotes if q.listener), None)
     if explicit:
@@ -113,9 +145,7 @@ def _find_listener(text: str, n: int, turns: list[Turn], facts: list[NarrationFa
             return
     if t.speaker is None:
         return
-    around = sorted((f for f in facts if f.paragraph == t.paragraph),
-                    key=lambda f: abs(f.start - t.start))
-    for f in around:
+    for f in nearby.by_distance(t.paragraph, t.start):
         for person in f.people:
             if person in known and person != t.speaker:
                 t.listener, t.listener_how = person, "the other speaker present in this paragraph"

@@ -23,12 +23,27 @@ from anthropic._data import DEPRECATED_MODELS
 from litlens.app.llm.base import LLMRequest
 from litlens.app.llm.provider_base import Conversation, RawAnswer, SDKProvider
 from litlens.app.llm.retry import RetryPolicy
-from litlens.app.llm.structured import repair_message, schema_instructions
+from litlens.app.llm.structured import first_duplicate, marking_loads, repair_message, schema_instructions
 
 _NAME_OK = re.compile(r"[^a-zA-Z0-9_-]")
 
 # The SDK warns on every call to a deprecated model; we say it once, in the response, where the user sees it.
 warnings.filterwarnings("ignore", message=r"The model '.*' is deprecated", category=DeprecationWarning)
+
+
+def _repeated_tool_key(body: str) -> str | None:
+    """The SDK hands over the tool input as a dict, where a key given twice has already lost one of its
+    values; only the body as sent shows it. Such an answer is ambiguous, so it is not accepted."""
+    try:
+        decoded = marking_loads(body)
+    except ValueError:
+        return None  # the SDK decoded this very body; if we cannot, its own reading stands
+    blocks = decoded.get("content") if isinstance(decoded, dict) else None
+    for block in blocks if isinstance(blocks, list) else []:
+        if isinstance(block, dict) and block.get("type") == "tool_use":
+            key = first_duplicate(block.get("input"))
+            return f"the tool call gives the key {key!r} twice" if key is not None else None
+    return None
 
 
 class AnthropicProvider(SDKProvider):
@@ -77,7 +92,8 @@ class AnthropicProvider(SDKProvider):
         return params
 
     async def _send(self, conv: Conversation, request: LLMRequest) -> RawAnswer:
-        resp = await self._client.messages.create(**self._params(conv, request))
+        raw = await self._client.messages.with_raw_response.create(**self._params(conv, request))
+        resp = await raw.parse()
         texts: list[str] = []
         tool_input: Any = None
         found_tool = False
@@ -92,6 +108,7 @@ class AnthropicProvider(SDKProvider):
         refusal = (text or "refusal") if resp.stop_reason == "refusal" else None
         usage = resp.usage
         return RawAnswer(text=text, value=tool_input, has_value=found_tool, refusal=refusal,
+                         problem=_repeated_tool_key(await raw.text()) if found_tool else None,
                          input_tokens=self.usage_or_estimate(usage.input_tokens if usage else None,
                                                              conv.system + request.user),
                          output_tokens=self.usage_or_estimate(usage.output_tokens if usage else None, text),

@@ -7,6 +7,8 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
+from litlens.app.llm.scrub import scrub, scrub_value
+
 
 class LLMError(Exception):
     """Base class for provider failures. Messages never contain API keys."""
@@ -68,6 +70,15 @@ class LLMResponse:
     cached: bool = False
     attempts: int = 1
     extra: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # Every provider's text becomes an LLMResponse before anything in LitLens reads it (judges, the
+        # cache and audit trail, reports), plug-in providers' included; scrubbing here keeps an echoed
+        # key out of everything downstream.
+        self.text = scrub(self.text) if self.text else self.text
+        self.error = scrub(self.error) if self.error else self.error
+        self.data = scrub_value(self.data)
+        self.extra = scrub_value(self.extra)
 
     @property
     def ok(self) -> bool:

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from litlens.app.llm.base import BudgetExceeded, LLMRequest, LLMResponse, Provider, ResponseCache
 from litlens.app.llm.limits import Clock, RateLimiter
-from litlens.app.llm.pricing import PriceTable, default_prices, estimate_tokens
+from litlens.app.llm.pricing import PriceTable, default_prices
+from litlens.app.llm.tokens import request_tokens
 
 
 class Budget:
@@ -82,10 +83,7 @@ class LLMClient:
         return request.cache_key(self.provider.name, self.provider.model)
 
     def worst_case_cost(self, request: LLMRequest) -> float:
-        est_in = estimate_tokens(request.system) + estimate_tokens(request.user)
-        if request.schema is not None:
-            est_in += estimate_tokens(str(request.schema))
-        return self.prices.cost(self.provider.model, est_in, request.max_tokens)
+        return self.prices.cost(self.provider.model, request_tokens(request), request.max_tokens)
 
     async def __call__(self, request: LLMRequest) -> LLMResponse:
         key = self.cache_key(request)
@@ -98,8 +96,7 @@ class LLMClient:
         self.budget.reserve(estimate)
         actual = 0.0
         try:
-            est_tokens = estimate_tokens(request.system) + estimate_tokens(request.user) + request.max_tokens
-            async with self.limiter.slot(est_tokens) as ticket:
+            async with self.limiter.slot(request_tokens(request) + request.max_tokens) as ticket:
                 try:
                     response = await self.provider.complete(request)
                 finally:

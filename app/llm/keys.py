@@ -16,6 +16,7 @@ import keyring.backend
 from keyring.backends import chainer, fail, null
 
 from litlens.app.llm.base import MissingKeyError
+from litlens.app.llm.scrub import register_secret
 
 SERVICE = "litlens"
 _VENDOR_ENV = {"openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}
@@ -79,10 +80,12 @@ def get_api_key(provider: str) -> str:
     name = _check(provider)
     key = _keyring_get(name) or _session_keys.get(name)
     if key:
+        register_secret(key)  # a key in use must never come back to the user inside an answer
         return key
     for var in env_names(name):
         value = os.environ.get(var, "").strip()
         if value:
+            register_secret(value)
             return value
     raise MissingKeyError(f"No API key for {name}: set {env_names(name)[-1]} "
                           f"or store one with `litlens key set {name}`")
@@ -94,6 +97,7 @@ def set_api_key(provider: str, key: str) -> KeyStoreResult:
     key = key.strip()
     if not key:
         raise ValueError("The API key is empty")
+    register_secret(key)
     secure, _ = keyring_status()
     if secure:
         try:

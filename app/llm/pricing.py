@@ -1,12 +1,10 @@
-"""What a call costs: the editable price table in resources, token estimates, and per-model API quirks."""
+"""What a call costs: the editable price table in resources, and per-model API quirks."""
 
 from __future__ import annotations
 
 import functools
 import json
-import math
 import re
-import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -84,25 +82,6 @@ def default_prices() -> PriceTable:
 def price_for(model: str) -> Price:
     """The bundled table's price for ``model`` (``known=False`` and zero cost when it is not listed)."""
     return default_prices().price(model)
-
-
-def _is_dense_script(ch: str) -> bool:
-    """CJK ideographs, kana and Hangul: tokenisers spend about one token per character on these."""
-    code = ord(ch)
-    if 0x1100 <= code <= 0x11FF or 0x3130 <= code <= 0x318F or 0xAC00 <= code <= 0xD7AF:
-        return True  # Hangul jamo, compatibility jamo, syllables
-    if 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF:
-        return True  # kana, CJK extension A + unified, compatibility ideographs
-    return 0x20000 <= code <= 0x2FFFF or unicodedata.east_asian_width(ch) == "W"
-
-
-def estimate_tokens(text: str) -> int:
-    """Cheap token estimate: ~4 characters per token for alphabetic scripts, ~1.25 per token for CJK/Hangul.
-    Used before a call (rate limits, budget); the provider's reported usage corrects it afterwards."""
-    if not text:
-        return 0
-    dense = sum(1 for ch in text if _is_dense_script(ch))
-    return max(1, math.ceil((len(text) - dense) / 4 + dense / 1.25))
 
 
 @functools.lru_cache(maxsize=1)

@@ -13,8 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from litlens.app.llm.base import LLMRequest, LLMResponse
-from litlens.app.llm.pricing import accepts_temperature, estimate_tokens
+from litlens.app.llm.pricing import accepts_temperature
+from litlens.app.llm.tokens import estimate_tokens
 from litlens.app.llm.retry import RetryPolicy, call_with_retries, scrub
+from litlens.app.llm.scrub import register_secret
 from litlens.app.llm.structured import Parsed, check_data, parse_answer, schema_instructions
 
 STRUCTURED_MODES = ("json_schema", "json_mode", "tool", "none")
@@ -23,11 +25,13 @@ STRUCTURED_MODES = ("json_schema", "json_mode", "tool", "none")
 @dataclass
 class RawAnswer:
     """One answer as the API returned it. ``value`` is set when the API already gave structured data
-    (an Anthropic tool call); otherwise ``text`` is parsed."""
+    (an Anthropic tool call); otherwise ``text`` is parsed. ``problem`` is set when the wire format
+    already showed the answer unusable (a tool call naming a key twice)."""
 
     text: str
     value: Any = None
     has_value: bool = False
+    problem: str | None = None
     refusal: str | None = None
     input_tokens: int = 0
     output_tokens: int = 0
@@ -64,6 +68,7 @@ class SDKProvider(ABC):
     def __init__(self, model: str, *, api_key: str | None, policy: RetryPolicy | None = None) -> None:
         self.model = model
         self._api_key = api_key
+        register_secret(api_key)  # however the key got here, an answer echoing it is scrubbed
         self.policy = policy or RetryPolicy()
         # Set by LLMClient to its limiter's pause(): a 429 with retry-after holds back every call.
         self.on_retry_after: Callable[[float], None] | None = None
@@ -88,9 +93,16 @@ class SDKProvider(ABC):
                                        provider=self.name, secrets=[self._api_key],
                                        on_retry_after=self.on_retry_after)
 
-    def _parse(self, answer: RawAnswer, request: LLMRequest) -> Parsed:
+    def _parse(self, answer: RawAnswer, request: LLMRequest, mode: str) -> Parsed:
+        """Apply the reading rule of ``structured``: the structured channel's value, or a text that is
+        one JSON value and nothing else. With a forced tool call, a text reply is not the answer."""
+        if answer.problem is not None:
+            return Parsed(None, answer.problem)
         if answer.has_value:
             return check_data(answer.value, request.schema)
+        if mode == "tool":
+            return Parsed(None, "the answer came as text instead of the required tool call" if answer.text.strip()
+                          else "the answer was empty")
         return parse_answer(answer.text, request.schema)
 
     async def complete(self, request: LLMRequest) -> LLMResponse:
@@ -105,7 +117,7 @@ class SDKProvider(ABC):
             refused = f"the model refused: {answer.refusal}" if answer.refusal is not None else None
             parsed = Parsed(None, refused)
         else:
-            parsed = self._parse(answer, request)
+            parsed = self._parse(answer, request, conv.mode)
             if parsed.error is not None:
                 # One repair turn: the model sees its own answer and what was wrong with it.
                 extra["first_error"] = parsed.error
@@ -118,7 +130,7 @@ class SDKProvider(ABC):
                 if answer.refusal is not None:
                     parsed = Parsed(None, f"the model refused: {answer.refusal}")
                 else:
-                    parsed = self._parse(answer, request)
+                    parsed = self._parse(answer, request, conv.mode)
                     if parsed.error is not None:
                         parsed = Parsed(None, f"unusable answer after one repair attempt: {parsed.error}")
         return LLMResponse(

@@ -16,6 +16,8 @@ import anthropic
 import openai
 
 from litlens.app.llm.base import KeyRejectedError, LLMError, ProviderUnavailable
+# Error texts pass the same scrubber as provider answers.
+from litlens.app.llm.scrub import scrub
 
 T = TypeVar("T")
 
@@ -48,17 +50,6 @@ class RetryPolicy:
         ceiling = min(self.max_delay, self.base_delay * (2 ** (attempt - 1)))
         # Half fixed, half random: spreads concurrent callers out without ever retrying instantly.
         return ceiling / 2 + self.rng.uniform(0, ceiling / 2)
-
-
-def scrub(text: str, secrets: Iterable[str | None]) -> str:
-    """Remove every secret (and its obvious fragments) from a message before it can reach a user or log."""
-    for secret in secrets:
-        if secret and len(secret) >= 4:
-            text = text.replace(secret, "[redacted]")
-            # SDKs sometimes echo a key shortened as "sk-abc...wxyz"; hide the distinctive tail too.
-            if len(secret) >= 12:
-                text = text.replace(secret[-6:], "[redacted]")
-    return text
 
 
 def retry_after_seconds(headers: Any, cap: float) -> float | None:

@@ -1,4 +1,12 @@
-"""Turning a model's answer into validated JSON: extraction from prose or fences, schema checks, repairs."""
+"""Turning a model's answer into validated JSON: the strict reading rule, schema checks, repairs.
+
+The rule: an answer is the whole reply. It counts when the structured channel carried it (JSON-schema
+output, a forced tool call) or, in JSON mode, when the entire text is one JSON value, optionally inside a
+single ```json fence. Nothing is fished out of prose: a refusal that quotes an example object, or an
+object followed by "this is only an example", is not an answer, however plausible its numbers look.
+Such replies go to the one repair turn and, failing that, are stored as failures with their raw text.
+An object that names the same key twice is ambiguous (which value did the model mean?) and is refused.
+"""
 
 from __future__ import annotations
 
@@ -9,8 +17,12 @@ from typing import Any
 
 import jsonschema
 
-# Models wrap JSON in ```json fences or chat around it; the fence is the strongest signal, so it goes first.
-_FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)```", re.DOTALL)
+# One fence around the whole reply, nothing before or after it. The body may not hold another fence.
+_ONE_FENCE = re.compile(r"\A```[ \t]*(?:json|JSON)?[ \t]*\n(.*?)\n?[ \t]*```\Z", re.DOTALL)
+
+
+class DuplicateKey(ValueError):
+    """An object in the answer names the same key twice."""
 
 
 @dataclass
@@ -21,45 +33,77 @@ class Parsed:
     error: str | None
 
 
-def _candidates(text: str) -> list[str]:
-    stripped = text.strip()
-    out = [stripped] if stripped else []
-    out += [m.group(1).strip() for m in _FENCE.finditer(text)]
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise DuplicateKey(f"the answer gives the key {key!r} twice")
+        out[key] = value
     return out
 
 
-def _scan_objects(text: str) -> list[Any]:
-    """Every JSON object starting at some '{' in the text, in order (raw_decode stops at its end)."""
-    decoder = json.JSONDecoder()
-    found: list[Any] = []
-    pos = text.find("{")
-    while pos != -1:
-        try:
-            obj, end = decoder.raw_decode(text, pos)
-        except json.JSONDecodeError:
-            pos = text.find("{", pos + 1)
-            continue
-        found.append(obj)
-        pos = text.find("{", end)
-    return found
+def _no_constant(name: str) -> Any:
+    # Python's json would read NaN/Infinity, which are not JSON and compare false against any range.
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def loads_strict(text: str) -> Any:
+    """``json.loads`` that refuses duplicate keys and NaN/Infinity. Raises ValueError."""
+    return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+
+
+class _Marked(dict):  # type: ignore[type-arg]
+    """A decoded object that remembers the first key it saw twice (see ``marking_loads``)."""
+
+    duplicate: str | None = None
+
+
+def _mark_pairs(pairs: list[tuple[str, Any]]) -> _Marked:
+    out = _Marked()
+    for key, value in pairs:
+        if key in out and out.duplicate is None:
+            out.duplicate = key
+        out[key] = value
+    return out
+
+
+def marking_loads(text: str) -> Any:
+    """Decode a whole response body, noting duplicate keys instead of failing, so a provider can ask
+    afterwards whether the part that is the answer (a tool call's input) had any."""
+    return json.loads(text, object_pairs_hook=_mark_pairs)
+
+
+def first_duplicate(value: Any) -> str | None:
+    """The first repeated key anywhere inside a value from ``marking_loads``, or None."""
+    if isinstance(value, dict):
+        if isinstance(value, _Marked) and value.duplicate is not None:
+            return value.duplicate
+        return next((d for v in value.values() if (d := first_duplicate(v)) is not None), None)
+    if isinstance(value, list):
+        return next((d for v in value if (d := first_duplicate(v)) is not None), None)
+    return None
 
 
 def extract_json(text: str) -> tuple[Any | None, str | None]:
-    """The JSON value in ``text``: the whole answer, a fenced block, or the first object embedded in prose.
-    Returns (value, None) or (None, reason)."""
+    """The JSON value that is the whole of ``text`` (surrounding whitespace and one enclosing code fence
+    aside). Returns (value, None) or (None, reason)."""
     if not text or not text.strip():
         return None, "the answer was empty"
-    first_error: str | None = None
-    for cand in _candidates(text):
-        try:
-            return json.loads(cand), None
-        except json.JSONDecodeError as exc:
-            first_error = first_error or f"not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
-    objects = _scan_objects(text)
-    if objects:
-        # The largest embedded object is the answer; small ones are usually examples quoted in prose.
-        return max(objects, key=lambda o: len(json.dumps(o))), None
-    return None, first_error or "no JSON object found in the answer"
+    body = text.strip()
+    fenced = _ONE_FENCE.match(body)
+    if fenced is not None and "```" not in fenced.group(1):
+        body = fenced.group(1).strip()
+    try:
+        return loads_strict(body), None
+    except DuplicateKey as exc:
+        return None, str(exc)
+    except json.JSONDecodeError as exc:
+        if exc.msg == "Extra data" or (exc.pos == 0 and "{" in body):
+            return None, ("the answer is not one JSON value on its own (text around it, or more than one "
+                          "value); reply with the JSON alone")
+        return None, f"not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
+    except ValueError as exc:
+        return None, f"not valid JSON ({exc})"
 
 
 def validation_error(data: Any, schema: dict[str, Any] | None) -> str | None:

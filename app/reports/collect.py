@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from litlens.app.judges.base import Summary
+from litlens.app.judges.payloads import RadarData
 from litlens.app.core.model import Candidate, Judgment, Project, Span
 from litlens.app.cli.output import summaries
 from litlens.app.run.store import Store
@@ -184,7 +185,14 @@ def _scores(results: list[Judgment], placers: dict[str, _Placer]) -> list[ScoreT
 
 
 def _radar(sums: dict[str, list[Summary]]) -> dict[str, dict[str, float]]:
-    """Per-category percentages from any summary shaped like VERSE's {cand: {cat: {"percent", "n"}}}."""
+    """Per-axis values of the first radar payload (any judge's), or of a table whose data is shaped like
+    {cand: {axis: {"percent", "n"}}} (stored by versions before payloads)."""
+    for items in sums.values():
+        for sm in items:
+            if sm.data.get("kind") == RadarData.kind:
+                nested = RadarData.from_dict(sm.data).as_nested()
+                return {cand: {ax: float(v["percent"]) for ax, v in cats.items()}
+                        for cand, cats in nested.items()}
     for items in sums.values():
         for sm in items:
             d = sm.data

@@ -12,6 +12,7 @@ from jinja2 import Environment, FunctionLoader, StrictUndefined
 
 from litlens.app import __version__
 from litlens.app.core.resources import read_resource
+from litlens.app.texts import NORMALISATION_NOTE
 
 from .collect import SEV_ORDER, Issue, ReportData
 from .radar import radar_geometry
@@ -53,6 +54,7 @@ def context(data: ReportData) -> dict[str, Any]:
         "generated": dt.datetime.fromtimestamp(data.generated_at).strftime("%Y-%m-%d %H:%M"),
         "version": __version__,
         "judges": _judges(data.run),
+        "text_note": NORMALISATION_NOTE,  # offsets a reader checks against their own file may differ
     }
 
 

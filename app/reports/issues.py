@@ -9,6 +9,8 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from litlens.app.texts import NORMALISATION_NOTE, UNICODE_FORM
+
 from .collect import Issue, ReportData
 
 COLUMNS = ["segment_id", "paragraph", "candidate", "source", "target", "judge", "category", "severity",
@@ -95,6 +97,8 @@ def to_json(data: ReportData) -> str:
         "failures": data.failures,
         "results": [asdict(j) for j in data.results],
         "generated_at": data.generated_at,
+        # offsets above count characters of the texts as LitLens read them, after normalisation
+        "texts": {"unicode_normalisation": UNICODE_FORM, "note": NORMALISATION_NOTE},
     }
     return json.dumps(doc, ensure_ascii=False, indent=2, default=str)
 

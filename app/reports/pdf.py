@@ -12,6 +12,7 @@ from fpdf.enums import XPos, YPos
 from fpdf.fonts import FontFace
 
 from litlens.app import __version__
+from litlens.app.texts import NORMALISATION_NOTE
 
 from .collect import SEV_ORDER, ReportData
 from .fonts import FontChoice, choose_font
@@ -135,7 +136,8 @@ def render_pdf(data: ReportData) -> tuple[bytes, list[str]]:
              f"started {started} · cost ${run.get('cost') or 0:.4f}", colour=(80, 80, 80))
     cands = [c for c in data.project.candidates if c.label in data.candidates]
     pdf.para(f"Source: {data.project.source.language}, {len(data.project.source.paragraphs)} segments. "
-             f"Candidates: {', '.join(f'{c.label} ({c.text.language})' for c in cands)}.", colour=(80, 80, 80))
+             f"Candidates: {', '.join(f'{c.label} ({c.text.language})' for c in cands)}. "
+             f"Offsets: {NORMALISATION_NOTE}.", colour=(80, 80, 80))
 
     pdf.heading("Overview")
     rows = []

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from litlens.app.judges.base import Judge, Unit, UnitContext
+from litlens.app.judges.options import JudgeOptions
 from litlens.app.llm.base import BudgetExceeded, CallDeferred, LLMError, MissingKeyError
 from litlens.app.core.model import Judgment
 
@@ -84,7 +85,7 @@ class Engine:
         return f"{self.llm.provider.name}:{self.llm.provider.model}"
 
     async def run(self, project: Project, plan: list[PlannedUnit], run_id: int,
-                  options: dict[str, dict]) -> RunSummary:
+                  options: dict[str, JudgeOptions]) -> RunSummary:
         prog = Progress(run_id=run_id, total=len(plan))
         started = time.monotonic()
         executed_time: list[float] = []
@@ -167,7 +168,7 @@ class Engine:
                     if stop or self.cancel_event.is_set():
                         return
                     t0 = time.monotonic()
-                    ctx = UnitContext(project=project, options=options.get(u.judge, {}),
+                    ctx = UnitContext(project=project, options=options.get(u.judge) or JudgeOptions(),
                                       llm=self.llm if u.needs_llm else None,
                                       deps={d: j for d, j in deps.items() if j is not None})
                     try:

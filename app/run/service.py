@@ -7,15 +7,18 @@ its own event loop and store connection (the GUI), so the caller's thread is nev
 from __future__ import annotations
 
 import asyncio
+import difflib
+import json
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from litlens.app.run.engine import Engine, PlannedUnit, Progress, RunSummary
 from litlens.app.judges import registry
 from litlens.app.judges.base import JudgeUnavailable
+from litlens.app.judges.options import JudgeOptions, OptionError
 from litlens.app.run.store import Store
 
 if TYPE_CHECKING:
@@ -28,9 +31,12 @@ class RunRequest:
     project: Project
     judges: list[str]
     provider: ProviderSettings | None = None  # None: only offline judges can run
-    options: dict[str, dict[str, Any]] = field(default_factory=dict)  # judge id -> options
+    # judge id -> that judge's options: raw values (CLI strings, GUI values, a stored run's JSON) or
+    # an Options instance; judge_options() checks and types them
+    options: dict[str, Any] = field(default_factory=dict)
     budget: float | None = None
     concurrency: int = 8
+    resumed_from: int | None = None  # the interrupted run this one finishes (see resume_request)
 
 
 @dataclass
@@ -42,17 +48,46 @@ class Estimate:
     cost: float | None  # None when the model's price is unknown
 
 
-def plan(request: RunRequest) -> list[PlannedUnit]:
-    """Units of every selected judge, checked against the project. Raises JudgeUnavailable/UnknownJudge."""
+def judge_options(request: RunRequest) -> dict[str, JudgeOptions]:
+    """Each selected judge's options, typed and checked against its declaration.
+
+    This is the one place options are validated, for the CLI, the GUI and batch jobs alike; it looks at
+    nothing but the registry, so a typo is reported before a provider, a key or the text is needed.
+    Raises OptionError (unknown judge or option, bad value) or UnknownJudge.
+    """
+    selected = list(dict.fromkeys(request.judges))
+    for jid in request.options:
+        if jid not in selected:
+            known = list(registry.available())
+            if jid in known:
+                raise OptionError(f"options given for {jid}, which is not among the selected judges "
+                                  f"({', '.join(selected) or 'none'})", jid)
+            close = difflib.get_close_matches(jid, known, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise OptionError(f"options given for unknown judge {jid!r}{hint}; installed judges: "
+                              f"{', '.join(known) or 'none'}", jid)
+    return {jid: registry.get(jid).Options.parse(request.options.get(jid) or {}, jid) for jid in selected}
+
+
+def stored_options(options: dict[str, JudgeOptions]) -> dict[str, dict[str, Any]]:
+    """The plain-JSON form a run keeps (every option, so a later reader needs no defaults)."""
+    return {jid: opts.to_dict() for jid, opts in options.items()}
+
+
+def plan(request: RunRequest, options: dict[str, JudgeOptions] | None = None) -> list[PlannedUnit]:
+    """Units of every selected judge, checked against the project.
+
+    Raises OptionError, JudgeUnavailable or UnknownJudge."""
     if not request.judges:
         raise JudgeUnavailable("no judge selected")
+    typed = judge_options(request) if options is None else options
     planned: list[PlannedUnit] = []
     for jid in dict.fromkeys(request.judges):
         judge = registry.get(jid)
         judge.check(request.project)
         if judge.needs_llm and request.provider is None:
             raise JudgeUnavailable(f"{jid} needs an LLM provider (choose one with --provider)")
-        planned += [PlannedUnit(judge, u) for u in judge.plan(request.project, request.options.get(jid, {}))]
+        planned += [PlannedUnit(judge, u) for u in judge.plan(request.project, typed[jid])]
     return planned
 
 
@@ -79,20 +114,23 @@ def _client(request: RunRequest, store: Store):
 def execute(request: RunRequest, store: Store, *, on_progress: Callable[[Progress], None] | None = None,
             cancel: threading.Event | None = None, planned: list[PlannedUnit] | None = None) -> RunSummary:
     """Plan (unless given), record a run and execute it to the end, cancel, or budget stop."""
-    planned = plan(request) if planned is None else planned
+    typed = judge_options(request)
+    planned = plan(request, typed) if planned is None else planned
     project_id = store.save_project(request.project)
     uses_llm = any(p.unit.needs_llm for p in planned)
     client = _client(request, store) if uses_llm else None
     prov = request.provider
     run_id = store.start_run(project_id, list(dict.fromkeys(request.judges)),
                              prov.provider if (prov and uses_llm) else "offline",
-                             prov.model if (prov and uses_llm) else "-", request.options, request.budget,
-                             len(planned))
+                             prov.model if (prov and uses_llm) else "-", stored_options(typed),
+                             request.budget, len(planned), resumed_from=request.resumed_from,
+                             provider_settings={**asdict(prov), "concurrency": request.concurrency}
+                             if prov else {"concurrency": request.concurrency})
     engine = Engine(store, client, concurrency=request.concurrency, on_progress=on_progress, cancel=cancel)
 
     async def go() -> RunSummary:
         try:
-            return await engine.run(request.project, planned, run_id, request.options)
+            return await engine.run(request.project, planned, run_id, typed)
         finally:
             if client is not None:
                 await client.provider.aclose()
@@ -102,6 +140,35 @@ def execute(request: RunRequest, store: Store, *, on_progress: Callable[[Progres
     except BaseException as exc:
         store.update_run(run_id, status="aborted", error=f"{type(exc).__name__}: {exc}")
         raise
+
+
+RESUMABLE = ("interrupted", "cancelled", "aborted", "budget")
+
+
+def resume_request(store: Store, run_id: int, project: Project | None = None) -> RunRequest:
+    """The request that runs stored run ``run_id`` again: same project, judges, options, budget and
+    provider settings (the key comes from the keyring or environment, as for any run).
+
+    Executing it records a new run; every unit the old run finished is reused from the store, so only
+    what it did not get to is paid for. Raises ValueError for a run that is finished or still running.
+    """
+    from litlens.app.llm.factory import ProviderSettings
+    run = store.get_run(run_id)
+    if run["status"] not in RESUMABLE:
+        state = "is still running" if run["status"] == "running" else f"is {run['status']}"
+        raise ValueError(f"run {run_id} {state}; only an interrupted, cancelled, aborted or budget-stopped "
+                         "run can be resumed")
+    saved = json.loads(run.get("provider_settings") or "{}")
+    concurrency = int(saved.pop("concurrency", 8) or 8)
+    provider = None
+    if run["provider"] != "offline":
+        saved.update(provider=run["provider"], model=run["model"])
+        known = ProviderSettings.__dataclass_fields__
+        provider = ProviderSettings(**{k: v for k, v in saved.items() if k in known})
+    return RunRequest(project=project if project is not None else store.load_project(run["project_id"]),
+                      judges=json.loads(run["judges"]), provider=provider,
+                      options=json.loads(run["options"] or "{}"), budget=run["budget"],
+                      concurrency=concurrency, resumed_from=run_id)
 
 
 class BackgroundRun:

@@ -22,6 +22,7 @@ from platformdirs import user_data_dir
 from sqlite_utils.migrations import Migrations
 
 from litlens.app.core.model import Judgment, Score, Span, Text, text_hash
+from litlens.app.llm.scrub import scrub_value
 
 if TYPE_CHECKING:
     from litlens.app.llm.base import LLMRequest, LLMResponse
@@ -100,6 +101,27 @@ def m004_batches(db: sqlite_utils.Database) -> None:
                           "updated_at": float, "error": str}, pk="id",
                          foreign_keys=[("run_id", "runs", "id")])
     db["batches"].create_index(["remote_id"])
+
+
+@migrations()
+def m005_results_per_run(db: sqlite_utils.Database) -> None:
+    # A rerun used to overwrite a failed result in place, so an older run then showed the newer run's
+    # error and raw answer. Each attempt is now its own row; the key stops being unique and lookups
+    # take the newest ok row.
+    for name in [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='index' AND "
+                                          "tbl_name='results' AND sql LIKE '%UNIQUE%'").fetchall()]:
+        db.execute(f'DROP INDEX "{name}"')
+    db["results"].create_index(["judge", "unit", "prompt_version", "model", "input_hash"],
+                               index_name="idx_results_key")
+
+
+@migrations()
+def m006_run_owner(db: sqlite_utils.Database) -> None:
+    # Who runs a run (so a killed one shows as interrupted, see app.run.liveness), the provider
+    # settings it used minus any key (so it can be resumed), and the run it resumed.
+    for column, kind in (("pid", int), ("host", str), ("start_token", str), ("provider_settings", str),
+                         ("resumed_from", int)):
+        db["runs"].add_column(column, kind)
 
 
 def default_db_path() -> Path:
@@ -198,7 +220,8 @@ class Store:
 
         def text(tid: int):
             r = self._text_row(tid)
-            t = text_from_string(r["content"], r["language"], r["path"])
+            # exactly as stored: stored offsets refer to it, even if it predates NFC normalisation
+            t = text_from_string(r["content"], r["language"], r["path"], normalise=False)
             t.encoding = r["encoding"]
             t.segment_ids = json.loads(r["segment_ids"]) if r.get("segment_ids") else []
             return t
@@ -215,8 +238,13 @@ class Store:
 
     # ---- runs ----------------------------------------------------------------------------------
     def start_run(self, project_id: int, judges: list[str], provider: str, model: str,
-                  options: dict[str, Any], budget: float | None, units_total: int) -> int:
+                  options: dict[str, Any], budget: float | None, units_total: int, *,
+                  provider_settings: dict[str, Any] | None = None, resumed_from: int | None = None) -> int:
+        from litlens.app.run.liveness import current_owner
+        settings = {k: v for k, v in (provider_settings or {}).items() if k != "api_key"}  # never a key
         return int(self.db["runs"].insert({
+            **current_owner(), "resumed_from": resumed_from,
+            "provider_settings": json.dumps(settings, default=str) if settings else None,
             "project_id": project_id, "judges": json.dumps(judges), "provider": provider, "model": model,
             "options": json.dumps(options, ensure_ascii=False, default=str), "budget": budget,
             "status": "running", "started_at": time.time(), "units_total": units_total, "units_done": 0,
@@ -226,16 +254,21 @@ class Store:
     def update_run(self, run_id: int, **fields: Any) -> None:
         self.db["runs"].update(run_id, fields)
 
+    # Runs are read through liveness.effective, so every reader (CLI, reports, the window) shows a run
+    # whose process died as "interrupted" rather than "running" for ever.
     def get_run(self, run_id: int) -> dict[str, Any]:
+        from litlens.app.run.liveness import effective
         try:
-            return self.db["runs"].get(run_id)
+            return effective(self.db["runs"].get(run_id))
         except sqlite_utils.db.NotFoundError:
             raise StoreError(f"no run with id {run_id}") from None
 
     def list_runs(self, project_id: int | None = None) -> list[dict[str, Any]]:
+        from litlens.app.run.liveness import effective
         if project_id is None:
-            return list(self.db["runs"].rows_where(order_by="id desc"))
-        return list(self.db["runs"].rows_where("project_id = ?", [project_id], order_by="id desc"))
+            return [effective(r) for r in self.db["runs"].rows_where(order_by="id desc")]
+        return [effective(r) for r in self.db["runs"].rows_where("project_id = ?", [project_id],
+                                                                 order_by="id desc")]
 
     # ---- results -------------------------------------------------------------------------------
     def find_result(self, judge: str, unit: str, prompt_version: str, model: str,
@@ -243,34 +276,27 @@ class Store:
         """A finished (ok) result for exactly this key, or None. Failed results are never reused."""
         row = self.db.execute(
             "SELECT id, data FROM results WHERE judge=? AND unit=? AND prompt_version=? AND model=? "
-            "AND input_hash=? AND status='ok'", [judge, unit, prompt_version, model, input_hash]).fetchone()
+            "AND input_hash=? AND status='ok' ORDER BY id DESC LIMIT 1",
+            [judge, unit, prompt_version, model, input_hash]).fetchone()
         if not row:
             return None
         return int(row[0]), judgment_from_json(row[1])
 
     def save_result(self, run_id: int, judgment: Judgment, prompt_version: str, model: str,
                     input_hash: str) -> int:
-        """Write one unit's result with its scores and spans in one transaction (replacing a failure)."""
+        """Write one unit's result with its scores and spans in one transaction.
+
+        Always a new row, even when an earlier run stored a failure for the same key: that row belongs
+        to the earlier run, which must go on showing it (find_result picks the newest ok row)."""
+        judgment = scrub_value(judgment)  # defence in depth: provider text was scrubbed on arrival
         data = judgment_to_json(judgment)
         with self._lock, self.write():
-            old = self.db.execute(
-                "SELECT id FROM results WHERE judge=? AND unit=? AND prompt_version=? AND model=? "
-                "AND input_hash=?", [judgment.judge, judgment.unit, prompt_version, model, input_hash]
-            ).fetchone()
-            if old:
-                rid = int(old[0])
-                self.db.execute("DELETE FROM scores WHERE result_id=?", [rid])
-                self.db.execute("DELETE FROM spans WHERE result_id=?", [rid])
-                self.db["results"].update(rid, {"status": judgment.status, "data": data,
-                                                "error": judgment.error, "raw": judgment.raw,
-                                                "created_at": time.time(), "run_id": run_id})
-            else:
-                rid = int(self.db["results"].insert({
-                    "judge": judgment.judge, "unit": judgment.unit, "prompt_version": prompt_version,
-                    "model": model, "input_hash": input_hash, "candidate": judgment.candidate,
-                    "paragraph": judgment.paragraph, "status": judgment.status, "data": data,
-                    "error": judgment.error, "raw": judgment.raw, "created_at": time.time(),
-                    "run_id": run_id}).last_pk)
+            rid = int(self.db["results"].insert({
+                "judge": judgment.judge, "unit": judgment.unit, "prompt_version": prompt_version,
+                "model": model, "input_hash": input_hash, "candidate": judgment.candidate,
+                "paragraph": judgment.paragraph, "status": judgment.status, "data": data,
+                "error": judgment.error, "raw": judgment.raw, "created_at": time.time(),
+                "run_id": run_id}).last_pk)
             self.db["scores"].insert_all([{"result_id": rid, **asdict(s)} for s in judgment.scores])
             self.db["spans"].insert_all([{
                 "result_id": rid, "judge": sp.judge, "candidate": judgment.candidate,
@@ -294,10 +320,14 @@ class Store:
         return [judgment_from_json(r[0]) for r in rows]
 
     def results_for_project(self, project_id: int) -> list[Judgment]:
-        """Latest result of every unit any run of this project produced or reused."""
+        """Latest result of every unit any run of this project produced or reused (oldest first).
+
+        A key tried several times (a failure, then a success on a rerun) has several rows; the newest
+        one stands for the project."""
         rows = self.db.execute(
-            "SELECT DISTINCT r.id, r.data FROM results r JOIN run_results rr ON rr.result_id = r.id "
-            "JOIN runs ru ON ru.id = rr.run_id WHERE ru.project_id = ? ORDER BY r.id", [project_id]
+            "SELECT max(r.id) AS id, r.data FROM results r JOIN run_results rr ON rr.result_id = r.id "
+            "JOIN runs ru ON ru.id = rr.run_id WHERE ru.project_id = ? "
+            "GROUP BY r.judge, r.unit, r.prompt_version, r.model, r.input_hash ORDER BY id", [project_id]
         ).fetchall()
         return [judgment_from_json(r[1]) for r in rows]
 
@@ -313,6 +343,7 @@ class Store:
                            output_tokens=row[4], cost=0.0, cached=True)
 
     def put(self, key: str, provider: str, request: LLMRequest, response: LLMResponse) -> None:
+        response = scrub_value(response)  # defence in depth, as in save_result
         with self._lock:
             self.db["llm_calls"].insert({
                 "request_hash": key, "provider": provider, "model": response.model or "",

@@ -3,12 +3,15 @@ source with its aligned translations."""
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 
 from litlens.app.core.model import Candidate, Project, Text
 
 from .align import align_paragraphs
 from .encoding import normalise_newlines
+from .errors import TextReadError
+from .limits import MAX_DOCUMENT_CHARS, too_large_message
 from .readers import read_document
 from .segment import detect_language, split_paragraphs
 
@@ -21,9 +24,25 @@ def _language(code: str | None, content: str) -> str:
     return code.replace("_", "-").split("-")[0].lower()
 
 
-def text_from_string(content: str, language: str | None = None, path: str | None = None) -> Text:
-    """A Text with normalised newlines, a language (detected when not given) and its paragraphs."""
+# Every Text is built here, so this is where Unicode is normalised: a decomposed (NFD) file, as macOS
+# and some Korean tools write it, would otherwise count jamo as characters and never match a composed
+# search term. Offsets everywhere (segments, spans, exports) are into this normalised content.
+UNICODE_FORM = "NFC"
+NORMALISATION_NOTE = ("texts normalised to Unicode NFC; character offsets count characters of the "
+                      "normalised text")
+
+
+def text_from_string(content: str, language: str | None = None, path: str | None = None, *,
+                     normalise: bool = True) -> Text:
+    """A Text with normalised newlines and Unicode (NFC), a language (detected when not given) and its
+    paragraphs. ``normalise=False`` keeps content exactly as given: the store rebuilds texts it saved
+    before normalisation existed that way, so their stored offsets still fit."""
     content = normalise_newlines(content)
+    if len(content) > MAX_DOCUMENT_CHARS:  # the size envelope: refuse now rather than run for an hour
+        raise TextReadError(too_large_message(len(content), MAX_DOCUMENT_CHARS),
+                            Path(path).name if path else "")
+    if normalise:
+        content = unicodedata.normalize(UNICODE_FORM, content)
     return Text(content=content, language=_language(language, content), path=path,
                 paragraphs=split_paragraphs(content))
 

@@ -23,6 +23,37 @@ _REFUSED = {
     ".rtf": "RTF files are not supported; save it as .docx or plain text",
 }
 
+# Bilingual CAT files hold source and translation together as XML. Read as one plain text, their markup
+# would be judged as prose, so they are refused here, where every plain reader passes, and pointed at
+# the bilingual import (app.formats). Kept in step with app.formats' suffix list.
+BILINGUAL_XML_SUFFIXES = {".xlf": "XLIFF", ".xliff": "XLIFF", ".xlf2": "XLIFF", ".sdlxliff": "SDLXLIFF",
+                          ".mqxliff": "MQXLIFF", ".tmx": "TMX"}
+_XML_STARTS = ("<?xml", "<!doctype", "<xliff", "<tmx", "<!--")
+# How far into a decoded text to look for the root element of a sniffed XML document.
+SNIFF_CHARS = 4096
+
+
+def _bilingual_message(kind: str) -> str:
+    return (f"this is a bilingual {kind} file (source and translation in one), not a plain text; open it "
+            "as a bilingual file instead (litlens evaluate --bilingual FILE)")
+
+
+def refuse_markup(content: str, name: str) -> None:
+    """Raise TextReadError when decoded ``content`` is an XML document rather than prose, whatever
+    the file is called (a renamed .xlf is still XLIFF). Looks at the start only and never parses, so
+    malformed XML and documents that declare entities are refused the same way, without expanding
+    anything."""
+    head = content[:SNIFF_CHARS].lstrip("\ufeff \t\n").lower()
+    if not head.startswith(_XML_STARTS):
+        return
+    if "<xliff" in head or ":xliff" in head:
+        raise TextReadError(_bilingual_message("XLIFF"), name)
+    if "<tmx" in head:
+        raise TextReadError(_bilingual_message("TMX"), name)
+    if head.startswith(("<?xml", "<!doctype")):
+        raise TextReadError("this is an XML document, not a plain text; save the text as .txt or .docx "
+                            "(a bilingual XLIFF or TMX file goes with --bilingual FILE)", name)
+
 
 def read_document(path: str | Path) -> tuple[str, str]:
     """Return (content, encoding) for a .txt, .md, .docx or other plain-text file.
@@ -47,13 +78,17 @@ def read_document(path: str | Path) -> tuple[str, str]:
     suffix = p.suffix.lower()
     if suffix in _REFUSED:
         raise TextReadError(_REFUSED[suffix], name)
+    if suffix in BILINGUAL_XML_SUFFIXES:
+        raise TextReadError(_bilingual_message(BILINGUAL_XML_SUFFIXES[suffix]), name)
     if suffix == ".docx":
         return _read_docx(p, name), "docx"
     try:
         data = p.read_bytes()
     except OSError as exc:
         raise TextReadError(f"the file cannot be read ({exc.strerror or exc})", name) from None
-    return decode_bytes(data, name)
+    content, encoding = decode_bytes(data, name)
+    refuse_markup(content, name)
+    return content, encoding
 
 
 def _check_zip(p: Path, name: str) -> None:

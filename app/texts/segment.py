@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import re
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from litlens.app.core.model import Segment
+
+from .windows import split_windowed
 
 if TYPE_CHECKING:
     from spacy.language import Language
 
 _spacy: dict[str, Language] = {}
 _spacy_lock = threading.Lock()
+SPACY_WINDOW_CHARS = 100_000
 
 # CJK sentence ends, and the closing quotes/brackets that belong to the sentence they close.
 _CJK_END = re.compile(r"(?:[。！？!?…]+|\.(?=\s|$))[」』”’\"'）)】〕》〉]*")
@@ -75,29 +78,16 @@ def _spacy_pipeline(language: str) -> Language:
 
 
 def _korean_spans(region: str) -> list[tuple[int, int]]:
-    from litlens.app.korean.kiwi import get_kiwi, kiwi_lock
-    kiwi = get_kiwi()
-    with kiwi_lock:  # one analyser shared across threads; keep calls to it one at a time
-        sents: list[Any] = kiwi.split_into_sents(region)
-    spans: list[tuple[int, int]] = []
-    cursor = 0
-    for s in sents:
-        start, end = s.start, s.end
-        if region[start:end] != s.text:
-            # Kiwi counts in UTF-16 units internally; if its offsets drift (astral characters), find the
-            # sentence text instead.
-            found = region.find(s.text, cursor)
-            if found < 0:
-                continue
-            start, end = found, found + len(s.text)
-        spans.append((start, end))
-        cursor = end
-    return spans
+    # Kiwi slows down with the square of what it is given: it reads long paragraphs in windows.
+    from litlens.app.korean.kiwi import split_sentences as kiwi_sentences
+    return kiwi_sentences(region)
 
 
 def _spacy_spans(region: str, language: str) -> list[tuple[int, int]]:
-    doc = _spacy_pipeline(language)(region)
-    return [(s.start_char, s.end_char) for s in doc.sents]
+    # Windows here are not for speed (the sentencizer is linear) but for spaCy's max_length and memory.
+    nlp = _spacy_pipeline(language)
+    return split_windowed(region, lambda part: [(s.start_char, s.end_char) for s in nlp(part).sents],
+                          SPACY_WINDOW_CHARS)
 
 
 def _cjk_spans(region: str) -> list[tuple[int, int]]:

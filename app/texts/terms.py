@@ -169,10 +169,10 @@ def _latin_terms(content: str) -> list[Term]:
 
 
 def _korean_terms(content: str) -> list[Term]:
-    from litlens.app.korean.kiwi import analyze
+    from litlens.app.korean.kiwi import morphemes
     found: dict[tuple[str, str], list[tuple[int, int]]] = defaultdict(list)
     for para in re.finditer(r"[^\n]+", content):
-        for tok in analyze(para.group(0))[0][0]:
+        for tok in morphemes(para.group(0)):  # windowed, so one huge line stays linear
             if tok.tag in ("NNP", "NNG") and len(tok.form) >= 2:
                 kind = "name" if tok.tag == "NNP" else "motif"
                 start = para.start() + tok.start

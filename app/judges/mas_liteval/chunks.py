@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from litlens.app.llm.pricing import estimate_tokens
+from litlens.app.llm.tokens import estimate_tokens
 from litlens.app.core.model import Candidate, Project
 
 AGENTS = ("terminology", "narrative", "style")

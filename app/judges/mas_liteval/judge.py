@@ -10,15 +10,19 @@ OTQS is computed here, the LLM only writes the report prose. Temperature 0.1 as 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from litlens.app.core import prompts
-from litlens.app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
-from litlens.app.judges.common import failed
+from litlens.app.judges.base import Judge, Payload, Summary, Unit, UnitContext
+from litlens.app.judges.payloads import TermTable
+from litlens.app.judges.common import AnswerError, UnitRef, ask
+from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.judges.mas_liteval.chunks import AGENTS, Chunk, agent_schema, make_chunks, merge_state, \
     term_table_for
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
+from litlens.app.llm.tokens import estimate_tokens
 from litlens.app.metrics.otqs import WeightsError, otqs, parse_weights
 from litlens.app.core.model import Candidate, Judgment, Project, Score, Span, text_hash
 from litlens.app.texts.terms import TermResult, find_terms
@@ -41,18 +45,25 @@ class MasLitEvalJudge(Judge):
     needs_llm = True
     reference = "none"
     prompt_version = prompts.version("mas_liteval", "mas-liteval/1")
-    options = {"weights": "0.3,0.3,0.4", "spacy_model": "en_core_web_sm", "chunk_tokens": 4096}
 
-    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
-        opts = {**self.options, **options}
-        try:
-            weights = parse_weights(opts["weights"])
-        except WeightsError as exc:
-            raise JudgeUnavailable(f"{self.id}: option weights: {exc}") from None
-        limit = opts["chunk_tokens"]
-        if not isinstance(limit, int) or isinstance(limit, bool) or limit < 256:
-            raise JudgeUnavailable(f"{self.id}: option chunk_tokens must be a whole number ≥ 256")
-        model = str(opts["spacy_model"] or "")
+    @dataclass(frozen=True)
+    class Options(JudgeOptions):
+        weights: str = option("0.3,0.3,0.4", help="OTQS weights of terminology, narrative and style, "
+                                                   "three numbers summing to 1")
+        spacy_model: str = option("en_core_web_sm", help="spaCy model that finds terms in the source "
+                                                         "(empty: simple rules)")
+        chunk_tokens: int = option(4096, range=(256, 200_000), help="Tokens of text each agent reads at once")
+
+        def __post_init__(self) -> None:
+            try:
+                parse_weights(self.weights)
+            except WeightsError as exc:  # Options.parse turns this into an OptionError naming the judge
+                raise ValueError(f"weights {self.weights!r}: {exc}") from None
+
+    def plan(self, project: Project, options: Options) -> list[Unit]:
+        weights = parse_weights(options.weights)
+        limit = options.chunk_tokens
+        model = options.spacy_model
         terms = find_terms(project.source.content, project.source.language, model or None)
         units: list[Unit] = []
         for cand in project.candidates:
@@ -94,25 +105,21 @@ class MasLitEvalJudge(Judge):
                                   state=json.dumps(state, ensure_ascii=False, indent=1), **variables)
 
         async def run(ctx: UnitContext) -> Judgment:
-            assert ctx.llm is not None
             previous = ctx.deps[prev.key].data if prev is not None else {}
             state = previous.get("state", {})
             req = LLMRequest(system=system, user=user_prompt(state), schema=schema,
                              schema_name=f"mas_liteval_{agent}", temperature=TEMPERATURE, max_tokens=1500,
                              judge=JUDGE_ID, prompt_version=self.prompt_version)
-            resp = await ctx.llm(req)
-            if not resp.ok or resp.data is None:
-                return failed(JUDGE_ID, key, label, None, resp.error or "no answer", resp.text)
-            score = resp.data.get("score")
-            if isinstance(score, bool) or not isinstance(score, (int, float)) or not 0 <= score <= 1:
-                return failed(JUDGE_ID, key, label, None,
-                              f"{DIMENSIONS[agent]} score {score!r} is outside 0–1", resp.text)
+            answer = await ask(ctx, req, UnitRef(JUDGE_ID, key, label), lambda data: _scored(agent, data))
+            if isinstance(answer, Judgment):
+                return answer
+            score = answer["score"]
             history = list(previous.get("history", [])) + [{
                 "chunk": chunk.index + 1, "score": float(score), "tokens": chunk.target_tokens,
-                "feedback": str(resp.data.get("feedback", ""))}]
+                "feedback": str(answer.get("feedback", ""))}]
             return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, data={
-                "agent": agent, "chunk": chunk.as_data(), "score": float(score), "answer": resp.data,
-                "state": merge_state(agent, state, resp.data, chunk,
+                "agent": agent, "chunk": chunk.as_data(), "score": float(score), "answer": answer,
+                "state": merge_state(agent, state, answer, chunk,
                                      ctx.project.candidate(label).text.content),
                 "history": history, "terms_given": shown_terms})
 
@@ -122,7 +129,8 @@ class MasLitEvalJudge(Judge):
         return Unit(judge=JUDGE_ID, key=key, candidate=label, paragraph=None, run=run,
                     input_hash=text_hash(own, prev.input_hash if prev else ""),
                     depends_on=[prev.key] if prev else [],
-                    est_input_tokens=(len(system) + len(chunk.source) + len(chunk.target)) // 3 + 300,
+                    est_input_tokens=estimate_tokens(system) + chunk.source_tokens + chunk.target_tokens
+                    + 300,
                     est_output_tokens=600)
 
     def _coordinator(self, cand: Candidate, chunks: list[Chunk], last: dict[str, Unit], terms: TermResult,
@@ -132,7 +140,6 @@ class MasLitEvalJudge(Judge):
         label = cand.label
 
         async def run(ctx: UnitContext) -> Judgment:
-            assert ctx.llm is not None
             finals = {agent: ctx.deps[u.key].data for agent, u in last.items()}
             agent_scores = {agent: _weighted_mean(d["history"]) for agent, d in finals.items()}
             overall = otqs(agent_scores["terminology"], agent_scores["narrative"], agent_scores["style"],
@@ -149,14 +156,14 @@ class MasLitEvalJudge(Judge):
                 "feedback": {a: [h["feedback"] for h in d["history"]][-6:] for a, d in finals.items()}}
             user = prompts.render("mas_liteval/coordinator_user.j2",
                                   findings=json.dumps(findings, ensure_ascii=False, indent=1))
-            resp = await ctx.llm(LLMRequest(system=system, user=user, schema=REPORT_SCHEMA,
-                                            schema_name="mas_liteval_report", temperature=TEMPERATURE,
-                                            max_tokens=900, judge=JUDGE_ID,
-                                            prompt_version=self.prompt_version))
-            if not resp.ok or resp.data is None:
-                return failed(JUDGE_ID, key, label, None, resp.error or "no answer", resp.text)
-            report = f"OTQS {overall:.3f}. Note: {terms.note}.\n\n{resp.data['report'].strip()}" \
-                if terms.method == "fallback" else f"OTQS {overall:.3f}.\n\n{resp.data['report'].strip()}"
+            request = LLMRequest(system=system, user=user, schema=REPORT_SCHEMA,
+                                 schema_name="mas_liteval_report", temperature=TEMPERATURE, max_tokens=900,
+                                 judge=JUDGE_ID, prompt_version=self.prompt_version)
+            answer = await ask(ctx, request, UnitRef(JUDGE_ID, key, label), lambda data: data)
+            if isinstance(answer, Judgment):
+                return answer
+            report = f"OTQS {overall:.3f}. Note: {terms.note}.\n\n{answer['report'].strip()}" \
+                if terms.method == "fallback" else f"OTQS {overall:.3f}.\n\n{answer['report'].strip()}"
             scores = [Score(DIMENSIONS[a], agent_scores[a], 0.0, 1.0, _rationale(finals[a]))
                       for a in DIMENSIONS]
             scores.append(Score("OTQS", overall, 0.0, 1.0, "OTQS = " + " + ".join(
@@ -176,7 +183,7 @@ class MasLitEvalJudge(Judge):
                                          *(u.input_hash for u in last.values())),
                     depends_on=[u.key for u in last.values()], est_input_tokens=1500, est_output_tokens=500)
 
-    def summarize(self, results: list[Judgment]) -> list[Summary]:
+    def summarize(self, results: list[Judgment]) -> list[Payload]:
         done = sorted((j for j in results if j.status == "ok" and "otqs" in j.data),
                       key=lambda j: j.candidate or "")
         if not done:
@@ -190,7 +197,16 @@ class MasLitEvalJudge(Judge):
                                for j in done},
                 "term_table": {j.candidate: j.data["term_table"] for j in done}, "notes": notes}
         return [Summary(title="OTQS", headers=["candidate", *DIMENSIONS.values(), "OTQS", "weights", "terms"],
-                        rows=rows, data=data)]
+                        rows=rows, data=data),
+                TermTable("MAS-LitEval term renderings", data["term_table"], [n for n in notes if n])]
+
+
+def _scored(agent: str, data: dict[str, Any]) -> dict[str, Any]:
+    """An agent's answer with its 0–1 score checked (never clamped: a 1.7 is a failed answer)."""
+    score = data.get("score")
+    if isinstance(score, bool) or not isinstance(score, (int, float)) or not 0 <= score <= 1:
+        raise AnswerError(f"{DIMENSIONS[agent]} score {score!r} is outside 0–1")
+    return data
 
 
 def _weighted_mean(history: list[dict[str, Any]]) -> float:

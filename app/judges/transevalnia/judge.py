@@ -8,29 +8,28 @@ across methods and orders: their input never depends on either), and a ranking p
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal, get_args
 
 from litlens.app.core import prompts
-from litlens.app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
-from litlens.app.judges.common import failed
+from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Unit, UnitContext
+from litlens.app.judges.common import UnitRef, ask
+from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.judges.transevalnia.prompts import (Dimension, Item, dimensions, evaluation_schema,
                                              evaluation_user, ranking_schema, ranking_user, scoring_schema,
                                              scoring_user, system)
 from litlens.app.judges.transevalnia.summary import summarize
-from litlens.app.judges.transevalnia.units import (Entry, Row, evaluation_judgment, ranking_judgment, rows,
-                                           scoring_judgment)
+from litlens.app.judges.transevalnia.units import (Entry, Row, evaluation_judgment, ranking_data,
+                                                  ranking_judgment, rows, scoring_judgment)
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
+from litlens.app.llm.tokens import estimate_tokens, request_tokens
 from litlens.app.core.model import Judgment, Project, text_hash
 from litlens.app.metrics.orders import neutral_labels, presentation_orders
 
-METHODS = ("one-step", "two-step", "three-step", "no-reasoning", "scores")
+Method = Literal["one-step", "two-step", "three-step", "no-reasoning", "scores"]
+METHODS: tuple[str, ...] = get_args(Method)
 NEEDS_EVALUATIONS = ("two-step", "three-step")
-
-
-def _raw(resp: Any) -> str:
-    return resp.text or (json.dumps(resp.data, ensure_ascii=False) if resp.data is not None else "")
 
 
 def eval_key(label: str, index: int) -> str:
@@ -45,26 +44,6 @@ def rank_key(method: str, index: int, order_index: int) -> str:
     return f"rank/{method}/p{index}/o{order_index}"
 
 
-def read_options(defaults: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
-    """Merged and checked options; a bad value is one clear JudgeUnavailable message."""
-    opts = {**defaults, **options}
-    unknown = sorted(set(opts) - set(defaults))
-    if unknown:
-        raise JudgeUnavailable(f"transevalnia has no option {', '.join(unknown)}; options: "
-                               f"{', '.join(defaults)}")
-    if opts["method"] not in METHODS:
-        raise JudgeUnavailable(f"transevalnia.method must be one of {', '.join(METHODS)}, "
-                               f"not {opts['method']!r}")
-    orders = opts["orders"]
-    if orders in ("", "all", "default"):
-        orders = None
-    if orders is not None and (isinstance(orders, bool) or not isinstance(orders, int) or orders < 1):
-        raise JudgeUnavailable(f"transevalnia.orders must be a whole number ≥ 1, not {orders!r}")
-    if isinstance(opts["seed"], bool) or not isinstance(opts["seed"], int):
-        raise JudgeUnavailable(f"transevalnia.seed must be a whole number, not {opts['seed']!r}")
-    return {**opts, "orders": orders, "poetry": bool(opts["poetry"]), "scores": bool(opts["scores"])}
-
-
 class TransEvalniaJudge(Judge):
     id = "transevalnia"
     name = "TransEvalnia (evaluate, score 1–5, rank)"
@@ -74,36 +53,46 @@ class TransEvalniaJudge(Judge):
     needs_llm = True
     reference = "none"
     prompt_version = prompts.version("transevalnia", "transevalnia/1")
-    options = {"method": "two-step", "orders": None, "poetry": False, "seed": 0, "scores": True}
+
+    @dataclass(frozen=True)
+    class Options(JudgeOptions):
+        method: Method = option("two-step", help="How to rank: one, two or three steps, without reasoning, "
+                                                 "or by mean Likert score (order-independent)")
+        # up to n! orders exist; beyond a thousand calls per paragraph is a typo, not a plan
+        orders: int | None = option(None, range=(1, 1000), help="Presentation orders per paragraph "
+                                    "(default: all permutations up to 4 candidates, else rotations)")
+        poetry: bool = option(False, help="Judge emotional content instead of linguistic conventions")
+        seed: int = option(0, help="Seed of the random presentation order")
+        scores: bool = option(True, help="Also score each candidate 1–5 on every dimension")
 
     def check(self, project: Project) -> None:
         super().check(project)
         if len(project.candidates) < 2:
             raise JudgeUnavailable("transevalnia ranks candidates: give at least two translations")
 
-    def plan(self, project: Project, options: dict[str, Any]) -> list[Unit]:
-        opts = read_options(self.options, options)
-        method = opts["method"]
+    def plan(self, project: Project, options: Options) -> list[Unit]:
+        opts = options
+        method = opts.method
         entries, table = rows(project)
         src_lang = language_name(project.source.language)
         tgt_lang = language_name(project.candidates[0].text.language)
-        dims = dimensions(opts["poetry"], tgt_lang)
-        sys_prompt = system(src_lang, tgt_lang, opts["poetry"])
+        dims = dimensions(opts.poetry, tgt_lang)
+        sys_prompt = system(src_lang, tgt_lang, opts.poetry)
         units: list[Unit] = []
         eval_units: dict[tuple[str, int], Unit] = {}
-        wants_evals = method in NEEDS_EVALUATIONS or method == "scores" or opts["scores"]
+        wants_evals = method in NEEDS_EVALUATIONS or method == "scores" or opts.scores
         for e in entries if wants_evals else []:
-            ev = self._evaluation_unit(e, dims, sys_prompt, opts["poetry"])
+            ev = self._evaluation_unit(e, dims, sys_prompt, opts.poetry)
             eval_units[(e.label, e.index)] = ev
             units.append(ev)
-            if opts["scores"] or method == "scores":
+            if opts.scores or method == "scores":
                 units.append(self._scoring_unit(e, ev, dims, sys_prompt))
         if method == "scores":
             return units
         for row in table:
             if len(row.entries) < 2:
                 continue
-            orders = presentation_orders([e.label for e in row.entries], opts["orders"], opts["seed"])
+            orders = presentation_orders([e.label for e in row.entries], opts.orders, opts.seed)
             for k, presented in enumerate(orders):
                 units.append(self._ranking_unit(row, method, k, presented, dims, sys_prompt, eval_units))
         return units
@@ -117,31 +106,25 @@ class TransEvalniaJudge(Judge):
                              prompt_version=self.prompt_version)
 
         async def run(ctx: UnitContext) -> Judgment:
-            assert ctx.llm is not None
-            resp = await ctx.llm(request)
-            if not resp.ok or resp.data is None:
-                return failed(self.id, key, e.label, e.index, resp.error or "no answer", resp.text)
-            return evaluation_judgment(self.id, key, e, resp.data, dims, poetry, _raw(resp))
+            return await ask(ctx, request, UnitRef(self.id, key, e.label, e.index),
+                             lambda data: evaluation_judgment(self.id, key, e, data, dims, poetry))
 
         # the hash covers the prompt and the span offsets; never the method or a presentation order
         return Unit(judge=self.id, key=key, input_hash=text_hash(sys_prompt, user, *(
             f"{s.start}:{s.end}" for s in e.spans)), run=run, candidate=e.label, paragraph=e.index,
-            est_input_tokens=(len(sys_prompt) + len(user)) // 3, est_output_tokens=request.max_tokens)
+            est_input_tokens=request_tokens(request), est_output_tokens=request.max_tokens)
 
     def _scoring_unit(self, e: Entry, ev: Unit, dims: list[Dimension], sys_prompt: str) -> Unit:
         key = score_key(e.label, e.index)
 
         async def run(ctx: UnitContext) -> Judgment:
-            assert ctx.llm is not None
             evaluation = ctx.deps[ev.key].data
             request = LLMRequest(system=sys_prompt, user=scoring_user(e.source, e.target, evaluation, dims),
                                  schema=scoring_schema(dims), schema_name="transevalnia_scores",
                                  temperature=0.0, max_tokens=150, judge=self.id,
                                  prompt_version=self.prompt_version)
-            resp = await ctx.llm(request)
-            if not resp.ok or resp.data is None:
-                return failed(self.id, key, e.label, e.index, resp.error or "no answer", resp.text)
-            return scoring_judgment(self.id, key, e, resp.data, dims, _raw(resp))
+            return await ask(ctx, request, UnitRef(self.id, key, e.label, e.index),
+                             lambda data: scoring_judgment(self.id, key, e, data, dims))
 
         return Unit(judge=self.id, key=key, input_hash=text_hash("score", sys_prompt, ev.input_hash),
                     run=run, candidate=e.label, paragraph=e.index, depends_on=[ev.key],
@@ -164,27 +147,23 @@ class TransEvalniaJudge(Judge):
                               max_tokens=out_tokens, judge=self.id, prompt_version=self.prompt_version)
 
         async def run(ctx: UnitContext) -> Judgment:
-            assert ctx.llm is not None
             # two- and three-step read the stored evaluations; nothing is evaluated again here
             evaluations = {u.candidate: ctx.deps[u.key].data for u in deps if u.candidate}
-            resp = await ctx.llm(build(evaluations))
-            if not resp.ok or resp.data is None:
-                bad = failed(self.id, key, None, row.index, resp.error or "no answer", resp.text)
-                bad.data = {"kind": "ranking", "method": method, "order_index": k,
-                            "presented": list(presented), "labels": neutral_labels(presented)}
-                return bad
-            return ranking_judgment(self.id, key, row, method, k, presented, resp.data, _raw(resp))
+            return await ask(ctx, build(evaluations), UnitRef(self.id, key, None, row.index),
+                             lambda data: ranking_judgment(self.id, key, row, method, k, presented, data),
+                             failure=ranking_data(method, k, presented))
 
         if deps:  # the prompt embeds evaluations not known yet: hash what determines them instead
             fixed = text_hash(method, sys_prompt, row.source, *presented,
                               *(by_label[lab].target for lab in presented), *(u.input_hash for u in deps))
         else:
             fixed = text_hash(method, *presented, build({}).system, build({}).user)
-        size = len(sys_prompt) + len(row.source) + sum(len(e.target) * (4 if deps else 1)
-                                                       for e in row.entries)
+        # an evaluation shown with a translation is a few times its length: hence the factor 4 with deps
+        size = estimate_tokens(sys_prompt) + estimate_tokens(row.source) + sum(
+            estimate_tokens(e.target) * (4 if deps else 1) for e in row.entries)
         return Unit(judge=self.id, key=key, input_hash=fixed, run=run, candidate=None, paragraph=row.index,
-                    depends_on=[u.key for u in deps], est_input_tokens=size // 3 + 300,
+                    depends_on=[u.key for u in deps], est_input_tokens=size + 300,
                     est_output_tokens=out_tokens)
 
-    def summarize(self, results: list[Judgment]) -> list[Summary]:
+    def summarize(self, results: list[Judgment]) -> list[Payload]:
         return summarize(results)

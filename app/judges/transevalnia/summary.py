@@ -5,11 +5,10 @@ position-bias inconsistency B, the majority-vote ranking (ties kept as ties) and
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
 from statistics import mean
 from typing import Any
 
-from litlens.app.judges.base import Summary
+from litlens.app.judges.payloads import Payload, RankedParagraph, Ranking, Summary
 from litlens.app.metrics.ranking import format_tiers, score_ranking
 from litlens.app.core.model import Judgment
 from litlens.app.metrics.orders import PositionBias, RankedOrder, explain_b, position_bias
@@ -109,40 +108,45 @@ def _score_summaries(results: list[Judgment]) -> list[Summary]:
     return [per_para, overall]
 
 
-def summarize(results: list[Judgment]) -> list[Summary]:
-    out: list[Summary] = []
+def summarize(results: list[Judgment]) -> list[Payload]:
+    out: list[Payload] = []
     for method in methods(results):
         out += _ranking_summaries(results, method)
-    return out + _score_summaries(results)
+    return out + _score_summaries(results) + rankings(results)
 
 
-@dataclass
-class ParagraphView:
-    """What a comparison view shows for one paragraph (real labels throughout)."""
-
-    paragraph: int
-    candidates: list[str]
-    texts: dict[str, str] = field(default_factory=dict)
-    scores: dict[str, dict[str, float]] = field(default_factory=dict)  # candidate -> dimension -> value
-    overall_summary: dict[str, str] = field(default_factory=dict)  # candidate -> evaluation's summary
-    failures: list[str] = field(default_factory=list)
-    method: str | None = None
-    winners_by_order: dict[int, str] = field(default_factory=dict)
-    majority: list[str] = field(default_factory=list)  # several labels: a tie
-    rationale: str = ""
-    b_paragraph: int | None = None  # distinct winners here, |b_i|
-    b: float | None = None  # B over all paragraphs
-    b_max: int = 0  # the worst B possible
-    orders: int = 0
-    score_winners: list[str] = field(default_factory=list)
+def rankings(results: list[Judgment]) -> list[Ranking]:
+    """One Ranking payload per ranking method, then the score-based one: every paragraph's verdict,
+    rationale and scores, so a view needs nothing but the payload."""
+    paragraphs = sorted({j.paragraph for j in results if j.paragraph is not None})
+    out: list[Ranking] = []
+    for method in methods(results):
+        pb = bias_for(results, method)
+        out.append(Ranking(f"{method} ranking", method, [list(t) for t in pb.ranking], pb.b, pb.b_max,
+                           pb.orders, pb.failed,
+                           [paragraph_view(results, p, method, pb) for p in paragraphs]))
+    means = score_means(results)
+    if means:
+        overall_means = {c: mean(by_p.values()) for c, by_p in means.items()}
+        views = [paragraph_view(results, p, None, score_only=True) for p in paragraphs]
+        out.append(Ranking("score-based ranking (mean Likert score)", None,
+                           [list(t) for t in score_ranking(overall_means)], paragraphs=views))
+    return out
 
 
-def paragraph_view(results: list[Judgment], paragraph: int, method: str | None = None) -> ParagraphView:
+# What a comparison view shows for one paragraph; the payload type is shared with plug-in rankings.
+ParagraphView = RankedParagraph
+
+
+def paragraph_view(results: list[Judgment], paragraph: int, method: str | None = None,
+                   pb: PositionBias | None = None, *, score_only: bool = False) -> RankedParagraph:
+    """One paragraph's verdict by ``method`` (the first method found when None, unless ``score_only``);
+    ``pb`` saves recomputing position bias when the caller walks every paragraph."""
     mine = [j for j in results if j.paragraph == paragraph]
     labels = list(dict.fromkeys([*(lab for j in mine if _kind(j, "ranking")
                                    for lab in j.data.get("presented", [])),
                                  *(j.candidate for j in mine if j.candidate)]))
-    view = ParagraphView(paragraph, labels)
+    view = RankedParagraph(paragraph, labels)
     for j in mine:
         if j.status != "ok":
             view.failures.append(f"{j.unit}: {j.error}")
@@ -153,11 +157,12 @@ def paragraph_view(results: list[Judgment], paragraph: int, method: str | None =
             view.scores[j.candidate] = {s.dimension: s.value for s in j.scores}
     here = {c: mean(v.values()) for c, v in view.scores.items() if v}
     view.score_winners = score_ranking(here)[0] if here else []
-    found = methods(results)
+    found = [] if score_only else methods(results)
     view.method = method if method in found else (found[0] if found else None)
     if view.method is None:
         return view
-    pb = bias_for(results, view.method)
+    if pb is None or method != view.method:
+        pb = bias_for(results, view.method)
     view.b, view.orders, view.b_max = pb.b, pb.orders, pb.b_max
     view.winners_by_order = pb.winners.get(paragraph, {})
     view.majority = pb.per_item_majority.get(paragraph, [])

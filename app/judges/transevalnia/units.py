@@ -1,5 +1,6 @@
 """TransEvalnia (seed 004) units of work: what each paragraph of each candidate is cut into, and how an
-evaluation, a Likert scoring and a ranking answer become stored Judgments (or failures with raw text)."""
+evaluation, a Likert scoring and a ranking answer become stored Judgments. An answer that breaks a rule
+raises AnswerError; common.ask turns that into a failure with the raw text."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from litlens.app.judges.common import failed, paragraph_pairs
+from litlens.app.judges.common import AnswerError, paragraph_pairs
 from litlens.app.judges.transevalnia.prompts import LIKERT, OVERALL, Dimension
 from litlens.app.core.model import Judgment, Project, Score
 from litlens.app.metrics.orders import RankingError, neutral_labels, read_ranking, relabel
@@ -83,52 +84,53 @@ def rows(project: Project) -> tuple[list[Entry], list[Row]]:
 
 
 def evaluation_judgment(judge: str, key: str, entry: Entry, data: dict[str, Any], dims: list[Dimension],
-                        poetry: bool, raw: str) -> Judgment:
+                        poetry: bool) -> Judgment:
     spans = []
     for i, cut in enumerate(entry.spans):
         got = data.get(f"span_{i + 1}")
         if not isinstance(got, dict):
-            return failed(judge, key, entry.label, entry.index, f"the evaluation skips span {i + 1}", raw)
+            raise AnswerError(f"the evaluation skips span {i + 1}")
         comments = {}
         for d in dims:
             if not isinstance(got.get(d.key), str):
-                return failed(judge, key, entry.label, entry.index,
-                              f"span {i + 1} has no {d.name} comment", raw)
+                raise AnswerError(f"span {i + 1} has no {d.name} comment")
             comments[d.key] = got[d.key].strip()
         spans.append({"start": cut.start, "end": cut.end, "text": cut.text, "comments": comments})
     overall = data.get("overall")
     if not isinstance(overall, str) or not overall.strip():
-        return failed(judge, key, entry.label, entry.index, "the evaluation has no overall summary", raw)
+        raise AnswerError("the evaluation has no overall summary")
     return Judgment(judge=judge, unit=key, candidate=entry.label, paragraph=entry.index,
                     data={"kind": "evaluation", "spans": spans, "overall": overall.strip(),
                           "dimensions": [d.key for d in dims], "poetry": poetry})
 
 
-def scoring_judgment(judge: str, key: str, entry: Entry, data: dict[str, Any], dims: list[Dimension],
-                     raw: str) -> Judgment:
+def scoring_judgment(judge: str, key: str, entry: Entry, data: dict[str, Any], dims: list[Dimension]
+                     ) -> Judgment:
     scores: list[Score] = []
     for d in [*dims, OVERALL]:
         value = data.get(d.key)
         # bool is an int in Python; True is not a Likert score
         if isinstance(value, bool) or not isinstance(value, int) or not LIKERT[0] <= value <= LIKERT[1]:
-            return failed(judge, key, entry.label, entry.index,
-                          f"{d.name} score {value!r} is not a whole number from 1 to 5", raw)
+            raise AnswerError(f"{d.name} score {value!r} is not a whole number from 1 to 5")
         scores.append(Score(d.name, value, *LIKERT))
     mean = sum(s.value for s in scores) / len(scores)
     return Judgment(judge=judge, unit=key, candidate=entry.label, paragraph=entry.index, scores=scores,
                     data={"kind": "scores", "mean": mean})
 
 
-def ranking_judgment(judge: str, key: str, row: Row, method: str, order_index: int,
-                     presented: tuple[str, ...], data: dict[str, Any], raw: str) -> Judgment:
-    base = {"kind": "ranking", "method": method, "order_index": order_index, "presented": list(presented),
+def ranking_data(method: str, order_index: int, presented: tuple[str, ...]) -> dict[str, Any]:
+    """What every ranking result carries, failed ones too, so position bias can count the failures."""
+    return {"kind": "ranking", "method": method, "order_index": order_index, "presented": list(presented),
             "labels": neutral_labels(presented)}
+
+
+def ranking_judgment(judge: str, key: str, row: Row, method: str, order_index: int,
+                     presented: tuple[str, ...], data: dict[str, Any]) -> Judgment:
+    base = ranking_data(method, order_index, presented)
     try:
         order = read_ranking(data.get("ranking") or [], presented)
     except RankingError as exc:
-        bad = failed(judge, key, None, row.index, f"unusable ranking: {exc}", raw)
-        bad.data = base
-        return bad
+        raise AnswerError(f"unusable ranking: {exc}") from None
     rationale = str(data.get("rationale", "")).strip()
     out = {**base, "order": order, "best": order[0], "rationale": rationale,
            "rationale_labelled": relabel(rationale, presented)}

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
+from litlens.app.judges.payloads import Axis, RadarData
+
 if TYPE_CHECKING:
     from litlens.app.core.model import Judgment
 
@@ -67,6 +69,24 @@ def aggregate(results: list[Judgment], *, include_unclassified: bool = False) ->
         out[cand] = {c: {"percent": round(percent(sum(per[c]), len(per[c])), 2), "n": len(per[c])}
                      for c in order if per.get(c)}
     return out
+
+
+def axes() -> list[Axis]:
+    """The nine categories as radar axes, with the short labels kept in resources/verse_categories.json."""
+    import json
+
+    from litlens.app.core.resources import read_resource
+    table = json.loads(read_resource("verse_categories.json"))["categories"]
+    short = {c["name"]: c.get("short", "") for c in table}
+    return [Axis(c, short.get(c, "")) for c in CATEGORIES]
+
+
+def radar(results: list[Judgment], title: str) -> RadarData | None:
+    """The radar payload of ``aggregate``: one series per candidate over the nine categories."""
+    nested = aggregate(results)
+    if not nested:
+        return None
+    return RadarData.from_nested(title, nested, axes(), scale_max=100.0, unit="%")
 
 
 def overall(results: list[Judgment]) -> dict[str, dict[str, Any]]:

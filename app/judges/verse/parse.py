@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from litlens.app.judges.verse.aggregate import CATEGORIES, SCALE, UNCLASSIFIED
+from litlens.app.llm.tokens import estimate_tokens
 
 # The paper's six focus areas for question generation (Appendix J.1); a "question" that is just one of
 # these names (or a category name) is a heading, not a question.
@@ -22,11 +23,6 @@ FOCUS_AREAS: tuple[str, ...] = (
     "Understanding the Atmosphere of the Setting",
     "Appropriate Portrayal of the Event (Plot)",
 )
-
-
-def estimate_tokens(text: str) -> int:
-    """Rough token count (about four characters a token) — only used to size chunks and estimates."""
-    return max(1, len(text) // 4)
 
 
 def chunk_paragraphs(paragraphs: list[str], max_tokens: int) -> list[list[int]]:

@@ -10,10 +10,10 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from litlens.app.core import prompts
-from litlens.app.judges.common import ParagraphPair, failed
+from litlens.app.judges.common import AnswerError, ParagraphPair, UnitRef, ask
 from litlens.app.judges.verse.aggregate import CATEGORIES, SCALE, UNCLASSIFIED
 from litlens.app.judges.verse.parse import check_score, read_labels, read_paragraph_answers
-from litlens.app.llm.base import LLMRequest, LLMResponse
+from litlens.app.llm.base import LLMRequest
 from litlens.app.core.model import Judgment, Score
 
 if TYPE_CHECKING:
@@ -46,12 +46,10 @@ QUESTION_ANSWER_SCHEMA = {"type": "object", "additionalProperties": False, "prop
 
 
 def read_classification(judge: str, key: str, paragraph: int, questions: list[dict[str, str]],
-                        resp: LLMResponse) -> Judgment:
-    if not resp.ok or resp.data is None:
-        return failed(judge, key, None, paragraph, resp.error or "no answer", resp.text)
-    labels, error = read_labels(resp.data, len(questions))
+                        data: dict[str, Any]) -> Judgment:
+    labels, error = read_labels(data, len(questions))
     if error:
-        return failed(judge, key, None, paragraph, error, resp.text)
+        raise AnswerError(error)
     return Judgment(judge=judge, unit=key, candidate=None, paragraph=paragraph,
                     data={"labels": [{"id": q["id"], "text": q["text"], **lab}
                                      for q, lab in zip(questions, labels)]})
@@ -75,34 +73,44 @@ def answer_runner(judge: VerseJudge, key: str, pp: ParagraphPair, deps: list[str
         return prompts.render("verse/answer_user.j2", source=pp.source, translation=pp.target,
                               reference=reference, per_paragraph=per_paragraph, **extra)
 
-    def fail(error: str, raw: str | None) -> Judgment:
-        return failed(judge.id, key, pp.candidate, paragraph, error, raw)
+    ref = UnitRef(judge.id, key, pp.candidate, paragraph)
+
+    def read_answers(count: int) -> Callable[[dict[str, Any]], list[int]]:
+        def read(data: dict[str, Any]) -> list[int]:
+            values, error = read_paragraph_answers(data, count)
+            if error:
+                raise AnswerError(error)
+            return values
+        return read
+
+    def read_score(data: dict[str, Any]) -> int:
+        value = data.get("score")
+        error = check_score(value)
+        if error:
+            raise AnswerError(error)
+        return int(value)
 
     async def run(ctx: UnitContext) -> Judgment:
         questions = [lab for d in deps for lab in ctx.deps[d].data.get("labels", [])]
         if not questions:
             return Judgment(judge=judge.id, unit=key, candidate=pp.candidate, paragraph=paragraph,
                             data={"answers": [], "note": "no usable questions for this paragraph"})
-        assert ctx.llm is not None
         if per_paragraph:
-            resp = await ctx.llm(request(render(questions=_numbered(questions), count=len(questions)),
-                                         paragraph_answer_schema(), 60 + 25 * len(questions)))
-            if not resp.ok or resp.data is None:
-                return fail(resp.error or "no answer", resp.text)
-            values, error = read_paragraph_answers(resp.data, len(questions))
-            if error:
-                return fail(error, resp.text)
+            got = await ask(ctx, request(render(questions=_numbered(questions), count=len(questions)),
+                                         paragraph_answer_schema(), 60 + 25 * len(questions)),
+                            ref, read_answers(len(questions)))
+            if isinstance(got, Judgment):
+                return got
+            values = got
         else:
             # One call per question, as in the paper; they run concurrently under the client's limits.
-            resps = await asyncio.gather(*[ctx.llm(request(render(question=q["text"]), QUESTION_ANSWER_SCHEMA,
-                                                           40)) for q in questions])
-            values = []
-            for q, r in zip(questions, resps):
-                value = r.data.get("score") if r.ok and r.data is not None else None
-                error = (r.error or "no answer") if not r.ok or r.data is None else check_score(value)
-                if error:
-                    return fail(f"question {q['id']}: {error}", r.text)
-                values.append(int(value))  # type: ignore[arg-type]
+            each = await asyncio.gather(*[
+                ask(ctx, request(render(question=q["text"]), QUESTION_ANSWER_SCHEMA, 40), ref, read_score,
+                    about=f"question {q['id']}") for q in questions])
+            bad = next((g for g in each if isinstance(g, Judgment)), None)
+            if bad is not None:
+                return bad  # the first failed question, in question order
+            values = [g for g in each if isinstance(g, int)]
         scores = [Score(q["category"], v, SCALE[0], SCALE[1], q["text"]) for q, v in zip(questions, values)]
         answers = [{"id": q["id"], "question": q["text"], "category": q["category"], "score": v}
                    for q, v in zip(questions, values)]

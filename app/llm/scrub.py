@@ -1,0 +1,95 @@
+"""One scrubber for every text a provider hands us, and for every message that could carry a key.
+
+A provider can echo a key back in a normal 200 answer (a model repeating its prompt, a proxy quoting
+headers, an error body relayed as content). Whatever came from a provider, or from an exception about
+one, passes ``scrub`` before it is stored, logged or shown. Two nets, because neither is enough alone:
+
+- the exact secrets this process knows of: keys handed to a provider, keys read from the keyring or set
+  this session (registered by ``app.llm.keys``), and the values of key-like environment variables;
+- the common shapes of keys we were never told about: ``sk-…`` (OpenAI, ``sk-proj-``, Anthropic's
+  ``sk-ant-``), bearer tokens, and long base64/hex runs right after the word "key", "token" or "secret".
+
+The replacement holds no quote or backslash, so scrubbing JSON text leaves it valid JSON.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import threading
+from collections.abc import Iterable
+from typing import Any, TypeVar
+
+REDACTED = "[redacted]"
+_MIN_SECRET = 8  # shorter values are too likely to be ordinary words to replace everywhere
+_TAIL = 6  # SDKs shorten keys as "sk-abc...wxyz"; the distinctive tail alone must go too
+
+_lock = threading.Lock()
+_known: set[str] = set()
+
+# Environment variables whose values are secrets by their name (OPENAI_API_KEY, HF_TOKEN, ...).
+_SECRET_ENV = re.compile(r"(?:API_?KEY|ACCESS_?KEY|_TOKEN|^TOKEN|SECRET|PASSWORD)", re.IGNORECASE)
+
+_HAS_DIGIT = r"(?=[A-Za-z._~+/\-]*\d)"  # real keys carry digits; prose words after "token" do not
+_SHAPES = (
+    # OpenAI (sk-…, sk-proj-…) and Anthropic (sk-ant-…) keys; 16+ characters after the prefix.
+    (re.compile(r"\bsk-[A-Za-z0-9_\-]{16,}"), REDACTED),
+    # An Authorization value: keep the scheme word so the sentence still reads.
+    (re.compile(r"(\bBearer\s+)" + _HAS_DIGIT + r"[A-Za-z0-9._~+/\-]{16,}=*", re.IGNORECASE),
+     r"\1" + REDACTED),
+    # "api_key": "…", token=…, "the secret is …": a separator, then a long base64 or hex run.
+    (re.compile(r"(\b(?:[A-Za-z]+[_-])?(?:key|token|secret)s?[\"']?(?:\s*[:=]\s*|\s+is\s+|\s+)[\"']?)"
+                + _HAS_DIGIT + r"[A-Za-z0-9+/_\-]{24,}=*", re.IGNORECASE), r"\1" + REDACTED),
+)
+
+T = TypeVar("T")
+
+
+def register_secret(value: str | None) -> None:
+    """Remember a secret this process uses, so any text that echoes it is scrubbed from now on."""
+    if value and len(value.strip()) >= _MIN_SECRET:
+        with _lock:
+            _known.add(value.strip())
+
+
+def known_secrets(extra: Iterable[str | None] = ()) -> list[str]:
+    """Registered secrets, key-like environment values and ``extra``, longest first (so a key is
+    replaced whole before any shorter secret that happens to be part of it)."""
+    with _lock:
+        found = set(_known)
+    found.update(v.strip() for name, v in os.environ.items()
+                 if _SECRET_ENV.search(name) and len(v.strip()) >= _MIN_SECRET)
+    found.update(s.strip() for s in extra if s and len(s.strip()) >= _MIN_SECRET)
+    return sorted(found, key=len, reverse=True)
+
+
+def scrub(text: str, extra: Iterable[str | None] = ()) -> str:
+    """``text`` with every known secret, its tail, and anything shaped like a key replaced."""
+    if not text:
+        return text
+    for secret in known_secrets(extra):
+        if secret in text:
+            text = text.replace(secret, REDACTED)
+        if len(secret) >= 2 * _TAIL and secret[-_TAIL:] in text:
+            text = text.replace(secret[-_TAIL:], REDACTED)
+    for pattern, replacement in _SHAPES:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def scrub_value(value: T, extra: Iterable[str | None] = ()) -> T:
+    """A copy of ``value`` (JSON-like data or dataclasses of it) with every string scrubbed, dict keys
+    included. Values without a string in them come back unchanged."""
+    secrets = tuple(extra)
+    if isinstance(value, str):
+        return scrub(value, secrets)  # type: ignore[return-value]
+    if isinstance(value, dict):
+        return {scrub_value(k, secrets): scrub_value(v, secrets) for k, v in value.items()}  # type: ignore[return-value]
+    if isinstance(value, (list, tuple)):
+        return type(value)(scrub_value(v, secrets) for v in value)  # type: ignore[return-value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: scrub_value(getattr(value, f.name), secrets)
+                   for f in dataclasses.fields(value) if f.init}
+        return dataclasses.replace(value, **changes)  # type: ignore[return-value]
+    return value

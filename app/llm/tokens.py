@@ -1,0 +1,42 @@
+"""Token estimates made before a call: one rule for judges' cost estimates, the budget's worst case and
+the rate limiter's pre-charge. The provider's reported usage corrects them afterwards."""
+
+from __future__ import annotations
+
+import json
+import math
+import unicodedata
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from litlens.app.llm.base import LLMRequest
+
+
+def is_dense_script(ch: str) -> bool:
+    """CJK ideographs, kana and Hangul: tokenisers spend about one token per character on these."""
+    code = ord(ch)
+    if 0x1100 <= code <= 0x11FF or 0x3130 <= code <= 0x318F or 0xAC00 <= code <= 0xD7AF:
+        return True  # Hangul jamo, compatibility jamo, syllables
+    if 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF:
+        return True  # kana, CJK extension A + unified, compatibility ideographs
+    return 0x20000 <= code <= 0x2FFFF or unicodedata.east_asian_width(ch) == "W"
+
+
+def estimate_tokens(text: str) -> int:
+    """~4 characters a token for alphabetic scripts, ~1.25 for CJK and Hangul.
+
+    A flat len/4 would count a Korean paragraph at a quarter of what it costs, so budget caps and
+    rate limits would let through calls they should have held back."""
+    if not text:
+        return 0
+    dense = sum(1 for ch in text if is_dense_script(ch))
+    return max(1, math.ceil((len(text) - dense) / 4 + dense / 1.25))
+
+
+def request_tokens(request: LLMRequest) -> int:
+    """Input tokens a request should take: system and user prompts plus the schema, which every
+    provider sends along (as a tool, a response format or instructions) and bills as input."""
+    total = estimate_tokens(request.system) + estimate_tokens(request.user)
+    if request.schema is not None:
+        total += estimate_tokens(json.dumps(request.schema, ensure_ascii=False))
+    return total

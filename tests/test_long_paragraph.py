@@ -1,0 +1,145 @@
+"""Long paragraphs are read in bounded windows: the windowed results must equal the whole-paragraph ones,
+no sentence may be lost or doubled at a window's edge, and findings must sit on the right characters."""
+
+from __future__ import annotations
+
+import re
+from importlib import resources as ir
+
+import pytest
+
+from litlens.app.korean import kiwi
+from litlens.app.texts import TextReadError, split_sentences, text_from_string
+from litlens.app.texts import windows as windows_mod
+from litlens.app.texts.windows import cut_point, split_windowed
+
+
+def _paragraph(name: str) -> str:
+    text = ir.files("litlens.resources.samples").joinpath(name).read_text(encoding="utf-8")
+    return " ".join(" ".join(p.split()) for p in re.split(r"\n\s*\n", text) if p.strip())
+
+
+CAREFUL = _paragraph("story_ko_careful.txt")
+FLAWED = _paragraph("story_ko_flawed.txt")
+
+
+def _assert_partition(text: str, spans: list[tuple[int, int]]) -> None:
+    """Spans in order, never overlapping, trimmed, and together covering every non-space character."""
+    last = 0
+    for a, b in spans:
+        assert last <= a < b
+        assert not text[last:a].strip(), f"characters lost before {a}: {text[last:a]!r}"
+        assert text[a:b] == text[a:b].strip()
+        last = b
+    assert not text[last:].strip()
+
+
+def test_cut_point_prefers_line_breaks_then_sentence_ends_then_spaces() -> None:
+    text = "가나다. 라마바 사아\n자차카. 타파하 " + "가" * 50
+    assert cut_point(text, 0, 18) == text.index("\n") + 1
+    assert cut_point("가나다라마바. 사아 자차카타", 0, 13) == len("가나다라마바. ")
+    assert cut_point("가나다라마 바사아자 차카타파하", 0, 12) == len("가나다라마 바사아자 ")
+    assert cut_point("가" * 30, 0, 10) == 10  # no boundary at all: a hard cut
+    assert cut_point(text, 0, 10_000) == len(text)
+
+
+def _regex_split(text: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in re.finditer(r"\S[^.]*(?:\.|$)", text)]
+
+
+@pytest.mark.parametrize("size", [70, 97, 200, 1000])
+def test_split_windowed_equals_one_call(size: int) -> None:
+    # windows of at least twice the longest sentence (30 characters): nothing is ever cut hard
+    text = " ".join(f"문장 {i}번은 {'길고 ' * (i % 7)}끝난다." for i in range(300))
+    assert split_windowed(text, _regex_split, size) == _regex_split(text)
+
+
+def test_split_windowed_without_any_boundary_loses_nothing() -> None:
+    text = "가" * 1000 + " " + "나" * 10  # words longer than the window are cut hard
+    spans = split_windowed(text, _regex_split, 64)
+    _assert_partition(text, spans)
+    assert sum(len(text[a:b].replace(" ", "")) for a, b in spans) == len(text) - 1
+
+
+# Balanced dialogue: windowed and whole-paragraph analyses agree exactly. (Where the text has a quote
+# left open, Kiwi pairs later straight quotes from the start of whatever it is given, so a window may pair
+# one differently; the partition test below covers that text.)
+LONG = " ".join([CAREFUL] * 14)  # ≈ 19,000 characters, one paragraph
+
+
+@pytest.fixture(scope="module")
+def whole() -> tuple[list[tuple[int, int]], list[kiwi.Morpheme]]:
+    return kiwi.split_sentences(LONG, window=10**9), kiwi.morphemes(LONG, window=10**9)
+
+
+@pytest.mark.parametrize("window", [700, 1500])
+def test_windowed_sentences_and_morphemes_equal_unwindowed(whole, window: int) -> None:
+    sents, morphs = whole
+    assert len(LONG) > 10 * window
+    assert kiwi.split_sentences(LONG, window=window) == sents
+    assert kiwi.morphemes(LONG, window=window) == morphs
+    _assert_partition(LONG, sents)
+
+
+def test_windowed_sentences_partition_text_with_an_open_quote() -> None:
+    text = " ".join([CAREFUL, FLAWED] * 6)
+    sents = kiwi.split_sentences(text, window=900)
+    _assert_partition(text, sents)
+    whole = kiwi.split_sentences(text, window=10**9)
+    assert abs(len(sents) - len(whole)) <= 2
+    assert len(set(sents) & set(whole)) >= 0.98 * len(whole)
+    for m in kiwi.morphemes(text, window=900):
+        if m.tag in ("NNP", "SF"):  # forms that are written as they are (verbs come back as lemmas)
+            assert text[m.start:m.start + m.len] == m.form
+
+
+def test_segment_split_uses_windows(monkeypatch) -> None:
+    monkeypatch.setattr(windows_mod, "ANALYSIS_WINDOW_CHARS", 800)
+    content = "머리말.\n\n" + LONG
+    sents = split_sentences(content, "ko")
+    expected = [(a + len("머리말.\n\n"), b + len("머리말.\n\n")) for a, b in kiwi.split_sentences(LONG, 10**9)]
+    assert [(s.start, s.end) for s in sents[1:]] == expected
+    assert all(content[s.start:s.end] == s.text for s in sents)
+
+
+def test_honorific_findings_sit_on_the_right_characters(monkeypatch) -> None:
+    from litlens.app.korean.honorifics import analyse_text
+    monkeypatch.setattr(windows_mod, "ANALYSIS_WINDOW_CHARS", 600)
+    monkeypatch.setattr(kiwi, "ANALYSIS_WINDOW_CHARS", 600)
+    content = " ".join([CAREFUL, FLAWED] * 3)  # one paragraph, ≈ 19,000 characters
+    report = analyse_text(content)
+    assert report.findings
+    for f in report.findings:
+        assert content[f.start:f.end] == f.quote
+    # the flawed version's narrator slips into 해요체 once per copy: each slip is found where it is
+    slip = "이제 남은 것은 그 아이뿐이었어요."
+    where = [m.start() for m in re.finditer(re.escape(slip), content)]
+    drift = [(f.start, f.end) for f in report.findings if f.kind == "narration-drift"]
+    for w in where:
+        assert any(a <= w + len(slip) - 1 < b and content[a:b].endswith(slip) for a, b in drift), w
+
+
+def test_consistency_findings_sit_on_the_right_characters(monkeypatch) -> None:
+    from litlens.app.consistency import analyse_candidate
+    from litlens.app.texts import build_project
+    monkeypatch.setattr(kiwi, "ANALYSIS_WINDOW_CHARS", 700)
+    parts = [CAREFUL] * 6
+    parts[4] = parts[4].replace("빗물이 노래를", "빗물이 빗물이 노래를", 1)  # a doubled word deep inside
+    content = " ".join(parts)
+    en = _paragraph("story_en.txt")
+    project = build_project("p", text_from_string(" ".join([en] * 6), "en"),
+                            [("d", text_from_string(content, "ko"))])
+    report = analyse_candidate(project, project.candidates[0])
+    doubled = [f for f in report.findings if f.check == "doubled"]
+    at = content.index("빗물이 빗물이")
+    assert [(f.start, f.end) for f in doubled] == [(at, at + len("빗물이 빗물이"))]
+    for f in report.findings:
+        assert content[f.start:f.end] == f.quote
+
+
+def test_documents_beyond_the_size_envelope_are_refused(monkeypatch) -> None:
+    from litlens.app.texts import project
+    monkeypatch.setattr(project, "MAX_DOCUMENT_CHARS", 1000)
+    assert text_from_string("가" * 1000, "ko").content
+    with pytest.raises(TextReadError, match="too long.*1,001 characters.*limit is 1,000"):
+        text_from_string("가" * 1001, "ko", path="/tmp/huge.txt")

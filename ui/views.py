@@ -1,0 +1,134 @@
+"""Which widget shows which payload. A judge's ``summarize`` returns typed payloads; the window gives each
+to the view registered for its type (the nearest base class wins), so it never asks which judge made it
+and a plug-in's payload gets a view without the window knowing the plug-in.
+
+A view is a QWidget with ``set_payload(payload)``. It may also have ``set_candidate(label)`` (follows the
+candidate shown in the pair view), ``show_paragraph(index)`` and an ``occurrenceActivated(str, int, int)``
+signal (candidate, start, end) that the window answers by showing that range of the text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from litlens.app.judges.payloads import Payload, RadarData, Ranking, SpeechLevelLedger, TermTable
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from litlens.ui.document import Document
+
+ViewFactory = Callable[["Document | None"], "QWidget"]
+
+
+@dataclass
+class ViewSpec:
+    payload_type: type[Payload]
+    factory: ViewFactory  # called with the window's Document (None outside a window)
+    key: str  # stable dock name: window layouts are saved by it
+    title: str
+
+
+_VIEWS: dict[type[Payload], ViewSpec] = {}
+
+
+def register_view(payload_type: type[Payload], factory: ViewFactory, *, key: str | None = None,
+                  title: str | None = None) -> None:
+    """Show payloads of ``payload_type`` (and its subclasses without a view of their own) with widgets
+    made by ``factory(document)``. Register before the main window is built: it makes one dock per view.
+    Registering a type again replaces its view."""
+    if not (isinstance(payload_type, type) and issubclass(payload_type, Payload)):
+        raise TypeError(f"{payload_type!r} is not a Payload subclass")
+    key = key or payload_type.kind or payload_type.__name__.lower()
+    taken = next((s for t, s in _VIEWS.items() if s.key == key and t is not payload_type), None)
+    if taken is not None:
+        raise ValueError(f"view key {key!r} is already used for {taken.payload_type.__name__}")
+    _VIEWS[payload_type] = ViewSpec(payload_type, factory, key, title or payload_type.__name__)
+
+
+def unregister_view(payload_type: type[Payload]) -> None:
+    _VIEWS.pop(payload_type, None)
+
+
+def registered() -> list[ViewSpec]:
+    return list(_VIEWS.values())
+
+
+def spec_for(payload: Payload | type[Payload]) -> ViewSpec | None:
+    """The view of the payload's own type, else of its nearest registered base class."""
+    cls = payload if isinstance(payload, type) else type(payload)
+    return next((_VIEWS[t] for t in cls.__mro__ if t in _VIEWS), None)
+
+
+def view_for(payload: Payload, document: Document | None = None) -> QWidget | None:
+    """A new widget showing ``payload``; None when no view is registered for it (nor for a base)."""
+    spec = spec_for(payload)
+    if spec is None:
+        return None
+    widget = spec.factory(document)
+    widget.set_payload(payload)  # type: ignore[attr-defined]
+    return widget
+
+
+# ---- payloads of what the window shows -------------------------------------------------------------------
+@dataclass
+class Shown:
+    judge: str  # the judge's id, for the record; views are chosen by the payload's type
+    judge_name: str
+    payload: Payload
+
+
+_cache: tuple[object, int, list[Shown]] | None = None
+
+
+def payloads_of(judgments: list[Any]) -> list[Shown]:
+    """Every judge's payloads for these results, via the registry. Several docks ask for the same list
+    after one delivery of results, so the last answer is kept for the same list object."""
+    global _cache
+    if _cache is not None and _cache[0] is judgments and _cache[1] == len(judgments):
+        return _cache[2]
+    from litlens.app.judges import registry
+    from litlens.app.judges.summaries import summarize_all
+    judges = registry.available()
+    out = [Shown(jid, getattr(judges.get(jid), "name", jid), p)
+           for jid, items in summarize_all(judgments).items() for p in items]
+    _cache = (judgments, len(judgments), out)
+    return out
+
+
+def _builtins() -> None:
+    """The views LitLens ships, registered exactly as a plug-in would register its own. Each factory
+    imports its widget when first used, so pyqtgraph loads only when the radar dock is built."""
+    def radar(document: Document | None) -> QWidget:
+        from litlens.ui.radar import RadarChart
+        return RadarChart()
+
+    def ranking(document: Document | None) -> QWidget:
+        from litlens.ui.comparison import RankingView
+        return RankingView()
+
+    def terms(document: Document | None) -> QWidget:
+        from litlens.ui.term_table import TermTable as TermTableView
+        return TermTableView()
+
+    def levels(document: Document | None) -> QWidget:
+        from litlens.ui.speech_levels import SpeechLevelMap
+        return SpeechLevelMap(document)
+
+    def table(document: Document | None) -> QWidget:
+        from litlens.ui.table_view import PayloadTable
+        return PayloadTable()
+
+    from PySide6.QtCore import QCoreApplication
+    tr = QCoreApplication.translate
+    register_view(RadarData, radar, key="radar", title=tr("Docks", "Radar"))
+    register_view(Ranking, ranking, key="ranking", title=tr("Docks", "Ranking"))
+    register_view(SpeechLevelLedger, levels, key="levels", title=tr("Docks", "Speech levels"))
+    register_view(TermTable, terms, key="terms", title=tr("Docks", "Terms"))
+    # any other payload (plain tables, a plug-in's own kind without a view) is shown as its as_table()
+    register_view(Payload, table, key="tables", title=tr("Docks", "Summaries"))
+
+
+_builtins()
