@@ -40,6 +40,27 @@ EXTRA = {
 }
 
 KO = {
+    # result docks chosen by payload type, the run history's resume, the local model
+    "Radar": "레이더", "Summaries": "요약 표", "Show": "보기",
+    "Nothing here yet: run a judge whose results include this view ({0}).":
+        "아직 내용이 없습니다. 이 보기({0})를 결과로 내는 평가기를 실행하세요.",
+    "Resume the selected run": "선택한 실행 이어서 하기",
+    "Run what an interrupted, cancelled or stopped run did not finish; what it finished is reused, not paid for again":
+        "중단·취소·정지된 실행이 끝내지 못한 부분만 실행합니다. 끝난 부분은 다시 쓰며 비용을 다시 내지 않습니다",
+    "The run could not start: {0}": "실행을 시작할 수 없습니다: {0}",
+    "choose a .gguf file in Settings": "설정에서 .gguf 파일을 고르세요",
+    "No model file chosen yet (File › Settings › Providers)": "아직 모델 파일을 고르지 않았습니다 (파일 › 설정 › 제공자)",
+    "a .gguf model file": ".gguf 모델 파일", "auto": "자동", "all": "모두",
+    "Tokens the model sees at once: prompt plus answer": "모델이 한 번에 보는 토큰 수: 프롬프트와 답변을 합친 값",
+    "Layers offloaded to a GPU: 0 runs on the CPU only": "GPU로 옮길 층 수: 0이면 CPU만 씁니다",
+    "Model file": "모델 파일", "Context size": "문맥 크기", "Threads": "스레드", "GPU layers": "GPU 층",
+    "Runs on this computer: nothing is sent anywhere, no key is needed and requests run one at a time.":
+        "이 컴퓨터에서 실행됩니다. 아무것도 밖으로 보내지 않고 키도 필요 없으며 요청은 하나씩 처리됩니다.",
+    "Local model": "로컬 모델", "GGUF models (*.gguf);;All files (*)": "GGUF 모델 (*.gguf);;모든 파일 (*)",
+    "The local provider needs llama-cpp-python, which is not installed. Install it with: {0}":
+        "로컬 제공자에는 llama-cpp-python이 필요한데 설치되어 있지 않습니다. 다음으로 설치하세요: {0}",
+    "GGUF model “{0}”.": "GGUF 모델 “{0}”.",
+    "Choose a GGUF model file to judge offline.": "오프라인으로 평가하려면 GGUF 모델 파일을 고르세요.",
     # menus and window
     "&File": "파일(&F)", "&New project…": "새 프로젝트(&N)…",
     "&Open source and translation…": "원문과 번역 열기(&O)…", "Open &sample": "예제 열기(&S)",
@@ -164,7 +185,7 @@ KO = {
 def extract(tmp: Path) -> ET.ElementTree:
     lupdate = shutil.which("pyside6-lupdate") or str(Path(sys.executable).parent / "pyside6-lupdate")
     sources = sorted(str(p) for p in (ROOT / "ui").glob("*.py"))
-    subprocess.run([lupdate, *sources, "-ts", str(tmp), "-target-language", "ko_KR", "-no-obsolete"],
+    subprocess.run([lupdate, *sources, "-ts", str(tmp), "-target-language", "ko_KR", "-no-obsolete", "-locations", "none"],
                    check=True, capture_output=True)
     return ET.parse(tmp)
 

@@ -1,4 +1,5 @@
-"""BWS: best and worst over rotated candidate orders, one unit per passage per order, counts per candidate."""
+"""BWS: best and worst over candidate orders forming a Latin square (every candidate in every position),
+one unit per passage per order, counts per candidate."""
 
 from __future__ import annotations
 
@@ -6,7 +7,10 @@ import pytest
 
 from litlens.app.run import service
 from litlens.app.judges.base import JudgeUnavailable
-from litlens.app.judges.bws import BwsJudge, rotations
+from collections import Counter
+
+from litlens.app.judges.bws import BwsJudge, bws_orders
+from litlens.app.metrics.orders import latin_square
 from litlens.app.judges.common import passage_groups
 from litlens.app.llm.factory import ProviderSettings
 from litlens.app.run.store import Store
@@ -14,7 +18,8 @@ from litlens.app.texts import build_project, text_from_string
 
 SOURCE = "One.\n\nTwo.\n\nThree."
 TEXTS = {"H": "하나 사람.\n\n둘 사람.\n\n셋 사람.", "G": "하나 기계.\n\n둘 기계.\n\n셋 기계.",
-         "D": "하나 사전.\n\n둘 사전.\n\n셋 사전."}
+         "D": "하나 사전.\n\n둘 사전.\n\n셋 사전.", "P": "하나 시인.\n\n둘 시인.\n\n셋 시인."}
+WORD = {"H": "사람", "G": "기계", "D": "사전", "P": "시인"}
 
 
 def _project(labels=("H", "G", "D")):
@@ -40,7 +45,7 @@ def _letter_of(call, word):
     raise AssertionError(word)
 
 
-def test_counts_over_rotated_orders(tmp_path, fake_server):
+def test_counts_over_the_orders(tmp_path, fake_server):
     # H always best; D worst except in paragraph 0 where the model blames G
     def respond(call):
         worst = "기계" if "하나" in call.first_user else "사전"
@@ -78,7 +83,33 @@ def test_same_pick_for_best_and_worst_is_a_failure(tmp_path, fake_server):
 def test_needs_two_candidates_and_rotations():
     with pytest.raises(JudgeUnavailable, match="at least two"):
         BwsJudge().check(_project(("H",)))
-    assert rotations(["a", "b", "c"], 2) == [["a", "b", "c"], ["b", "c", "a"]]
+    assert bws_orders(["a", "b", "c"], 2) == [["a", "b", "c"], ["b", "c", "a"]]
     groups = passage_groups(_project())
     assert [g.source_indices for g in groups] == [(0,), (1,), (2,)]
     assert groups[1].targets["G"] == "둘 기계."
+
+
+def test_four_candidates_each_in_each_position(tmp_path, fake_server):
+    fake_server.responder = lambda call: {"rationale": "r", "best": "A", "worst": "D"}
+    summary, results = _run(tmp_path, fake_server, _project(("H", "G", "D", "P")))
+    assert summary.progress.failed == 0
+    assert len(fake_server.calls) == 3 * 4  # 3 passages x 4 orders (one per candidate)
+    for passage in ("하나", "둘", "셋"):
+        calls = [c for c in fake_server.calls if passage in c.first_user]
+        assert len(calls) == 4
+        # read the positions off the requests as sent, not off our own bookkeeping
+        seen = Counter((label, _letter_of(c, WORD[label])) for c in calls for label in WORD)
+        assert seen == Counter({(label, letter): 1 for label in WORD for letter in "ABCD"})
+
+
+def test_latin_square_is_balanced():
+    for n in range(2, 9):
+        labels = [str(i) for i in range(n)]
+        square = latin_square(labels)
+        assert len(square) == n
+        assert all(sorted(row) == labels for row in square)
+        assert all(sorted(col) == labels for col in zip(*square))  # every label in every position
+        if n % 2 == 0:  # Williams: every ordered neighbour pair exactly once
+            pairs = Counter((a, b) for row in square for a, b in zip(row, row[1:]))
+            assert len(pairs) == n * (n - 1) and set(pairs.values()) == {1}
+    assert latin_square(["a", "b", "c"]) == [("a", "b", "c"), ("b", "c", "a"), ("c", "a", "b")]

@@ -1,4 +1,5 @@
-"""MAS-LitEval against the local provider server: chunking, carried state, OTQS, fallback note, failures."""
+"""MAS-LitEval against the local provider server: chunking within the prompt limit, carried state, per-chunk
+scores and their length-weighted mean, T from the term table's uniformity, OTQS, fallback note, failures."""
 
 from __future__ import annotations
 
@@ -11,13 +12,13 @@ from litlens.app.run import service
 from litlens.app.judges.mas_liteval.judge import MasLitEvalJudge
 from litlens.app.judges.options import OptionError
 from litlens.app.judges.mas_liteval.chunks import make_chunks
+from litlens.app.judges.mas_liteval.uniformity import term_uniformity, terminology_score
 from litlens.app.llm.factory import ProviderSettings
 from litlens.app.llm.tokens import estimate_tokens
 from litlens.app.run.store import Store
 from litlens.app.texts import build_project, text_from_string
 
 SCORES = {"narrative": 0.8, "style": 0.6}
-TERM_SCORES = {1: 0.9, 2: 0.5}
 
 
 def _long_project(paragraphs: int = 40):
@@ -48,8 +49,8 @@ def _responder(call):
         return {"report": "The translation reads well but spells the hero's name two ways."}
     if agent == "terminology":
         rendering = "그랜디슨" if k == 1 else "그란디손"
-        return {"terms": [{"term": "Grandison", "renderings": [{"text": rendering, "count": 3}]}],
-                "inconsistencies": [], "score": TERM_SCORES.get(k, 0.7), "feedback": f"chunk {k} checked"}
+        return {"terms": [{"term": "Grandison", "renderings": [{"text": rendering, "count": 3}],
+                           "note": f"rendered {rendering} here"}], "feedback": f"chunk {k} checked"}
     if agent == "narrative":
         return {"source_perspective": "third person limited",
                 "translation_perspective": "third person limited",
@@ -75,7 +76,8 @@ def test_chunks_are_cut_at_paragraph_boundaries_within_4096_tokens():
     project = _long_project()
     cand = project.candidates[0]
     assert estimate_tokens(project.source.content) > 4096 and estimate_tokens(cand.text.content) > 4096
-    chunks = make_chunks(project, cand)
+    units = MasLitEvalJudge().plan(project, MasLitEvalJudge.Options())
+    chunks = [c for c in make_chunks(project, cand)]
     assert len(chunks) >= 2
     src_starts = {p.start for p in project.source.paragraphs}
     src_ends = {p.end for p in project.source.paragraphs}
@@ -86,9 +88,9 @@ def test_chunks_are_cut_at_paragraph_boundaries_within_4096_tokens():
     for c in chunks:
         assert c.source_start in src_starts and c.source_end in src_ends
         assert c.target_start in tgt_starts and c.target_end in tgt_ends
-        assert estimate_tokens(c.source) <= 4096 and estimate_tokens(c.target) <= 4096
+        assert estimate_tokens(c.source) + estimate_tokens(c.target) <= 4096
         assert not c.oversize
-
+    assert units  # planning works on this text
 
 def test_agents_carry_state_across_chunks_and_otqs_is_the_weighted_sum(tmp_path, fake_server):
     fake_server.responder = _responder

@@ -93,7 +93,7 @@ class Docks:
         self.failures = FailuresList(document)
         pages = [("findings", QCoreApplication.translate("Docks", "Findings"), findings_page),
                  ("scores", QCoreApplication.translate("Docks", "Scores"), self.scores),
-                 *[(key, panel.spec.title, panel) for key, panel in self.panels.items()],
+                 *[(key, panel.spec.display_title(), panel) for key, panel in self.panels.items()],
                  ("agreement", QCoreApplication.translate("Docks", "Agreement"), self.agreement),
                  ("runs", QCoreApplication.translate("Docks", "Runs"), self.runs),
                  ("failures", QCoreApplication.translate("Docks", "Failures"), self.failures)]

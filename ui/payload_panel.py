@@ -36,7 +36,7 @@ class PayloadPanel(QWidget):
         row.addWidget(QLabel(self.tr("Show")))
         row.addWidget(self.chooser, 1)
         self.empty = QLabel(self.tr("Nothing here yet: run a judge whose results include this view ({0}).")
-                            .format(spec.title))
+                            .format(spec.display_title()))
         self.empty.setWordWrap(True)
         self.empty.setStyleSheet("color: #6b7280; padding: 8px;")
         self.layout_ = QVBoxLayout(self)

@@ -28,7 +28,13 @@ class ViewSpec:
     payload_type: type[Payload]
     factory: ViewFactory  # called with the window's Document (None outside a window)
     key: str  # stable dock name: window layouts are saved by it
-    title: str
+    title: str  # as registered; shown through display_title() so the interface language applies
+
+    def display_title(self) -> str:
+        """The title in the interface language: views register at import time, before the window
+        installs its translator, so the lookup waits until a dock is labelled."""
+        from PySide6.QtCore import QCoreApplication
+        return QCoreApplication.translate("Docks", self.title)
 
 
 _VIEWS: dict[type[Payload], ViewSpec] = {}
@@ -121,14 +127,13 @@ def _builtins() -> None:
         from litlens.ui.table_view import PayloadTable
         return PayloadTable()
 
-    from PySide6.QtCore import QCoreApplication
-    tr = QCoreApplication.translate
-    register_view(RadarData, radar, key="radar", title=tr("Docks", "Radar"))
-    register_view(Ranking, ranking, key="ranking", title=tr("Docks", "Ranking"))
-    register_view(SpeechLevelLedger, levels, key="levels", title=tr("Docks", "Speech levels"))
-    register_view(TermTable, terms, key="terms", title=tr("Docks", "Terms"))
+    from PySide6.QtCore import QT_TRANSLATE_NOOP  # marks titles for lupdate; translated when shown
+    register_view(RadarData, radar, key="radar", title=QT_TRANSLATE_NOOP("Docks", "Radar"))
+    register_view(Ranking, ranking, key="ranking", title=QT_TRANSLATE_NOOP("Docks", "Ranking"))
+    register_view(SpeechLevelLedger, levels, key="levels", title=QT_TRANSLATE_NOOP("Docks", "Speech levels"))
+    register_view(TermTable, terms, key="terms", title=QT_TRANSLATE_NOOP("Docks", "Terms"))
     # any other payload (plain tables, a plug-in's own kind without a view) is shown as its as_table()
-    register_view(Payload, table, key="tables", title=tr("Docks", "Summaries"))
+    register_view(Payload, table, key="tables", title=QT_TRANSLATE_NOOP("Docks", "Summaries"))
 
 
 _builtins()

@@ -1,7 +1,9 @@
 """BWS, Best-Worst Scaling (seed 002, §3): given every translation of a passage, pick the best and the worst.
 
-Order is a known bias of LLM judges, so each passage is asked about in several candidate orders (option
-``orders``, default 3), using rotations of the candidate list; translations are shown under letters, not
+Order is a known bias of LLM judges, so each passage is asked about in several candidate orders: by
+default one per candidate, forming a Latin square (metrics.orders.latin_square), so every candidate is
+shown in every position exactly once and no position's pull favours anyone; option ``orders`` asks about
+fewer (the first rows of the square: cheaper, no longer balanced). Translations are shown under letters, not
 their labels, so a label such as "Published 1925" does not give the answer away. One unit per passage per
 order (candidate=None). The summary counts best and worst picks per candidate and reports
 (best − worst) / judgements, the paper's Table 6 figure. With exactly two candidates only the best is
@@ -22,15 +24,18 @@ from litlens.app.judges.common import AnswerError, Passage, UnitRef, ask, check_
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
+from litlens.app.metrics.orders import latin_square
 from litlens.app.llm.tokens import request_tokens
 from litlens.app.core.model import Judgment, Project, text_hash
 
 LETTERS = string.ascii_uppercase
 
 
-def rotations(labels: list[str], count: int) -> list[list[str]]:
-    """The first ``count`` rotations of ``labels`` (at most one per candidate: more would repeat)."""
-    return [labels[r:] + labels[:r] for r in range(min(max(1, count), len(labels)))]
+def bws_orders(labels: list[str], count: int | None = None) -> list[list[str]]:
+    """The first ``count`` rows (default all) of a Latin square over ``labels``; at most one per
+    candidate, since the square has no more rows."""
+    square = latin_square(labels)
+    return [list(o) for o in square[:len(square) if count is None else max(1, count)]]
 
 
 def answer_schema(letters: list[str]) -> dict[str, Any]:
@@ -54,9 +59,10 @@ class BwsJudge(Judge):
 
     @dataclass(frozen=True)
     class Options(JudgeOptions):
-        # more rotations than candidates would repeat one (rotations() stops there), and BWS letters
-        # end at Z
-        orders: int = option(3, range=(1, 26), help="How many rotations of the candidates to ask about")
+        # a Latin square has one row per candidate (bws_orders stops there), and BWS letters end at Z
+        orders: int | None = option(None, range=(1, 26), help=(
+            "How many candidate orders to ask about (default: one per candidate, a Latin square: every "
+            "candidate in every position once; fewer is cheaper but no longer balanced)"))
         human: str | None = option(None, kind="candidate",
                                    help="The candidate that is the human translation, for the adequacy table")
 
@@ -72,7 +78,7 @@ class BwsJudge(Judge):
         labels = [c.label for c in project.candidates]
         units = []
         for passage in passage_groups(project):
-            for r, order in enumerate(rotations(labels, orders)):
+            for r, order in enumerate(bws_orders(labels, orders)):
                 units.append(self._unit(project, passage, r, order, human))
         return units
 
@@ -140,7 +146,7 @@ def summarize_bws(results: list[Judgment]) -> list[Summary]:
                        "judgements": seen[label], "normalised": score}
         rows.append([label, str(best[label]), str(worst[label]), str(best[label] - worst[label]),
                      str(seen[label]), f"{score:+.2f}"])
-    # Same passage, different order, different best: the position-bias symptom the rotations expose.
+    # Same passage, different order, different best: the position-bias symptom the orders expose.
     by_para: dict[int | None, set[str]] = defaultdict(set)
     for j in ok:
         by_para[j.paragraph].add(j.data["best"])

@@ -1,9 +1,13 @@
 """Literalness and diversity (seed 002, §5 and App. F.6), deterministic and offline.
 
-* Lexical overlap: for each candidate j, the mean over passages of its mean BLEU (sacrebleu) against
-  every other candidate k, ``1/N Σ_i 1/(M-1) Σ_{k≠j} BLEU(T_ij, T_ik)``. Lower means a more diverse,
-  more distinct vocabulary. Texts are tokenised first (Korean into Kiwi morphemes, Chinese and Japanese
-  into characters, other languages into words and punctuation) and BLEU runs on those tokens.
+* Lexical overlap (App. F.6): for each candidate j, the mean over passages of its mean BLEU against every
+  other candidate k, ``1/N Σ_i 1/(M-1) Σ_{k≠j} S(T_ij, T_ik)``, S being sacreBLEU's BLEU with T_ij as the
+  hypothesis and T_ik as the single reference. Lower means a more diverse, more distinct vocabulary.
+  By default (``tokenizer=sacrebleu``, the paper's way) BLEU tokenises with sacreBLEU's standard
+  tokenizer for the target language (13a; ``zh`` for Chinese; ``ko-mecab``/``ja-mecab`` for Korean and
+  Japanese when sacreBLEU's extras are installed, else our morphemes/characters, said in the result), so
+  figures are comparable with the paper's. ``tokenizer=morphemes`` scores BLEU on our own tokens (Korean
+  Kiwi morphemes, Chinese/Japanese characters, other languages words and punctuation).
 * Syntactic similarity to the source: the paper uses FastKASSIM, a tree-kernel similarity of
   dependency parses. It needs a parser for the source and the target language; when installed spaCy
   pipelines provide both, sentences are compared with a tree kernel over universal POS trees (best match
@@ -16,15 +20,19 @@ import asyncio
 import math
 import re
 from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal
 
 from litlens.app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
 from litlens.app.judges.common import Passage, passage_groups
+from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.model import Judgment, Project, Score, text_hash
 
 OVERLAP = "Lexical overlap (BLEU)"
 SYNTAX = "Syntactic similarity to source"
+Tokenizer = Literal["sacrebleu", "morphemes"]
 _WORD = re.compile(r"\w+|[^\w\s]")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[^\W\u3040-\u30ff\u3400-\u4dbf"
                   r"\u4e00-\u9fff\uf900-\ufaff]+|[^\w\s]")
@@ -33,7 +41,7 @@ LAMBDA = 0.5  # tree-kernel decay: large shared subtrees count, but do not swamp
 
 @lru_cache(maxsize=4096)
 def tokenise(text: str, language: str) -> tuple[str, ...]:
-    """Tokens for overlap: Kiwi morphemes for Korean, characters for Chinese/Japanese, else words."""
+    """Our own tokens: Kiwi morphemes for Korean, characters for Chinese/Japanese, else words."""
     if language == "ko":
         from litlens.app.korean.kiwi import analyze
         return tuple(t.form for t in analyze(text)[0][0]) if text.strip() else ()
@@ -42,13 +50,50 @@ def tokenise(text: str, language: str) -> tuple[str, ...]:
     return tuple(_WORD.findall(text))
 
 
-def overlap(hypothesis: str, reference: str, language: str) -> float:
-    """BLEU (0–100) of one translation against another, on our tokens (sacrebleu, sentence level)."""
+def _own_tokens_name(language: str) -> str:
+    return "Kiwi morphemes" if language == "ko" else "characters" if language in ("zh", "ja") else "words"
+
+
+@lru_cache(maxsize=64)
+def scorer(language: str, tokenizer: Tokenizer = "sacrebleu") -> tuple[Any, bool, str]:
+    """(sacreBLEU BLEU object, whether texts are pre-tokenised by us, what the tokens are).
+
+    effective_order=True is sacreBLEU's own sentence_bleu setting; on paragraphs it rarely matters."""
     from sacrebleu.metrics import BLEU
-    hyp, ref = tokenise(hypothesis, language), tokenise(reference, language)
-    if not hyp or not ref:
+    if tokenizer == "sacrebleu":
+        try:
+            bleu = BLEU(trg_lang=language, effective_order=True)
+            return bleu, False, f"sacreBLEU {bleu.tokenizer.signature()}"
+        except RuntimeError:  # ko-mecab / ja-mecab need sacrebleu[ko] / sacrebleu[ja]
+            return (BLEU(tokenize="none", effective_order=True), True,
+                    f"{_own_tokens_name(language)} (sacreBLEU's {language} tokenizer is not installed: "
+                    f"pip install 'sacrebleu[{language}]' for the paper's tokenisation)")
+    return BLEU(tokenize="none", effective_order=True), True, _own_tokens_name(language)
+
+
+def overlap(hypothesis: str, reference: str, language: str, tokenizer: Tokenizer = "sacrebleu") -> float:
+    """S(T_ij, T_ik): BLEU (0–100) of one translation (hypothesis) against another (the reference)."""
+    if not hypothesis.strip() or not reference.strip():
         return 0.0
-    return float(BLEU(tokenize="none", effective_order=True).sentence_score(" ".join(hyp), [" ".join(ref)]).score)
+    bleu, pre, _ = scorer(language, tokenizer)
+    if pre:
+        hypothesis, reference = " ".join(tokenise(hypothesis, language)), " ".join(tokenise(reference, language))
+    return float(bleu.sentence_score(hypothesis, [reference]).score)
+
+
+def system_overlap(translations: Mapping[str, Sequence[str]], language: str,
+                   tokenizer: Tokenizer = "sacrebleu") -> dict[str, float]:
+    """App. F.6 Avg.overlap_j for systems given as ``{system: [paragraph translations, aligned]}``."""
+    systems = list(translations)
+    lengths = {len(v) for v in translations.values()}
+    if len(lengths) != 1 or len(systems) < 2 or not lengths.pop():
+        raise ValueError("every system needs one translation per paragraph, and two systems at least")
+    out = {}
+    for j in systems:
+        per_para = [sum(overlap(mine, translations[k][i], language, tokenizer) for k in systems if k != j)
+                    / (len(systems) - 1) for i, mine in enumerate(translations[j])]
+        out[j] = sum(per_para) / len(per_para)
+    return out
 
 
 # ---- syntactic similarity (only with installed parsers) ----------------------------------------------
@@ -123,7 +168,14 @@ class LiteralnessJudge(Judge):
                    "source (seed 002). Offline; needs two or more candidates.")
     needs_llm = False
     reference = "none"
-    prompt_version = "literalness/1"
+    # literalness/2: BLEU on sacreBLEU's standard tokenizer (the paper's), no longer on our own tokens
+    prompt_version = "literalness/2"
+
+    @dataclass(frozen=True)
+    class Options(JudgeOptions):
+        tokenizer: Tokenizer = option("sacrebleu", help=(
+            "sacrebleu: sacreBLEU's standard tokenizer for the target language, as the paper did "
+            "(comparable figures); morphemes: BLEU on our own tokens (Kiwi morphemes for Korean)"))
 
     def check(self, project: Project) -> None:
         super().check(project)
@@ -131,18 +183,19 @@ class LiteralnessJudge(Judge):
             raise JudgeUnavailable("literalness compares translations with each other: it needs at least "
                                    "two candidates")
 
-    def plan(self, project: Project, options: Judge.Options) -> list[Unit]:
+    def plan(self, project: Project, options: Options) -> list[Unit]:
         self.check(project)
         passages = passage_groups(project)
-        everything = text_hash(project.source.language, project.source.content,
+        tokenizer = options.tokenizer
+        everything = text_hash(tokenizer, project.source.language, project.source.content,
                                *(f"{c.label}\x00{c.text.language}\x00{c.text.content}" for c in project.candidates))
         return [Unit(judge=self.id, key=c.label, candidate=c.label, paragraph=None, needs_llm=False,
-                     input_hash=everything, run=self._runner(project, passages, c.label))
+                     input_hash=everything, run=self._runner(project, passages, c.label, tokenizer))
                 for c in project.candidates]
 
-    def _runner(self, project: Project, passages: list[Passage], label: str):
+    def _runner(self, project: Project, passages: list[Passage], label: str, tokenizer: Tokenizer):
         async def run(ctx: UnitContext) -> Judgment:
-            return await asyncio.to_thread(measure, project, passages, label, self.id)
+            return await asyncio.to_thread(measure, project, passages, label, self.id, tokenizer)
         return run
 
     def summarize(self, results: list[Judgment]) -> list[Summary]:
@@ -154,7 +207,9 @@ class LiteralnessJudge(Judge):
         rows = [[j.candidate or "", f"{j.data['overlap']:.1f}", str(j.data["passages"]),
                  "n/a" if j.data.get("syntactic_similarity") is None else f"{j.data['syntactic_similarity']:.3f}"]
                 for j in ok]
-        title = "lexical overlap with the other candidates (BLEU; lower = more diverse)"
+        tokens = sorted({str(j.data.get("tokens", "")) for j in ok} - {""})
+        title = (f"lexical overlap with the other candidates (BLEU on {'; '.join(tokens) or 'words'}; "
+                 "lower = more diverse)")
         if notes:
             title += "; syntactic similarity n/a: " + " ".join(notes)
         labels = [j.candidate or "" for j in ok]
@@ -169,7 +224,8 @@ class LiteralnessJudge(Judge):
                         data={j.candidate or "": j.data["pairwise"] for j in ok})]
 
 
-def measure(project: Project, passages: list[Passage], label: str, judge: str) -> Judgment:
+def measure(project: Project, passages: list[Passage], label: str, judge: str,
+            tokenizer: Tokenizer = "sacrebleu") -> Judgment:
     """Overlap of ``label`` with every other candidate, and its syntactic similarity when possible."""
     lang = project.candidate(label).text.language
     others = [c.label for c in project.candidates if c.label != label]
@@ -182,7 +238,7 @@ def measure(project: Project, passages: list[Passage], label: str, judge: str) -
         vals = []
         for o in others:
             if p.targets[o].strip():
-                v = overlap(mine, p.targets[o], lang)
+                v = overlap(mine, p.targets[o], lang, tokenizer)
                 vals.append(v)
                 pairwise[o].append(v)
         if vals:
@@ -190,8 +246,7 @@ def measure(project: Project, passages: list[Passage], label: str, judge: str) -
     mean = sum(per_passage) / len(per_passage) if per_passage else 0.0
     data: dict[str, Any] = {"overlap": mean, "passages": len(per_passage),
                             "pairwise": {o: sum(v) / len(v) for o, v in pairwise.items() if v},
-                            "tokens": "Kiwi morphemes" if lang == "ko" else
-                            "characters" if lang in ("zh", "ja") else "words"}
+                            "tokenizer": tokenizer, "tokens": scorer(lang, tokenizer)[2]}
     scores = [Score(OVERLAP, mean, 0.0, 100.0, f"mean BLEU against {len(others)} other candidate(s) over "
                                                f"{len(per_passage)} passage(s)")]
     syn, note = _syntax(project, passages, label)

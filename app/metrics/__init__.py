@@ -1,2 +1,2 @@
-"""Formulas from the papers, one module per family: MQM scores, ranking and position bias, OTQS, and
-agreement with human judgements. Pure functions over plain numbers and results; no I/O."""
+"""Formulas from the papers and what is built on them: ranking, presentation orders and position bias,
+OTQS, adequacy, and agreement with human judgements (meta-evaluation). MQM scores live in ``mqm``."""

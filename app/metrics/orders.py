@@ -28,6 +28,25 @@ def _rotations(order: Sequence[str]) -> list[tuple[str, ...]]:
     return [tuple(order[i:]) + tuple(order[:i]) for i in range(len(order))]
 
 
+def latin_square(labels: Sequence[str]) -> list[tuple[str, ...]]:
+    """n orders of n labels in which every label takes every position exactly once.
+
+    A Williams design: row r is the base sequence 0, 1, n−1, 2, n−2, … shifted by r (mod n). Beyond the
+    Latin property, for an even n every label directly follows every other label exactly once, so a
+    judge's habit of favouring the translation right after a weak one cannot favour one candidate. For
+    n = 2 and 3 it is the plain rotations of ``labels``, starting with ``labels`` as given.
+    """
+    n = len(labels)
+    base, lo, hi = [0], 1, n - 1
+    while len(base) < n:
+        base.append(lo)
+        lo += 1
+        if len(base) < n:
+            base.append(hi)
+            hi -= 1
+    return [tuple(labels[(b + r) % n] for b in base) for r in range(n)]
+
+
 def presentation_orders(labels: Sequence[str], count: int | None = None, seed: int = 0
                         ) -> list[tuple[str, ...]]:
     """The orders in which to present ``labels``.

@@ -1,54 +1,143 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ko_KR">
   <context>
+    <name />
+    <message>
+      <source>&amp;File</source>
+      <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+      <source>&amp;New project…</source>
+      <translation>새 프로젝트(&amp;N)…</translation>
+    </message>
+    <message>
+      <source>&amp;Open source and translation…</source>
+      <translation>원문과 번역 열기(&amp;O)…</translation>
+    </message>
+    <message>
+      <source>Open &amp;sample</source>
+      <translation>예제 열기(&amp;S)</translation>
+    </message>
+    <message>
+      <source>&amp;Recent projects</source>
+      <translation>최근 프로젝트(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Settings…</source>
+      <translation>설정(&amp;S)…</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+      <source>&amp;Run</source>
+      <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Run the ticked judges</source>
+      <translation>선택한 평가기 실행(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Cancel the run</source>
+      <translation>실행 취소(&amp;C)</translation>
+    </message>
+    <message>
+      <source>Re&amp;view</source>
+      <translation>검토(&amp;V)</translation>
+    </message>
+    <message>
+      <source>&amp;Next finding</source>
+      <translation>다음 지적(&amp;N)</translation>
+    </message>
+    <message>
+      <source>&amp;Previous finding</source>
+      <translation>이전 지적(&amp;P)</translation>
+    </message>
+    <message>
+      <source>&amp;Accept finding</source>
+      <translation>지적 수락(&amp;A)</translation>
+    </message>
+    <message>
+      <source>&amp;Reject finding</source>
+      <translation>지적 거부(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Correct finding…</source>
+      <translation>지적 수정(&amp;C)…</translation>
+    </message>
+    <message>
+      <source>A&amp;dd finding from selected text…</source>
+      <translation>선택한 글에 지적 추가(&amp;D)…</translation>
+    </message>
+    <message>
+      <source>&amp;Undo decision</source>
+      <translation>결정 취소(&amp;U)</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+      <source>&amp;Light palette</source>
+      <translation>밝은 테마(&amp;L)</translation>
+    </message>
+    <message>
+      <source>&amp;Dark palette</source>
+      <translation>어두운 테마(&amp;D)</translation>
+    </message>
+    <message>
+      <source>Speech-level &amp;badges</source>
+      <translation>높임 등급 배지(&amp;B)</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+      <source>&amp;Learn the categories</source>
+      <translation>범주 배우기(&amp;L)</translation>
+    </message>
+  </context>
+  <context>
     <name>AgreementView</name>
     <message>
-      <location filename="../../work/main/ui/agreement_view.py" line="25" />
       <source>Accept (A), reject (R) or correct (E) findings, or add your own from selected text: agreement with each judge appears here.</source>
       <translation>지적을 수락(A), 거부(R), 수정(E)하거나 선택한 글로 직접 추가하면 평가기별 일치도가 여기에 나타납니다.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/agreement_view.py" line="29" />
       <source>Judge</source>
       <translation>평가기</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/agreement_view.py" line="29" />
       <source>Category</source>
       <translation>범주</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/agreement_view.py" line="29" />
       <source>Kept</source>
       <translation>유지</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/agreement_view.py" line="30" />
       <source>Corrected</source>
       <translation>수정</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/agreement_view.py" line="30" />
       <source>Rejected</source>
       <translation>거부</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/agreement_view.py" line="30" />
       <source>Added by you</source>
       <translation>직접 추가</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/agreement_view.py" line="31" />
       <source>Not reviewed</source>
       <translation>미검토</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/agreement_view.py" line="31" />
       <source>Precision</source>
       <translation>정밀도</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/agreement_view.py" line="31" />
       <source>Recall</source>
       <translation>재현율</translation>
     </message>
@@ -56,70 +145,61 @@
   <context>
     <name>Docks</name>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="89" />
       <source>Findings</source>
       <translation>지적 사항</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="90" />
       <source>Scores</source>
       <translation>점수</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="91" />
-      <source>VERSE radar</source>
-      <translation>VERSE 레이더</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/docks.py" line="92" />
-      <source>Ranking</source>
-      <translation>순위</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/docks.py" line="93" />
-      <source>Speech levels</source>
-      <translation>높임 등급</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/docks.py" line="94" />
-      <source>Terms</source>
-      <translation>용어</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/docks.py" line="95" />
       <source>Agreement</source>
       <translation>일치도</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="96" />
       <source>Runs</source>
       <translation>실행 기록</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="97" />
       <source>Failures</source>
       <translation>실패</translation>
+    </message>
+    <message>
+      <source>Radar</source>
+      <translation>레이더</translation>
+    </message>
+    <message>
+      <source>Ranking</source>
+      <translation>순위</translation>
+    </message>
+    <message>
+      <source>Speech levels</source>
+      <translation>높임 등급</translation>
+    </message>
+    <message>
+      <source>Terms</source>
+      <translation>용어</translation>
+    </message>
+    <message>
+      <source>Summaries</source>
+      <translation>요약 표</translation>
     </message>
   </context>
   <context>
     <name>FailuresList</name>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="32" />
       <source>Judge</source>
       <translation>평가기</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="32" />
       <source>Candidate</source>
       <translation>번역</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="32" />
       <source>Unit</source>
       <translation>작업 단위</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="32" />
       <source>Error</source>
       <translation>오류</translation>
     </message>
@@ -131,47 +211,38 @@
   <context>
     <name>FindingDialog</name>
     <message>
-      <location filename="../../work/main/ui/review.py" line="132" />
       <source>Finding</source>
       <translation>지적</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/review.py" line="153" />
       <source>Why (optional)</source>
       <translation>이유(선택)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/review.py" line="160" />
       <source>Category</source>
       <translation>범주</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/review.py" line="161" />
       <source>Severity</source>
       <translation>심각도</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/review.py" line="162" />
       <source>Start</source>
       <translation>시작</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/review.py" line="163" />
       <source>End</source>
       <translation>끝</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/review.py" line="164" />
       <source>Text</source>
       <translation>글</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/review.py" line="165" />
       <source>Note</source>
       <translation>메모</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/review.py" line="175" />
       <source>(the end must come after the start)</source>
       <translation>(끝은 시작보다 뒤여야 합니다)</translation>
     </message>
@@ -179,92 +250,74 @@
   <context>
     <name>FindingsList</name>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="81" />
       <source>All judges</source>
       <translation>모든 평가기</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="82" />
       <source>All categories</source>
       <translation>모든 범주</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="83" />
       <source>All severities</source>
       <translation>모든 심각도</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="84" />
       <source>Any status</source>
       <translation>모든 상태</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="91" />
       <source>Severity</source>
       <translation>심각도</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="91" />
       <source>¶</source>
       <translation>¶</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="91" />
       <source>Judge</source>
       <translation>평가기</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="91" />
       <source>Category</source>
       <translation>범주</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="92" />
       <source>Text</source>
       <translation>글</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="92" />
       <source>Review</source>
       <translation>검토</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="92" />
       <source>Explanation</source>
       <translation>설명</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="103" />
       <source>Select a finding to read it in full.</source>
       <translation>지적을 고르면 전체 내용을 볼 수 있습니다.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="190" />
       <source>{0} of {1} findings</source>
       <translation>지적 {1}개 중 {0}개</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="191" />
       <source>{0} findings</source>
       <translation>지적 {0}개</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="200" />
       <source>{0} (not located in the text)</source>
       <translation>{0} (본문에서 찾지 못함)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="263" />
       <source>You accepted this finding.</source>
       <translation>이 지적을 수락했습니다.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="264" />
       <source>You rejected this finding.</source>
       <translation>이 지적을 거부했습니다.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/findings_list.py" line="265" />
       <source>You corrected it to {0} · {1}.</source>
       <translation>{0} · {1}(으)로 수정했습니다.</translation>
     </message>
@@ -316,93 +369,82 @@
   <context>
     <name>JudgePanel</name>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="67" />
       <source>Judges</source>
       <translation>평가기</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="86" />
       <source>No judges are installed.</source>
       <translation>설치된 평가기가 없습니다.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="88" />
       <source>⚠ {0} installed judge(s) could not be loaded</source>
       <translation>⚠ 설치된 평가기 {0}개를 불러오지 못했습니다</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="93" />
       <source>LLM judges need a provider.</source>
       <translation>LLM 평가기에는 제공자가 필요합니다.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="98" />
-      <location filename="../../work/main/ui/judge_panel.py" line="115" />
       <source>Provider</source>
       <translation>제공자</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="104" />
       <source>model name</source>
       <translation>모델 이름</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="106" />
       <source>the provider's own address</source>
       <translation>제공자 기본 주소</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="107" />
       <source>Leave empty for OpenAI and Anthropic; an OpenAI-compatible server needs its address, e.g. http://localhost:11434/v1</source>
       <translation>OpenAI와 Anthropic은 비워 두세요. OpenAI 호환 서버는 주소가 필요합니다(예: http://localhost:11434/v1).</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="113" />
       <source>no limit</source>
       <translation>제한 없음</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="114" />
       <source>The run stops before it would spend more than this</source>
       <translation>이 금액을 넘기기 전에 실행을 멈춥니다</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="116" />
       <source>Model</source>
       <translation>모델</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="117" />
       <source>Base URL</source>
       <translation>기본 URL</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="118" />
       <source>Budget</source>
       <translation>예산</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="123" />
       <source>Run</source>
       <translation>실행</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="124" />
       <source>Run the ticked judges (Ctrl+R)</source>
       <translation>선택한 평가기 실행(Ctrl+R)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="126" />
       <source>Cancel</source>
       <translation>취소</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="138" />
       <source>Estimate</source>
       <translation>예상 비용</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/judge_panel.py" line="174" />
+      <source>choose a .gguf file in Settings</source>
+      <translation>설정에서 .gguf 파일을 고르세요</translation>
+    </message>
+    <message>
+      <source>No model file chosen yet (File › Settings › Providers)</source>
+      <translation>아직 모델 파일을 고르지 않았습니다 (파일 › 설정 › 제공자)</translation>
+    </message>
+    <message>
       <source>needs an LLM provider: choose one under Provider</source>
       <translation>LLM 제공자가 필요합니다: 제공자에서 고르세요</translation>
     </message>
@@ -426,231 +468,160 @@
   <context>
     <name>LearningView</name>
     <message>
-      <location filename="../../work/main/ui/learning.py" line="110" />
       <source>Learn the categories</source>
       <translation>범주 배우기</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/learning.py" line="144" />
       <source>MQM error categories</source>
       <translation>MQM 오류 범주</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/learning.py" line="151" />
       <source>MQM severities</source>
       <translation>MQM 심각도</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/learning.py" line="155" />
       <source>VERSE question categories</source>
       <translation>VERSE 질문 범주</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/learning.py" line="159" />
       <source>Korean speech levels</source>
       <translation>한국어 높임 등급</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/learning.py" line="194" />
       <source>Choose an entry on the left.</source>
       <translation>왼쪽에서 항목을 고르세요.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/learning.py" line="220" />
       <source>Your examples</source>
       <translation>내 예시</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/learning.py" line="221" />
       <source>None yet. Findings you accept, correct or add while reviewing appear here.</source>
       <translation>아직 없습니다. 검토하면서 수락·수정·추가한 지적이 여기에 나타납니다.</translation>
     </message>
   </context>
   <context>
+    <name>LocalModelBox</name>
+    <message>
+      <source>a .gguf model file</source>
+      <translation>.gguf 모델 파일</translation>
+    </message>
+    <message>
+      <source>Choose…</source>
+      <translation>고르기…</translation>
+    </message>
+    <message>
+      <source>Tokens the model sees at once: prompt plus answer</source>
+      <translation>모델이 한 번에 보는 토큰 수: 프롬프트와 답변을 합친 값</translation>
+    </message>
+    <message>
+      <source>auto</source>
+      <translation>자동</translation>
+    </message>
+    <message>
+      <source>all</source>
+      <translation>모두</translation>
+    </message>
+    <message>
+      <source>Layers offloaded to a GPU: 0 runs on the CPU only</source>
+      <translation>GPU로 옮길 층 수: 0이면 CPU만 씁니다</translation>
+    </message>
+    <message>
+      <source>Model file</source>
+      <translation>모델 파일</translation>
+    </message>
+    <message>
+      <source>Context size</source>
+      <translation>문맥 크기</translation>
+    </message>
+    <message>
+      <source>Threads</source>
+      <translation>스레드</translation>
+    </message>
+    <message>
+      <source>GPU layers</source>
+      <translation>GPU 층</translation>
+    </message>
+    <message>
+      <source>Runs on this computer: nothing is sent anywhere, no key is needed and requests run one at a time.</source>
+      <translation>이 컴퓨터에서 실행됩니다. 아무것도 밖으로 보내지 않고 키도 필요 없으며 요청은 하나씩 처리됩니다.</translation>
+    </message>
+    <message>
+      <source>Local model</source>
+      <translation>로컬 모델</translation>
+    </message>
+    <message>
+      <source>GGUF models (*.gguf);;All files (*)</source>
+      <translation>GGUF 모델 (*.gguf);;모든 파일 (*)</translation>
+    </message>
+    <message>
+      <source>The local provider needs llama-cpp-python, which is not installed. Install it with: {0}</source>
+      <translation>로컬 제공자에는 llama-cpp-python이 필요한데 설치되어 있지 않습니다. 다음으로 설치하세요: {0}</translation>
+    </message>
+    <message>
+      <source>GGUF model “{0}”.</source>
+      <translation>GGUF 모델 “{0}”.</translation>
+    </message>
+    <message>
+      <source>Choose a GGUF model file to judge offline.</source>
+      <translation>오프라인으로 평가하려면 GGUF 모델 파일을 고르세요.</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../work/main/ui/window.py" line="103" />
       <source>Judges and provider</source>
       <translation>평가기와 제공자</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/window.py" line="120" />
-      <source>&amp;File</source>
-      <translation>파일(&amp;F)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="121" />
-      <source>&amp;New project…</source>
-      <translation>새 프로젝트(&amp;N)…</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="122" />
-      <source>&amp;Open source and translation…</source>
-      <translation>원문과 번역 열기(&amp;O)…</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="124" />
-      <source>Open &amp;sample</source>
-      <translation>예제 열기(&amp;S)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="125" />
-      <source>&amp;Recent projects</source>
-      <translation>최근 프로젝트(&amp;R)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="127" />
-      <source>&amp;Settings…</source>
-      <translation>설정(&amp;S)…</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="129" />
-      <source>&amp;Quit</source>
-      <translation>끝내기(&amp;Q)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="137" />
-      <source>&amp;Run</source>
-      <translation>실행(&amp;R)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="138" />
-      <source>&amp;Run the ticked judges</source>
-      <translation>선택한 평가기 실행(&amp;R)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="139" />
-      <source>&amp;Cancel the run</source>
-      <translation>실행 취소(&amp;C)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="142" />
-      <source>Re&amp;view</source>
-      <translation>검토(&amp;V)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="143" />
-      <source>&amp;Next finding</source>
-      <translation>다음 지적(&amp;N)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="144" />
-      <source>&amp;Previous finding</source>
-      <translation>이전 지적(&amp;P)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="146" />
-      <source>&amp;Accept finding</source>
-      <translation>지적 수락(&amp;A)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="147" />
-      <source>&amp;Reject finding</source>
-      <translation>지적 거부(&amp;R)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="148" />
-      <source>&amp;Correct finding…</source>
-      <translation>지적 수정(&amp;C)…</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="149" />
-      <source>A&amp;dd finding from selected text…</source>
-      <translation>선택한 글에 지적 추가(&amp;D)…</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="151" />
-      <source>&amp;Undo decision</source>
-      <translation>결정 취소(&amp;U)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="157" />
-      <source>&amp;View</source>
-      <translation>보기(&amp;V)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="160" />
-      <source>&amp;Light palette</source>
-      <translation>밝은 테마(&amp;L)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="160" />
-      <source>&amp;Dark palette</source>
-      <translation>어두운 테마(&amp;D)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="168" />
-      <source>Speech-level &amp;badges</source>
-      <translation>높임 등급 배지(&amp;B)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="177" />
-      <source>&amp;Help</source>
-      <translation>도움말(&amp;H)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="178" />
-      <source>&amp;Learn the categories</source>
-      <translation>범주 배우기(&amp;L)</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/window.py" line="211" />
       <source>The sample could not be opened</source>
       <translation>예제를 열 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/window.py" line="216" />
       <source>These files could not be opened</source>
       <translation>이 파일들을 열 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/window.py" line="221" />
       <source>The project could not be opened</source>
       <translation>프로젝트를 열 수 없습니다</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/window.py" line="238" />
       <source>Opening…</source>
       <translation>여는 중…</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/window.py" line="245" />
-      <location filename="../../work/main/ui/window.py" line="254" />
       <source>Ready</source>
       <translation>준비</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/window.py" line="269" />
       <source>(none yet)</source>
       <translation>(아직 없음)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/window.py" line="301" />
       <source>Nothing to review</source>
       <translation>검토할 글이 없습니다</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/window.py" line="302" />
       <source>Open a source and a translation first (File menu).</source>
       <translation>먼저 원문과 번역을 여세요(파일 메뉴).</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/window.py" line="306" />
       <source>Choose at least one judge.</source>
       <translation>평가기를 하나 이상 고르세요.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/window.py" line="346" />
+      <source>The run could not start: {0}</source>
+      <translation>실행을 시작할 수 없습니다: {0}</translation>
+    </message>
+    <message>
       <source>Correct the finding</source>
       <translation>지적 수정</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/window.py" line="354" />
       <source>Select text in the translation column first.</source>
       <translation>먼저 번역 열에서 글을 선택하세요.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/window.py" line="362" />
       <source>Add a finding</source>
       <translation>지적 추가</translation>
     </message>
@@ -658,77 +629,62 @@
   <context>
     <name>NewProjectDialog</name>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="25" />
       <source>New project</source>
       <translation>새 프로젝트</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="28" />
       <source>from the source file's name</source>
       <translation>원문 파일 이름에서</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="31" />
       <source>optional: a published or human translation</source>
       <translation>선택: 출판된 번역이나 사람의 번역</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="36" />
       <source>Add…</source>
       <translation>추가…</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="38" />
       <source>Remove</source>
       <translation>빼기</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="48" />
       <source>Tip: drop files here. The first becomes the source, the others translations.</source>
       <translation>파일을 여기에 끌어다 놓으세요. 첫 파일은 원문, 나머지는 번역이 됩니다.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="53" />
       <source>Open</source>
       <translation>열기</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="57" />
       <source>Name</source>
       <translation>이름</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="58" />
       <source>Source</source>
       <translation>원문</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="59" />
       <source>Translations</source>
       <translation>번역</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="60" />
       <source>Reference</source>
       <translation>참조 번역</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="73" />
       <source>Choose…</source>
       <translation>고르기…</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="91" />
       <source>Open the source text</source>
       <translation>원문 열기</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="96" />
       <source>Open a reference translation</source>
       <translation>참조 번역 열기</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/new_project.py" line="102" />
       <source>Add translations</source>
       <translation>번역 추가</translation>
     </message>
@@ -736,31 +692,25 @@
   <context>
     <name>OptionsEditor</name>
     <message>
-      <location filename="../../work/main/ui/judge_options.py" line="69" />
-      <source>default</source>
-      <translation>기본값</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/judge_options.py" line="76" />
-      <location filename="../../work/main/ui/judge_options.py" line="95" />
       <source>none</source>
       <translation>없음</translation>
+    </message>
+    <message>
+      <source>default</source>
+      <translation>기본값</translation>
     </message>
   </context>
   <context>
     <name>PairView</name>
     <message>
-      <location filename="../../work/main/ui/pair_view.py" line="168" />
       <source>Which translation to show beside the source</source>
       <translation>원문 옆에 보여 줄 번역</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/pair_view.py" line="183" />
       <source>Translation:</source>
       <translation>번역:</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/pair_view.py" line="264" />
       <source>≠ {0} rows not aligned one-to-one</source>
       <translation>≠ {0}개 행이 일대일로 정렬되지 않음</translation>
     </message>
@@ -822,100 +772,85 @@
     </message>
   </context>
   <context>
+    <name>PayloadPanel</name>
+    <message>
+      <source>Show</source>
+      <translation>보기</translation>
+    </message>
+    <message>
+      <source>Nothing here yet: run a judge whose results include this view ({0}).</source>
+      <translation>아직 내용이 없습니다. 이 보기({0})를 결과로 내는 평가기를 실행하세요.</translation>
+    </message>
+  </context>
+  <context>
     <name>ProviderBox</name>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="28" />
       <source>default</source>
       <translation>기본값</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="31" />
       <source>paste a key to store it</source>
       <translation>저장할 키를 붙여 넣으세요</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="32" />
       <source>Save key</source>
       <translation>키 저장</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="32" />
       <source>Use for this session</source>
       <translation>이번 세션에만 사용</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="40" />
       <source>Model</source>
       <translation>모델</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="41" />
       <source>Base URL</source>
       <translation>기본 URL</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="42" />
       <source>API key</source>
       <translation>API 키</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="51" />
       <source>A key is available.</source>
       <translation>키가 있습니다.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="53" />
       <source>No key yet.</source>
       <translation>아직 키가 없습니다.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="54" />
       <source>Local servers usually need no key.</source>
       <translation>로컬 서버는 대개 키가 필요 없습니다.</translation>
     </message>
   </context>
   <context>
-    <name>RankingPanel</name>
+    <name>RankingView</name>
     <message>
-      <location filename="../../work/main/ui/result_panels.py" line="52" />
       <source>Paragraph</source>
       <translation>문단</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/result_panels.py" line="54" />
-      <source>Method</source>
-      <translation>방법</translation>
-    </message>
-    <message>
-      <location filename="../../work/main/ui/result_panels.py" line="75" />
-      <source>best available</source>
-      <translation>가장 나은 방법</translation>
     </message>
   </context>
   <context>
     <name>ReviewButtons</name>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="56" />
       <source>✓ Accept</source>
       <translation>✓ 수락</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="57" />
       <source>✗ Reject</source>
       <translation>✗ 거부</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="58" />
       <source>✎ Correct…</source>
       <translation>✎ 수정…</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="59" />
       <source>+ Add from selection…</source>
       <translation>+ 선택한 글로 추가…</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/docks.py" line="60" />
       <source>Undo decision</source>
       <translation>결정 취소</translation>
     </message>
@@ -923,7 +858,6 @@
   <context>
     <name>ReviewController</name>
     <message>
-      <location filename="../../work/main/ui/review.py" line="122" />
       <source>The review could not be saved ({0}).</source>
       <translation>검토 결과를 저장하지 못했습니다({0}).</translation>
     </message>
@@ -931,12 +865,10 @@
   <context>
     <name>RunController</name>
     <message>
-      <location filename="../../work/main/ui/runs.py" line="139" />
       <source>Stored results could not be read: {0}</source>
       <translation>저장된 결과를 읽지 못했습니다: {0}</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/runs.py" line="154" />
       <source>Choose at least one judge.</source>
       <translation>평가기를 하나 이상 고르세요.</translation>
     </message>
@@ -944,63 +876,58 @@
   <context>
     <name>RunHistory</name>
     <message>
-      <location filename="../../work/main/ui/run_history.py" line="53" />
       <source>Run</source>
       <translation>실행</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/run_history.py" line="53" />
       <source>Judges</source>
       <translation>평가기</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/run_history.py" line="53" />
       <source>Model</source>
       <translation>모델</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/run_history.py" line="53" />
       <source>Status</source>
       <translation>상태</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/run_history.py" line="54" />
       <source>Units</source>
       <translation>작업</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/run_history.py" line="54" />
       <source>Calls</source>
       <translation>호출</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/run_history.py" line="54" />
       <source>Tokens</source>
       <translation>토큰</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/run_history.py" line="54" />
       <source>Cost</source>
       <translation>비용</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/run_history.py" line="60" />
       <source>Compare the two selected runs</source>
       <translation>선택한 두 실행 비교</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/run_history.py" line="65" />
-      <location filename="../../work/main/ui/run_history.py" line="118" />
+      <source>Resume the selected run</source>
+      <translation>선택한 실행 이어서 하기</translation>
+    </message>
+    <message>
+      <source>Run what an interrupted, cancelled or stopped run did not finish; what it finished is reused, not paid for again</source>
+      <translation>중단·취소·정지된 실행이 끝내지 못한 부분만 실행합니다. 끝난 부분은 다시 쓰며 비용을 다시 내지 않습니다</translation>
+    </message>
+    <message>
       <source>Figure</source>
       <translation>수치</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/run_history.py" line="97" />
       <source>{0} runs · ${1:.4f} spent on this project</source>
       <translation>실행 {0}회 · 이 프로젝트에 ${1:.4f} 사용</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/run_history.py" line="98" />
       <source>No runs yet.</source>
       <translation>아직 실행 기록이 없습니다.</translation>
     </message>
@@ -1008,119 +935,94 @@
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="72" />
       <source>Settings</source>
       <translation>설정</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="80" />
       <source>API keys are kept in the {0}.</source>
       <translation>API 키는 {0}에 보관됩니다.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="81" />
       <source>This system has no secure key store ({0}). Keys you enter are used for this session only and forgotten when LitLens closes; set OPENAI_API_KEY or ANTHROPIC_API_KEY in the environment to avoid typing them again.</source>
       <translation>이 시스템에는 안전한 키 저장소가 없습니다({0}). 입력한 키는 이번 세션에만 쓰이고 LitLens를 닫으면 잊힙니다. 다시 입력하지 않으려면 환경 변수 OPENAI_API_KEY나 ANTHROPIC_API_KEY를 설정하세요.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="93" />
       <source>Preferred provider</source>
       <translation>기본 제공자</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="109" />
-      <location filename="../../work/main/ui/settings_dialog.py" line="113" />
-      <location filename="../../work/main/ui/settings_dialog.py" line="118" />
       <source>no limit</source>
       <translation>제한 없음</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="120" />
       <source>Requests at once</source>
       <translation>동시 요청 수</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="121" />
       <source>Requests per minute</source>
       <translation>분당 요청 수</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="122" />
       <source>Tokens per minute</source>
       <translation>분당 토큰 수</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="123" />
       <source>Default budget per run</source>
       <translation>실행당 기본 예산</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="128" />
       <source>An installed spaCy pipeline for English names; without one LitLens falls back to rule-based name candidates and says so.</source>
       <translation>영어 이름을 찾는 spaCy 파이프라인. 없으면 LitLens가 규칙 기반 후보로 대신하고 그렇다고 알립니다.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="133" />
       <source>Choose…</source>
       <translation>고르기…</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="147" />
       <source>your name, stored with your review decisions</source>
       <translation>검토 결정과 함께 저장되는 이름</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="148" />
       <source>spaCy pipeline</source>
       <translation>spaCy 파이프라인</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="149" />
       <source>Database</source>
       <translation>데이터베이스</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="150" />
       <source>Interface language</source>
       <translation>화면 언어</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="151" />
       <source>Theme</source>
       <translation>테마</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="152" />
       <source>Reviewer</source>
       <translation>검토자</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="153" />
       <source>A new language or database takes effect the next time LitLens starts.</source>
       <translation>언어나 데이터베이스를 바꾸면 LitLens를 다음에 시작할 때 적용됩니다.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="159" />
       <source>Providers</source>
       <translation>제공자</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="160" />
       <source>Limits and budget</source>
       <translation>한도와 예산</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="161" />
       <source>General</source>
       <translation>일반</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="172" />
       <source>Database file</source>
       <translation>데이터베이스 파일</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/settings_dialog.py" line="173" />
       <source>SQLite database (*.db);;All files (*)</source>
       <translation>SQLite 데이터베이스 (*.db);;모든 파일 (*)</translation>
     </message>
@@ -1136,32 +1038,26 @@
   <context>
     <name>SpeechLevelMap</name>
     <message>
-      <location filename="../../work/main/ui/speech_levels.py" line="53" />
       <source>No speech levels yet: run the Korean honorifics judge.</source>
       <translation>아직 높임 등급이 없습니다. 한국어 높임법 평가기를 실행하세요.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/speech_levels.py" line="56" />
       <source>¶</source>
       <translation>¶</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/speech_levels.py" line="56" />
       <source>Speaker → listener</source>
       <translation>화자 → 청자</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/speech_levels.py" line="56" />
       <source>Level</source>
       <translation>등급</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/speech_levels.py" line="57" />
       <source>Sentence</source>
       <translation>문장</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/speech_levels.py" line="81" />
       <source>unclear</source>
       <translation>불분명</translation>
     </message>

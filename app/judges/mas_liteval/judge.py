@@ -2,9 +2,14 @@
 combined by a coordinator into OTQS = 0.3·T + 0.3·N + 0.4·S and a report.
 
 Each agent reads the text chunk by chunk; chunk k of an agent depends on chunk k-1 of the same agent and
-receives its carried state (term renderings so far, the established point of view, style notes), so the
-agents judge the whole text as the paper asks. The coordinator depends on the last chunk of each agent;
-OTQS is computed here, the LLM only writes the report prose. Temperature 0.1 as in the paper.
+receives its carried state (term renderings so far, the established point of view, style notes) as
+context, so the agents keep the whole text in view as the paper asks. Every chunk is nevertheless scored
+on its own, and an agent's document score is the mean of its chunk scores weighted by chunk length; a
+score "for the text so far" would count early chunks again in every later one.
+
+The terminology agent reports, per chunk, each key term's renderings with their counts and a note; T is
+computed from the merged term table (uniformity.py), the paper's definition, not asked of the model.
+The coordinator computes OTQS here; the LLM only writes the report prose. Temperature 0.1 as in the paper.
 """
 
 from __future__ import annotations
@@ -19,10 +24,11 @@ from litlens.app.judges.payloads import TermTable
 from litlens.app.judges.common import AnswerError, UnitRef, ask
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.judges.mas_liteval.chunks import AGENTS, Chunk, agent_schema, make_chunks, merge_state, \
-    term_table_for
+    prompt_state, term_table_for
+from litlens.app.judges.mas_liteval.uniformity import describe, terminology_score
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
-from litlens.app.llm.tokens import estimate_tokens
+from litlens.app.llm.tokens import request_tokens
 from litlens.app.metrics.otqs import WeightsError, otqs, parse_weights
 from litlens.app.core.model import Candidate, Judgment, Project, Score, Span, text_hash
 from litlens.app.texts.terms import TermResult, find_terms
@@ -39,12 +45,13 @@ class MasLitEvalJudge(Judge):
     id = JUDGE_ID
     name = "MAS-LitEval (terminology, narrative, style → OTQS)"
     description = ("Three agents read the whole text in 4,096-token chunks, carrying what they learnt "
-                   "from chunk to chunk: terminology consistency, narrative perspective and stylistic "
-                   "fidelity (0–1 each); a coordinator combines them into OTQS = 0.3·T + 0.3·N + 0.4·S "
-                   "and writes a report (seed 003).")
+                   "from chunk to chunk: narrative perspective and stylistic fidelity scored 0–1 per chunk "
+                   "(length-weighted mean), terminology consistency computed from how uniformly each key "
+                   "term is rendered; a coordinator combines them into OTQS = 0.3·T + 0.3·N + 0.4·S and "
+                   "writes a report (seed 003).")
     needs_llm = True
     reference = "none"
-    prompt_version = prompts.version("mas_liteval", "mas-liteval/1")
+    prompt_version = prompts.version("mas_liteval", "mas-liteval/2")
 
     @dataclass(frozen=True)
     class Options(JudgeOptions):
@@ -52,7 +59,9 @@ class MasLitEvalJudge(Judge):
                                                    "three numbers summing to 1")
         spacy_model: str = option("en_core_web_sm", help="spaCy model that finds terms in the source "
                                                          "(empty: simple rules)")
-        chunk_tokens: int = option(4096, range=(256, 200_000), help="Tokens of text each agent reads at once")
+        chunk_tokens: int = option(4096, range=(256, 200_000),
+                                   help="Tokens of each agent prompt: a chunk's source and translation "
+                                        "together plus the fixed instructions")
 
         def __post_init__(self) -> None:
             try:
@@ -72,11 +81,11 @@ class MasLitEvalJudge(Judge):
 
     def _candidate_units(self, project: Project, cand: Candidate, terms: TermResult,
                          weights: tuple[float, float, float], limit: int) -> list[Unit]:
-        chunks = make_chunks(project, cand, limit)
-        if not chunks:
-            return []
         langs = dict(source_language=language_name(project.source.language),
                      target_language=language_name(cand.text.language))
+        chunks = make_chunks(project, cand, limit, self._fixed_tokens(terms.method, langs))
+        if not chunks:
+            return []
         units: list[Unit] = []
         last: dict[str, Unit] = {}
         for agent in AGENTS:
@@ -89,6 +98,20 @@ class MasLitEvalJudge(Judge):
         units.append(self._coordinator(cand, chunks, last, terms, weights, langs))
         return units
 
+    def _fixed_tokens(self, term_method: str, langs: dict[str, str]) -> int:
+        """The prompt every chunk pays for before its text: the longest agent's system prompt, the user
+        template around empty blocks and the answer schema. The carried state and the chunk's term list
+        come on top; both are kept short (chunks.KEEP, chunks.NOTES)."""
+        worst = 0
+        for agent in AGENTS:
+            variables = dict(chunk_number=1, chunk_total=1, term_method=term_method, **langs)
+            request = LLMRequest(system=prompts.render(f"mas_liteval/{agent}.j2", **variables),
+                                 user=prompts.render("mas_liteval/chunk_user.j2", terms=[], source="",
+                                                     translation="", state="{}", **variables),
+                                 schema=agent_schema(agent))
+            worst = max(worst, request_tokens(request))
+        return worst
+
     def _chunk_unit(self, label: str, agent: str, chunk: Chunk, total: int, prev: Unit | None,
                     terms: TermResult, langs: dict[str, str]) -> Unit:
         key = f"{label}/{agent}/c{chunk.index + 1}"
@@ -100,9 +123,9 @@ class MasLitEvalJudge(Judge):
         schema = agent_schema(agent)
 
         def user_prompt(state: dict[str, Any]) -> str:
+            carried = json.dumps(prompt_state(agent, state), ensure_ascii=False, indent=1)
             return prompts.render("mas_liteval/chunk_user.j2", terms=shown_terms, source=chunk.source,
-                                  translation=chunk.target,
-                                  state=json.dumps(state, ensure_ascii=False, indent=1), **variables)
+                                  translation=chunk.target, state=carried, **variables)
 
         async def run(ctx: UnitContext) -> Judgment:
             previous = ctx.deps[prev.key].data if prev is not None else {}
@@ -113,15 +136,15 @@ class MasLitEvalJudge(Judge):
             answer = await ask(ctx, req, UnitRef(JUDGE_ID, key, label), lambda data: _scored(agent, data))
             if isinstance(answer, Judgment):
                 return answer
-            score = answer["score"]
-            history = list(previous.get("history", [])) + [{
-                "chunk": chunk.index + 1, "score": float(score), "tokens": chunk.target_tokens,
-                "feedback": str(answer.get("feedback", ""))}]
+            record: dict[str, Any] = {"chunk": chunk.index + 1, "weight": chunk.weight,
+                                      "feedback": str(answer.get("feedback", ""))}
+            if agent != "terminology":  # T is not a chunk score: it comes from the merged term table
+                record["score"] = float(answer["score"])
             return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, data={
-                "agent": agent, "chunk": chunk.as_data(), "score": float(score), "answer": answer,
+                "agent": agent, "chunk": chunk.as_data(), "score": record.get("score"), "answer": answer,
                 "state": merge_state(agent, state, answer, chunk,
                                      ctx.project.candidate(label).text.content),
-                "history": history, "terms_given": shown_terms})
+                "history": list(previous.get("history", [])) + [record], "terms_given": shown_terms})
 
         own = text_hash(system, user_prompt({}), json.dumps(schema, sort_keys=True))
         # the prompt also depends on the previous chunk's answer, unknown at plan time: chaining its hash
@@ -129,8 +152,7 @@ class MasLitEvalJudge(Judge):
         return Unit(judge=JUDGE_ID, key=key, candidate=label, paragraph=None, run=run,
                     input_hash=text_hash(own, prev.input_hash if prev else ""),
                     depends_on=[prev.key] if prev else [],
-                    est_input_tokens=estimate_tokens(system) + chunk.source_tokens + chunk.target_tokens
-                    + 300,
+                    est_input_tokens=chunk.overhead_tokens + chunk.source_tokens + chunk.target_tokens + 300,
                     est_output_tokens=600)
 
     def _coordinator(self, cand: Candidate, chunks: list[Chunk], last: dict[str, Unit], terms: TermResult,
@@ -141,15 +163,20 @@ class MasLitEvalJudge(Judge):
 
         async def run(ctx: UnitContext) -> Judgment:
             finals = {agent: ctx.deps[u.key].data for agent, u in last.items()}
-            agent_scores = {agent: _weighted_mean(d["history"]) for agent, d in finals.items()}
+            table = term_table_for(finals["terminology"]["state"])
+            t_score, per_term = terminology_score(table)
+            agent_scores = {"terminology": t_score, "narrative": _weighted_mean(finals["narrative"]["history"]),
+                            "style": _weighted_mean(finals["style"]["history"])}
             overall = otqs(agent_scores["terminology"], agent_scores["narrative"], agent_scores["style"],
                            weights)
-            table = term_table_for(finals["terminology"]["state"])
             findings = {
                 "terms": terms.note, "weights": dict(zip(DIMENSIONS, weights)),
                 "scores": {**{DIMENSIONS[a]: round(s, 3) for a, s in agent_scores.items()},
                            "OTQS": round(overall, 3)},
-                "term_renderings": {t: [r["text"] for r in e["renderings"]] for t, e in table.items()},
+                "term_renderings": {t: {"renderings": {r["text"]: r["count"] for r in e["renderings"]},
+                                        "uniformity": None if e["uniformity"] is None
+                                        else round(e["uniformity"], 3), "notes": e["notes"]}
+                                    for t, e in table.items()},
                 "narrative": {k: finals["narrative"]["state"].get(k) for k in
                               ("source_perspective", "translation_perspective", "deviations")},
                 "style_notes": finals["style"]["state"].get("style_notes", []),
@@ -164,18 +191,22 @@ class MasLitEvalJudge(Judge):
                 return answer
             report = f"OTQS {overall:.3f}. Note: {terms.note}.\n\n{answer['report'].strip()}" \
                 if terms.method == "fallback" else f"OTQS {overall:.3f}.\n\n{answer['report'].strip()}"
-            scores = [Score(DIMENSIONS[a], agent_scores[a], 0.0, 1.0, _rationale(finals[a]))
-                      for a in DIMENSIONS]
+            rationales = {"terminology": "mean uniformity of each repeated key term's renderings: "
+                                         + describe(table, per_term),
+                          "narrative": _rationale(finals["narrative"]), "style": _rationale(finals["style"])}
+            scores = [Score(DIMENSIONS[a], agent_scores[a], 0.0, 1.0, rationales[a]) for a in DIMENSIONS]
             scores.append(Score("OTQS", overall, 0.0, 1.0, "OTQS = " + " + ".join(
                 f"{w:g}·{DIMENSIONS[a]}" for a, w in zip(DIMENSIONS, weights))))
             return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, scores=scores,
                             spans=_term_spans(table), data={
                                 "otqs": overall, "weights": dict(zip(DIMENSIONS, weights)),
                                 "agent_scores": agent_scores, "report": report, "term_table": table,
+                                "term_uniformity": per_term,
                                 "terms": terms.as_data(), "term_note": terms.note,
                                 "chunks": [c.as_data() for c in chunks],
-                                "chunk_scores": {a: [h["score"] for h in d["history"]]
-                                                 for a, d in finals.items()},
+                                "chunk_scores": {a: [h["score"] for h in finals[a]["history"]]
+                                                 for a in ("narrative", "style")},
+                                "chunk_weights": [c.weight for c in chunks],
                                 "narrative": findings["narrative"], "style_notes": findings["style_notes"]})
 
         return Unit(judge=JUDGE_ID, key=key, candidate=label, paragraph=None, run=run,
@@ -203,6 +234,8 @@ class MasLitEvalJudge(Judge):
 
 def _scored(agent: str, data: dict[str, Any]) -> dict[str, Any]:
     """An agent's answer with its 0–1 score checked (never clamped: a 1.7 is a failed answer)."""
+    if agent == "terminology":
+        return data  # no score asked: T is computed from the term table
     score = data.get("score")
     if isinstance(score, bool) or not isinstance(score, (int, float)) or not 0 <= score <= 1:
         raise AnswerError(f"{DIMENSIONS[agent]} score {score!r} is outside 0–1")
@@ -210,14 +243,15 @@ def _scored(agent: str, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _weighted_mean(history: list[dict[str, Any]]) -> float:
-    """An agent's score over the whole text: its chunk scores weighted by chunk length."""
-    total = sum(max(1, h["tokens"]) for h in history)
-    return sum(h["score"] * max(1, h["tokens"]) for h in history) / total
+    """An agent's document score: each chunk's own score weighted by the chunk's length (Chunk.weight)."""
+    total = sum(h["weight"] for h in history)
+    return sum(h["score"] * h["weight"] for h in history) / total
 
 
 def _rationale(final: dict[str, Any]) -> str:
-    per_chunk = ", ".join(f"{h['score']:.2f}" for h in final["history"])
-    return f"chunk scores {per_chunk}. " + (final["history"][-1]["feedback"] if final["history"] else "")
+    per_chunk = ", ".join(f"{h['score']:.2f}×{h['weight']}" for h in final["history"])
+    return f"chunk scores × length weights: {per_chunk}. " + \
+        (final["history"][-1]["feedback"] if final["history"] else "")
 
 
 def _term_spans(table: dict[str, Any]) -> list[Span]:
