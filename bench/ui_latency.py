@@ -59,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         panel = window.judge_panel
         panel.prefs.concurrency = args.concurrency
-        panel.provider.setCurrentText("openai")
+        panel.set_provider("openai")
         panel.base_url.setText(server.openai_base_url)
         panel.select(["gemba-mqm"])
         gaps: list[float] = []

@@ -68,8 +68,9 @@ def table_counts(db) -> tuple[int, int, int]:
 @pytest.mark.parametrize("kind", ["openai", "anthropic"])
 def test_submit_restart_collect_matches_interactive(kind, tmp_path, pair, fake_server, keys, capsys):
     db, db_live = str(tmp_path / "batch.db"), str(tmp_path / "live.db")
-    inputs = [*pair, "--judge", "da-mqm", "--provider", kind, "--model", MODELS[kind],
-              "--base-url", url(fake_server, kind)]
+    # one request per paragraph keeps the counts below plain (the paper protocol asks per criterion)
+    inputs = [*pair, "--judge", "da-mqm", "--option", "da-mqm.protocol=combined", "--provider", kind,
+              "--model", MODELS[kind], "--base-url", url(fake_server, kind)]
     fake_server.batch_delay = 3600  # the job stays "in progress" until the test releases it
     assert main(["--db", db, "batch", "submit", *inputs]) == 0  # this process submits...
     err = capsys.readouterr().err
@@ -123,8 +124,8 @@ def test_unusable_and_rejected_lines_are_stored_failures(tmp_path, pair, fake_se
 
     fake_server.responder = responder
     db = str(tmp_path / "b.db")
-    args = ["--db", db, "batch", "submit", *pair, "--judge", "da-mqm", "--provider", "openai",
-            "--model", "gpt-4o-mini", "--base-url", fake_server.openai_base_url]
+    args = ["--db", db, "batch", "submit", *pair, "--judge", "da-mqm", "--option", "da-mqm.protocol=combined",
+            "--provider", "openai", "--model", "gpt-4o-mini", "--base-url", fake_server.openai_base_url]
     assert main(args) == 0
     assert main(["--db", db, "batch", "collect"]) == 1  # the run finished with failed units
     err = capsys.readouterr().err

@@ -86,11 +86,14 @@ def test_evaluate_with_llm_json_csv_runs_and_show(db_path, pair, fake_server):
     out = run(base + ["--format", "json"], env=env)
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
-    assert len(data["results"]) == 12 and data["run"]["status"] == "done"
+    # the paper's protocol: one unit per paragraph and criterion; forced Honorifics 5s are not asked
+    assert len(data["results"]) == 4 * 12 and data["run"]["status"] == "done"
     assert all(1 <= s["value"] <= 5 for r in data["results"] for s in r["scores"])
+    asked = sum(1 for r in data["results"] if not r["data"].get("forced"))
+    assert fake_server.count == asked
     out = run(base + ["--format", "csv"], env=env)
     assert out.returncode == 0 and out.stdout.splitlines()[0].startswith("kind,judge,candidate")
-    assert fake_server.count == 12  # the second run reused every stored unit
+    assert fake_server.count == asked  # the second run reused every stored unit
     runs = run(["--db", str(db_path), "runs"])
     assert runs.returncode == 0 and len(runs.stdout.strip().splitlines()) == 2
     show = run(["--db", str(db_path), "show", "1"])
@@ -122,7 +125,7 @@ def test_killed_run_resumes_without_repeating_finished_units(db_path, pair, fake
     fake_server.latency = 0.4
     args = ["--db", str(db_path), "evaluate", str(src), str(tgt), "--judge", "da-mqm", "--provider", "openai",
             "--model", "gpt-4o-mini", "--base-url", fake_server.openai_base_url, "--concurrency", "2",
-            "--quiet"]
+            "--quiet", "--option", "da-mqm.protocol=combined"]  # one unit per paragraph keeps counts plain
     env = {**os.environ, "OPENAI_API_KEY": "sk-kill", "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring"}
     proc = subprocess.Popen(CLI + args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 60

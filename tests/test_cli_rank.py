@@ -58,9 +58,22 @@ def test_rank_json_shows_a_tie_when_the_model_follows_position(files, fake_serve
     data = json.loads(capsys.readouterr().out)
     sums = {s["title"]: s["data"] for s in data["summaries"]["transevalnia"]}
     bias = next(v for k, v in sums.items() if "position bias" in k)
-    assert bias["B"] == pytest.approx(3.0) and bias["orders"] == 6
+    assert bias["B"] == pytest.approx(3.0) and bias["orders"] == 3  # the paper's p for three candidates
     overall = next(v for k, v in sums.items() if "overall (majority" in k)
     assert overall["text"] == "A = B = C"
+
+
+def test_rank_all_orders_and_sentence_spans(files, fake_server, capsys, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    fake_server.responder = prefer_first
+    args = parse(argv(files, fake_server, "--method", "two-step", "--no-scores", "--all-orders",
+                      "--spans", "sentences", "--format", "json"))
+    assert args.handler(args) == 0
+    data = json.loads(capsys.readouterr().out)
+    bias = next(s["data"] for s in data["summaries"]["transevalnia"] if "position bias" in s["title"])
+    assert bias["orders"] == 6 and bias["B"] == pytest.approx(3.0)
+    evals = [c for c in fake_server.calls if "The spans, in order" in c.user]
+    assert len(evals) == 3 * len(open(files / "src.txt", encoding="utf-8").read().split("\n\n"))
 
 
 def test_rank_by_scores_needs_no_ranking_calls(files, fake_server, capsys, monkeypatch):

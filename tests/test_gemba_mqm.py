@@ -4,6 +4,7 @@ failures kept with their raw answers, and the adequacy table for a marked human 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -13,6 +14,7 @@ from litlens.app.judges.gemba_mqm import GembaMqmJudge
 from litlens.app.judges.options import OptionError
 from litlens.app.llm.factory import ProviderSettings
 from litlens.app.mqm import scores
+from litlens.app.mqm import typology as mqm
 from litlens.app.cli.output import render_table
 from litlens.app.run.store import Store
 from litlens.app.texts import build_project, text_from_string
@@ -73,6 +75,30 @@ def test_both_conventions_are_stored_on_each_unit_and_agree_with_hand_sums(tmp_p
     assert per["MT"]["paper_mean"] == pytest.approx((-15.5 - 1) / 2)
     assert per["MT"]["gemba_mean"] == pytest.approx((-25 - 1) / 2)
     assert per["MT"]["severities"] == {"major": 1, "minor": 2, "critical": 1}
+
+
+@pytest.mark.parametrize("variant", ["original", "literary"])
+def test_prompt_keeps_gembas_three_worked_examples_in_its_answer_format(tmp_path, fake_server, variant):
+    """GEMBA-MQM's few-shot structure (seed 002, Table 10): three annotated examples before the real
+    input, each answer listing errors under Critical / Major / Minor as category - "span" or no-error."""
+    fake_server.responder = lambda call: {"errors": []}
+    _run(tmp_path, fake_server, {"variant": variant})
+    system = fake_server.calls[0].system
+    examples = re.findall(r"^Example (\d) \(\w+ into \w+\)$", system, re.MULTILINE)
+    assert examples == ["1", "2", "3"]
+    answers = re.findall(r"^Annotation:\nCritical:\n(.*?)\nMajor:\n(.*?)\nMinor:\n(.*?)(?:\n\n|\n[A-Z]|$)",
+                         system, re.MULTILINE | re.DOTALL)
+    assert len(answers) == 3
+    line = re.compile(r'^(no-error|[a-z-]+(/[a-z-]+)*) - "[^"]+"$|^no-error$')
+    typology = set(mqm.typology().leaf_paths()) | {"accuracy/mistranslation"}
+    for answer in answers:
+        for block in answer:
+            for entry in block.strip().splitlines():
+                assert line.match(entry), entry
+                assert entry == "no-error" or entry.split(" - ")[0] in typology
+    # the examples come before the real input, which is the only data block
+    assert "<translation>\n" not in system and fake_server.calls[0].user.count("<translation>\n") == 1
+    assert system.index("Example 3") < system.index("Answer with JSON only")
 
 
 def test_variants_change_the_prompt_and_unknown_variant_is_refused(tmp_path, fake_server):

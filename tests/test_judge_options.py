@@ -182,7 +182,9 @@ def test_gui_editor_offers_exactly_the_declared_choices(qtbot):
     verse = OptionsEditor("verse", judges["verse"].Options)
     qtbot.addWidget(verse)
     low, high = verse.editors["min_questions"], verse.editors["max_questions"]
-    assert isinstance(low, QSpinBox) and (low.minimum(), low.maximum()) == (1, 50)
+    assert isinstance(low, QSpinBox) and (low.minimum(), low.maximum()) == (0, 50)  # 0 = no bound
+    low.setValue(5)
     high.setValue(3)  # below min_questions (5): refused and put back
-    assert high.value() == 12 and "min_questions" in verse.error
+    assert high.value() == 0 and "min_questions" in verse.error
+    low.setValue(0)
     assert judges["verse"].Options.parse(verse.values(), "verse") == judges["verse"].Options()

@@ -76,8 +76,10 @@ def test_chunks_are_cut_at_paragraph_boundaries_within_4096_tokens():
     project = _long_project()
     cand = project.candidates[0]
     assert estimate_tokens(project.source.content) > 4096 and estimate_tokens(cand.text.content) > 4096
-    units = MasLitEvalJudge().plan(project, MasLitEvalJudge.Options())
-    chunks = [c for c in make_chunks(project, cand)]
+    judge = MasLitEvalJudge()
+    fixed = judge._fixed_tokens("fallback", {"source_language": "English", "target_language": "Korean"})
+    assert 0 < fixed < 4096
+    chunks = make_chunks(project, cand, 4096, fixed)
     assert len(chunks) >= 2
     src_starts = {p.start for p in project.source.paragraphs}
     src_ends = {p.end for p in project.source.paragraphs}
@@ -88,9 +90,38 @@ def test_chunks_are_cut_at_paragraph_boundaries_within_4096_tokens():
     for c in chunks:
         assert c.source_start in src_starts and c.source_end in src_ends
         assert c.target_start in tgt_starts and c.target_end in tgt_ends
-        assert estimate_tokens(c.source) + estimate_tokens(c.target) <= 4096
+        # the limit is on the whole prompt: both sides together plus the fixed instructions
+        assert estimate_tokens(c.source) + estimate_tokens(c.target) + fixed <= 4096
         assert not c.oversize
-    assert units  # planning works on this text
+    # each side alone would have fitted twice over: the old per-side reading made far fewer chunks
+    assert max(estimate_tokens(c.source) for c in chunks) < 2048
+    # the planned units use exactly these chunks
+    units = judge.plan(project, judge.Options())
+    assert len([u for u in units if "/narrative/" in u.key]) == len(chunks)
+
+
+def test_a_paragraph_longer_than_the_limit_is_kept_whole_and_flagged():
+    project = _long_project(3)
+    chunks = make_chunks(project, project.candidates[0], 300, 100)
+    assert [c.rows for c in chunks] == [(0,), (1,), (2,)] and all(c.oversize for c in chunks)
+
+
+def test_term_uniformity_is_the_chance_two_occurrences_agree():
+    assert term_uniformity([4]) == 1.0  # every occurrence rendered identically
+    assert term_uniformity([1, 1, 1]) == 0.0  # no two alike: no consistency
+    assert term_uniformity([3, 1]) == pytest.approx(0.5)  # (3·2 + 1·0) / (4·3)
+    assert term_uniformity([2, 2]) == pytest.approx(1 / 3)  # (2 + 2) / (4·3)
+    assert term_uniformity([1]) is None and term_uniformity([]) is None  # seen once: no evidence
+    table = lambda **terms: {t: {"renderings": [{"text": f"{t}{i}", "count": c} for i, c in enumerate(cs)]}
+                             for t, cs in terms.items()}
+    assert terminology_score(table(Alice=[4], Bob=[4])) == (1.0, {"Alice": 1.0, "Bob": 1.0})
+    # Bob rendered two ways (3 + 1): his uniformity falls from 1 to 0.5, so T falls by 0.5 / 2 terms
+    t, per_term = terminology_score(table(Alice=[4], Bob=[3, 1]))
+    assert t == pytest.approx(0.75) and per_term["Bob"] == pytest.approx(0.5)
+    # a term seen once cannot be inconsistent and does not dilute T; no repeated term at all: T = 1
+    assert terminology_score(table(Alice=[4], Bob=[3, 1], Cleo=[1]))[0] == pytest.approx(0.75)
+    assert terminology_score(table(Cleo=[1]))[0] == 1.0
+
 
 def test_agents_carry_state_across_chunks_and_otqs_is_the_weighted_sum(tmp_path, fake_server):
     fake_server.responder = _responder
@@ -114,6 +145,12 @@ def test_agents_carry_state_across_chunks_and_otqs_is_the_weighted_sum(tmp_path,
     t, n, s = scores["Terminology consistency"], scores["Narrative perspective"], scores["Stylistic fidelity"]
     assert scores["OTQS"] == pytest.approx(0.3 * t + 0.3 * n + 0.4 * s)
     assert n == pytest.approx(0.8) and s == pytest.approx(0.6)
+    # T from the term table: "Grandison" is 그랜디슨 ×3 in chunk 1, 그란디손 ×3 in each later chunk
+    late = 3 * (n_chunks - 1)
+    assert t == pytest.approx((3 * 2 + late * (late - 1)) / ((3 + late) * (3 + late - 1)))
+    assert coord.data["term_uniformity"]["Grandison"] == pytest.approx(t)
+    t_score = next(sc for sc in coord.scores if sc.dimension == "Terminology consistency")
+    assert "그란디손" in t_score.rationale
     assert coord.data["weights"] == {"terminology": 0.3, "narrative": 0.3, "style": 0.4}
     # terms tracked across chunks: both spellings, with located offsets in the candidate
     renderings = {r["text"]: r for r in coord.data["term_table"]["Grandison"]["renderings"]}
@@ -156,3 +193,97 @@ def test_out_of_range_score_is_a_failure_with_raw_text(tmp_path, fake_server):
     assert not style[0].scores
     coord = [j for j in results if j.unit == "Draft/coordinator"][0]
     assert coord.status == "failed" and not coord.scores  # never an OTQS without all three agents
+
+
+# ---- a worked example: three chunks, scores scripted per chunk ------------------------------------------
+
+WORKED = {  # chunk -> (narrative, style, terminology renderings {term: {rendering: count}})
+    1: (0.9, 0.8, {"Grandison": {"그랜디슨": 3}, "Bella": {"벨라": 2}}),
+    2: (0.6, 0.5, {"Grandison": {"그랜디슨": 2}}),
+    3: (0.5, 0.9, {"Grandison": {"그란디손": 1}, "Bella": {"벨라": 2}}),
+}
+
+
+def _worked_project():
+    """Source paragraphs of exactly 400, 800 and 1,200 characters (100, 200 and 300 estimated tokens);
+    translations of 1,500 Hangul syllables (1,200 tokens) each, so that with chunk_tokens=3000 every
+    paragraph pair fills a chunk of its own."""
+    base = "Grandison and Bella walked along the grey river at dusk, saying nothing at all. "
+    src = [(base * 20)[:n - 1].rstrip().ljust(n - 1, "x") + "." for n in (400, 800, 1200)]
+    line = "그랜디슨과벨라는해질녘잿빛강을따라말없이걸었다"  # 24 syllables
+    tgt = [line * 60 + "끝" * (1500 - 24 * 60)] * 3
+    return build_project("worked", text_from_string("\n\n".join(src), "en"),
+                         [("Draft", text_from_string("\n\n".join(tgt), "ko"))])
+
+
+def _worked_responder(call):
+    agent, k = _agent(call), _chunk(call)
+    if agent == "coordinator":
+        return {"report": "Worked example."}
+    narrative, style, renderings = WORKED[k]
+    if agent == "terminology":
+        return {"terms": [{"term": t, "renderings": [{"text": r, "count": c} for r, c in rs.items()],
+                           "note": ""} for t, rs in renderings.items()], "feedback": ""}
+    if agent == "narrative":
+        return {"source_perspective": "third person", "translation_perspective": "third person",
+                "deviations": [], "score": narrative, "feedback": ""}
+    return {"style_notes": [], "kept": [], "lost": [], "score": style, "feedback": ""}
+
+
+def test_document_score_is_the_length_weighted_mean_of_per_chunk_scores(tmp_path, fake_server):
+    # Worked example. Chunk weights are the chunks' source lengths: 100, 200 and 300 tokens (Σ 600).
+    #   N = (0.9·100 + 0.6·200 + 0.5·300) / 600 = (90 + 120 + 150) / 600 = 360 / 600 = 0.60
+    #   S = (0.8·100 + 0.5·200 + 0.9·300) / 600 = (80 + 100 + 270) / 600 = 450 / 600 = 0.75
+    # T from the merged term table:
+    #   Grandison: 그랜디슨 ×(3 + 2) = 5, 그란디손 ×1; n = 6 → (5·4 + 1·0) / (6·5) = 2/3
+    #   Bella:     벨라 ×(2 + 2) = 4;                n = 4 → (4·3) / (4·3) = 1
+    #   T = (2/3 + 1) / 2 = 5/6
+    # OTQS = 0.3·5/6 + 0.3·0.60 + 0.4·0.75 = 0.25 + 0.18 + 0.30 = 0.73
+    # (Scoring "the text so far" and averaging those would have counted chunk 1 three times.)
+    project = _worked_project()
+    assert [p.end - p.start for p in project.source.paragraphs] == [400, 800, 1200]
+    fake_server.responder = _worked_responder
+    summary, results = _run(tmp_path, fake_server, project, {"chunk_tokens": 3000})
+    assert summary.status == "done" and summary.progress.failed == 0
+    assert fake_server.count == 3 * 3 + 1  # three agents × three chunks, and the coordinator
+    coord = next(j for j in results if j.unit == "Draft/coordinator")
+    assert [c["source_tokens"] for c in coord.data["chunks"]] == [100, 200, 300]
+    assert coord.data["chunk_weights"] == [100, 200, 300]
+    assert coord.data["chunk_scores"] == {"narrative": [0.9, 0.6, 0.5], "style": [0.8, 0.5, 0.9]}
+    scores = {s.dimension: s.value for s in coord.scores}
+    assert scores["Narrative perspective"] == pytest.approx(0.60)
+    assert scores["Stylistic fidelity"] == pytest.approx(0.75)
+    assert scores["Terminology consistency"] == pytest.approx(5 / 6)
+    assert coord.data["term_uniformity"] == pytest.approx({"Grandison": 2 / 3, "Bella": 1.0})
+    assert scores["OTQS"] == pytest.approx(0.73)
+    table = coord.data["term_table"]["Grandison"]
+    assert [(r["text"], r["count"]) for r in table["renderings"]] == [("그랜디슨", 5),
+                                                                       ("그란디손", 1)]
+    # each agent's chunk is asked about that chunk alone, with earlier findings only as carried context
+    style3 = next(c for c in fake_server.calls if _agent(c) == "style" and _chunk(c) == 3)
+    assert "for this chunk" in style3.system and "so far:" not in style3.system
+    term_calls = [c for c in fake_server.calls if _agent(c) == "terminology"]
+    assert all("score" not in c.schema["properties"] for c in term_calls)  # T is never asked of the model
+
+
+def test_one_rendering_changed_lowers_t_by_the_defined_amount(tmp_path, fake_server):
+    project = _worked_project()
+    fake_server.responder = _worked_responder
+    (tmp_path / "a").mkdir()
+    _, results = _run(tmp_path / "a", fake_server, project, {"chunk_tokens": 3000})
+    base = next(j for j in results if j.unit == "Draft/coordinator").data["agent_scores"]["terminology"]
+
+    def uniform(call):  # the same run, but chunk 3 keeps 그랜디슨 too
+        answer = _worked_responder(call)
+        if _agent(call) == "terminology" and _chunk(call) == 3:
+            answer["terms"][0]["renderings"] = [{"text": "그랜디슨", "count": 1}]
+        return answer
+    fake_server.responder = uniform
+    (tmp_path / "b").mkdir()
+    _, results = _run(tmp_path / "b", fake_server, project, {"chunk_tokens": 3000})
+    coord = next(j for j in results if j.unit == "Draft/coordinator")
+    assert coord.data["agent_scores"]["terminology"] == 1.0
+    assert coord.data["term_table"]["Grandison"]["consistent"]
+    # one of Grandison's six occurrences rendered differently: u falls from 1 to 2/3, T by (1/3)/2 terms
+    assert 1.0 - base == pytest.approx((1 - 2 / 3) / 2)
+    assert not any(sp.category == "terminology/inconsistent" for sp in coord.spans)

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-BUILT_INS = {"bws", "consistency", "da-mqm", "gemba-mqm", "honorifics", "literalness", "mas-liteval", "sqm",
-             "transevalnia", "verse"}
+BUILT_INS = {"bws", "consistency", "da-mqm", "gemba-mqm", "honorifics", "literalness", "mas-liteval",
+             "reference-metrics", "sqm", "transevalnia", "verse"}
 
 
 @pytest.fixture()

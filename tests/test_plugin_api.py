@@ -193,7 +193,7 @@ def test_window_gives_the_plugin_options_and_a_radar(qtbot, db_path, plugin_on_p
         window.results.raise_page("radar")
         radar = window.results.radar
         qtbot.waitUntil(lambda: any(p.title.startswith("Text shape") for p in radar.payloads()), timeout=10_000)
-        chart = radar.view
+        chart = radar.view.chart  # the radar page: the chart beside a table of its figures
         assert isinstance(chart, RadarChart)
         assert set(chart.polygons) == {"Careful", "Flawed"}
         assert chart.categories[0] == "Length relative to the source" and len(chart.categories) == 5

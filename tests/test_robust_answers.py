@@ -23,6 +23,7 @@ from litlens.app.cli.main import EXIT_OK, main
 from litlens.app.llm.factory import ProviderSettings
 from litlens.app.llm.scrub import scrub
 from litlens.app.llm.structured import extract_json
+from litlens.app.mqm import typology as mqm
 from litlens.app.run import service
 from litlens.app.run.store import Store
 from litlens.app.texts import build_project, text_from_string
@@ -30,17 +31,31 @@ from fakeserver import FakeCall, FakeServer, Verbatim, schema_answer
 
 SOURCE = "The old man looked at the sea. It was grey and very still."
 TARGET = "노인은 바다를 바라보았다. 바다는 잿빛이었고 아주 고요했다."
-GOOD = {"lexical_choice": 2, "syntax_grammar": 3, "content_accuracy": 4}
-EXPECTED = {"Lexical Choice": 2, "Syntax & Grammar": 3, "Content Accuracy": 4, "Honorifics": 5}
+QUOTE = "잿빛이었고"
 
-# Each reply holds a schema-valid object that the old parser would have stored as scores.
-REFUSAL = ("I can't assess this translation. For reference only, a reply would look like "
-           '{"lexical_choice": 4, "syntax_grammar": 4, "content_accuracy": 4} — but I am not giving one.')
-EXAMPLE_THEN_DISCLAIMER = ('{"lexical_choice": 5, "syntax_grammar": 5, "content_accuracy": 5}\n\n'
-                           "This is only an example of the format; I have not evaluated the text.")
-FENCE_PLUS_PROSE = ("```json\n" + json.dumps({"lexical_choice": 1, "syntax_grammar": 1, "content_accuracy": 1})
-                    + "\n```\nThese numbers are placeholders until I can read the source.")
-DUPLICATE = '{"lexical_choice": 99, "lexical_choice": 3, "syntax_grammar": 3, "content_accuracy": 4}'
+
+def _findings() -> dict[str, Any]:
+    """A schema-valid GEMBA-MQM answer with one error that locates in TARGET."""
+    return {"errors": [{"category": mqm.typology().leaf_paths()[0], "severity": "major",
+                        "quoted_from": "translation", "text": QUOTE, "occurrence": None,
+                        "explanation": "colour word", "suggestion": None}]}
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+# Each reply holds a schema-valid object that the old parser stored as findings and scores.
+BAD = {
+    "refusal-quoting-json": lambda: ("I can't assess this translation. For reference only, a reply would look "
+                                     f"like {_dump(_findings())} but I am not giving one."),
+    "example-then-disclaimer": lambda: (_dump(_findings()) + "\n\nThis is only an example of the "
+                                        "format; I have not evaluated the text."),
+    "fence-plus-prose": lambda: ("```json\n" + _dump(_findings()) + "\n```\nThese findings are "
+                                 "placeholders until I can read the source."),
+    # Verbatim keeps the repeated key on the wire (in Anthropic's tool mode, inside the tool call itself).
+    "duplicate-keys": lambda: Verbatim('{"errors": [], "errors": ' + _dump(_findings()["errors"]) + "}"),
+}
 
 # (provider, structured mode): the API-enforced channels and the prompt-only ones.
 MODES = [("openai", "json_schema"), ("openai", "json_mode"), ("anthropic", "tool"), ("anthropic", "none")]
@@ -54,59 +69,56 @@ def _settings(server: FakeServer, provider: str, structured: str) -> ProviderSet
                             retry_max_delay=0.05, concurrency=1)
 
 
-def _da_mqm(tmp_path: Path, server: FakeServer, provider: str, structured: str):
+def _gemba(tmp_path: Path, server: FakeServer, provider: str, structured: str):
+    """One GEMBA-MQM run through the service, as the CLI and the window start it."""
     db = tmp_path / f"{provider}-{structured}.db"
     store = Store(db)
     project = build_project("sea", text_from_string(SOURCE, "en"), [("A", text_from_string(TARGET, "ko"))])
-    req = service.RunRequest(project=project, judges=["da-mqm"], provider=_settings(server, provider, structured),
-                             options={"da-mqm": {}}, concurrency=1)
+    req = service.RunRequest(project=project, judges=["gemba-mqm"],
+                             provider=_settings(server, provider, structured), concurrency=1)
     summary = service.execute(req, store)
     results = store.results_for_run(summary.run_id)
     store.close()
     con = sqlite3.connect(db)
     try:
-        stored = con.execute("SELECT count(*) FROM scores").fetchone()[0]
-        rows = con.execute("SELECT status, raw, error FROM results").fetchall()
+        counts = {t: con.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("scores", "spans")}
+        rows = con.execute("SELECT status, raw FROM results").fetchall()
     finally:
         con.close()
-    return summary, results, stored, rows
-
-
-BAD = {"refusal-quoting-json": REFUSAL, "example-then-disclaimer": EXAMPLE_THEN_DISCLAIMER,
-       "fence-plus-prose": FENCE_PLUS_PROSE, "duplicate-keys": DUPLICATE}
+    return summary, results, counts, rows
 
 
 @pytest.mark.parametrize("provider, structured", MODES, ids=[f"{p}-{m}" for p, m in MODES])
 @pytest.mark.parametrize("case", list(BAD))
 def test_a_reply_that_is_not_wholly_an_answer_is_a_stored_failure(tmp_path, provider, structured, case):
-    text = BAD[case]
-    # Verbatim keeps the repeated key on the wire (in Anthropic's tool mode, inside the tool call itself).
-    answer: Any = Verbatim(text) if case == "duplicate-keys" else text
-    with FakeServer() as server:
-        server.script([answer, answer])  # the first reply and the one repair turn
-        summary, results, stored, rows = _da_mqm(tmp_path, server, provider, structured)
-        assert server.count == 2  # exactly one repair attempt, then give up
+    with FakeServer(lambda call: BAD[case]()) as server:
+        summary, results, counts, rows = _gemba(tmp_path, server, provider, structured)
+        assert server.count == 2  # the first reply and exactly one repair turn, then give up
         assert "could not be used" in server.calls[1].user
     assert summary.status == "done"
     (j,) = results
-    assert j.status == "failed" and j.scores == [] and stored == 0
-    assert [r[0] for r in rows] == ["failed"]
-    assert j.raw and rows[0][1] == j.raw, "the raw reply is kept with the failure"
+    assert j.status == "failed" and j.scores == [] and j.spans == []
+    assert counts == {"scores": 0, "spans": 0} and [r[0] for r in rows] == ["failed"]
+    assert j.raw and rows[0][1] == j.raw and QUOTE in j.raw, "the raw reply is kept with the failure"
     if case == "duplicate-keys":
-        assert "twice" in j.error and "lexical_choice" in j.raw
+        assert "twice" in j.error
     else:
-        assert j.raw == text
-        assert "unusable answer" in j.error
+        assert j.raw == BAD[case]() and "unusable answer" in j.error
+
+
+def _assert_parsed(results: list, counts: dict[str, int]) -> None:
+    (j,) = results
+    assert j.status == "ok" and j.scores and counts["scores"] == len(j.scores) and counts["spans"] == 1
+    (span,) = j.spans
+    assert span.located and TARGET[span.start:span.end] == QUOTE
 
 
 @pytest.mark.parametrize("provider, structured", MODES, ids=[f"{p}-{m}" for p, m in MODES])
 def test_a_plain_json_answer_still_parses(tmp_path, provider, structured):
-    with FakeServer() as server:
-        server.script([json.dumps(GOOD)])
-        _, results, stored, _ = _da_mqm(tmp_path, server, provider, structured)
+    with FakeServer(lambda call: _dump(_findings())) as server:
+        _, results, counts, _ = _gemba(tmp_path, server, provider, structured)
         assert server.count == 1
-    (j,) = results
-    assert j.status == "ok" and {s.dimension: s.value for s in j.scores} == EXPECTED and stored == 4
+    _assert_parsed(results, counts)
 
 
 # A forced tool call has no text form; a lone fence is a JSON-text convention, tested where text is the channel.
@@ -115,12 +127,10 @@ FENCE_MODES = [m for m in MODES if m[1] != "tool"]
 
 @pytest.mark.parametrize("provider, structured", FENCE_MODES, ids=[f"{p}-{m}" for p, m in FENCE_MODES])
 def test_a_lone_fenced_answer_still_parses(tmp_path, provider, structured):
-    with FakeServer() as server:
-        server.script(["\n```json\n" + json.dumps(GOOD, indent=1) + "\n```\n"])
-        _, results, _, _ = _da_mqm(tmp_path, server, provider, structured)
+    with FakeServer(lambda call: "\n```json\n" + json.dumps(_findings(), ensure_ascii=False, indent=1) + "\n```\n") as server:
+        _, results, counts, _ = _gemba(tmp_path, server, provider, structured)
         assert server.count == 1
-    (j,) = results
-    assert j.status == "ok" and {s.dimension: s.value for s in j.scores} == EXPECTED
+    _assert_parsed(results, counts)
 
 
 def test_the_reading_rule():
@@ -156,12 +166,9 @@ def _salted(value: Any, field: str = "") -> Any:
 
 
 def _echoing(call: FakeCall) -> Any:
-    if "Nobody came" in call.first_user and "lexical_choice" in json.dumps(call.schema or {}):
+    if "Nobody came" in call.first_user and "errors" not in (call.schema or {}).get("properties", {}):
         return f"I will not score this. {ECHO}"  # a failure whose raw text carries the echo
-    answer = schema_answer(call.schema, call.first_user)
-    if "rationale" in answer:
-        answer["rationale"] = {k: "fine" for k in answer["rationale"]}
-    return _salted(answer)
+    return _salted(schema_answer(call.schema, call.first_user))
 
 
 def _assert_clean(where: str, data: bytes | str) -> None:

@@ -44,7 +44,8 @@ def _answer(call: FakeCall):
     labels = props.get("labels", {}).get("items", {}).get("properties", {})
     if "question" in labels and "category" in labels:  # VERSE: one label per question, numbered from 1
         category = labels["category"]["enum"][0]
-        answer["labels"] = [{"question": i, "category": category, "reason": "fits"} for i in (1, 2)]
+        answer["labels"] = [{"question": i, "category": category,
+                             **({"reason": "fits"} if "reason" in labels else {})} for i in (1, 2)]
     return answer
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from litlens.app.run import service
 from litlens.app.judges.sqm import SqmJudge
@@ -41,6 +42,20 @@ def test_ratings_with_rationale_and_adequacy(tmp_path, fake_server):
     adequacy = sums[-1].data
     assert adequacy["rows"] == [{"judge": "sqm", "measure": "SQM", "other": "MT", "preferred": 2,
                                  "compared": 2, "share": 1.0}]
+
+
+def test_prompt_carries_the_papers_four_sqm_anchors(tmp_path, fake_server):
+    """Seed 002: 0-6 on overall quality, above all style and artistry against the source; levels 0, 2, 4
+    and 6 described as the paper's SQM rubric describes them, the odd values between them."""
+    fake_server.responder = lambda call: {"rationale": "ok", "score": 4}
+    _run(tmp_path, fake_server)
+    system = fake_server.calls[0].system
+    anchors = re.findall(r"^(\d) - ([^:]+):", system, re.MULTILINE)
+    assert anchors == [("0", "Nonsense"), ("2", "Some meaning and style preserved"),
+                       ("4", "Most meaning and style preserved, few grammar mistakes"),
+                       ("6", "Meaning and style perfectly preserved")]
+    assert "from 0 to 6" in system and "style and artistry of the source" in system
+    assert "1, 3 and 5 lie between" in system
 
 
 def test_out_of_range_rating_is_a_failure_with_raw_text(tmp_path, fake_server):

@@ -1,5 +1,6 @@
-"""TransEvalnia end to end against the local provider server: evaluation units, Likert scoring, the four
-ranking methods and score ranking, position bias B, reuse of stored evaluations, and unusable answers."""
+"""TransEvalnia end to end against the local provider server: evaluation units (spans cut by the model,
+as the paper did, or pre-cut sentences), Likert scoring, the four ranking methods and score ranking, the
+paper's p presentation orders and position bias B, reuse of stored evaluations, and unusable answers."""
 
 from __future__ import annotations
 
@@ -85,8 +86,8 @@ def test_position_biased_judge_gives_high_b_and_a_tied_vote(tmp_path, fake_serve
     store, summary, results = run(tmp_path, fake_server, method=method, scores=False)
     assert summary.status == "done" and summary.progress.failed == 0
     bias = summary_data(results, "position bias").data
-    # 3 candidates, all 6 orders: each candidate first twice -> 3 winners per paragraph, the maximum
-    assert bias["orders"] == 6 and bias["B"] == pytest.approx(3.0) and bias["B_max"] == 3
+    # 3 candidates, the paper's p = 3 rotations: each candidate first once -> 3 winners, the maximum
+    assert bias["orders"] == 3 and bias["B"] == pytest.approx(3.0) and bias["B_max"] == 3
     overall = summary_data(results, "overall (majority").data
     assert overall["tiers"] == [["A", "B", "C"]] and overall["text"] == "A = B = C"
     per_para = summary_data(results, "winner in each").data
@@ -101,7 +102,7 @@ def test_consistent_judge_gives_b_of_one_and_its_choice_wins(tmp_path, fake_serv
     assert bias["B"] == 1.0 and bias["paragraphs"] == 2
     assert summary_data(results, "overall (majority").data["tiers"][0] == ["B"]
     ranks = [j for j in results if j.data.get("kind") == "ranking"]
-    assert len(ranks) == 12 and all(j.candidate is None and j.data["best"] == "B" for j in ranks)
+    assert len(ranks) == 6 and all(j.candidate is None and j.data["best"] == "B" for j in ranks)
     one = ranks[0]
     # stored: real order, best, the presented order and a rationale whose neutral names are mapped back
     assert set(one.data["order"]) == {"A", "B", "C"} and len(one.data["presented"]) == 3
@@ -112,7 +113,7 @@ def test_consistent_judge_gives_b_of_one_and_its_choice_wins(tmp_path, fake_serv
 
 
 def test_evaluations_cover_every_span_on_six_dimensions_and_scores_read_them(tmp_path, fake_server):
-    store, summary, results = run(tmp_path, fake_server, method="scores")
+    store, summary, results = run(tmp_path, fake_server, method="scores", spans="sentences")
     evals = [j for j in results if j.data.get("kind") == "evaluation"]
     scores = [j for j in results if j.data.get("kind") == "scores"]
     assert len(evals) == 6 and len(scores) == 6 and fake_server.count == 12
@@ -149,11 +150,11 @@ def test_poetry_mode_swaps_linguistic_conventions_for_emotional_content(tmp_path
 def test_three_step_reuses_stored_evaluations_and_interleaves_them(tmp_path, fake_server):
     fake_server.responder = prefer("A")
     run(tmp_path, fake_server, method="two-step")
-    before = fake_server.count  # 6 evaluations + 6 scorings + 12 rankings
-    assert before == 24
+    before = fake_server.count  # 6 evaluations + 6 scorings + 2 paragraphs x 3 orders of rankings
+    assert before == 18
     store, summary, results = run(tmp_path, fake_server, method="three-step")
-    # only the 12 interleaved rankings are new: evaluations and scores came from the store
-    assert fake_server.count - before == 12 and summary.progress.reused == 12
+    # only the 6 interleaved rankings are new: evaluations and scores came from the store
+    assert fake_server.count - before == 6 and summary.progress.reused == 12
     prompt = fake_server.calls[-1].user
     # regrouped by dimension: no candidate's material sits in one block
     parts = [prompt.index(f"— {name}") for name in ("ACCURACY", "TERMINOLOGY", "LINGUISTIC CONVENTIONS",
@@ -185,7 +186,8 @@ def test_evaluation_hash_does_not_depend_on_method_or_order():
 def test_seven_candidates_rank_end_to_end(tmp_path, fake_server):
     labels = tuple("ABCDEFG")
     fake_server.responder = prefer("E")
-    store, summary, results = run(tmp_path, fake_server, project(labels), method="three-step", scores=False)
+    store, summary, results = run(tmp_path, fake_server, project(labels), method="three-step", scores=False,
+                                  orders=7)
     assert summary.status == "done" and summary.progress.failed == 0
     ranks = [j for j in results if j.data.get("kind") == "ranking"]
     assert len(ranks) == 2 * 7  # a seeded random order and its 7 rotations, per paragraph
@@ -225,3 +227,67 @@ def test_orders_option_and_bad_options(tmp_path, fake_server):
     assert judge.Options.parse({"orders": "default"}, judge.id).orders is None
     with pytest.raises(JudgeUnavailable, match="at least two"):
         judge.check(project(("A",)))
+
+
+@pytest.mark.parametrize("labels,orders", [(("A", "B"), 2), (("A", "B", "C"), 3), (tuple("ABCD"), 3),
+                                           (tuple("ABCDEFG"), 3)])
+def test_default_orders_are_the_papers_p(labels, orders):
+    """Seed 004 §6.2: two permutations for two translations, three for the corpora with more."""
+    judge = TransEvalniaJudge()
+    plan = judge.plan(project(labels), judge.Options(method="no-reasoning", scores=False))
+    assert len(plan) == 2 * orders  # two paragraphs
+    presented = [u.key for u in plan if u.paragraph == 0]
+    assert len(presented) == orders
+
+
+def test_every_permutation_is_an_option():
+    judge = TransEvalniaJudge()
+    plan = judge.plan(project(tuple("ABCD")), judge.Options(method="no-reasoning", scores=False,
+                                                             all_orders=True))
+    assert len(plan) == 2 * 24
+    with pytest.raises(JudgeUnavailable, match="5,040"):
+        judge.plan(project(tuple("ABCDEFG")), judge.Options(method="no-reasoning", all_orders=True))
+
+
+def test_the_model_cuts_its_own_spans_and_they_are_located(tmp_path, fake_server):
+    proj = project(("A", "B"))
+    # paragraph 0: exact, a doubled space (normalised stage), a quote not in the text at all
+    quotes = {0: ["번 등불이 꺼졌다.", "아무도  움직이지 않았다.", "이런 문장은 없다."],
+              1: ["그때 시계가", "아홉 시를 쳤다."]}
+
+    def responder(call):
+        if "ranking" in (call.schema or {}).get("properties", {}):
+            return ranking_answer(call, ["Translation 1", "Translation 2"])
+        if "spans" in (call.schema or {}).get("properties", {}):
+            para = 1 if "clock" in call.user else 0
+            dims = call.schema["properties"]["spans"]["items"]["properties"]
+            return {"spans": [{k: (q if k == "text" else "Fine.") for k in dims} for q in quotes[para]],
+                    "overall": "Faithful."}
+        return schema_answer(call.schema, call.user)
+    fake_server.responder = responder
+    store, summary, results = run(tmp_path, fake_server, proj, method="two-step")
+    assert summary.progress.failed == 0
+    evals = [c for c in fake_server.calls if "spans" in (c.schema or {}).get("properties", {})]
+    assert len(evals) == 4
+    for call in evals:  # the model is asked to segment; no pre-cut spans travel with the request
+        assert "cut the translation into spans" in call.user
+        assert "The spans, in order" not in call.user and "<spans>" not in call.user
+        assert call.schema["properties"]["spans"]["type"] == "array"
+    content = proj.candidate("A").text.content
+    ev = next(j for j in results if j.data.get("kind") == "evaluation" and j.candidate == "A"
+              and j.paragraph == 0)
+    spans = ev.data["spans"]
+    assert ev.data["span_cuts"] == "model"
+    assert content[spans[0]["start"]:spans[0]["end"]] == "번 등불이 꺼졌다."
+    assert spans[0]["located"] == "exact"
+    # whitespace differs from the text: found by the normalised stage, offsets into the original
+    assert content[spans[1]["start"]:spans[1]["end"]] == "아무도 움직이지 않았다."
+    assert spans[1]["located"] == "normalised" and spans[1]["text"] == "아무도 움직이지 않았다."
+    # a quote that is not in the translation is kept, unplaced, with why
+    assert spans[2]["start"] is None and spans[2]["text"] == "이런 문장은 없다." and spans[2]["note"]
+    assert ev.data["unlocated_spans"] == ["이런 문장은 없다."]
+    second = next(j for j in results if j.data.get("kind") == "evaluation" and j.candidate == "A"
+                  and j.paragraph == 1)
+    para = proj.candidate("A").text.paragraphs[1]
+    assert all(para.start <= s["start"] < s["end"] <= para.end for s in second.data["spans"])
+    assert [content[s["start"]:s["end"]] for s in second.data["spans"]] == quotes[1]

@@ -28,7 +28,7 @@ def test_consistent_winner_is_marked_with_rationale_and_b(qtbot, tmp_path, fake_
 
 def test_position_bias_shows_a_tie_and_the_worst_b(qtbot, tmp_path, fake_server):
     fake_server.responder = prefer_first
-    _, _, results = run(tmp_path, fake_server, method="one-step", scores=False)
+    _, _, results = run(tmp_path, fake_server, method="one-step", scores=False, all_orders=True)
     view = ComparisonView()
     qtbot.addWidget(view)
     view.set_results(0, results)

@@ -57,7 +57,7 @@ def test_option_editors_follow_the_judges_options(qtbot):
 
 def test_panel_passes_options_and_provider_to_the_request(qtbot, window):
     panel = window.judge_panel
-    panel.provider.setCurrentText("openai")
+    panel.set_provider("openai")
     panel.select(["verse"])
     panel.option_editors["verse"].set_value("answer_mode", "per-paragraph")
     assert panel.option_editors["verse"].isVisible()
@@ -195,6 +195,6 @@ def test_saving_settings_selects_the_preferred_provider_in_the_judge_panel(qtbot
     monkeypatch.setattr(SettingsDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
     monkeypatch.setattr(SettingsDialog, "result_settings", lambda self: chosen)
     w.open_settings()
-    assert w.judge_panel.provider.currentText() == "anthropic"
+    assert w.judge_panel.provider_name() == "anthropic"
     assert w.judge_panel.model.text() == chosen.model_for("anthropic")
     w.close()

@@ -115,7 +115,7 @@ def test_judge_panel_builds_the_local_request(qtbot, gguf):
     qtbot.addWidget(panel)
     panel.apply_settings(settings.AppSettings(local_model_file=str(gguf), local_n_ctx=8192, local_n_threads=0,
                                               local_n_gpu_layers=-1, concurrency=16, budget=2.5))
-    panel.provider.setCurrentText("local")
+    panel.set_provider("local")
     assert panel.model.text() == gguf.stem and not panel.model.isEnabled()
     assert not panel.base_url.isEnabled() and not panel.budget.isEnabled()  # no address, no cost
     project = build_project("p", text_from_string("One.", "en"), [("A", text_from_string("하나.", "ko"))])
@@ -132,7 +132,7 @@ def test_a_file_that_is_not_gguf_is_one_clear_message(qtbot, window, no_llama, n
     open_sample(qtbot, window)
     window.apply_settings(settings.AppSettings(local_model_file=str(not_gguf)))
     panel = window.judge_panel
-    panel.provider.setCurrentText("local")
+    panel.set_provider("local")
     panel.select(["gemba-mqm"])
     # the estimate names the problem as soon as local is chosen...
     qtbot.waitUntil(lambda: "is not a GGUF model" in panel.estimate.text(), timeout=20_000)
@@ -157,7 +157,7 @@ def test_a_missing_llama_cpp_is_named_in_the_estimate(qtbot, window, monkeypatch
     monkeypatch.setattr("litlens.app.llm.local_provider.llama_module", missing)
     open_sample(qtbot, window)
     window.apply_settings(settings.AppSettings(local_model_file=str(gguf)))
-    window.judge_panel.provider.setCurrentText("local")
+    window.judge_panel.set_provider("local")
     window.judge_panel.select(["gemba-mqm"])
     qtbot.waitUntil(lambda: INSTALL_HINT in window.judge_panel.estimate.text(), timeout=20_000)
 
@@ -167,7 +167,7 @@ def test_the_command_line_chooses_a_local_model(qtbot, window, gguf):
     window.use_local_model(args.model_file, n_ctx=args.n_ctx, n_threads=args.threads,
                            n_gpu_layers=args.gpu_layers)
     panel = window.judge_panel
-    assert panel.provider.currentText() == "local" and panel.model.text() == gguf.stem
+    assert panel.provider_name() == "local" and panel.model.text() == gguf.stem
     choice = panel.provider_choice()
     assert (choice["model_file"], choice["n_ctx"], choice["n_threads"], choice["n_gpu_layers"]) == \
         (str(gguf), 2048, 3, -1)

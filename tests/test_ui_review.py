@@ -55,7 +55,7 @@ def open_sample(qtbot, window):
 def run_gemba(qtbot, window, fake_server):
     fake_server.responder = quoting_responder
     panel = window.judge_panel
-    panel.provider.setCurrentText("openai")
+    panel.set_provider("openai")
     panel.base_url.setText(fake_server.openai_base_url)
     panel.select(["gemba-mqm"])
     with qtbot.waitSignal(window.runs.finished, timeout=RUN_TIMEOUT) as blocker:

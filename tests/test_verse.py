@@ -13,7 +13,7 @@ import pytest
 
 from litlens.app.run import service
 from litlens.app.judges.options import OptionError
-from litlens.app.judges.verse.judge import VerseJudge
+from litlens.app.judges.verse.judge import CATEGORY_GLOSSES, VerseJudge
 from litlens.app.judges.payloads import RadarData
 from litlens.app.judges.verse.aggregate import CATEGORIES, UNCLASSIFIED, aggregate, percent
 from litlens.app.llm.factory import ProviderSettings
@@ -68,7 +68,9 @@ class Responder:
                                   *self.extra]}
         if k == "labels":
             qs = numbered(call.first_user, "questions")
-            return {"labels": [{"question": i + 1, "reason": self.labels.get(q, ("", ""))[1],
+            with_reason = "reason" in call.schema["properties"]["labels"]["items"]["properties"]
+            return {"labels": [{"question": i + 1,
+                                **({"reason": self.labels.get(q, ("", ""))[1]} if with_reason else {}),
                                 "category": self.labels.get(q, (CATEGORIES[i % len(CATEGORIES)],))[0]}
                                for i, q in enumerate(qs)]}
         if self.answer is not None:
@@ -165,7 +167,9 @@ def test_radar_data_per_category_and_candidate(tmp_path, fake_server):
     low = len(FLAWED)
     assert data["Flawed"][CATEGORIES[0]]["percent"] == round(percent(low * 1 + SAME * 3, N_PARAS), 2)
     assert data["Flawed"][CATEGORIES[1]]["percent"] == round(percent(low * 2 + SAME * 3, N_PARAS), 2)
-    assert ["Historical and Cultural Context", "Careful", "100.0", str(N_PARAS)] in table.as_table().rows
+    rows = table.as_table().rows  # the value may carry its 95% interval after it: "100.0 [100.0, 100.0]"
+    assert any(r[:2] == ["Historical and Cultural Context", "Careful"] and r[2].split()[0] == "100.0"
+               and r[3] == str(N_PARAS) for r in rows)
     assert questions.data["kept"] == 2 * N_PARAS and questions.data["dropped"] == 0
     # answers carry the category as the dimension and the question as the rationale
     j = next(j for j in results if j.unit == "answers/Flawed/p2")
@@ -208,7 +212,7 @@ def test_malformed_questions_are_dropped_and_counted(tmp_path, fake_server):
     assert ["malformed questions dropped", str(5 * N_PARAS)] in stats.rows
 
 
-def test_unclassifiable_question_is_marked_not_forced(tmp_path, fake_server):
+def test_unclassifiable_question_is_marked_not_forced_in_the_descriptions_mode(tmp_path, fake_server):
     def responder(call):
         if kind(call) == "labels":
             qs = numbered(call.user, "questions")
@@ -216,7 +220,12 @@ def test_unclassifiable_question_is_marked_not_forced(tmp_path, fake_server):
                                *({"question": 2, "category": CATEGORIES[4], "reason": ""} for _ in qs[1:2])]}
         return Responder()(call)
     fake_server.responder = responder
-    _, results = run(Store(tmp_path / "db.sqlite"), fake_server, answer_mode="per-paragraph")
+    _, results = run(Store(tmp_path / "db.sqlite"), fake_server, answer_mode="per-paragraph",
+                     classify_with="descriptions")
+    labels_call = next(c for c in fake_server.calls if kind(c) == "labels")
+    offered = labels_call.schema["properties"]["labels"]["items"]["properties"]["category"]["enum"]
+    assert UNCLASSIFIED in offered
+    assert CATEGORY_GLOSSES[CATEGORIES[0]] in labels_call.system
     labels = next(j for j in results if j.unit == "classify/p0").data["labels"]
     assert labels[0]["category"] == UNCLASSIFIED and labels[0]["reason"] == "asks about page layout"
     answers = next(j for j in results if j.unit == "answers/Careful/p0")
@@ -293,5 +302,84 @@ def test_cli_prints_per_category_figures(db_path, fake_server, tmp_path):
     line = next(ln for ln in out.stdout.splitlines() if ln.startswith("Imagery and Descriptive Quality")
                 and "Flawed" in ln)
     expected = f"{percent(len(FLAWED) * 2 + SAME * 3, N_PARAS):.1f}"
-    assert line.split()[-2:] == [expected, str(N_PARAS)]
+    # "<category> Flawed <value> [<low>, <high>] <n>" (the interval follows the value when shown)
+    assert re.search(rf"Flawed\s+{re.escape(expected)}(\s+\[[^\]]*\])?\s+{N_PARAS}\s*$", line), line
     assert "malformed questions dropped" in out.stdout
+
+
+def test_classification_offers_exactly_the_nine_category_names(tmp_path, fake_server):
+    fake_server.responder = Responder()
+    summary, results = run(Store(tmp_path / "db.sqlite"), fake_server, answer_mode="per-paragraph")
+    assert summary.progress.failed == 0
+    calls = [c for c in fake_server.calls if kind(c) == "labels"]
+    assert len(calls) == N_PARAS
+    for call in calls:
+        item = call.schema["properties"]["labels"]["items"]
+        assert item["properties"]["category"]["enum"] == list(CATEGORIES)  # the nine, nothing else
+        assert set(item["properties"]) == {"question", "category"}  # no reason, no other field
+        listed = re.findall(r"^- (.+)$", call.system, re.MULTILINE)
+        assert listed == list(CATEGORIES)  # the names only, spelled as the paper does
+        assert "unclassified" not in (call.system + call.user).lower()
+        assert not any(gloss in call.system for gloss in CATEGORY_GLOSSES.values())
+    stats = VerseJudge().summarize(results)[1]
+    assert stats.data["unclassified"] == 0 and stats.data["unlabelled"] == 0
+    assert not any("unclassified" in row[0] for row in stats.rows)
+
+
+def test_by_name_a_question_left_out_is_discarded_and_counted_and_unclassified_is_refused(tmp_path,
+                                                                                          fake_server):
+    def responder(call):
+        if kind(call) == "labels":  # only question 2 gets a category
+            return {"labels": [{"question": 2, "category": CATEGORIES[4]}]}
+        return Responder()(call)
+    fake_server.responder = responder
+    summary, results = run(Store(tmp_path / "db.sqlite"), fake_server, answer_mode="per-paragraph")
+    cls = next(j for j in results if j.unit == "classify/p0")
+    assert [lab["category"] for lab in cls.data["labels"]] == [CATEGORIES[4]]
+    assert [lab["id"] for lab in cls.data["unlabelled"]] == ["p0.q1"]
+    answers = next(j for j in results if j.unit == "answers/Careful/p0")
+    assert [s.dimension for s in answers.scores] == [CATEGORIES[4]]
+    stats = VerseJudge().summarize(results)[1]
+    assert stats.data["unlabelled"] == N_PARAS
+    assert ["questions the classifier left out (not scored)", str(N_PARAS)] in stats.rows
+
+    fake_server.reset()
+    fake_server.responder = lambda call: {"labels": [{"question": 1, "category": UNCLASSIFIED}]} \
+        if kind(call) == "labels" else Responder()(call)
+    _, results = run(Store(tmp_path / "db2.sqlite"), fake_server, answer_mode="per-paragraph")
+    cls = next(j for j in results if j.unit == "classify/p0")
+    assert cls.status == "failed" and UNCLASSIFIED in (cls.raw or "")
+
+
+def _questions_call(server):
+    return next(c for c in server.calls if kind(c) == "questions")
+
+
+def test_question_count_follows_the_paragraph_unless_bounded(tmp_path, fake_server):
+    many = [f"Does the translation keep detail number {k} of this paragraph intact?" for k in range(1, 15)]
+    fake_server.responder = Responder(extra=many)  # 2 + 14 = 16 questions a paragraph
+    _, results = run(Store(tmp_path / "a.sqlite"), fake_server, answer_mode="per-paragraph")
+    # the paper's way: no number is imposed; the paragraph's content decides, and all 16 are kept
+    system = _questions_call(fake_server).system
+    assert "Let the paragraph decide how many questions it needs" in system
+    assert not re.search(r"between \d+ and \d+|at most \d+|at least \d+", system)
+    q = next(j for j in results if j.unit == "questions/p0")
+    assert len(q.data["questions"]) == 16 and q.data["dropped"] == []
+
+    fake_server.reset()
+    _, results = run(Store(tmp_path / "b.sqlite"), fake_server, answer_mode="per-paragraph",
+                     min_questions=3, max_questions=6)
+    system = _questions_call(fake_server).system
+    assert "between 3 and 6 questions" in system and "Let the paragraph decide" not in system
+    q = next(j for j in results if j.unit == "questions/p0")
+    assert [x["text"] for x in q.data["questions"]][2:] == many[:4]  # the first six, most important first
+    assert [d["reason"] for d in q.data["dropped"]] == ["beyond max_questions (6)"] * 10
+    stats = VerseJudge().summarize(results)[1]
+    assert stats.data["dropped_by_reason"] == {"beyond max_questions (6)": 10 * N_PARAS}
+
+    fake_server.reset()
+    fake_server.responder = Responder()  # two questions a paragraph, below the minimum of 3
+    _, results = run(Store(tmp_path / "c.sqlite"), fake_server, answer_mode="per-paragraph", min_questions=3)
+    assert "at least 3 questions" in _questions_call(fake_server).system
+    q = next(j for j in results if j.unit == "questions/p0")
+    assert len(q.data["questions"]) == 2 and "fewer than min_questions (3)" in q.data["note"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from litlens.app.judges.verse.aggregate import CATEGORIES, UNCLASSIFIED, aggregate, overall, question_stats
 from litlens.app.judges.verse.parse import (
-    chunk_paragraphs, read_labels, read_paragraph_answers, screen_questions)
+    Screened, bound_questions, chunk_paragraphs, read_labels, read_paragraph_answers, screen_questions)
 from litlens.app.core.model import Judgment, Score
 from litlens.app.llm.tokens import estimate_tokens
 
@@ -41,16 +41,39 @@ def test_screening_drops_malformed_questions_with_reasons():
     assert len(s.kept) + len(s.dropped) == len(raw)
 
 
-def test_labels_missing_or_unclassified_are_marked_never_forced():
+def test_labels_by_name_are_one_of_the_nine_and_a_missing_one_is_discarded():
+    data = {"labels": [{"question": 1, "category": CATEGORIES[2]},
+                       {"question": 3, "category": CATEGORIES[8]}]}
+    labels, err = read_labels(data, 3)
+    assert err is None
+    assert [lab["category"] for lab in labels] == [CATEGORIES[2], None, CATEGORIES[8]]
+    assert "unknown category" in read_labels({"labels": [{"question": 1, "category": UNCLASSIFIED}]}, 1)[1]
+    assert "unknown category" in read_labels({"labels": [{"question": 1, "category": "Tone"}]}, 1)[1]
+    assert read_labels({"labels": [{"question": 4, "category": CATEGORIES[0]}]}, 3)[1]
+
+
+def test_labels_missing_or_unclassified_are_marked_never_forced_with_descriptions():
     data = {"labels": [{"question": 1, "category": CATEGORIES[2], "reason": ""},
                        {"question": 3, "category": UNCLASSIFIED, "reason": "about typography"}]}
-    labels, err = read_labels(data, 3)
+    labels, err = read_labels(data, 3, allow_unclassified=True)
     assert err is None
     assert [lab["category"] for lab in labels] == [CATEGORIES[2], UNCLASSIFIED, UNCLASSIFIED]
     assert labels[1]["reason"] == "the classifier gave no category"
     assert labels[2]["reason"] == "about typography"
-    assert read_labels({"labels": [{"question": 4, "category": CATEGORIES[0]}]}, 3)[1]
-    assert "unknown category" in read_labels({"labels": [{"question": 1, "category": "Tone"}]}, 1)[1]
+    assert read_labels({"labels": [{"question": 4, "category": CATEGORIES[0]}]}, 3, True)[1]
+    assert "unknown category" in read_labels({"labels": [{"question": 1, "category": "Tone"}]}, 1, True)[1]
+
+
+def test_question_count_rule():
+    qs = [f"Does the translation keep point {k}?" for k in range(1, 12)]
+    # default: no bounds, the paragraph's content decided how many; all eleven stay
+    assert bound_questions(Screened(qs, []), None, None) == Screened(qs, [])
+    capped = bound_questions(Screened(qs, [{"text": "", "reason": "empty"}]), None, 4)
+    assert capped.kept == qs[:4] and len(capped.dropped) == 1 + 7
+    assert capped.dropped[1:] == [{"text": q, "reason": "beyond max_questions (4)"} for q in qs[4:]]
+    short = bound_questions(Screened(qs[:2], []), 5, 12)
+    assert short.kept == qs[:2] and short.note == "2 usable question(s), fewer than min_questions (5)"
+    assert bound_questions(Screened(qs[:5], []), 5, 12).note == ""
 
 
 def test_paragraph_answers_need_every_question_once_in_range():

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from litlens.app.run.annotations import agreement
+from litlens.ui.judge_texts import category_title, judge_title
 from litlens.ui.lazy import WhenShown
 
 if TYPE_CHECKING:
@@ -31,6 +32,8 @@ class AgreementView(QWidget):
                                    self.tr("Corrected"), self.tr("Rejected"), self.tr("Added by you"),
                                    self.tr("Not reviewed"), self.tr("Precision"), self.tr("Recall")])
         self.tree.setRootIsDecorated(False)
+        for col in range(2, 9):  # numbers are centred: their headers too, so each sits under its own
+            self.tree.headerItem().setTextAlignment(col, Qt.AlignmentFlag.AlignCenter)
         for col, width in enumerate((110, 140, 60, 80, 70, 90, 90, 80)):
             self.tree.header().resizeSection(col, width)
         lay = QVBoxLayout(self)
@@ -53,7 +56,7 @@ class AgreementView(QWidget):
         for r in self.rows:
             if not (r.reviewed or r.missed):
                 continue
-            item = QTreeWidgetItem([r.judge, r.category, str(r.accepted), str(r.edited), str(r.rejected),
+            item = QTreeWidgetItem([judge_title(r.judge), category_title(r.category), str(r.accepted), str(r.edited), str(r.rejected),
                                     str(r.missed), str(r.unreviewed), _pct(r.precision), _pct(r.recall)])
             for col in range(2, 9):
                 item.setTextAlignment(col, Qt.AlignmentFlag.AlignCenter)

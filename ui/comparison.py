@@ -10,12 +10,12 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QSpinBox, QVBoxLayout,
                                QWidget)
 
 from litlens.app.judges.payloads import RankedParagraph, Ranking
-from litlens.app.metrics.orders import explain_b
+from litlens.ui import theme
 from litlens.ui.scores_table import heat
 
 if TYPE_CHECKING:
@@ -24,8 +24,20 @@ if TYPE_CHECKING:
 ParagraphView = RankedParagraph  # the name this module used before payloads
 
 EMPTY = "No ranking yet. Run a ranking judge (TransEvalnia, for one) on two or more translations."
+# criteria the ranking judges name, for lupdate (a plug-in's own criteria show as they come)
+CRITERIA = (QT_TRANSLATE_NOOP("RankingView", "Accuracy"), QT_TRANSLATE_NOOP("RankingView", "Terminology"),
+            QT_TRANSLATE_NOOP("RankingView", "Linguistic Conventions"),
+            QT_TRANSLATE_NOOP("RankingView", "Emotional Content"),
+            QT_TRANSLATE_NOOP("RankingView", "Audience Appropriateness"),
+            QT_TRANSLATE_NOOP("RankingView", "Hallucinations"), QT_TRANSLATE_NOOP("RankingView", "Missing Content"),
+            QT_TRANSLATE_NOOP("RankingView", "Overall"))
 WINNER_EDGE = "#15803d"
-MUTED = "#6b7280"
+MUTED = "#6b7280"  # kept for callers; the views below take theme.colours().muted
+
+
+def _winner_ink() -> str:
+    # the light palette's green is too dark to read on the dark palette's cards
+    return "#5ccf86" if theme.current() == "dark" else WINNER_EDGE
 
 
 def _label(text: str = "", *, wrap: bool = True, style: str = "") -> QLabel:
@@ -41,23 +53,42 @@ def verdict_text(view: ParagraphView) -> str:
     """"Winner: X" or "Tie: A = B" from the majority vote over orders (score ranking without orders)."""
     if view.majority:
         if len(view.majority) == 1:
-            return f"Winner: {view.majority[0]}"
-        return f"Tie between {' = '.join(view.majority)} (each won equally often across orders)"
+            return _tr("Winner: {0}").format(view.majority[0])
+        return _tr("Tie between {0} (each won equally often across orders)").format(" = ".join(view.majority))
     if view.score_winners:
-        head = "Best by mean score" if len(view.score_winners) == 1 else "Tied on mean score"
-        return f"{head}: {' = '.join(view.score_winners)}"
-    return "No verdict for this paragraph"
+        head = _tr("Best by mean score: {0}") if len(view.score_winners) == 1 else _tr("Tied on mean score: {0}")
+        return head.format(" = ".join(view.score_winners))
+    return _tr("No verdict for this paragraph")
+
+
+def explain_b_text(b: float | None, orders: int, worst: int | None = None) -> str:
+    """What B means, in the interface language (the core's explain_b says the same in English)."""
+    worst = orders if worst is None else worst
+    if b is None:
+        return _tr("B is not available: no ranking succeeded.")
+    if orders <= 1:
+        return _tr("B = {0} from a single presentation order: run more orders to measure position bias."
+                   ).format(f"{b:.2f}")
+    if b <= 1.0 + 1e-9:
+        return _tr("B = {0}: the same winner in every order — the verdict does not depend on presentation "
+                   "order.").format(f"{b:.2f}")
+    if b >= worst - 1e-9:
+        return _tr("B = {0}, the worst possible here ({1}): the winner changes with presentation order — the "
+                   "verdict follows the order, not the translations.").format(f"{b:.2f}", worst)
+    return _tr("B = {0} (1 = consistent, {1} = worst possible here): on average {0} different translations "
+               "won across the {2} orders, so presentation order swayed some verdicts.").format(
+                   f"{b:.2f}", worst, orders)
 
 
 def bias_text(view: ParagraphView) -> str:
     if view.method is None:
-        return "Scores are given to each translation alone, so presentation order cannot sway them."
+        return _tr("Scores are given to each translation alone, so presentation order cannot sway them.")
     here = ""
     if view.winners_by_order:
-        wins = ", ".join(f"order {k + 1}: {w}" for k, w in sorted(view.winners_by_order.items()))
-        here = (f"\nThis paragraph: {view.b_paragraph} different winner(s) over "
-                f"{len(view.winners_by_order)} orders ({wins}).")
-    return explain_b(view.b, view.orders, view.b_max or None) + here
+        wins = ", ".join(_tr("order {0}: {1}").format(k + 1, w) for k, w in sorted(view.winners_by_order.items()))
+        here = "\n" + _tr("This paragraph: {0} different winner(s) over {1} orders ({2}).").format(
+            view.b_paragraph, len(view.winners_by_order), wins)
+    return explain_b_text(view.b, view.orders, view.b_max or None) + here
 
 
 class CandidateColumn(QFrame):
@@ -68,14 +99,16 @@ class CandidateColumn(QFrame):
         self.label = label
         winner = label in view.majority if view.majority else label in view.score_winners
         self.is_winner = winner and len(view.majority or view.score_winners) == 1
-        edge = WINNER_EDGE if self.is_winner else "#d1d5db"
+        card, border, _win = theme.surface()
+        edge = _winner_ink() if self.is_winner else border
         self.setObjectName("candidateColumn")
+        # card colours from the theme, text from the palette: legible in light and dark alike
         self.setStyleSheet(f"#candidateColumn {{ border: 2px solid {edge}; border-radius: 6px; "
-                           "background: white; }")
+                           f"background: {card}; }} #candidateColumn QLabel {{ color: palette(text); }}")
         self.setMinimumWidth(230)
         lay = QVBoxLayout(self)
-        badge = "  ★ winner" if self.is_winner else ("  = tied" if winner else "")
-        self.title = _label(f"<b>{html.escape(label)}</b><span style='color:{WINNER_EDGE}'>"
+        badge = _tr("  ★ winner") if self.is_winner else (_tr("  = tied") if winner else "")
+        self.title = _label(f"<b>{html.escape(label)}</b><span style='color:{_winner_ink()}'>"
                             f"{html.escape(badge)}</span>", wrap=False)
         lay.addWidget(self.title)
         lay.addWidget(_label(view.texts.get(label, ""), style="font-size: 12pt;"))
@@ -84,17 +117,17 @@ class CandidateColumn(QFrame):
         grid.setVerticalSpacing(2)
         self.score_cells: dict[str, QLabel] = {}
         for r, (dim, value) in enumerate(view.scores.get(label, {}).items()):
-            grid.addWidget(_label(dim, wrap=False, style=f"color: {MUTED};"), r, 0)
-            cell = _label(f"{value:g}", wrap=False,
-                          style=f"background: {heat(value, 1, 5).name()}; padding: 0 6px; "
-                                "border-radius: 3px; font-weight: bold;")
+            grid.addWidget(_label(_tr(dim), wrap=False, style=f"color: {theme.colours().muted};"), r, 0)
+            cell = _label(f"{value:g}", wrap=False,  # heat tints are light in both themes: dark ink
+                          style=f"background: {heat(value, 1, 5).name()}; color: {theme.INK_ON_TINT}; "
+                                "padding: 0 6px; border-radius: 3px; font-weight: bold;")
             cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(cell, r, 1)
             self.score_cells[dim] = cell
         lay.addLayout(grid)
         summary = view.overall_summary.get(label)
         if summary:
-            lay.addWidget(_label(summary, style=f"color: {MUTED}; font-style: italic;"))
+            lay.addWidget(_label(summary, style=f"color: {theme.colours().muted}; font-style: italic;"))
         lay.addStretch(1)
 
 
@@ -105,7 +138,7 @@ class ComparisonView(QWidget):
         super().__init__(parent)
         self.view: ParagraphView | None = None
         self.columns: list[CandidateColumn] = []
-        self.heading = _label(EMPTY, style="font-size: 13pt; font-weight: bold;")
+        self.heading = _label(_tr(EMPTY), style="font-size: 13pt; font-weight: bold;")
         self.strip = QWidget()
         self.strip_layout = QHBoxLayout(self.strip)
         self.strip_layout.setContentsMargins(0, 0, 0, 0)
@@ -113,10 +146,12 @@ class ComparisonView(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.strip)
-        self.verdict = _label(style=f"font-size: 12pt; font-weight: bold; color: {WINNER_EDGE};")
+        self.verdict = _label(style="font-size: 12pt; font-weight: bold;")
         self.rationale = _label()
-        self.bias = _label(style="background: #f3f4f6; padding: 6px; border-radius: 4px;")
-        self.failures = _label(style="color: #b3261e;")
+        self.bias = _label(style="background: palette(alternate-base); color: palette(text); padding: 6px; "
+                                 "border-radius: 4px;")
+        self.failures = _label()
+        self.failures.setObjectName("problem")
         lay = QVBoxLayout(self)
         lay.addWidget(self.heading)
         lay.addWidget(scroll, 1)
@@ -146,23 +181,39 @@ class ComparisonView(QWidget):
         for w in (self.verdict, self.rationale, self.bias):
             w.setVisible(has_any)
         if not has_any:
-            self.heading.setText(EMPTY)
+            self.heading.setText(_tr(EMPTY))
             self.failures.setVisible(False)
             return
-        how = f"{view.method} ranking" if view.method else "mean Likert score"
-        self.heading.setText(f"Paragraph {paragraph_index + 1} — {len(view.candidates)} translations, "
-                             f"by {how}")
+        how = _tr("{0} ranking").format(view.method) if view.method else _tr("mean Likert score")
+        self.heading.setText(_tr("Paragraph {0} — {1} translations, by {2}").format(
+            paragraph_index + 1, len(view.candidates), how))
         for lab in view.candidates:
             col = CandidateColumn(view, lab)
             self.columns.append(col)
             self.strip_layout.addWidget(col)
         self.verdict.setText(verdict_text(view))
-        self.rationale.setText(f"<b>Why:</b> {html.escape(view.rationale)}" if view.rationale
-                               else f"<span style='color:{MUTED}'>No rationale (the method gives none)."
-                               "</span>")
-        self.bias.setText(f"<b>Position bias.</b> {html.escape(bias_text(view))}".replace("\n", "<br>"))
+        self.rationale.setText(f"<b>{_tr('Why:')}</b> {html.escape(view.rationale)}" if view.rationale
+                               else f"<span style='color:{theme.colours().muted}'>"
+                               f"{_tr('No rationale (the method gives none).')}</span>")
+        self.bias.setText(f"<b>{_tr('Position bias.')}</b> {html.escape(bias_text(view))}".replace("\n", "<br>"))
         self.failures.setVisible(bool(view.failures))
-        self.failures.setText("Failed: " + "; ".join(view.failures[:5]) if view.failures else "")
+        self.failures.setText(_tr("Failed: ") + "; ".join(view.failures[:5]) if view.failures else "")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RankingView", text)
+
+
+def overall_text(ranking: Ranking) -> str:
+    """``Overall: A > B. Wins over resampled paragraphs: A 82%, B 18%. Over orders: A 100%.``"""
+    from litlens.app.metrics.ranking import format_tiers
+    from litlens.app.metrics.uncertainty import fmt_rates
+    parts = [_tr("Overall: {0}.").format(format_tiers(ranking.tiers) or "-")]
+    if ranking.win_rates:
+        parts.append(_tr("Wins over resampled paragraphs: {0}.").format(fmt_rates(ranking.win_rates)))
+    if ranking.order_win_rates:
+        parts.append(_tr("Over presentation orders: {0}.").format(fmt_rates(ranking.order_win_rates)))
+    return " ".join(parts)
 
 
 class RankingView(QWidget):
@@ -179,14 +230,17 @@ class RankingView(QWidget):
         top.addWidget(QLabel(self.tr("Paragraph")))
         top.addWidget(self.paragraph)
         top.addStretch(1)
+        self.overall = _label()  # the overall order and how sure it is (win rates)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 4, 0, 0)
+        lay.addWidget(self.overall)
         lay.addLayout(top)
         lay.addWidget(self.view, 1)
         self.paragraph.valueChanged.connect(self._show)
 
     def set_payload(self, ranking: Ranking) -> None:
         self.ranking = ranking
+        self.overall.setText(overall_text(ranking))
         last = max((p.paragraph for p in ranking.paragraphs), default=0)
         self.paragraph.setMaximum(max(1, last + 1))
         self._show()

@@ -18,7 +18,8 @@ from litlens.ui.lazy import WhenShown
 from litlens.ui import views
 from litlens.ui.payload_panel import PayloadPanel
 from litlens.ui.run_history import RunHistory
-from litlens.ui.scores_table import FAILED_INK, ScoresTable
+from litlens.ui import theme
+from litlens.ui.scores_table import ScoresTable
 
 if TYPE_CHECKING:
     from litlens.ui.document import Document
@@ -44,7 +45,7 @@ class FailuresList(QTreeWidget):
             if j.status == "ok":
                 continue
             item = QTreeWidgetItem([j.judge, j.candidate or "—", j.unit, j.error or "failed"])
-            item.setForeground(3, QColor(FAILED_INK))
+            item.setForeground(3, QColor(theme.problem_ink()))
             raw = (j.raw or "")[:2000]
             item.setToolTip(3, f"{j.error}\n\n{self.tr('Raw answer:')}\n{raw}" if raw else (j.error or ""))
             item.setData(0, Qt.ItemDataRole.UserRole, j)

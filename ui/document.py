@@ -2,16 +2,22 @@
 
 Every widget reads from here and listens to its signals. The revision grows whenever the texts change,
 so work started for an older revision can be recognised and dropped.
+
+A candidate paragraph can be edited in memory (``edit_paragraph``): findings move with their words or
+are flagged outdated, and offsets of anything else shown (speech-level badges) are mapped through the
+edits made since the results arrived. Storing edits as revisions is the store's job (issue 14).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from litlens.app.run.annotations import HUMAN, Annotation, span_key
 from litlens.app.core.model import Span
+from litlens.ui.pair_edit import ORIGIN, OUTDATED, Edit, reanchor, replace_paragraph
 
 if TYPE_CHECKING:
     from litlens.app.run.annotations import SpanKey
@@ -24,6 +30,7 @@ class Document(QObject):
     candidateChanged = Signal(str)
     resultsChanged = Signal()
     reviewChanged = Signal()  # the reviewer's decisions, span ids or run history changed
+    textEdited = Signal(str, int)  # candidate label, paragraph index: its text changed in memory
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -36,6 +43,8 @@ class Document(QObject):
         self.annotations: list[Annotation] = []
         self.span_ids: dict[SpanKey, int] = {}
         self.runs: list[dict] = []
+        self.edits: dict[str, list[Edit]] = {}  # per candidate, edits made since the results arrived
+        self.outdated_notes: set[int] = set()  # reviewer's added findings an edit overtook
 
     def set_project(self, project: Project) -> None:
         self.project = project
@@ -44,6 +53,7 @@ class Document(QObject):
         self._results_ticket = -1
         self.project_id = project.id
         self.annotations, self.span_ids, self.runs = [], {}, []
+        self.edits, self.outdated_notes = {}, set()
         self.candidate_label = project.candidates[0].label if project.candidates else None
         self.projectChanged.emit()
         self.resultsChanged.emit()
@@ -72,6 +82,7 @@ class Document(QObject):
             return False
         self._results_ticket = ticket
         self.judgments = list(judgments)
+        self.edits = {}  # results of this revision already speak of the edited texts
         self.resultsChanged.emit()
         return True
 
@@ -91,6 +102,9 @@ class Document(QObject):
         return True
 
     def span_id(self, span: Span, candidate: str | None = None) -> int | None:
+        origin = span.data.get(ORIGIN)
+        if origin is not None:  # a finding an edit moved is still the stored finding it was
+            span = dataclasses.replace(span, start=origin[0], end=origin[1])
         return self.span_ids.get(span_key(span, candidate or self.candidate_label or ""))
 
     def decision(self, span: Span, candidate: str | None = None) -> Annotation | None:
@@ -107,7 +121,7 @@ class Document(QObject):
         """Findings the reviewer added, as spans (judge "human") so every view treats them alike."""
         return [Span(judge=HUMAN, category=a.category, severity=a.severity, start=a.start,  # type: ignore[arg-type]
                      end=a.end, quote=a.quote, explanation=a.note, paragraph=a.paragraph,
-                     data={"annotation_id": a.id})
+                     data={"annotation_id": a.id, **({OUTDATED: True} if a.id in self.outdated_notes else {})})
                 for a in self.annotations if a.action == "add" and a.candidate == label]
 
     def findings(self, label: str | None) -> list[Span]:
@@ -121,3 +135,49 @@ class Document(QObject):
         a = self.decision(span, candidate)
         return {"accept": "accepted", "reject": "rejected", "edit": "edited"}.get(a.action, "new") if a \
             else "new"
+
+    # ---- editing the candidate -------------------------------------------------------------------
+    def edit_paragraph(self, label: str, index: int, text: str) -> None:
+        """Replace paragraph ``index`` of candidate ``label`` in memory and move its findings with it.
+
+        The revision grows, so work started on the old text is dropped when it reports back.
+        """
+        project = self.project
+        if project is None:
+            return
+        cand = project.candidate(label)
+        old = cand.text.content
+        new_text, edit = replace_paragraph(cand.text, index, text)
+        self.project = dataclasses.replace(project, candidates=[
+            dataclasses.replace(c, text=new_text) if c.label == label else c for c in project.candidates])
+        self.judgments = [dataclasses.replace(j, spans=[reanchor(s, old, edit) for s in j.spans])
+                          if j.candidate == label and j.spans else j for j in self.judgments]
+        self.annotations = [self._moved_note(a, old, edit) if a.candidate == label else a
+                            for a in self.annotations]
+        self.edits.setdefault(label, []).append(edit)
+        self.revision += 1
+        self.textEdited.emit(label, index)
+        self.resultsChanged.emit()
+
+    def _moved_note(self, note: Annotation, old: str, edit: Edit) -> Annotation:
+        """A reviewer's annotation with its offsets moved like a judge's finding would be."""
+        if note.start is None or note.end is None:
+            return note
+        moved = reanchor(Span(judge=HUMAN, category=note.category, severity=note.severity,  # type: ignore[arg-type]
+                              start=note.start, end=note.end), old, edit)
+        if moved.data.get(OUTDATED) and note.id is not None and note.action == "add":
+            self.outdated_notes.add(note.id)
+        return dataclasses.replace(note, start=moved.start, end=moved.end)
+
+    def map_offset(self, label: str, offset: int) -> int | None:
+        """Where an offset from the current results is in the edited text (None inside an edited paragraph)."""
+        for edit in self.edits.get(label, []):
+            mapped = edit.map_offset(offset)
+            if mapped is None:
+                return None
+            offset = mapped
+        return offset
+
+    def outdated(self, span: Span) -> bool:
+        """True when an edit removed the words this finding was about (it is kept, marked)."""
+        return bool(span.data.get(OUTDATED))

@@ -6,8 +6,10 @@ navigation (next/previous). Choosing a finding announces it so the pair view can
 from __future__ import annotations
 
 import html
+import dataclasses
 from bisect import bisect_right
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -18,7 +20,9 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QSpl
 from litlens.app.run.annotations import span_key, top
 from litlens.app.core.model import SEVERITIES
 from litlens.ui.pair_layout import row_label
-from litlens.ui.severity import rank, style_for
+from litlens.ui.judge_texts import category_title, judge_title
+from litlens.ui import theme
+from litlens.ui.severity import rank, style_for, text_ink
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Candidate, Span
@@ -86,7 +90,7 @@ class FindingsList(QWidget):
         self.count = QLabel()
         self.per_category = QLabel()
         self.per_category.setWordWrap(True)
-        self.per_category.setStyleSheet("color: palette(mid);")
+        self.per_category.setObjectName("muted")
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Severity"), self.tr("¶"), self.tr("Judge"), self.tr("Category"),
                                    self.tr("Text"), self.tr("Review"), self.tr("Explanation")])
@@ -143,17 +147,17 @@ class FindingsList(QWidget):
 
     def _results_changed(self) -> None:
         spans = self.spans()
-        self._refill(self.judge_filter, sorted({s.judge for s in spans}))
-        self._refill(self.category_filter, sorted({top(s.category) for s in spans}))
+        self._refill(self.judge_filter, sorted({s.judge for s in spans}), judge_title)
+        self._refill(self.category_filter, sorted({top(s.category) for s in spans}), category_title)
         self.refresh()
 
-    def _refill(self, combo: QComboBox, values: list[str]) -> None:
+    def _refill(self, combo: QComboBox, values: list[str], title: Callable[[str], str] = str) -> None:
         keep = combo.currentData()
         combo.blockSignals(True)
         while combo.count() > 1:
             combo.removeItem(1)
         for v in values:
-            combo.addItem(v, v)
+            combo.addItem(title(v), v)
         i = combo.findData(keep) if keep is not None else 0
         combo.setCurrentIndex(max(0, i))
         combo.blockSignals(False)
@@ -172,9 +176,12 @@ class FindingsList(QWidget):
         cand = self.document.candidate
         spans = self.spans() if cand is not None else []
         statuses = {id(s): self.document.status(s) for s in spans}
-        shown = [s for s in spans if self._wanted(s, statuses[id(s)])]
+        # every column, filter and count reads the finding as the reviewer left it (a correction wins)
+        effective = {id(s): self.effective(s) for s in spans}
+        shown = [s for s in spans if self._wanted(effective[id(s)], statuses[id(s)])]
         labels = RowLabels(cand) if cand is not None else None
-        items = [self._item(cand, s, statuses[id(s)], labels) for s in shown]  # type: ignore[arg-type]
+        items = [self._item(cand, s, statuses[id(s)], labels, effective[id(s)])  # type: ignore[arg-type]
+                 for s in shown]
         self.tree.addTopLevelItems(items)
         self.tree.setSortingEnabled(True)  # re-sorts by the column the user last chose
         restored = None
@@ -186,13 +193,27 @@ class FindingsList(QWidget):
         self.tree.blockSignals(False)
         if restored is None:
             self.detail.clear()
+        else:  # the decision may have changed what the pane says about this finding
+            self.detail.setHtml(self._detail_html(restored.data(0, SPAN_ROLE), restored.text(COL_PARA),
+                                                  restored.text(COL_TEXT)))
         filtered = len(shown) != len(spans)
         self.count.setText(self.tr("{0} of {1} findings").format(len(shown), len(spans)) if filtered
                            else self.tr("{0} findings").format(len(spans)))
-        per = Counter(top(s.category) for s in shown)
-        self.per_category.setText(" · ".join(f"{cat} {n}" for cat, n in per.most_common()))
+        per = Counter(top(effective[id(s)].category) for s in shown)
+        self.per_category.setText(" · ".join(f"{category_title(cat)} {n}" for cat, n in per.most_common()))
 
-    def _item(self, cand: Candidate, span: Span, status: str, labels: RowLabels) -> QTreeWidgetItem:
+    def effective(self, span: Span) -> Span:
+        """``span`` as the reviewer corrected it (category, severity, range), or as the judge gave it."""
+        decision = self.document.decision(span) if span.judge != "human" else None
+        if decision is None or decision.action != "edit":
+            return span
+        return dataclasses.replace(span, category=decision.category, severity=decision.severity,  # type: ignore[arg-type]
+                                   start=decision.start if decision.start is not None else span.start,
+                                   end=decision.end if decision.end is not None else span.end)
+
+    def _item(self, cand: Candidate, original: Span, status: str, labels: RowLabels,
+              span: Span | None = None) -> QTreeWidgetItem:
+        span = span or original
         style = style_for(span.severity)
         para = labels(span)
         quote = span.quote or (cand.text.content[span.start:span.end] if span.located else "")
@@ -201,8 +222,8 @@ class FindingsList(QWidget):
         review = f"{STATUS_MARK[status]} {_tr(status)}".strip() if status != "new" else ""
         item = SortItem([f"{style.mark} {_tr(span.severity)}", para, span.judge, span.category, quote,
                          review, span.explanation])
-        item.setForeground(COL_SEVERITY, QColor(style.colour))
-        item.setData(0, SPAN_ROLE, span)
+        item.setForeground(COL_SEVERITY, QColor(text_ink(span.severity)))
+        item.setData(0, SPAN_ROLE, original)  # the judge's span: decisions and navigation are keyed by it
         item.setData(COL_SEVERITY, SORT_ROLE, rank(span.severity))
         digits = "".join(ch for ch in para.split("–")[0] if ch.isdigit())
         item.setData(COL_PARA, SORT_ROLE, (int(digits) if digits else 1 << 30) * 10**7 + (span.start or 0))
@@ -243,22 +264,24 @@ class FindingsList(QWidget):
             self.detail.setHtml(self._detail_html(span, item.text(COL_PARA), item.text(COL_TEXT)))
             self.findingChosen.emit(span, self.document.candidate_label or "")
 
-    def _detail_html(self, span: Span, para: str, quote: str) -> str:
+    def _detail_html(self, original: Span, para: str, quote: str) -> str:
+        span = self.effective(original)
         style = style_for(span.severity)
         e = html.escape
-        parts = [f"<p><b style='color:{style.colour}'>{style.mark} {e(_tr(span.severity))}</b> · "
-                 f"{e(span.category)}<br><span style='color:#6b7280'>{e(span.judge)} · {e(para)}</span></p>"]
+        muted = theme.colours().muted
+        parts = [f"<p><b style='color:{text_ink(span.severity)}'>{style.mark} {e(_tr(span.severity))}</b> · "
+                 f"{e(span.category)}<br><span style='color:{muted}'>{e(span.judge)} · {e(para)}</span></p>"]
         if quote:
             parts.append(f"<p style='background:{style.tint}; color:#1f2328; padding:4px'>{e(quote)}</p>")
         project = self.document.project
         if project is not None and span.source_start is not None and span.source_end is not None:
             src = project.source.content[span.source_start:span.source_end]
-            parts.append(f"<p style='color:#6b7280'>{e(self.tr('Source:'))} {e(src)}</p>")
+            parts.append(f"<p style='color:{muted}'>{e(self.tr('Source:'))} {e(src)}</p>")
         if span.explanation:
             parts.append(f"<p>{e(span.explanation)}</p>")
         if span.suggestion:
             parts.append(f"<p><i>{e(self.tr('Suggestion:'))}</i> {e(span.suggestion)}</p>")
-        decision = self.document.decision(span)
+        decision = self.document.decision(original)
         if decision is not None and span.judge != "human":
             what = {"accept": self.tr("You accepted this finding."),
                     "reject": self.tr("You rejected this finding."),

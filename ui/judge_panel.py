@@ -12,8 +12,11 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
-from litlens.app.run.service import RunRequest
+from litlens.app.run.service import RunRequest, applicable
 from litlens.ui.judge_options import OptionsEditor
+from litlens.ui.theme import set_role
+from litlens.ui.wheel_guard import guard_wheel
+from litlens.ui.judge_texts import judge_text, unavailable_reason
 from litlens.ui.settings import DEFAULT_MODELS, LOCAL, PROVIDER_TITLES, AppSettings
 from litlens.ui.settings import PROVIDERS as LLM_PROVIDERS
 
@@ -32,12 +35,27 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("JudgePanel", text)
 
 
+def provider_title(name: str) -> str:
+    """A provider as the lists show it: its name, or what it is in the interface language."""
+    titles = {OFFLINE: _tr("none (offline)"), "compat": _tr("OpenAI-compatible server"),
+              "local": _tr("Local model (GGUF)")}
+    return titles.get(name, PROVIDER_TITLES.get(name, name))
+
+
 def format_estimate(est: Estimate, model: str | None) -> str:
     if not est.llm_units:
         return _tr("{0} units · offline, no cost").format(est.units)
     tokens = _tr("~{0} in / {1} out tokens").format(_k(est.input_tokens), _k(est.output_tokens))
     cost = f"≈ ${est.cost:.2f}" if est.cost is not None else _tr("price of {0} unknown").format(model)
     return _tr("{0} units · {1} LLM calls · {2} · {3}").format(est.units, est.llm_units, tokens, cost)
+
+
+def protocol_text(cls: type[Judge]) -> str:
+    """The judge's protocol card as tooltip text (the same lines ``litlens judges --details`` prints)."""
+    card = getattr(cls, "protocol", None)
+    if card is None:
+        return _tr("This judge does not say which paper it follows.") + f"\nPrompt version: {cls.prompt_version}"
+    return "\n".join(card.lines(cls.prompt_version))
 
 
 def make_settings(choice: dict[str, Any] | None) -> ProviderSettings | None:
@@ -54,6 +72,7 @@ def _k(n: int) -> str:
 class JudgePanel(QWidget):
     runRequested = Signal()
     cancelRequested = Signal()
+    settingsRequested = Signal()  # the estimate names a problem Settings can fix (a missing key)
     settingsChanged = Signal()  # anything that changes the plan or its price
 
     def __init__(self, judges: dict[str, type[Judge]], parent: QWidget | None = None, *,
@@ -62,19 +81,39 @@ class JudgePanel(QWidget):
         self.judges = judges
         self.prefs = AppSettings()
         self.checkboxes: dict[str, QCheckBox] = {}
+        self.reasons: dict[str, QLabel] = {}  # why a judge cannot run on the open project
+        self.unavailable: dict[str, str] = {}
         self.option_editors: dict[str, OptionsEditor] = {}
+        self.info: dict[str, QLabel] = {}  # judge id -> its "ⓘ" with the protocol card as tooltip
 
         judge_box = QGroupBox(self.tr("Judges"))
         jl = QVBoxLayout(judge_box)
         jl.setSpacing(2)
         for jid, cls in judges.items():
             # long names are elided so the panel keeps its width; the tooltip has the whole story
-            cb = QCheckBox(self.fontMetrics().elidedText(cls.name, Qt.TextElideMode.ElideRight, NAME_WIDTH))
-            cb.setToolTip(f"{cls.name}\n\n{cls.description}")
+            name, description = judge_text(cls)
+            cb = QCheckBox(self.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, NAME_WIDTH))
+            cb.setToolTip(f"{name}\n\n{description}")
             cb.setChecked(not cls.needs_llm)  # offline judges are free: on by default
             cb.toggled.connect(self.settingsChanged)
-            jl.addWidget(cb)
+            row = QHBoxLayout()
+            row.setContentsMargins(0, 0, 0, 0)
+            row.addWidget(cb, 1)
+            info = QLabel("ⓘ")  # the protocol card: which paper it follows and how it departs from it
+            info.setObjectName("muted")
+            info.setToolTip(protocol_text(cls))
+            info.setAccessibleName(self.tr("Protocol of {0}").format(name))
+            row.addWidget(info)
+            jl.addLayout(row)
             self.checkboxes[jid] = cb
+            self.info[jid] = info
+            reason = QLabel()
+            reason.setWordWrap(True)
+            reason.setObjectName("muted")
+            reason.setContentsMargins(22, 0, 0, 0)
+            reason.hide()
+            jl.addWidget(reason)
+            self.reasons[jid] = reason
             if cls.Options.describe():
                 editor = OptionsEditor(jid, cls.Options, judge_box)
                 jl.addWidget(editor)
@@ -87,21 +126,23 @@ class JudgePanel(QWidget):
         if load_errors:
             broken = QLabel(self.tr("⚠ {0} installed judge(s) could not be loaded").format(len(load_errors)))
             broken.setWordWrap(True)
-            broken.setStyleSheet("color: #b3261e;")
+            broken.setObjectName("problem")
             broken.setToolTip("\n".join(f"{k}: {v}" for k, v in load_errors.items()))
             jl.addWidget(broken)
         self.llm_hint = QLabel(self.tr("LLM judges need a provider."))
         self.llm_hint.setWordWrap(True)
-        self.llm_hint.setStyleSheet("color: #6b7280; font-size: 11px;")
+        self.llm_hint.setObjectName("muted")
         jl.addWidget(self.llm_hint)
 
         prov_box = QGroupBox(self.tr("Provider"))
         form = QFormLayout(prov_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.provider = QComboBox()
-        self.provider.addItems(PROVIDERS)
-        for i, name in enumerate(PROVIDERS):
-            self.provider.setItemData(i, PROVIDER_TITLES.get(name, name), Qt.ItemDataRole.ToolTipRole)
+        # shown by title in the interface language; the provider's id travels as the item's data
+        for name in PROVIDERS:
+            self.provider.addItem(provider_title(name), name)
+            self.provider.setItemData(self.provider.count() - 1, PROVIDER_TITLES.get(name, name),
+                                      Qt.ItemDataRole.ToolTipRole)
         self.model = QLineEdit()
         self.model.setPlaceholderText(self.tr("model name"))
         self.base_url = QLineEdit()
@@ -129,6 +170,9 @@ class JudgePanel(QWidget):
         self.cancel_button.setEnabled(False)
         self.run_button.clicked.connect(self.runRequested)
         self.cancel_button.clicked.connect(self.cancelRequested)
+        self.settings_button = QPushButton(self.tr("Open Settings › Providers…"))
+        self.settings_button.hide()
+        self.settings_button.clicked.connect(self.settingsRequested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel_button)
@@ -139,14 +183,26 @@ class JudgePanel(QWidget):
         lay.addWidget(prov_box)
         lay.addWidget(QLabel(self.tr("Estimate")))
         lay.addWidget(self.estimate)
+        lay.addWidget(self.settings_button)
         lay.addLayout(buttons)
         lay.addStretch(1)
 
-        self.provider.currentTextChanged.connect(self._provider_changed)
+        self.provider.currentIndexChanged.connect(lambda _i: self._provider_changed(self.provider_name()))
         self.model.editingFinished.connect(self.settingsChanged)
         self.base_url.editingFinished.connect(self.settingsChanged)
         self.budget.valueChanged.connect(self.settingsChanged)
-        self._provider_changed(self.provider.currentText())
+        self._provider_changed(self.provider_name())
+        guard_wheel(self)
+
+    def provider_name(self) -> str:
+        """The chosen provider's id (OFFLINE for none), whatever language the list is shown in."""
+        return self.provider.currentData() or OFFLINE
+
+    def set_provider(self, name: str) -> None:
+        """Choose provider ``name`` (an id such as "openai", or OFFLINE); an unknown name changes nothing."""
+        index = self.provider.findData(name)
+        if index >= 0:
+            self.provider.setCurrentIndex(index)
 
     def apply_settings(self, prefs: AppSettings) -> None:
         """Take defaults from the settings dialog: models, base URLs, budget, spaCy pipeline."""
@@ -156,13 +212,25 @@ class JudgePanel(QWidget):
         for editor in self.option_editors.values():
             if "spacy_model" in editor.editors and prefs.spacy_model:
                 editor.set_value("spacy_model", prefs.spacy_model)
-        name = self.provider.currentText()
+        name = self.provider_name()
         if name != OFFLINE:
             self._provider_changed(name)  # the model, base URL and local model file may all have changed
 
     def set_candidates(self, labels: list[str]) -> None:
         for editor in self.option_editors.values():
             editor.set_candidates(labels)
+
+    def set_project(self, project: Project) -> None:
+        """Disable the judges that cannot run on ``project``, each with its reason under its name."""
+        self.set_candidates([c.label for c in project.candidates])
+        self.unavailable = {}
+        for jid, cls in self.judges.items():
+            reason = unavailable_reason(cls, project)
+            if reason is not None:
+                self.unavailable[jid] = reason
+            self.reasons[jid].setText(reason or "")
+            self.reasons[jid].setVisible(reason is not None)
+        self._provider_changed(self.provider_name())
 
     def _provider_changed(self, name: str) -> None:
         offline, local = name == OFFLINE, name == LOCAL
@@ -183,12 +251,16 @@ class JudgePanel(QWidget):
             self.base_url.setText(self.prefs.base_url_for(name))
         hint = self.tr("needs an LLM provider: choose one under Provider")
         for jid, cb in self.checkboxes.items():
-            if self.judges[jid].needs_llm:
-                cb.setEnabled(not offline)
-                cls = self.judges[jid]
-                cb.setToolTip(f"{cls.name}\n\n{cls.description}" + ("\n\n" + hint if offline else ""))
-                if jid in self.option_editors:
-                    self.option_editors[jid].setVisible(cb.isChecked() and not offline)
+            cls = self.judges[jid]
+            no_llm = cls.needs_llm and offline
+            usable = not no_llm and jid not in self.unavailable
+            cb.setEnabled(usable)
+            notes = [hint] if no_llm else []
+            if jid in self.unavailable:
+                notes.append(self.unavailable[jid])
+            cb.setToolTip("\n\n".join([judge_text(cls)[0], judge_text(cls)[1], *notes]))
+            if jid in self.option_editors:
+                self.option_editors[jid].setVisible(cb.isChecked() and usable)
         self.llm_hint.setVisible(offline and any(c.needs_llm for c in self.judges.values()))
         self.settingsChanged.emit()
 
@@ -202,7 +274,7 @@ class JudgePanel(QWidget):
 
     def provider_choice(self) -> dict[str, Any] | None:
         """The chosen provider as plain values (ProviderSettings fields), None when offline."""
-        name = self.provider.currentText()
+        name = self.provider_name()
         if name == OFFLINE:
             return None
         p = self.prefs
@@ -235,8 +307,9 @@ class JudgePanel(QWidget):
         judges, choice, options = self.selected(), self.provider_choice(), self.options()
         budget = (self.budget.value() or None) if self.budget.isEnabled() else None
         concurrency = self.prefs.concurrency
-        return lambda: RunRequest(project=project, judges=judges, provider=make_settings(choice),
-                                  options=options, budget=budget, concurrency=concurrency)
+        # a judge that cannot run is left out with a notice rather than failing the whole run
+        return lambda: applicable(RunRequest(project=project, judges=judges, provider=make_settings(choice),
+                                             options=options, budget=budget, concurrency=concurrency))
 
     def build_request(self, project: Project) -> RunRequest:
         return self.request_factory(project)()
@@ -246,6 +319,7 @@ class JudgePanel(QWidget):
         self.run_button.setEnabled(not running)
         self.cancel_button.setEnabled(running)
 
-    def set_estimate(self, text: str, problem: bool = False) -> None:
+    def set_estimate(self, text: str, problem: bool = False, fix_in_settings: bool = False) -> None:
         self.estimate.setText(text)
-        self.estimate.setStyleSheet("color: #b3261e;" if problem else "")
+        set_role(self.estimate, "problem" if problem else "")
+        self.settings_button.setVisible(fix_in_settings)

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QDialog, QSplitter, QTextBrowser, QTreeWidget, QTr
 from litlens.app.mqm import typology as mqm
 from litlens.app.core.resources import read_resource
 from litlens.app.korean.levels import LEVELS
-from litlens.ui.severity import style_for
+from litlens.ui import theme
+from litlens.ui.severity import style_for, text_ink
 from litlens.ui.speech_levels import LEVEL_COLOURS
 
 if TYPE_CHECKING:
@@ -185,7 +186,7 @@ class LearningView(QDialog):
             title, body = mqm.describe(key), cat.definition
         elif kind == "severity":
             style = style_for(key)
-            title = f"<span style='color:{style.colour}'>{style.mark} {e(_tr(key))}</span>"
+            title = f"<span style='color:{text_ink(key)}'>{style.mark} {e(_tr(key))}</span>"
             body = ty.severities[key]
             title_html = title
         elif kind == "verse":
@@ -194,7 +195,8 @@ class LearningView(QDialog):
             title = key
             body = _tr(LEVEL_TEXT[key])
         if kind != "severity":
-            colour = LEVEL_COLOURS.get(key) if kind == "level" else None
+            # the level inks are dark: in the dark palette the heading keeps the palette's text colour
+            colour = LEVEL_COLOURS.get(key) if kind == "level" and theme.current() == "light" else None
             title_html = f"<span style='color:{colour}'>{e(title)}</span>" if colour else e(title)
         parts = [f"<h2>{title_html}</h2>", f"<p style='font-size:12pt'>{e(body)}</p>"]
         mine = [x for x in self.examples if matches(x, (kind, key))]
@@ -202,11 +204,11 @@ class LearningView(QDialog):
         none_yet = self.tr("None yet. Findings you accept, correct or add while reviewing appear here.")
         parts.append(f"<h3>{e(heading)} ({len(mine)})</h3>")
         if not mine:
-            parts.append(f"<p style='color:#6b7280'>{e(none_yet)}</p>")
+            parts.append(f"<p style='color:{theme.colours().muted}'>{e(none_yet)}</p>")
         for x in mine[:12]:
             style = style_for(x.severity)
             note = f"<br><i>{e(x.note)}</i>" if x.note else ""
             parts.append(f"<p><span style='background:{style.tint}; color:#1f2328'>&nbsp;{e(x.quote)}&nbsp;</span>"
-                         f"<br><span style='color:#6b7280'>{e(x.category)} · {e(_tr(x.severity))} · "
+                         f"<br><span style='color:{theme.colours().muted}'>{e(x.category)} · {e(_tr(x.severity))} · "
                          f"{e(x.judge)}</span>{note}</p>")
         return "".join(parts)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import (QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QSpinBox, QWidget)
 
+from litlens.ui.theme import set_role
 from litlens.ui.settings import AppSettings
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ class LocalModelBox(QWidget):
         note = QLabel(self.tr("Runs on this computer: nothing is sent anywhere, no key is needed and "
                               "requests run one at a time."))
         note.setWordWrap(True)
-        note.setStyleSheet("color: palette(mid);")
+        note.setObjectName("muted")
         form.addRow(note)
         self.model_file.editingFinished.connect(self.check)
         self.check()
@@ -107,13 +108,13 @@ class LocalModelBox(QWidget):
             problem = model_file_problem(path)
         if problem is not None:
             self.status.setText(problem)
-            self.status.setStyleSheet(f"color: {ERROR_INK};")
+            set_role(self.status, "problem")
         elif path:
             self.status.setText(self.tr("GGUF model “{0}”.").format(Path(path).stem))
-            self.status.setStyleSheet("")
+            set_role(self.status, "")
         else:
             self.status.setText(self.tr("Choose a GGUF model file to judge offline."))
-            self.status.setStyleSheet("")
+            set_role(self.status, "")
         return problem
 
     def apply_to(self, prefs: AppSettings) -> None:

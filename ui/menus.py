@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 if TYPE_CHECKING:
@@ -17,7 +18,10 @@ if TYPE_CHECKING:
 def make_action(window: MainWindow, text: str, slot: Callable[[], object], *keys: QKeySequence | str) -> QAction:
     act = QAction(text, window)
     if keys:
-        act.setShortcuts([k if isinstance(k, QKeySequence) else QKeySequence(k) for k in keys])
+        # a standard key may be empty on a platform, or the same as the explicit one beside it
+        seqs = [k if isinstance(k, QKeySequence) else QKeySequence(k) for k in keys]
+        unique = {s.toString(): s for s in seqs if not s.isEmpty()}
+        act.setShortcuts(list(unique.values()))
     act.triggered.connect(lambda _checked=False: slot())
     window.addAction(act)  # shortcuts work wherever focus is in the window
     return act
@@ -50,6 +54,20 @@ def build(window: MainWindow) -> None:
     window.run_action = act(tr("&Run the ticked judges"), window.run_selected, "Ctrl+R")
     window.cancel_action = act(tr("&Cancel the run"), window.runs.cancel, "Ctrl+.")
     run_menu.addActions([window.run_action, window.cancel_action])
+    window.cancel_action.setEnabled(False)
+    window.runs.runningChanged.connect(lambda on: (window.run_action.setEnabled(not on),
+                                                   window.cancel_action.setEnabled(on)))
+    # Run and Cancel stay in view at any window size: the judge panel may scroll them away
+    tools = window.addToolBar(tr("Run"))
+    tools.setObjectName("toolbar-run")
+    tools.setMovable(False)
+    tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    window.toolbar = tools
+    window.toolbar_settings = make_action(window, tr("Settings…"), window.open_settings)
+    window.toolbar_settings.setToolTip(tr("Providers, keys, budget, language and theme"))
+    tools.addActions([window.open_action, window.run_action, window.cancel_action])
+    tools.addSeparator()
+    tools.addAction(window.toolbar_settings)
 
     review = bar.addMenu(tr("Re&view"))
     window.next_action = act(tr("&Next finding"), lambda: window.results.findings.step(1), "F8", "J")
@@ -87,7 +105,58 @@ def build(window: MainWindow) -> None:
         view.addAction(dock.toggleViewAction())
 
     help_menu = bar.addMenu(tr("&Help"))
-    window.learn_action = act(tr("&Learn the categories"), window.open_learning,
-                                     QKeySequence.StandardKey.HelpContents, "F1")
-    help_menu.addAction(window.learn_action)
+    # F1 once: HelpContents is F1 too on most platforms, and a key bound twice does nothing
+    window.learn_action = act(tr("&Learn the categories"), window.open_learning, "F1")
+    window.shortcuts_action = act(tr("&Keyboard shortcuts"), lambda: show_shortcuts(window), "Ctrl+/")
+    window.about_action = act(tr("&About LitLens"), lambda: show_about(window))
+    help_menu.addActions([window.learn_action, window.shortcuts_action])
+    help_menu.addSeparator()
+    help_menu.addAction(window.about_action)
+
+
+def shortcut_rows(window: MainWindow) -> list[tuple[str, str]]:
+    """(what, keys) for every action of the window that has a shortcut, in menu order."""
+    rows = []
+    for action in window.actions():
+        keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
+        if keys:
+            rows.append((action.text().replace("&", ""), keys))
+    return rows
+
+
+def show_shortcuts(window: MainWindow) -> None:
+    from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout
+    rows = shortcut_rows(window)
+    dialog = QDialog(window)
+    dialog.setWindowTitle(window.tr("Keyboard shortcuts"))
+    table = QTableWidget(len(rows), 2, dialog)
+    table.setHorizontalHeaderLabels([window.tr("Action"), window.tr("Keys")])
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.verticalHeader().hide()
+    for r, (what, keys) in enumerate(rows):
+        table.setItem(r, 0, QTableWidgetItem(what))
+        table.setItem(r, 1, QTableWidgetItem(keys))
+    table.resizeColumnsToContents()
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    lay = QVBoxLayout(dialog)
+    lay.addWidget(table)
+    lay.addWidget(buttons)
+    dialog.resize(480, 520)
+    window.shortcuts_dialog = dialog
+    dialog.open()
+
+
+def show_about(window: MainWindow) -> None:
+    from importlib.metadata import PackageNotFoundError, version
+
+    from PySide6.QtWidgets import QMessageBox
+    try:
+        ver = version("litlens")
+    except PackageNotFoundError:
+        ver = "?"
+    text = window.tr("<h3>LitLens {0}</h3><p>Reviews literary translations: error spans, honorifics, scores, "
+                     "radars and rankings from LLM judges and offline analysers, kept in a local database."
+                     "</p>").format(ver)
+    QMessageBox.about(window, window.tr("About LitLens"), text)
 

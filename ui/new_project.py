@@ -48,7 +48,7 @@ class NewProjectDialog(QDialog):
         cand_row.addLayout(cand_buttons)
         hint = QLabel(self.tr("Tip: drop files here. The first becomes the source, the others translations."))
         hint.setWordWrap(True)
-        hint.setStyleSheet("color: palette(mid);")
+        hint.setObjectName("muted")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                         QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open"))

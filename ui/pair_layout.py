@@ -1,33 +1,43 @@
-"""Lays a source and one candidate out as an aligned table in a QTextDocument, and maps text offsets.
+"""The aligned rows of a source and one candidate, and the maps between text offsets and row positions.
 
-Judges report offsets into a Text's content (Python characters); the document counts UTF-16 units and
-places each paragraph in a table cell. ``PairLayout`` converts between the two in both directions.
+Judges report offsets into a Text's content (Python characters). The pair view shows each aligned row as
+two cells of display text: the row's paragraphs joined by line separators, with a speech-level badge
+inserted before marked sentences. Display positions count UTF-16 units (what QTextLayout counts), so
+``PairLayout`` converts between content offsets and (row, display position) in both directions.
+
+Nothing here lays text out: the model is cheap to build for a whole book (the canvas lays out only the
+rows on screen).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
+import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtGui import (QBrush, QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor,
-                           QTextDocument, QTextFrameFormat, QTextLength, QTextTableFormat)
-
 from PySide6.QtCore import QCoreApplication
 
-from litlens.app.core.languages import language_name
 from litlens.app.core.model import AlignedPair
-from litlens.ui import theme
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Candidate, Project, Text
 
 Side = Literal["source", "target"]
+SIDES: tuple[Side, Side] = ("source", "target")
 Badges = dict[int, tuple[str, str]]  # candidate content offset -> (badge text, colour)
+PARA_BREAK = "\u2028\u2028"  # between paragraphs of one cell: a forced line break and an empty line
+ASTRAL = re.compile("[\U00010000-\U0010ffff]")  # two UTF-16 units each
 
 
 def utf16_len(s: str) -> int:
-    return len(s.encode("utf-16-le")) // 2
+    return len(s) if s.isascii() or ASTRAL.search(s) is None else len(s.encode("utf-16-le")) // 2
+
+
+def wide_count(s: str) -> int:
+    """About how many characters are twice as wide as a Latin letter (Hangul, CJK, kana): those take
+    three UTF-8 bytes, so the byte count tells without a per-character loop (an estimate is enough)."""
+    return 0 if s.isascii() else max(0, (len(s.encode("utf-8")) - len(s)) // 2)
 
 
 def python_offset(s: str, units: int) -> int:
@@ -40,72 +50,120 @@ def python_offset(s: str, units: int) -> int:
     return len(s)
 
 
-@dataclass(frozen=True)
-class Placed:
-    """One paragraph as placed in the document."""
+def _units(s: str, n: int, narrow: bool) -> int:
+    """UTF-16 length of ``s[:n]``; plain arithmetic for the usual text without astral characters."""
+    return n if narrow else utf16_len(s[:n])
 
-    row: int
-    index: int  # paragraph index in its Text
-    doc_start: int
-    seg_start: int  # offset of the paragraph in the Text's content
+
+@dataclass
+class Run:
+    """A stretch of one paragraph shown without interruption (badges and paragraph breaks cut runs)."""
+
+    disp: int  # display position (UTF-16) of its first character in the cell
+    seg_start: int  # content offset of its first character
     text: str
-
-    @property
-    def doc_end(self) -> int:
-        return self.doc_start + utf16_len(self.text)
+    paragraph: int
+    narrow: bool  # no character outside the BMP: display and content lengths agree
 
     @property
     def seg_end(self) -> int:
         return self.seg_start + len(self.text)
+
+    @property
+    def disp_end(self) -> int:
+        return self.disp + _units(self.text, len(self.text), self.narrow)
+
+
+@dataclass
+class Cell:
+    """One side of one row: its display text, runs, badge ranges and the numbers that estimate its height."""
+
+    text: str = ""
+    runs: list[Run] = field(default_factory=list)
+    badges: list[tuple[int, int, str]] = field(default_factory=list)  # (display start, length, colour)
+    paragraphs: tuple[int, ...] = ()
+    wide: int = 0  # wide characters, for the height estimate
+    breaks: int = 0  # forced line breaks
+
+    def display_range(self, start: int, end: int) -> list[tuple[int, int]]:
+        """Display ranges covering content ``[start, end)`` within this cell (one per run touched)."""
+        out = []
+        for r in self.runs:
+            a, b = max(start, r.seg_start), min(end, r.seg_end)
+            if a < b or (a == b == start and r.seg_start <= start < r.seg_end):
+                out.append((r.disp + _units(r.text, a - r.seg_start, r.narrow),
+                            r.disp + _units(r.text, b - r.seg_start, r.narrow)))
+        return out
+
+    def run_at(self, pos: int) -> Run | None:
+        for r in self.runs:
+            if r.disp <= pos < r.disp_end:
+                return r
+        return None
+
+    def offset_at(self, pos: int) -> int | None:
+        """Content offset of the character at display position ``pos`` (None on a badge or a break)."""
+        r = self.run_at(pos)
+        if r is None:
+            return None
+        return r.seg_start + (pos - r.disp if r.narrow else python_offset(r.text, pos - r.disp))
+
+    def paragraph_at(self, pos: int) -> int | None:
+        """The paragraph shown at (or nearest before) ``pos``: what a double-click there edits."""
+        best = None
+        for r in self.runs:
+            if r.disp <= pos or best is None:
+                best = r.paragraph
+        return best
 
 
 @dataclass
 class PairLayout:
     rows: list[AlignedPair]
     mismatched: list[bool]
-    placed: dict[str, list[Placed]] = field(default_factory=lambda: {"source": [], "target": []})
-    row_cells: list[int] = field(default_factory=list)  # document position of each row's first cell
-    body: QTextCharFormat = field(default_factory=QTextCharFormat)  # the plain text format, to restore
+    cells: dict[str, list[Cell]] = field(default_factory=lambda: {"source": [], "target": []})
+    titles: tuple[str, str] = ("", "")
+    # per side, paragraph starts in content order with the row showing each paragraph, for bisection
+    _starts: dict[str, list[int]] = field(default_factory=dict)
+    _rows_of: dict[str, list[int]] = field(default_factory=dict)
 
-    def _sorted(self, side: Side) -> tuple[list[Placed], list[int]]:
-        # pieces by content offset, so a lookup is a bisection rather than a scan (chapters have
-        # thousands of pieces and a run brings hundreds of findings)
-        cache = self.__dict__.setdefault("_index", {})
-        if side not in cache:
-            pieces = sorted(self.placed[side], key=lambda p: p.seg_start)
-            cache[side] = (pieces, [p.seg_start for p in pieces])
-        return cache[side]
-
-    def doc_ranges(self, side: Side, start: int, end: int) -> list[tuple[int, int]]:
-        """Document ranges covering content ``[start, end)``, one per paragraph piece it touches."""
-        out = []
-        pieces, starts = self._sorted(side)
-        first = max(0, bisect_right(starts, start) - 1)
-        for p in pieces[first:]:
-            if p.seg_start > end or (p.seg_start == end and end > start):
-                break
-            a, b = max(start, p.seg_start), min(end, p.seg_end)
-            if a < b or (a == b == start and p.seg_start <= start < p.seg_end):
-                out.append((p.doc_start + utf16_len(p.text[:a - p.seg_start]),
-                            p.doc_start + utf16_len(p.text[:b - p.seg_start])))
-        return out
-
-    def offset_at(self, side: Side, doc_pos: int) -> int | None:
-        """Content offset of the character at ``doc_pos``, or None outside this side's paragraphs."""
-        for p in self.placed[side]:
-            if p.doc_start <= doc_pos < p.doc_end:
-                return p.seg_start + python_offset(p.text, doc_pos - p.doc_start)
-        return None
+    def index(self, side: Side, paragraphs: list[tuple[int, int]]) -> None:
+        """Record (content start, row) of every paragraph of ``side``, in content order."""
+        paragraphs.sort()
+        self._starts[side] = [s for s, _ in paragraphs]
+        self._rows_of[side] = [r for _, r in paragraphs]
 
     def row_of(self, side: Side, offset: int) -> int | None:
-        for p in self.placed[side]:
-            if p.seg_start <= offset < max(p.seg_end, p.seg_start + 1):
-                return p.row
-        return None
+        starts = self._starts.get(side, [])
+        i = bisect_right(starts, offset) - 1
+        return self._rows_of[side][i] if i >= 0 else None
 
-    def row_at(self, doc_pos: int) -> int | None:
-        i = bisect_right(self.row_cells, doc_pos) - 1
-        return i if i >= 0 else None
+    def rows_touched(self, side: Side, start: int, end: int) -> list[int]:
+        """Rows whose paragraphs hold any of content ``[start, end)`` (an empty range: the row at start)."""
+        starts, rows = self._starts.get(side, []), self._rows_of.get(side, [])
+        i = max(0, bisect_right(starts, start) - 1)
+        out: list[int] = []
+        while i < len(starts) and (starts[i] < end or not out):
+            if not out or rows[i] != out[-1]:
+                out.append(rows[i])
+            i += 1
+        return out
+
+    def display_ranges(self, side: Side, start: int, end: int) -> list[tuple[int, int, int]]:
+        """(row, display start, display end) covering content ``[start, end)``."""
+        return [(row, a, b) for row in self.rows_touched(side, start, end)
+                for a, b in self.cells[side][row].display_range(start, end)]
+
+    def offset_at(self, side: Side, row: int, pos: int) -> int | None:
+        return self.cells[side][row].offset_at(pos)
+
+    def plain_text(self) -> str:
+        """Everything the view shows, as text (for copying, tests and accessibility)."""
+        lines = ["\t" + "\t".join(self.titles)]
+        for r, pair in enumerate(self.rows):
+            lines.append("\t".join((row_label(pair), self.cells["source"][r].text.replace("\u2028", "\n"),
+                                    self.cells["target"][r].text.replace("\u2028", "\n"))))
+        return "\n".join(lines)
 
 
 def _pairs(candidate: Candidate, source: Text) -> tuple[list[AlignedPair], bool]:
@@ -128,117 +186,61 @@ def row_label(pair: AlignedPair) -> str:
     return f"¶{a}" if a == b else f"¶{a}–{b}"
 
 
-def _fmt(size: float | None = None, bold: bool = False, italic: bool = False,
-         colour: str | None = None) -> QTextCharFormat:
-    f = QTextCharFormat()
-    if size:
-        f.setFontPointSize(size)
-    if bold:
-        f.setFontWeight(QFont.Weight.DemiBold)
-    f.setFontItalic(italic)
-    if colour:
-        f.setForeground(QColor(colour))
-    return f
+def _cuts(order: list[int], start: int, end: int) -> list[int]:
+    """Badge offsets inside ``[start, end)``, relative to start; by bisection, since a book's speech-level
+    ledger has thousands of sentences and a cell is made for each of its paragraphs."""
+    return [o - start for o in order[bisect_left(order, start):bisect_left(order, end)]]
 
 
-def badge_format(colour: str, base_size: float) -> QTextCharFormat:
-    f = _fmt(base_size - 3, bold=True, colour="#ffffff")
-    f.setBackground(QColor(colour))
-    f.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
-    return f
+def make_cell(text: Text, indices: tuple[int, ...], badges: Badges, order: list[int] | None = None) -> Cell:
+    """The display text of one cell: its paragraphs, separated by an empty line, badges before sentences."""
+    cell = Cell(paragraphs=indices)
+    parts: list[str] = []
+    disp = 0
+    for k, i in enumerate(indices):
+        seg = text.paragraphs[i]
+        para = text.content[seg.start:seg.end].replace("\n", "\u2028")  # same length: offsets hold
+        if k:
+            parts.append(PARA_BREAK)
+            disp += len(PARA_BREAK)
+            cell.breaks += 2
+        cell.breaks += para.count("\u2028")
+        if badges and order is None:
+            order = sorted(badges)
+        cuts = _cuts(order, seg.start, seg.end) if badges and order else []
+        bounds = sorted({0, *cuts, len(para)})  # a badge at the paragraph's start is one cut, not two
+        for a, b in zip(bounds, bounds[1:]):
+            if a in cuts:
+                label, colour = badges[seg.start + a]
+                badge = f"\u2009{label}\u2009"
+                cell.badges.append((disp, len(badge), colour))
+                parts.append(badge + "\u2009")  # a thin space after, so the badge does not touch the word
+                disp += len(badge) + 1
+            if b > a:
+                piece = para[a:b]
+                units = utf16_len(piece)
+                cell.runs.append(Run(disp, seg.start + a, piece, i, units == len(piece)))
+                parts.append(piece)
+                disp += units
+    cell.text = "".join(parts)
+    cell.wide = wide_count(cell.text)
+    return cell
 
 
-def _insert_paragraph(c: QTextCursor, layout: PairLayout, side: Side, row: int, index: int, seg_start: int,
-                      para: str, body: QTextCharFormat, badges: Badges, base_size: float) -> None:
-    """Insert one paragraph, with a badge before each marked sentence. Badges are not content: the
-    paragraph is recorded as the runs of text between them, so offsets still map exactly."""
-    cuts = sorted(o - seg_start for o in badges if seg_start <= o < seg_start + len(para)) if badges else []
-    bounds = [0, *cuts, len(para)]
-    for a, b in zip(bounds, bounds[1:]):
-        if a in cuts:
-            text, colour = badges[seg_start + a]
-            c.insertText(f"\u2009{text}\u2009", badge_format(colour, base_size))
-            c.insertText("\u2009", body)
-        if b > a:
-            layout.placed[side].append(Placed(row, index, c.position(), seg_start + a, para[a:b]))
-            c.insertText(para[a:b], body)
-
-
-def build(doc: QTextDocument, project: Project, candidate: Candidate, base_size: float,
-          badges: Badges | None = None) -> PairLayout:
-    """Fill ``doc`` with a header row and one table row per aligned pair; return the offset maps.
-
-    ``badges`` puts a small label (the speech level) before candidate sentences at those offsets.
-    """
-    badges = badges or {}
-    tc = theme.colours()
-    doc.clear()
+def build(project: Project, candidate: Candidate, badges: Badges | None = None) -> PairLayout:
+    """One row per aligned pair, each with a source and a candidate cell; ``badges`` go before candidate
+    sentences at those content offsets."""
+    from litlens.app.core.languages import language_name
     pairs, _ = _pairs(candidate, project.source)
-    mismatched = [not p.is_one_to_one for p in pairs]
-    layout = PairLayout(rows=pairs, mismatched=mismatched)
-
-    tf = QTextTableFormat()
-    tf.setCellPadding(8)
-    tf.setCellSpacing(0)
-    tf.setBorder(0.6)
-    tf.setBorderBrush(QBrush(QColor(tc.border)))
-    tf.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
-    tf.setBorderCollapse(True)
-    tf.setHeaderRowCount(1)
-    tf.setWidth(QTextLength(QTextLength.Type.PercentageLength, 100))
-    tf.setColumnWidthConstraints([QTextLength(QTextLength.Type.FixedLength, 58),
-                                  QTextLength(QTextLength.Type.PercentageLength, 47),
-                                  QTextLength(QTextLength.Type.PercentageLength, 47)])
-    cursor = QTextCursor(doc)
-    table = cursor.insertTable(len(pairs) + 1, 3, tf)
-
-    block = QTextBlockFormat()
-    block.setLineHeight(135, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
-    # airy lines read better for long prose
-    body = _fmt(base_size)
-    layout.body = body
-    header = _fmt(base_size, bold=True, colour=tc.header_ink)
-    src_title = f"{_tr('Source')} · {language_name(project.source.language)}"
-    tgt_title = f"{candidate.label} · {language_name(candidate.text.language)}"
-    for col, title in ((1, src_title), (2, tgt_title)):
-        cell = table.cellAt(0, col)
-        cf = cell.format()
-        cf.setBackground(QColor(tc.header))
-        cell.setFormat(cf)
-        cell.firstCursorPosition().insertText(title, header)
-    gcell = table.cellAt(0, 0)
-    gf = gcell.format()
-    gf.setBackground(QColor(tc.header))
-    gcell.setFormat(gf)
-
-    for r, pair in enumerate(pairs):
-        row = r + 1
-        layout.row_cells.append(table.cellAt(row, 0).firstCursorPosition().position())
-        if mismatched[r]:
-            for col in range(3):
-                cell = table.cellAt(row, col)
-                cf = cell.format()
-                cf.setBackground(QColor(tc.mismatch))
-                cell.setFormat(cf)
-        g = table.cellAt(row, 0).firstCursorPosition()
-        g.insertText(row_label(pair), _fmt(base_size - 1, colour=tc.gutter))
-        if mismatched[r]:
-            g.insertBlock()
-            g.insertText(f"≠ {len(pair.source)}:{len(pair.target)}",
-                         _fmt(base_size - 1.5, bold=True, colour=tc.warn))
-        for col, side, text, indices in ((1, "source", project.source, pair.source),
-                                         (2, "target", candidate.text, pair.target)):
-            c = table.cellAt(row, col).firstCursorPosition()
-            c.setBlockFormat(block)
-            if not indices:
-                c.insertText(_tr("(no matching paragraph)"), _fmt(base_size - 0.5, italic=True, colour=tc.muted))
-                continue
-            for k, i in enumerate(indices):
-                seg = text.paragraphs[i]
-                if k:
-                    c.insertBlock(block)
-                    c.insertBlock(block)
-                para = text.content[seg.start:seg.end]
-                _insert_paragraph(c, layout, side, r, i, seg.start, para, body,  # type: ignore[arg-type]
-                                  badges if side == "target" else {}, base_size)
+    layout = PairLayout(rows=pairs, mismatched=[not p.is_one_to_one for p in pairs],
+                        titles=(f"{_tr('Source')} · {language_name(project.source.language)}",
+                                f"{candidate.label} · {language_name(candidate.text.language)}"))
+    for side, text, marks in (("source", project.source, {}), ("target", candidate.text, badges or {})):
+        order = sorted(marks)
+        starts: list[tuple[int, int]] = []
+        for r, pair in enumerate(pairs):
+            indices = pair.source if side == "source" else pair.target
+            layout.cells[side].append(make_cell(text, indices, marks, order))
+            starts += [(text.paragraphs[i].start, r) for i in indices]
+        layout.index(side, starts)  # type: ignore[arg-type]
     return layout

@@ -13,7 +13,7 @@ import textwrap
 from typing import TYPE_CHECKING, Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import QGraphicsPolygonItem, QLabel, QVBoxLayout, QWidget
 
@@ -25,6 +25,13 @@ PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#0
 RINGS = (20, 40, 60, 80, 100)
 GRID_INK = "#c9ced6"
 TEXT_INK = "#30343b"
+# (background, text, grid, ring ticks) per palette; the chart is redrawn when the theme changes
+INKS = {"light": ("#ffffff", TEXT_INK, GRID_INK, "#5f6672"), "dark": ("#16191d", "#e6e9ee", "#4a515c", "#a7aebb")}
+
+
+def _inks() -> tuple[str, str, str, str]:
+    from litlens.ui import theme
+    return INKS[theme.current()]
 LABEL_RADIUS = 1.08  # axis labels sit just outside the 100% ring
 EMPTY = "No radar data yet: run a judge that scores per category (VERSE, for one)."
 
@@ -55,13 +62,15 @@ class RadarChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.data: RadarData = {}
+        self.intervals: dict[str, dict[str, list[float]]] = {}  # candidate -> axis -> 95% interval
         self.categories: list[str] = []
         self.polygons: dict[str, pg.PlotDataItem] = {}  # candidate -> outline (carries the legend entry)
         self.fills: dict[str, QGraphicsPolygonItem] = {}
         self.labels: dict[str, pg.TextItem] = {}  # category -> axis label
         self.view = self._new_view()
         self.empty = QLabel(EMPTY)
-        self.empty.setStyleSheet("color: #6b7280; padding: 8px;")
+        self.empty.setObjectName("muted")
+        self.empty.setContentsMargins(8, 8, 8, 8)
         self.empty.setWordWrap(True)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
@@ -70,7 +79,8 @@ class RadarChart(QWidget):
         self.set_data({})
 
     def _new_view(self) -> pg.PlotWidget:
-        view = pg.PlotWidget(background="w")
+        self._background = _inks()[0]
+        view = pg.PlotWidget(background=self._background)
         self.plot = view.getPlotItem()
         self.plot.hideAxis("left")
         self.plot.hideAxis("bottom")
@@ -78,8 +88,14 @@ class RadarChart(QWidget):
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.setAspectLocked(True)
-        self.legend = self.plot.addLegend(offset=(8, 8), labelTextColor=TEXT_INK, labelTextSize="9pt")
+        self.legend = self.plot.addLegend(offset=(8, 8), labelTextColor=_inks()[1], labelTextSize="9pt")
         return view
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        # a theme switch: pyqtgraph draws with fixed colours, so draw again in the new palette's
+        if event.type() == QEvent.Type.PaletteChange and self._background != _inks()[0]:
+            self.set_data(self.data, self.categories)
+        super().changeEvent(event)
 
     # ---- public API ------------------------------------------------------------------------------------
     def set_payload(self, payload: RadarPayload) -> None:
@@ -87,15 +103,20 @@ class RadarChart(QWidget):
         top = payload.scale_max or 100.0
         nested = {c: {a: {"percent": 100.0 * float(v["percent"]) / top, "n": v["n"]} for a, v in figs.items()}
                   for c, figs in payload.as_nested().items()}
-        self.set_data(nested, [a.name for a in payload.axes])
+        intervals = {c: {a.name: [100.0 * b / top for b in iv] for i, a in enumerate(payload.axes)
+                         if (iv := payload.interval(c, i))} for c in payload.values}
+        self.set_data(nested, [a.name for a in payload.axes], intervals)
 
-    def set_data(self, data: RadarData, axes: list[str] | None = None) -> None:
+    def set_data(self, data: RadarData, axes: list[str] | None = None,
+                 intervals: dict[str, dict[str, list[float]]] | None = None) -> None:
         """Redraw for ``{candidate: {axis: {"percent": x, "n": n}}}`` (percent 0–100) on ``axes`` (in that
-        order, clockwise from the top); axes not given are taken in the order the data names them."""
+        order, clockwise from the top); axes not given are taken in the order the data names them.
+        ``intervals[c][axis]`` is a 95% interval shown in the axis tooltip."""
         self.data = {c: dict(v) for c, v in data.items()}
+        self.intervals = intervals or {}
         extra = [cat for figs in data.values() for cat in figs]
         self.categories = list(dict.fromkeys([*(axes or []), *extra]))
-        if self.polygons or self.labels:
+        if self.polygons or self.labels or self._background != _inks()[0]:
             # A fresh scene rather than plot.clear(): removing items from a pyqtgraph scene and
             # re-adding new ones crashed PySide6 6.12 at interpreter exit (bool refcount in GC).
             old = self.view
@@ -144,11 +165,11 @@ class RadarChart(QWidget):
         for ring in RINGS:
             pts = [vertex(i, count, ring) for i in range(count)] + [vertex(0, count, ring)]
             style = Qt.PenStyle.SolidLine if ring == 100 else Qt.PenStyle.DashLine
-            pen = pg.mkPen(GRID_INK, width=1.2 if ring == 100 else 0.8, style=style)
+            pen = pg.mkPen(_inks()[2], width=1.2 if ring == 100 else 0.8, style=style)
             self.plot.addItem(pg.PlotCurveItem([p[0] for p in pts], [p[1] for p in pts], pen=pen))
             # Between the first two axes, where no category label or polygon vertex sits.
-            tick = pg.TextItem(f"{ring}%", color="#8a919c", anchor=(0.5, 0.5),
-                               fill=pg.mkBrush(255, 255, 255, 170))
+            tick = pg.TextItem(f"{ring}%", color=_inks()[3], anchor=(0.5, 0.5),
+                               fill=pg.mkBrush(QColor(_inks()[0])))
             tick.setFont(_font(7))
             x, y = vertex(0.5, count, ring * math.cos(math.pi / count))
             tick.setPos(x, y)
@@ -157,20 +178,24 @@ class RadarChart(QWidget):
         # All spokes as one item drawn in pairs (centre, tip): fewer items to create and clear on redraw.
         self.plot.addItem(pg.PlotCurveItem([v for x, _ in spokes for v in (0.0, x)],
                                            [v for _, y in spokes for v in (0.0, y)], connect="pairs",
-                                           pen=pg.mkPen(GRID_INK, width=0.8)))
+                                           pen=pg.mkPen(_inks()[2], width=0.8)))
         for i, cat in enumerate(self.categories):
             x, y = spokes[i]
             ns = [self.data[c][cat]["n"] if cat in self.data[c] else 0 for c in self.data]
             cos, sin = x, y
-            label = pg.TextItem(axis_label(cat, ns), color=TEXT_INK,
+            label = pg.TextItem(axis_label(cat, ns), color=_inks()[1],
                                 anchor=((1 - cos) / 2, (1 + sin) / 2))
             label.setFont(_font(8.5))
             label.setPos(x * LABEL_RADIUS, y * LABEL_RADIUS)
             label.setToolTip(f"{cat}: " + ", ".join(
-                f"{c} {self.data[c][cat]['percent']:.1f}% of {self.data[c][cat]['n']} answers"
+                f"{c} {self.data[c][cat]['percent']:.1f}%{self._ci(c, cat)} of {self.data[c][cat]['n']} answers"
                 if cat in self.data[c] else f"{c} no answers" for c in self.data))
             self.plot.addItem(label)
             self.labels[cat] = label
+
+    def _ci(self, cand: str, cat: str) -> str:
+        iv = self.intervals.get(cand, {}).get(cat)
+        return f" [{iv[0]:.1f}, {iv[1]:.1f}]" if iv else ""
 
     def _draw_candidate(self, cand: str, figs: dict[str, dict[str, Any]], colour: QColor) -> None:
         count = len(self.categories)

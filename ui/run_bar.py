@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from litlens.ui.theme import set_role
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
@@ -84,7 +85,15 @@ class RunBar(QWidget):
         problem = summary.status in ("aborted", "budget") or error is not None or summary.progress.failed > 0
         self._say(text, problem=problem)
 
+    def add_notice(self, text: str, details: str = "") -> None:
+        """Append a notice to how the run ended (e.g. a judge that was skipped), keeping its colour."""
+        self.label.setText(f"{self.label.text()} — {text}")
+        self.label.setToolTip(f"{self.label.toolTip()}\n\n{text}\n{details}".strip())
+
+    def say(self, text: str, problem: bool = False) -> None:
+        self._say(text, problem)
+
     def _say(self, text: str, problem: bool = False) -> None:
         self.label.setText(text)
         self.label.setToolTip(text)
-        self.label.setStyleSheet("color: #b3261e;" if problem else "")
+        set_role(self.label, "problem" if problem else "")

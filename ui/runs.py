@@ -50,6 +50,7 @@ class RunController(QObject):
         self.active: RunTask | None = None
         self.detached: list[RunTask] = []  # cancelled when their project went away; still finishing
         self.stale_dropped = 0
+        self.skipped: dict[str, str] = {}  # judges the last run left out, with why
         self._ticket = 0
         self._estimate_seq = 0
         self._loading: Future | None = None  # the last stored-results load; a run waits for it
@@ -119,6 +120,7 @@ class RunController(QObject):
             task.deleteLater()
             return
         self.active = None
+        self.skipped = outcome.skipped
         if outcome.summary is not None:
             self.document.set_results(task.revision, task.ticket, outcome.judgments)
         if outcome.review is not None:

@@ -9,10 +9,12 @@ from __future__ import annotations
 from statistics import mean
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from litlens.app.metrics.uncertainty import bootstrap_mean
+from litlens.ui import theme
 from litlens.ui.lazy import WhenShown
 from litlens.ui.pair_layout import row_label
 
@@ -21,7 +23,8 @@ if TYPE_CHECKING:
     from litlens.ui.document import Document
 
 FAILED_INK = "#b3261e"
-EMPTY = "No scores yet. Scoring judges such as DA-MQM need an LLM provider (see Provider)."
+EMPTY = QT_TRANSLATE_NOOP("ScoresTable", "No scores yet. Scoring judges such as DA-MQM need an LLM provider "
+                          "(see Provider).")
 
 
 def heat(value: float, lo: float, hi: float) -> QColor:
@@ -31,6 +34,12 @@ def heat(value: float, lo: float, hi: float) -> QColor:
     return QColor.fromHsl(hue, 150, 225)
 
 
+def fmt_score(value: float) -> str:
+    """At most two decimals, no trailing zeros and never "-0": 4, 3.5, -1.67, 0."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
 class ScoresTable(QWidget):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -38,8 +47,9 @@ class ScoresTable(QWidget):
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(False)
-        self.empty = QLabel(EMPTY)
-        self.empty.setStyleSheet("color: #6b7280; padding: 8px;")
+        self.empty = QLabel(self.tr(EMPTY))
+        self.empty.setObjectName("muted")
+        self.empty.setContentsMargins(8, 8, 8, 8)
         self.empty.setWordWrap(True)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 4, 0, 0)
@@ -77,12 +87,15 @@ class ScoresTable(QWidget):
         pairs: list[AlignedPair] = cand.alignment.pairs if cand.alignment else []
         row_of = {p.source[0]: i for i, p in enumerate(pairs) if p.source}
         self.table.setColumnCount(len(cols))
-        self.table.setRowCount(len(pairs) + 1)
+        # scores of the whole text (lexical overlap, honorific consistency) have a row of their own
+        whole = [j for j in judgments if j.paragraph is None]
+        self.table.setRowCount(len(pairs) + 1 + (1 if whole else 0))
         self.table.setHorizontalHeaderLabels([f"{d}\n({j})" if multi else d for j, d in cols])
-        self.table.setVerticalHeaderLabels([row_label(p) for p in pairs] + ["Mean"])
+        self.table.setVerticalHeaderLabels([row_label(p) for p in pairs] + [self.tr("Mean")]
+                                           + ([self.tr("Whole text")] if whole else []))
         values: dict[int, list[float]] = {c: [] for c in range(len(cols))}
         for j in judgments:
-            r = row_of.get(j.paragraph) if j.paragraph is not None else None
+            r = row_of.get(j.paragraph) if j.paragraph is not None else len(pairs) + 1
             if r is None:
                 continue
             for c, (judge, dim) in enumerate(cols):
@@ -90,25 +103,31 @@ class ScoresTable(QWidget):
                     continue
                 if j.status != "ok":
                     item = QTableWidgetItem("failed")
-                    item.setForeground(QColor(FAILED_INK))
+                    item.setForeground(QColor(theme.problem_ink()))
                     item.setToolTip(j.error or "failed")
                     self.table.setItem(r, c, item)
                     continue
                 score = next((s for s in j.scores if s.dimension == dim), None)
                 if score is None:
                     continue
-                item = QTableWidgetItem(f"{score.value:g}")
+                item = QTableWidgetItem(fmt_score(score.value))
                 item.setData(Qt.ItemDataRole.UserRole, score.value)
                 item.setBackground(heat(score.value, score.scale_min, score.scale_max))
+                item.setForeground(QColor(theme.INK_ON_TINT))  # the heat tints are light in both palettes
                 item.setToolTip(score.rationale or f"{dim}: {score.value:g} on "
                                 f"{score.scale_min:g}–{score.scale_max:g}")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
-                values[c].append(score.value)
+                if j.paragraph is not None:  # the mean is over paragraphs; a whole-text score is its own
+                    values[c].append(score.value)
         last = len(pairs)
         for c in range(len(cols)):
             vals = values[c]
-            item = QTableWidgetItem(f"{mean(vals):.2f}" if vals else "—")
+            # the mean with its 95% bootstrap interval over paragraphs (seeded: the same every refresh)
+            iv = bootstrap_mean(vals)
+            item = QTableWidgetItem("—" if iv is None else iv.format(2) if len(vals) > 1 else f"{mean(vals):.2f}")
+            if iv is not None and len(vals) > 1:
+                item.setToolTip(self.tr("Mean of {0} paragraphs with its 95% bootstrap interval").format(len(vals)))
             f = item.font()
             f.setBold(True)
             item.setFont(f)

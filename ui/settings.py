@@ -117,7 +117,8 @@ def recent_projects(settings: QSettings | None = None) -> list[tuple[int, str]]:
 
 def remember_project(project_id: int, name: str, settings: QSettings | None = None) -> None:
     qs = settings or _qsettings()
-    items = [(pid, n) for pid, n in recent_projects(qs) if pid != project_id]
+    # one entry per name: a project saved again after an edit gets a new id but is the same to the user
+    items = [(pid, n) for pid, n in recent_projects(qs) if pid != project_id and n != name]
     items.insert(0, (project_id, name))
     qs.setValue("recent/projects", [f"{pid}:{n}" for pid, n in items[:RECENT_MAX]])
     qs.sync()

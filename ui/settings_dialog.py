@@ -11,8 +11,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpin
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QTabWidget, QVBoxLayout, QWidget)
 
+from litlens.ui.judge_panel import provider_title
 from litlens.ui.local_model import LocalModelBox
-from litlens.ui.settings import LANGUAGES, LOCAL, PROVIDER_TITLES, PROVIDERS, THEMES, AppSettings
+from litlens.ui.wheel_guard import guard_wheel
+from litlens.ui.settings import LANGUAGES, LOCAL, PROVIDERS, THEMES, AppSettings
 
 
 class ProviderBox(QWidget):
@@ -77,16 +79,17 @@ class SettingsDialog(QDialog):
         pl = QVBoxLayout(providers)
         self.keyring_note = QLabel(
             self.tr("API keys are kept in the {0}.").format(description) if secure else
-            self.tr("This system has no secure key store ({0}). Keys you enter are used for this session "
+            self.tr("This system has no secure key store. Keys you enter are used for this session "
                     "only and forgotten when LitLens closes; set OPENAI_API_KEY or ANTHROPIC_API_KEY in "
-                    "the environment to avoid typing them again.").format(description))
+                    "the environment to avoid typing them again."))
+        self.keyring_note.setToolTip(description)  # the backend's own words, for whoever debugs it
         self.keyring_note.setWordWrap(True)
         if not secure:
-            self.keyring_note.setStyleSheet("color: #9a6700;")
+            self.keyring_note.setObjectName("warning")
         pl.addWidget(self.keyring_note)
         self.default_provider = QComboBox()
         for name in PROVIDERS:
-            self.default_provider.addItem(PROVIDER_TITLES[name], name)
+            self.default_provider.addItem(provider_title(name), name)
         self.default_provider.setCurrentIndex(max(0, self.default_provider.findData(prefs.provider)))
         row = QFormLayout()
         row.addRow(self.tr("Preferred provider"), self.default_provider)
@@ -94,9 +97,9 @@ class SettingsDialog(QDialog):
         self.provider_tabs = QTabWidget()
         self.boxes = {name: ProviderBox(name, prefs, secure) for name in PROVIDERS if name != LOCAL}
         for name, box in self.boxes.items():
-            self.provider_tabs.addTab(box, PROVIDER_TITLES[name])
+            self.provider_tabs.addTab(box, provider_title(name))
         self.local = LocalModelBox(prefs)  # a file and llama.cpp's knobs instead of a model name and key
-        self.provider_tabs.addTab(self.local, PROVIDER_TITLES[LOCAL])
+        self.provider_tabs.addTab(self.local, provider_title(LOCAL))
         pl.addWidget(self.provider_tabs)
         pl.addStretch(1)
 
@@ -141,8 +144,9 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
         self.theme = QComboBox()
+        theme_names = {"light": self.tr("Light"), "dark": self.tr("Dark")}
         for name in THEMES:
-            self.theme.addItem(self.tr(name), name)
+            self.theme.addItem(theme_names.get(name, name), name)
         self.theme.setCurrentIndex(max(0, self.theme.findData(prefs.theme)))
         self.reviewer = QLineEdit(prefs.reviewer)
         self.reviewer.setPlaceholderText(self.tr("your name, stored with your review decisions"))
@@ -153,8 +157,17 @@ class SettingsDialog(QDialog):
         gf.addRow(self.tr("Reviewer"), self.reviewer)
         restart = QLabel(self.tr("A new language or database takes effect the next time LitLens starts."))
         restart.setWordWrap(True)
-        restart.setStyleSheet("color: palette(mid);")
+        restart.setObjectName("muted")
+        self.restart_note = restart
+        # a new language needs a restart: say so where it was chosen, with the button that does it
+        self.restart_button = QPushButton(self.tr("Save and restart LitLens now"))
+        self.restart_button.setVisible(False)
+        self.restart_requested = False
+        self.restart_button.clicked.connect(self._save_and_restart)
         gf.addRow(restart)
+        gf.addRow(self.restart_button)
+        self.language.currentIndexChanged.connect(self._restart_needed)
+        self.db_path.textChanged.connect(self._restart_needed)
 
         tabs = QTabWidget()
         tabs.addTab(providers, self.tr("Providers"))
@@ -168,6 +181,30 @@ class SettingsDialog(QDialog):
         lay.addWidget(tabs)
         lay.addWidget(buttons)
         self.resize(620, 460)
+        guard_wheel(self)
+
+    def _restart_needed(self) -> None:
+        changed = (self.language.currentData() != self.prefs.language
+                   or self.db_path.text().strip() != self.prefs.db_path)
+        self.restart_button.setVisible(changed)
+        self.restart_note.setText(self.tr("Restart LitLens to use the new language or database; until then "
+                                          "the window stays as it is.") if changed else
+                                  self.tr("A new language or database takes effect the next time LitLens "
+                                          "starts."))
+
+    def _save_and_restart(self) -> None:
+        self.restart_requested = True
+        self.accept()
+
+    def show_provider(self, name: str) -> None:
+        """Open on the Providers page at ``name``'s tab (a missing key is fixed there)."""
+        self.tabs.setCurrentIndex(0)
+        names = [n for n in self.boxes] + [LOCAL]
+        if name in names:
+            self.provider_tabs.setCurrentIndex(names.index(name))
+        box = self.boxes.get(name)
+        if box is not None:
+            box.key.setFocus()
 
     def _choose_db(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Database file"), self.db_path.text(),
@@ -191,3 +228,12 @@ class SettingsDialog(QDialog):
         p.show_badges = self.prefs.show_badges
         self.local.apply_to(p)
         return p
+
+
+def restart_application(window: QWidget) -> None:
+    """Start LitLens again with the same command line, then close this window (it saves its state)."""
+    import sys
+
+    from PySide6.QtCore import QProcess
+    if QProcess.startDetached(sys.executable, sys.argv):
+        window.close()

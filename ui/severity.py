@@ -42,6 +42,18 @@ UNDERLINE_NAMES = {"critical": "wavy", "major": "solid", "minor": "dashed", "neu
 CSS_UNDERLINE = {"critical": "wavy", "major": "solid", "minor": "dashed", "neutral": "dotted"}
 
 
+# the severity as text (lists, detail panes): the swatch colours are too pale for words on a light
+# background and too dark on a dark one, so text takes a variant that reaches 4.5:1 on either
+TEXT_INK = {"light": {"critical": "#b71c1c", "major": "#a63c00", "minor": "#735a00", "neutral": "#46606c"},
+            "dark": {"critical": "#ff8a80", "major": "#ffb067", "minor": "#e8c95a", "neutral": "#a9bcc6"}}
+
+
+def text_ink(severity: str) -> str:
+    from litlens.ui import theme
+    inks = TEXT_INK[theme.current()]
+    return inks.get(severity, inks["neutral"])
+
+
 def style_for(severity: str) -> SeverityStyle:
     return STYLES.get(severity, STYLES["neutral"])
 

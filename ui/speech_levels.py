@@ -26,6 +26,14 @@ if TYPE_CHECKING:
 LEVEL_COLOURS = {"하십시오체": "#1d4e89", "해요체": "#2a7ab0", "하오체": "#5b6f2a", "하게체": "#8a6d1c",
                  "해라체": "#9c4a1a", "해체": "#b3261e"}
 assert tuple(LEVEL_COLOURS) == LEVELS
+# the same hues lightened for text on the dark palette (the ones above are under 4.5:1 there)
+LEVEL_COLOURS_DARK = {"하십시오체": "#8cb8f0", "해요체": "#7cc4f0", "하오체": "#b5cf7a", "하게체": "#e3c35a",
+                      "해라체": "#f0a070", "해체": "#ff8a80"}
+
+
+def level_ink(level: str) -> str:
+    from litlens.ui import theme
+    return (LEVEL_COLOURS_DARK if theme.current() == "dark" else LEVEL_COLOURS).get(level, "#808080")
 
 
 def sentences_for(judgments: list[Judgment], label: str | None) -> list[dict[str, Any]]:
@@ -97,7 +105,7 @@ class SpeechLevelMap(QWidget):
             quote = content[s["start"]:s["end"]]
             item = QTreeWidgetItem([str((s.get("paragraph") or 0) + 1), who, level, quote])
             if s.get("level") in LEVEL_COLOURS:
-                item.setForeground(2, QBrush(QColor(LEVEL_COLOURS[s["level"]])))
+                item.setForeground(2, QBrush(QColor(level_ink(s["level"]))))
                 font = item.font(2)
                 font.setBold(True)
                 item.setFont(2, font)

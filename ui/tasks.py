@@ -103,6 +103,7 @@ class RunOutcome:
     error: BaseException | None
     judgments: list[Judgment]
     review: Review | None = None
+    skipped: dict[str, str] = dataclasses.field(default_factory=dict)  # judge id -> why it did not run
 
 
 @dataclass
@@ -170,6 +171,7 @@ class RunTask(QObject):
         self.ticket = ticket  # orders result deliveries within one revision (newest wins)
         self.bridge = bridge
         self.done = False
+        self.skipped: dict[str, str] = {}
         self._cancelled = threading.Event()
         self._run: BackgroundRun | None = None
         self._prelude = threading.Thread(target=self._prepare_then_run, name="litlens-run-start",
@@ -202,6 +204,7 @@ class RunTask(QObject):
         except Exception as exc:  # e.g. an unknown provider: reported like any run failure
             self._done_on_worker(None, exc)
             return
+        self.skipped = dict(request.skipped)
         run = BackgroundRun(request, self.db_path, on_progress=self._progress_on_worker,
                             on_done=self._done_on_worker)
         if self._cancelled.is_set():
@@ -221,7 +224,7 @@ class RunTask(QObject):
                 judgments, review = load_project_state(self.db_path, self.project)
             except Exception as exc:  # the run itself is stored; say why it cannot be shown
                 error = exc
-        outcome = RunOutcome(summary, error, judgments, review)
+        outcome = RunOutcome(summary, error, judgments, review, self.skipped)
 
         def deliver() -> None:
             self.done = True

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-INCONSISTENT_INK = "#b3261e"
-EMPTY = "No term table yet. Run the Consistency or MAS-LitEval judge to see how names are rendered."
+from litlens.ui import theme
+
+INCONSISTENT_INK = "#b3261e"  # on the light palette; views take theme.problem_ink()
+EMPTY = QT_TRANSLATE_NOOP("TermTable", "No term table yet. Run the Consistency or MAS-LitEval judge to see "
+                                       "how names are rendered.")
 _OFFSETS = Qt.ItemDataRole.UserRole
 _LABEL = Qt.ItemDataRole.UserRole + 1
 
@@ -25,13 +28,14 @@ class TermTable(QWidget):
         super().__init__(parent)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels(["Term / rendering", "Count", "Candidate"])
+        self.tree.setHeaderLabels([self.tr("Term / rendering"), self.tr("Count"), self.tr("Candidate")])
         self.tree.setUniformRowHeights(True)
         self.tree.itemActivated.connect(self._activate)
         self.tree.itemClicked.connect(self._activate)
-        self.note = QLabel(EMPTY)
+        self.note = QLabel(self.tr(EMPTY))
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: #6b7280; padding: 6px;")
+        self.note.setObjectName("muted")
+        self.note.setContentsMargins(6, 6, 6, 6)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addWidget(self.note)
@@ -49,7 +53,7 @@ class TermTable(QWidget):
                 renderings = entry.get("renderings", [])
                 top = QTreeWidgetItem([term, str(sum(int(r.get("count", 0)) for r in renderings)), label])
                 if not entry.get("consistent", len(renderings) <= 1):
-                    top.setForeground(0, QBrush(QColor(INCONSISTENT_INK)))
+                    top.setForeground(0, QBrush(QColor(theme.problem_ink())))
                     top.setToolTip(0, f"“{term}” is rendered {len(renderings)} different ways")
                 for r in renderings:
                     child = QTreeWidgetItem([r["text"], str(r.get("count", 0)), label])
@@ -63,7 +67,7 @@ class TermTable(QWidget):
                 top.setExpanded(True)
         self.tree.resizeColumnToContents(0)
         has_rows = self.tree.topLevelItemCount() > 0
-        self.note.setText(note if has_rows else (note or EMPTY))
+        self.note.setText(note if has_rows else (note or self.tr(EMPTY)))
         self.note.setVisible(bool(note) or not has_rows)
 
     def _activate(self, item: QTreeWidgetItem, _column: int = 0) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 
 @dataclass(frozen=True)
@@ -24,8 +24,12 @@ class Colours:
     focus: str  # the finding chosen in the list
 
 
-LIGHT = Colours("#eef1f5", "#fff4d6", "#7a8290", "#d9dde3", "#2b3340", "#6b7280", "#9a6700", "#c9dcff")
-DARK = Colours("#2c323b", "#4a3f1f", "#9aa3b2", "#4a515c", "#e6e9ee", "#9ca3af", "#e3b341", "#3d5a8a")
+# muted and warning inks reach WCAG AA (4.5:1) on the window, base and alternate-row colours of their palette
+LIGHT = Colours("#eef1f5", "#fff4d6", "#5f6672", "#d9dde3", "#2b3340", "#555c68", "#805600", "#c9dcff")
+DARK = Colours("#2c323b", "#4a3f1f", "#9aa3b2", "#4a515c", "#e6e9ee", "#a7aebb", "#e3b341", "#3d5a8a")
+PROBLEM = {"light": "#b3261e", "dark": "#ff8a80"}
+# surfaces our own widgets draw (ranking cards, notes): (background, border, winner background)
+SURFACE = {"light": ("#ffffff", "#c3c8d0", "#eaf6ee"), "dark": ("#262b33", "#4a515c", "#1e3a2a")}
 INK_ON_TINT = "#1f2328"  # text drawn over a severity tint, in both themes
 
 _current = "light"
@@ -37,6 +41,32 @@ def current() -> str:
 
 def colours() -> Colours:
     return DARK if _current == "dark" else LIGHT
+
+
+def problem_ink() -> str:
+    """Text that reports a problem, legible on the current palette."""
+    return PROBLEM[_current]
+
+
+def surface() -> tuple[str, str, str]:
+    return SURFACE[_current]
+
+
+def set_role(widget: QWidget, role: str) -> None:
+    """Give a label one of the stylesheet's roles ("muted", "warning", "problem" or "" for none)."""
+    if widget.objectName() != role:
+        widget.setObjectName(role)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+
+def stylesheet() -> str:
+    """Application-wide rules for the few label roles we style; widgets set an object name, never a
+    colour of their own, so both palettes stay legible and a theme switch restyles them at once."""
+    c = colours()
+    return (f"QLabel#muted {{ color: {c.muted}; }}\n"
+            f"QLabel#warning {{ color: {c.warn}; }}\n"
+            f"QLabel#problem {{ color: {problem_ink()}; }}\n")
 
 
 def dark_palette() -> QPalette:
@@ -67,3 +97,4 @@ def apply(theme: str, app: QApplication | None = None) -> None:
         return
     app.setStyle("Fusion")  # the same widgets on every platform, so both palettes look designed
     app.setPalette(dark_palette() if _current == "dark" else app.style().standardPalette())
+    app.setStyleSheet(stylesheet())

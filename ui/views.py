@@ -98,7 +98,8 @@ def payloads_of(judgments: list[Any]) -> list[Shown]:
     from litlens.app.judges import registry
     from litlens.app.judges.summaries import summarize_all
     judges = registry.available()
-    out = [Shown(jid, getattr(judges.get(jid), "name", jid), p)
+    from litlens.ui.judge_texts import judge_text
+    out = [Shown(jid, judge_text(judges[jid])[0] if jid in judges else jid, p)
            for jid, items in summarize_all(judgments).items() for p in items]
     _cache = (judgments, len(judgments), out)
     return out
@@ -108,8 +109,8 @@ def _builtins() -> None:
     """The views LitLens ships, registered exactly as a plug-in would register its own. Each factory
     imports its widget when first used, so pyqtgraph loads only when the radar dock is built."""
     def radar(document: Document | None) -> QWidget:
-        from litlens.ui.radar import RadarChart
-        return RadarChart()
+        from litlens.ui.radar_view import RadarView
+        return RadarView()
 
     def ranking(document: Document | None) -> QWidget:
         from litlens.ui.comparison import RankingView

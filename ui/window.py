@@ -17,11 +17,14 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QS
 from litlens.app.judges import registry
 from litlens.app.run.store import default_db_path
 from litlens.ui import menus, open_files, settings, theme
+from litlens.ui.settings import PROVIDER_TITLES
 from litlens.ui.docks import Docks
 from litlens.ui.document import Document
 from litlens.ui.judge_panel import JudgePanel
+from litlens.ui.judge_texts import judge_text
 from litlens.ui.pair_view import PairView
-from litlens.ui.review import FindingDialog, ReviewController
+from litlens.ui.review import ReviewController
+from litlens.ui.window_review import ReviewActions
 from litlens.ui.run_bar import RunBar
 from litlens.ui.runs import RunController
 from litlens.ui.tasks import MainThreadBridge, TaskRunner
@@ -43,7 +46,7 @@ def user_message(exc: BaseException) -> str:
     return f"Something unexpected went wrong ({type(exc).__name__}: {exc})."
 
 
-class MainWindow(QMainWindow):
+class MainWindow(ReviewActions, QMainWindow):
     def __init__(self, db_path: str | Path | None = None, *,
                  judges: dict[str, type[Judge]] | None = None, qsettings: QSettings | None = None) -> None:
         super().__init__()
@@ -118,6 +121,7 @@ class MainWindow(QMainWindow):
         panel, runs = self.judge_panel, self.runs
         panel.runRequested.connect(self.run_selected)
         panel.cancelRequested.connect(runs.cancel)
+        panel.settingsRequested.connect(lambda: self.open_settings("providers"))
         panel.settingsChanged.connect(self._estimate)
         runs.runningChanged.connect(panel.set_running)
         runs.started.connect(self.run_bar.started)
@@ -132,6 +136,8 @@ class MainWindow(QMainWindow):
         findings.findingChosen.connect(self._show_finding)
         self.pair_view.spanClicked.connect(self._span_clicked)
         self.pair_view.addRequested.connect(self.add_finding)
+        # in-memory until candidate revisions are stored (issue 14); the Document re-anchors findings
+        self.pair_view.paragraph_edited.connect(self.document.edit_paragraph)
         for panel in self.results.panels.values():  # any payload view may point into the text
             panel.occurrenceActivated.connect(self._show_range)
         buttons = self.results.review_buttons
@@ -187,9 +193,10 @@ class MainWindow(QMainWindow):
     def open_project(self, project: Project, autorun: bool = False) -> None:
         """Show ``project``; with ``autorun``, start the offline judges so the view fills by itself."""
         self.document.set_project(project)
-        self.judge_panel.set_candidates([c.label for c in project.candidates])
+        self.judge_panel.set_project(project)
         self.run_bar.reset(self.tr("Ready"))
         offline = [jid for jid, cls in self.judge_panel.judges.items() if not cls.needs_llm]
+        self._first_look = autorun
         if autorun and offline:
             self.judge_panel.select(offline)
             self.run_selected()  # its outcome includes what the store already had
@@ -245,11 +252,38 @@ class MainWindow(QMainWindow):
         self.runs.start(self.judge_panel.request_factory(project), judges)
 
     def _run_finished(self, summary: object, error: BaseException | None) -> None:
-        if summary is None and error is not None:
+        if summary is not None and getattr(self, "_first_look", False):
+            self._first_look = False
+            self._show_busiest_candidate()
+        if summary is not None and self.runs.skipped:
+            names = ", ".join(judge_text(self.judge_panel.judges[j])[0] if j in self.judge_panel.judges else j
+                              for j in self.runs.skipped)
+            note = self.tr("Skipped (cannot run on this project): {0}").format(names)
+            self.run_bar.add_notice(note, "\n".join(f"{j}: {r}" for j, r in self.runs.skipped.items()))
+        if summary is None and error is not None and type(error).__name__ == "MissingKeyError":
+            # a GUI user adds the key in Settings, not with the command the core's message names
+            provider = self.judge_panel.provider_name()
+            msg = self.tr("No API key for {0} yet. Add one in Settings › Providers.").format(
+                PROVIDER_TITLES.get(provider, provider))
+            self.run_bar.say(msg, problem=True)
+            self.judge_panel.set_estimate(msg, problem=True, fix_in_settings=True)
+        elif summary is None and error is not None:
             # a run that could not start (a bad model file, a missing key) is a choice to fix: say so
             # beside the Run button, in full; the status bar has room for one line only
             self.judge_panel.set_estimate(self.tr("The run could not start: {0}").format(user_message(error)),
                                           problem=True)
+
+    def _show_busiest_candidate(self) -> None:
+        """After the first run on a newly opened project, show a translation that has findings: a
+        first-time user should see what LitLens found, not an empty list under the first candidate."""
+        doc = self.document
+        if doc.project is None or doc.findings(doc.candidate_label):
+            return
+        counts = {c.label: len(doc.findings(c.label)) for c in doc.project.candidates}
+        best = max(counts, key=lambda label: counts[label])
+        if counts[best]:
+            doc.set_candidate(best)
+            self.results.raise_page("findings")
 
     def _estimate(self) -> None:
         self._estimate_timer.start()
@@ -258,55 +292,6 @@ class MainWindow(QMainWindow):
         if self.document.project is not None:
             self.runs.estimate(self.judge_panel.request_factory(self.document.project),
                                self.judge_panel.selected())
-
-    # ---- review -------------------------------------------------------------------------------------
-    def _current(self) -> Span | None:
-        return self.results.findings.current_span()
-
-    def accept_current(self) -> None:
-        span = self._current()
-        if span is not None and self.review.accept(span):
-            self.results.findings.step(1)  # reviewing goes finding by finding
-
-    def reject_current(self) -> None:
-        span = self._current()
-        if span is not None and self.review.reject(span):
-            self.results.findings.step(1)
-
-    def undo_current(self) -> None:
-        span = self._current()
-        if span is not None:
-            self.review.withdraw(span)
-
-    def edit_current(self) -> None:
-        span, cand = self._current(), self.document.candidate
-        if span is None or cand is None:
-            return
-        decision = self.document.decision(span)
-        base = decision if decision is not None and decision.action == "edit" else span
-        start = base.start if base.start is not None else 0
-        end = base.end if base.end is not None else start + 1
-        dialog = FindingDialog(cand.text.content, start, end, base.category, base.severity,
-                               decision.note if decision else "", self.tr("Correct the finding"), self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            category, severity, a, b, note = dialog.values()
-            self.review.edit(span, category, severity, a, b, note)
-
-    def add_from_selection(self) -> None:
-        chosen = self.pair_view.text.selected_target()
-        if chosen is None:
-            self.statusBar().showMessage(self.tr("Select text in the translation column first."), 6000)
-            return
-        self.add_finding(*chosen)
-
-    def add_finding(self, start: int, end: int) -> None:
-        cand = self.document.candidate
-        if cand is None:
-            return
-        dialog = FindingDialog(cand.text.content, start, end, title=self.tr("Add a finding"), parent=self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            category, severity, a, b, note = dialog.values()
-            self.review.add(a, b, category, severity, note)
 
     # ---- navigation ---------------------------------------------------------------------------------
     def _show_finding(self, span: Span, candidate: str) -> None:
@@ -323,13 +308,23 @@ class MainWindow(QMainWindow):
         self.pair_view.show_range(start, end)
 
     # ---- settings, theme, learning ------------------------------------------------------------------
-    def open_settings(self) -> None:
+    def open_settings(self, page: str | None = None) -> None:
         from litlens.ui.settings_dialog import SettingsDialog
-        dialog = SettingsDialog(self.prefs, self)
+        shown = self.judge_panel.provider_name()
+        # Settings opens on the provider the judge panel uses, so the two never disagree
+        prefs = dataclasses.replace(self.prefs, provider=shown) if shown in settings.PROVIDERS else self.prefs
+        dialog = SettingsDialog(prefs, self)
+        if page == "providers":
+            dialog.show_provider(self.judge_panel.provider_name())
+        self.settings_dialog = dialog  # reachable while it is open (tests, the key button)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.apply_settings(dialog.result_settings())
+            if dialog.restart_requested:
+                from litlens.ui.settings_dialog import restart_application
+                restart_application(self)
+                return
             # saving Settings is the user choosing a provider: the judge panel follows it
-            self.judge_panel.provider.setCurrentText(self.prefs.provider)
+            self.judge_panel.set_provider(self.prefs.provider)
 
     def apply_settings(self, prefs: settings.AppSettings) -> None:
         self.prefs = prefs
@@ -350,7 +345,7 @@ class MainWindow(QMainWindow):
         if n_gpu_layers is not None:
             prefs.local_n_gpu_layers = n_gpu_layers
         self.apply_settings(prefs)
-        self.judge_panel.provider.setCurrentText(settings.LOCAL)
+        self.judge_panel.set_provider(settings.LOCAL)
 
     def set_theme(self, name: str) -> None:
         theme.apply(name)
@@ -380,6 +375,9 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
+        else:  # first launch: results get room enough for the radar and a page of findings
+            QTimer.singleShot(0, self, lambda: self.resizeDocks(
+                [self.results.docks["findings"]], [max(300, int(self.height() * 0.4))], Qt.Orientation.Vertical))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.qsettings.setValue("window/geometry", self.saveGeometry())

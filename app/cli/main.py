@@ -17,8 +17,8 @@ EXIT_CANCELLED = 130
 EXIT_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool whose reader went away
 
 
-EXTRA_COMMAND_MODULES = ("litlens.app.cli.rank", "litlens.app.cli.report", "litlens.app.cli.batch", "litlens.app.cli.meta",
-                         "litlens.app.cli.resume")
+EXTRA_COMMAND_MODULES = ("litlens.app.cli.judges", "litlens.app.cli.rank", "litlens.app.cli.report",
+                         "litlens.app.cli.batch", "litlens.app.cli.meta", "litlens.app.cli.resume")
 
 
 class CliError(Exception):
@@ -44,6 +44,9 @@ def _parser() -> argparse.ArgumentParser:
     ev.add_argument("--threads", type=int, help="CPU threads for --provider local")
     ev.add_argument("--gpu-layers", type=int, default=0, help="layers offloaded to a GPU (--provider local)")
     ev.add_argument("--budget", type=float, metavar="USD", help="stop before spending more than this")
+    ev.add_argument("--price-in", type=float, metavar="USD", help="input price per million tokens, for a "
+                    "model missing from the price table (with --price-out)")
+    ev.add_argument("--price-out", type=float, metavar="USD", help="output price per million tokens")
     ev.add_argument("--concurrency", type=int, default=8)
     ev.add_argument("--rpm", type=int, help="requests per minute limit")
     ev.add_argument("--tpm", type=int, help="tokens per minute limit")
@@ -51,7 +54,6 @@ def _parser() -> argparse.ArgumentParser:
     ev.add_argument("--format", choices=["table", "json", "csv"], default="table")
     ev.add_argument("--quiet", action="store_true", help="no progress bar")
 
-    sub.add_parser("judges", help="list installed judges")
     rs = sub.add_parser("runs", help="list stored runs")
     rs.add_argument("--project", type=int)
     sh = sub.add_parser("show", help="print the results of a stored run")
@@ -60,7 +62,10 @@ def _parser() -> argparse.ArgumentParser:
     key = sub.add_parser("key", help="store or check API keys (system keyring)")
     key.add_argument("action", choices=["set", "status"])
     key.add_argument("provider", nargs="?", choices=["openai", "anthropic", "compat"])
-    sub.add_parser("gui", help="open the LitLens window")
+    # the window's own options (--source, --translation, --sample, --language, --model-file...) are
+    # passed through unchanged, so `litlens gui` and `litlens-gui` take exactly the same options
+    sub.add_parser("gui", help="open the LitLens window (takes the options of litlens-gui; see "
+                   "`litlens-gui --help`)", add_help=False)
     # Further sub-commands live in their own modules, each with register(subparsers) that sets a
     # ``handler`` default. They import helpers from this module, so they are loaded here, not at the top.
     import importlib
@@ -185,7 +190,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
             raise CliError("--provider needs --model", EXIT_USAGE)
         provider = ProviderSettings(provider=args.provider, model=args.model, base_url=args.base_url,
                                     timeout=args.timeout, concurrency=args.concurrency, rpm=args.rpm,
-                                    tpm=args.tpm, **local)
+                                    tpm=args.tpm, **local, **price_flags(args))
     request = service.RunRequest(project=project, judges=judges, provider=provider, options=options,
                                  budget=args.budget, concurrency=args.concurrency)
     planned = service.plan(request)
@@ -212,6 +217,15 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     return run_outcome(summary)
 
 
+def price_flags(args: argparse.Namespace) -> dict[str, float]:
+    """``--price-in``/``--price-out`` as ProviderSettings fields: both or neither, never negative."""
+    pin, pout = getattr(args, "price_in", None), getattr(args, "price_out", None)
+    if (pin is None) != (pout is None) or (pin is not None and min(pin, pout) < 0):
+        raise CliError("give both --price-in and --price-out: USD per million input and output tokens, "
+                       "not negative", EXIT_USAGE)
+    return {} if pin is None else {"price_in": pin, "price_out": pout}
+
+
 def run_outcome(summary) -> int:
     """Print the closing line of a run on stderr and turn its status into the exit code."""
     p = summary.progress
@@ -226,20 +240,6 @@ def run_outcome(summary) -> int:
     if summary.status == "cancelled":
         return EXIT_CANCELLED
     return EXIT_FAILED_UNITS if p.failed else EXIT_OK
-
-
-def cmd_judges(args: argparse.Namespace) -> int:
-    from litlens.app.judges import registry
-    for jid, cls in registry.available().items():
-        needs = "LLM" if cls.needs_llm else "offline"
-        ref = {"none": "", "optional": ", reference optional", "required": ", reference required"}[cls.reference]
-        print(f"{jid:14} {cls.name} [{needs}{ref}]\n{'':14} {cls.description}")
-        opts = [i.summary() for i in cls.Options.describe()]
-        if opts:
-            print(f"{'':14} options: {'; '.join(opts)}")
-    for jid, why in registry.load_errors().items():
-        print(f"{jid:14} (failed to load: {why})")
-    return EXIT_OK
 
 
 def cmd_runs(args: argparse.Namespace) -> int:
@@ -315,10 +315,10 @@ def cmd_gui(args: argparse.Namespace) -> int:
     if not found:
         raise CliError("the LitLens window is not installed (reinstall litlens)", EXIT_USAGE)
     gui_main = next(iter(found)).load()
-    return int(gui_main(["--db", args.db] if args.db else []) or 0)
+    return int(gui_main((["--db", args.db] if args.db else []) + list(getattr(args, "gui_args", []))) or 0)
 
 
-COMMANDS = {"evaluate": cmd_evaluate, "judges": cmd_judges, "runs": cmd_runs, "show": cmd_show,
+COMMANDS = {"evaluate": cmd_evaluate, "runs": cmd_runs, "show": cmd_show,
             "key": cmd_key, "gui": cmd_gui}
 
 
@@ -327,10 +327,14 @@ def main(argv: list[str] | None = None) -> int:
     from litlens.app.judges.options import OptionError
     from litlens.app.judges.registry import UnknownJudge
     from litlens.app.llm.base import LLMError, MissingKeyError
+    from litlens.app.run.service import UnpricedBudget
     from litlens.app.run.store import StoreError
     from litlens.app.texts import TextReadError
     parser = _parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "gui":
+        parser.parse_args(argv)  # reports the unknown arguments as argparse always has
+    args.gui_args = extra
     from litlens.app.core.logs import setup_logging
     setup_logging()
     if not args.command:
@@ -348,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
     except (TextReadError, StoreError) as exc:
         _err(str(exc))
         return EXIT_INPUT
-    except (JudgeUnavailable, UnknownJudge, OptionError) as exc:
+    except (JudgeUnavailable, UnknownJudge, OptionError, UnpricedBudget) as exc:
         _err(str(exc))
         return EXIT_USAGE
     except MissingKeyError as exc:

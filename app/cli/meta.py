@@ -74,7 +74,7 @@ def cmd_meta_eval(args: argparse.Namespace) -> int:
                             "per_criterion": report.per_criterion_confusion}
         doc["unmatched"] = len(unmatched)
         parts.append(f"== agreement with human scores ({judge}, run {args.run}) ==\n"
-                     + _table(["criterion", "n", "τ-b", "ρ", "MSE"], me.correlation_rows(report)))
+                     + _table(me.CORRELATION_HEADERS, me.correlation_rows(report)))
         parts.append(f"== per label, all criteria (accuracy {me._f(report.accuracy, 2)}) ==\n"
                      + _table(["label", "support", "precision", "recall", "F1"], me.label_rows(report)))
         parts.append("== confusion matrix (rows: human, columns: judge) ==\n"

@@ -37,6 +37,15 @@ def _fmt(v: float) -> str:
     return str(int(v)) if float(v).is_integer() else f"{v:.2f}"
 
 
+def _mean_cell(values: list[float]) -> str:
+    """A candidate's mean with its 95% bootstrap interval over the paragraphs (seeded: stable output)."""
+    from litlens.app.metrics.uncertainty import bootstrap_mean
+    iv = bootstrap_mean(values)
+    if iv is None:
+        return ""
+    return _fmt(iv.estimate) if iv.n < 2 else iv.format(2)
+
+
 def _clip(s: str, n: int = 60) -> str:
     """Shorten to at most ``n`` terminal columns."""
     s = " ".join(s.split())
@@ -80,18 +89,20 @@ def render_table(results: list[Judgment]) -> str:
             dims = list(dict.fromkeys(s.dimension for j in scored for s in j.scores))
             rows = []
             totals: dict[tuple[str, str], list[float]] = defaultdict(list)
-            for j in sorted(scored, key=lambda j: (j.candidate or "", j.paragraph if j.paragraph is not None
-                                                   else -1)):
-                per: dict[str, list[float]] = defaultdict(list)
-                for s in j.scores:  # a judge may store several answers of one dimension per unit
-                    per[s.dimension].append(s.value)
+            # one row per candidate and paragraph: a judge may store one unit per criterion (DA-MQM's
+            # paper protocol) or several answers of one dimension per unit; they share the row
+            per_row: dict[tuple[str, int], dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+            for j in scored:
+                para = j.paragraph if j.paragraph is not None else -1
+                for s in j.scores:
+                    per_row[(j.candidate or "", para)][s.dimension].append(s.value)
                     totals[(j.candidate or "", s.dimension)].append(s.value)
+            for (cand, para), per in sorted(per_row.items()):
                 vals = {d: sum(v) / len(v) for d, v in per.items()}
-                rows.append([j.candidate or "", "" if j.paragraph is None else str(j.paragraph + 1)]
+                rows.append([cand, "" if para < 0 else str(para + 1)]
                             + [_fmt(vals[d]) if d in vals else "" for d in dims])
             for cand in dict.fromkeys(j.candidate or "" for j in scored):
-                rows.append([cand, "mean"] + [_fmt(sum(totals[(cand, d)]) / len(totals[(cand, d)]))
-                                              if totals[(cand, d)] else "" for d in dims])
+                rows.append([cand, "mean [95% CI]"] + [_mean_cell(totals[(cand, d)]) for d in dims])
             parts.append(f"== {judge}: scores ==\n" + _table(["candidate", "para"] + dims, rows))
         spans = [(j, s) for j in items for s in j.spans]
         if spans:
@@ -112,7 +123,7 @@ def render_table(results: list[Judgment]) -> str:
                          + _table(["candidate", "para", "error"], rows))
     for judge, items_ in summaries(results).items():
         for sm in items_:
-            parts.append(f"== {judge}: {sm.title} ==\n" + _table(sm.headers, sm.rows))
+            parts.append(f"== {judge}: {sm.title} ==\n" + _table(sm.headers, sm.display_rows()))
     return "\n\n".join(parts) if parts else "(no results)"
 
 

@@ -29,8 +29,13 @@ def register(subparsers: Any) -> None:
                     help="one-step, two-step, three-step (interleaved), no-reasoning, or scores (mean "
                          "Likert score; order-independent). Default: two-step")
     rk.add_argument("--orders", type=int, metavar="N",
-                    help="presentation orders per paragraph (default: all permutations up to 4 "
-                         "candidates, else a seeded random order and its rotations)")
+                    help="presentation orders per paragraph (default: the paper's p, 2 for two "
+                         "candidates and 3 for more, as rotations)")
+    rk.add_argument("--all-orders", action="store_true",
+                    help="rank in every permutation of the candidates (n!, up to six candidates)")
+    rk.add_argument("--spans", choices=["model", "sentences"], default="model",
+                    help="who cuts each translation into spans: the model (the paper's method, default) "
+                         "or our sentence splitter")
     rk.add_argument("--seed", type=int, default=0, help="seed for the random presentation order")
     rk.add_argument("--poetry", action="store_true",
                     help="judge emotional content instead of linguistic conventions (verse)")
@@ -55,7 +60,8 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     if args.orders is not None and args.orders < 1:
         raise CliError("--orders must be at least 1", EXIT_USAGE)
     opts: dict[str, Any] = {"method": args.method, "seed": args.seed, "poetry": bool(args.poetry),
-                            "scores": not args.no_scores}
+                            "scores": not args.no_scores, "spans": args.spans,
+                            "all_orders": bool(args.all_orders)}
     if args.orders is not None:
         opts["orders"] = args.orders
     return opts

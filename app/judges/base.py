@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from litlens.app.judges.options import JudgeOptions
+from litlens.app.judges.protocol import ProtocolCard
 
 # Summary is the plain-table payload; kept importable from here for judges written before payloads.
 from litlens.app.judges.payloads import Payload, Summary  # noqa: F401
@@ -68,6 +69,9 @@ class Judge:
     # Declared once as a frozen dataclass; checked when a run is planned, and the GUI builds its
     # editors from it. A judge without options keeps the empty base class.
     Options: ClassVar[type[JudgeOptions]] = JudgeOptions
+    # Which paper and section the judge follows and every deviation with its option (litlens judges
+    # --details, the judge panel's ⓘ). None for a judge that follows no paper and says so elsewhere.
+    protocol: ClassVar[ProtocolCard | None] = None
 
     def check(self, project: Project) -> None:
         """Raise JudgeUnavailable with a clear reason when the judge cannot run on ``project``."""

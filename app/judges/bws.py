@@ -21,6 +21,7 @@ from litlens.app.core import prompts
 from litlens.app.metrics.adequacy import adequacy_summary
 from litlens.app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
 from litlens.app.judges.common import AnswerError, Passage, UnitRef, ask, check_human, passage_groups
+from litlens.app.judges import cards
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
@@ -56,6 +57,7 @@ class BwsJudge(Judge):
     needs_llm = True
     reference = "none"
     prompt_version = prompts.version("bws", "bws/1")
+    protocol = cards.BWS  # paper, sections, calls and deviations (litlens judges --details)
 
     @dataclass(frozen=True)
     class Options(JudgeOptions):

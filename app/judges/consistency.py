@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from litlens.app.consistency import CHECKS, ConsistencyReport, analyse_candidate
 from litlens.app.judges.base import Judge, Payload, Summary, Unit, UnitContext
 from litlens.app.judges.payloads import TermTable
+from litlens.app.judges import cards
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.model import Candidate, Judgment, Project, Span, text_hash
 from litlens.app.texts.terms import find_terms
@@ -27,6 +28,7 @@ class ConsistencyJudge(Judge):
     needs_llm = False
     reference = "none"
     prompt_version = "consistency/1"
+    protocol = cards.CONSISTENCY  # what it follows and how it differs (litlens judges --details)
 
     @dataclass(frozen=True)
     class Options(JudgeOptions):

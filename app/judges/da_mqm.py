@@ -21,9 +21,11 @@ from litlens.app.core.model import Judgment, Project, Score, text_hash
 from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
 from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, paragraph_pairs,
                                        unaligned_unit)
+from litlens.app.judges import cards
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.llm.base import LLMRequest
 from litlens.app.llm.tokens import request_tokens
+from litlens.app.metrics.uncertainty import bootstrap_mean, paragraph_mean
 from litlens.app.texts.speech import has_speech
 
 CRITERIA = {  # schema key -> dimension name shown to users
@@ -83,6 +85,7 @@ class DaMqmJudge(Judge):
     needs_llm = True
     reference = "optional"
     prompt_version = prompts.version("da_mqm", "da-mqm/2")
+    protocol = cards.DA_MQM  # paper, sections, calls and deviations (litlens judges --details)
 
     @dataclass(frozen=True)
     class Options(JudgeOptions):
@@ -201,29 +204,37 @@ def summarize_scores(results: list[Judgment]) -> list[Summary]:
             continue
         p = per.setdefault(j.candidate or "", {"all": {d: [] for d in CRITERIA.values()},
                                                "asked": {d: [] for d in CRITERIA.values()},
-                                               "paragraphs": set(), "forced": 0})
+                                               "paragraphs": set(), "forced": 0,
+                                               "by_para": {}, "by_para_asked": {}})
         p["paragraphs"].add(j.paragraph)
         forced = set(j.data.get("forced") or ())
         for s in j.scores:
             p["all"].setdefault(s.dimension, []).append(s.value)
+            p["by_para"].setdefault(j.paragraph, []).append(s.value)
             if s.dimension in forced:
                 p["forced"] += 1
             else:
                 p["asked"].setdefault(s.dimension, []).append(s.value)
+                p["by_para_asked"].setdefault(j.paragraph, []).append(s.value)
     if not per:
         return []
-    rows, data = [], {}
+    rows, data, intervals = [], {}, {}
     for cand, p in per.items():
+        # 95% bootstrap intervals over paragraphs (criteria of one paragraph are resampled together)
+        ivs = {d: bootstrap_mean(v) for d, v in p["all"].items()}
+        ivs |= {"Honorifics (asked only)": bootstrap_mean(p["asked"][HONORIFICS]),
+                "mean": paragraph_mean(p["by_para"]), "mean without forced 5s": paragraph_mean(p["by_para_asked"])}
+        intervals[cand] = {k: iv.as_list() for k, iv in ivs.items() if iv is not None}
         every = [v for vals in p["all"].values() for v in vals]
         asked = [v for vals in p["asked"].values() for v in vals]
         crit = {d: _mean(v) for d, v in p["all"].items()}
         data[cand] = {"paragraphs": len(p["paragraphs"]), "criteria": crit,
                       "honorifics_asked": _mean(p["asked"][HONORIFICS]), "forced": p["forced"],
-                      "mean": _mean(every), "mean_without_forced": _mean(asked)}
+                      "mean": _mean(every), "mean_without_forced": _mean(asked), "ci95": intervals[cand]}
         rows.append([cand, str(len(p["paragraphs"])), *(fmt(crit[d]) for d in CRITERIA.values()),
                      fmt(data[cand]["honorifics_asked"]), fmt(data[cand]["mean"]),
                      fmt(data[cand]["mean_without_forced"]), str(p["forced"])])
     headers = ["candidate", "paragraphs", *CRITERIA.values(), "Honorifics (asked only)", "mean",
                "mean without forced 5s", "forced 5s"]
     return [Summary(title="DA-MQM per candidate (1–5; Honorifics is 5 without dialogue, not asked)",
-                    headers=headers, rows=rows, data=data)]
+                    headers=headers, rows=rows, data=data, intervals=intervals)]

@@ -16,9 +16,11 @@ from typing import Any, Literal, get_args
 from litlens.app.mqm import typology as mqm
 from litlens.app.core import prompts
 from litlens.app.metrics.adequacy import adequacy_summary
+from litlens.app.metrics.uncertainty import bootstrap_mean
 from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
 from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, check_human, failed,
                                        paragraph_pairs, unaligned_unit)
+from litlens.app.judges import cards
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
@@ -72,6 +74,7 @@ class GembaMqmJudge(Judge):
     needs_llm = True
     reference = "none"
     prompt_version = prompts.version("gemba_mqm", "gemba-mqm/1")
+    protocol = cards.GEMBA_MQM  # paper, sections, calls and deviations (litlens judges --details)
 
     @dataclass(frozen=True)
     class Options(JudgeOptions):
@@ -208,16 +211,19 @@ def summarize_mqm(results: list[Judgment]) -> list[Summary]:
             p["sev"][s.severity] += 1
             p["cat"][mqm.top_level(s.category)] += 1
         p["unlocated"] += int(j.data.get("unlocated", 0))
-    rows, data = [], {}
+    rows, data, intervals = [], {}, {}
     for cand, p in per.items():
         mean_p, mean_g = sum(p["paper"]) / len(p["paper"]), sum(p["gemba"]) / len(p["gemba"])
+        ivs = {"paper mean": bootstrap_mean(p["paper"]), "GEMBA mean": bootstrap_mean(p["gemba"])}
+        intervals[cand] = {k: iv.as_list() for k, iv in ivs.items() if iv}  # 95% over paragraphs
         data[cand] = {"paragraphs": len(p["paper"]), "paper_mean": mean_p, "gemba_mean": mean_g,
-                      "severities": dict(p["sev"]), "categories": dict(p["cat"]), "unlocated": p["unlocated"]}
+                      "severities": dict(p["sev"]), "categories": dict(p["cat"]), "unlocated": p["unlocated"],
+                      "ci95": intervals[cand]}
         rows.append([cand, str(len(p["paper"])), f"{mean_p:.2f}", f"{mean_g:.2f}",
                      *(str(p["sev"].get(s, 0)) for s in mqm.SEVERITIES), str(p["unlocated"])])
     out = [Summary(title="MQM per candidate (paper: per sentence; GEMBA: per paragraph, capped)",
                    headers=["candidate", "paragraphs", "paper mean", "GEMBA mean", *mqm.SEVERITIES,
-                            "unlocated"], rows=rows, data=data)]
+                            "unlocated"], rows=rows, data=data, intervals=intervals)]
     tops = [c.path for c in mqm.typology().roots]
     out.append(Summary(title="MQM errors per category", headers=["candidate", *tops],
                        rows=[[cand, *(str(p["cat"].get(t, 0)) for t in tops)] for cand, p in per.items()],

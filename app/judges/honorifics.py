@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 
+from litlens.app.judges import cards
 from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Unit, UnitContext
 from litlens.app.judges.payloads import SpeechLevelLedger
 from litlens.app.korean.honorifics import HonorificReport, analyse_text
@@ -30,6 +31,7 @@ class HonorificsJudge(Judge):
     reference = "none"
     target_languages = None  # any project; only its Korean texts are analysed
     prompt_version = "honorifics/1"
+    protocol = cards.HONORIFICS  # what it follows and how it differs (litlens judges --details)
 
     def check(self, project: Project) -> None:
         super().check(project)

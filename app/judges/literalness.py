@@ -27,6 +27,7 @@ from typing import Any, Literal
 
 from litlens.app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
 from litlens.app.judges.common import Passage, passage_groups
+from litlens.app.judges import cards
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.model import Judgment, Project, Score, text_hash
 
@@ -77,7 +78,8 @@ def overlap(hypothesis: str, reference: str, language: str, tokenizer: Tokenizer
         return 0.0
     bleu, pre, _ = scorer(language, tokenizer)
     if pre:
-        hypothesis, reference = " ".join(tokenise(hypothesis, language)), " ".join(tokenise(reference, language))
+        hypothesis = " ".join(tokenise(hypothesis, language))
+        reference = " ".join(tokenise(reference, language))
     return float(bleu.sentence_score(hypothesis, [reference]).score)
 
 
@@ -170,6 +172,7 @@ class LiteralnessJudge(Judge):
     reference = "none"
     # literalness/2: BLEU on sacreBLEU's standard tokenizer (the paper's), no longer on our own tokens
     prompt_version = "literalness/2"
+    protocol = cards.LITERALNESS  # paper, sections, calls and deviations (litlens judges --details)
 
     @dataclass(frozen=True)
     class Options(JudgeOptions):

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, ClassVar, TypeVar
 
+from litlens.app.metrics.uncertainty import fmt_interval, fmt_rates
+
 P = TypeVar("P", bound="Payload")
 
 _KINDS: dict[str, type[Payload]] = {}
@@ -62,9 +64,34 @@ class Summary(Payload):
     headers: list[str] = field(default_factory=list)
     rows: list[list[str]] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
+    # 95% bootstrap intervals of the table's means: row label (first cell) -> column header -> [low, high].
+    # Optional, so tables stored before intervals existed still load; display_rows() writes them in.
+    intervals: dict[str, dict[str, list[float]]] = field(default_factory=dict)
+
+    def interval(self, row: str, column: str) -> list[float] | None:
+        return self.intervals.get(row, {}).get(column)
+
+    def display_rows(self) -> list[list[str]]:
+        """``rows`` with each interval written after its number ("3.80 [3.50, 4.10]"), as people read
+        them; ``rows`` keep the bare figures for scripts and older readers."""
+        if not self.intervals:
+            return self.rows
+        out = []
+        for row in self.rows:
+            found = self.intervals.get(row[0], {}) if row else {}
+            out.append([_with_interval(cell, found.get(self.headers[i]) if i < len(self.headers) else None)
+                        for i, cell in enumerate(row)])
+        return out
 
     def as_table(self) -> Summary:
         return self
+
+
+def _with_interval(cell: str, bounds: list[float] | None) -> str:
+    if not bounds or "[" in cell:
+        return cell
+    digits = len(cell.rsplit(".", 1)[1]) if "." in cell else 2
+    return f"{cell} [{bounds[0]:.{digits}f}, {bounds[1]:.{digits}f}]"
 
 
 def _num(x: float | None) -> str:
@@ -92,6 +119,13 @@ class RadarData(Payload):
     counts: dict[str, list[int]] = field(default_factory=dict)
     scale_max: float = 100.0
     unit: str = "%"
+    # ``intervals[c][i]``: 95% bootstrap [low, high] of candidate c on axis i (over its questions), None
+    # where there is no value; empty for radars stored before intervals existed.
+    intervals: dict[str, list[list[float] | None]] = field(default_factory=dict)
+
+    def interval(self, candidate: str, axis: int) -> list[float] | None:
+        found = self.intervals.get(candidate) or []
+        return found[axis] if axis < len(found) else None
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RadarData:
@@ -122,10 +156,12 @@ class RadarData(Payload):
                 for c, vals in self.values.items()}
 
     def as_table(self) -> Summary:
-        rows = [[a.name, c, _num(vals[i]), str(self.counts.get(c, [0] * len(self.axes))[i])]
+        rows = [[a.name, c, fmt_interval(vals[i], self.interval(c, i), 1),
+                 str(self.counts.get(c, [0] * len(self.axes))[i])]
                 for i, a in enumerate(self.axes) for c, vals in self.values.items() if vals[i] is not None]
         unit = self.unit or f"of {self.scale_max:g}"
-        return Summary(self.title, ["axis", "candidate", f"value ({unit})", "n"], rows, self.to_dict())
+        head = f"value ({unit}) [95% CI]" if self.intervals else f"value ({unit})"
+        return Summary(self.title, ["axis", "candidate", head, "n"], rows, self.to_dict())
 
 
 @dataclass
@@ -170,6 +206,10 @@ class Ranking(Payload):
     orders: int = 0
     failed: int = 0
     paragraphs: list[RankedParagraph] = field(default_factory=list)
+    # How sure the overall winner is: the share of paragraph resamples (bootstrap) and of presentation
+    # orders in which each candidate comes out on top. Empty in rankings stored before they existed.
+    win_rates: dict[str, float] = field(default_factory=dict)
+    order_win_rates: dict[str, float] = field(default_factory=dict)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Ranking:
@@ -188,7 +228,10 @@ class Ranking(Payload):
             rows.append([str(p.paragraph + 1), verdict, " ".join(p.rationale.split())[:120]])
         head = " > ".join(" = ".join(t) for t in self.tiers) or "-"
         bias = "" if self.method is None else f"; B = {'-' if self.b is None else f'{self.b:.2f}'}"
-        return Summary(f"{self.title} (overall: {head}{bias})", ["para", "best (ties: =)", "rationale"],
+        sure = "".join(f"; {what}: {fmt_rates(rates)}" for what, rates in
+                       (("wins over resampled paragraphs", self.win_rates),
+                        ("wins over orders", self.order_win_rates)) if rates)
+        return Summary(f"{self.title} (overall: {head}{bias}{sure})", ["para", "best (ties: =)", "rationale"],
                        rows, self.to_dict())
 
 

@@ -39,6 +39,10 @@ class ProviderSettings:
     n_ctx: int = 4096
     n_threads: int | None = None
     n_gpu_layers: int = 0
+    # USD per million input/output tokens for a model the price table does not list (--price-in/-out);
+    # both or neither, so a budget is never kept on half a price
+    price_in: float | None = None
+    price_out: float | None = None
 
     def __repr__(self) -> str:  # dataclass repr would print the key
         return (f"ProviderSettings(provider={self.provider!r}, model={self.model!r}, "
@@ -88,7 +92,8 @@ def make_client(settings: ProviderSettings, *, cache: ResponseCache | None = Non
     concurrency = settings.concurrency
     if provider.name == "local":
         concurrency = 1  # one model, one worker thread: queueing more calls in the limiter gains nothing
-        prices = prices_for(settings, provider.model, base=prices)
+    # the user's --price-in/--price-out (and a local model's zero price) count like the table's own
+    prices = prices_for(settings, provider.model, base=prices)
     return LLMClient(provider, cache=cache, budget=budget, prices=prices, concurrency=concurrency,
                      rpm=settings.rpm, tpm=settings.tpm)
 
@@ -98,6 +103,10 @@ def prices_for(settings: ProviderSettings, model: str | None = None, *,
     """The price table for these settings (``base`` or the bundled one), except that a model run on this
     machine is known to cost nothing, so it is neither charged nor flagged as unpriced."""
     table = base or default_prices()
+    if settings.price_in is not None and settings.price_out is not None:
+        name = (model or settings.model).strip().lower()
+        table = PriceTable({**table.entries, name: (float(settings.price_in), float(settings.price_out))},
+                           table.as_of)
     if settings.provider.strip().lower() != "local":
         return table
     name = (model or settings.model or "local").strip().lower()

@@ -22,7 +22,8 @@ from collections.abc import Iterable
 from typing import Any, TypeVar
 
 REDACTED = "[redacted]"
-_MIN_SECRET = 8  # shorter values are too likely to be ordinary words to replace everywhere
+_MIN_SECRET = 8  # registered for every later text: shorter values are too likely to be ordinary words
+_MIN_ENV_SECRET = 16
 _TAIL = 6  # SDKs shorten keys as "sk-abc...wxyz"; the distinctive tail alone must go too
 
 _lock = threading.Lock()
@@ -58,9 +59,12 @@ def known_secrets(extra: Iterable[str | None] = ()) -> list[str]:
     replaced whole before any shorter secret that happens to be part of it)."""
     with _lock:
         found = set(_known)
+    # Environment values are only guessed to be secrets from their name: a short one ("changeme") would
+    # scrub ordinary words out of translations, and real API keys are long.
     found.update(v.strip() for name, v in os.environ.items()
-                 if _SECRET_ENV.search(name) and len(v.strip()) >= _MIN_SECRET)
-    found.update(s.strip() for s in extra if s and len(s.strip()) >= _MIN_SECRET)
+                 if _SECRET_ENV.search(name) and len(v.strip()) >= _MIN_ENV_SECRET)
+    # A secret the caller names is known to be one, so even a short one goes (as it always did in errors).
+    found.update(s.strip() for s in extra if s and len(s.strip()) >= 4)
     return sorted(found, key=len, reverse=True)
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from litlens.app.metrics.correlation import (LabelScores, accuracy, confusion_matrix, kendall_tau_b, label_scores,
                                      mse, spearman_rho)
 from litlens.app.core.model import Judgment
+from litlens.app.metrics.uncertainty import Agreement, agreement, fmt_interval
 
 COLUMNS = ("paragraph", "candidate", "criterion", "score")
 
@@ -50,6 +51,12 @@ class CriterionStats:
     tau: float | None
     rho: float | None
     mse: float | None
+    # 95% bootstrap intervals over the paired items and two-sided permutation p-values (seeded); None
+    # where the coefficient is undefined, and for the average row (a mean of coefficients has no pairs)
+    tau_ci: list[float] | None = None
+    rho_ci: list[float] | None = None
+    tau_p: float | None = None
+    rho_p: float | None = None
 
 
 @dataclass
@@ -143,7 +150,9 @@ def evaluate(pairs: Sequence[Pair], unmatched: Sequence[HumanScore] = (), judge:
     stats = []
     for crit, ps in by_crit.items():
         h, m = [p.human for p in ps], [p.model for p in ps]
-        stats.append(CriterionStats(crit, len(ps), kendall_tau_b(h, m), spearman_rho(h, m), mse(h, m)))
+        tau, rho = agreement(h, m, "tau"), agreement(h, m, "rho")
+        stats.append(CriterionStats(crit, len(ps), kendall_tau_b(h, m), spearman_rho(h, m), mse(h, m),
+                                    _ci(tau), _ci(rho), tau.p_value, rho.p_value))
     avg = CriterionStats("average", len(pairs), _mean([s.tau for s in stats]), _mean([s.rho for s in stats]),
                          _mean([s.mse for s in stats]))
     gold = [round(p.human) for p in pairs]
@@ -155,12 +164,25 @@ def evaluate(pairs: Sequence[Pair], unmatched: Sequence[HumanScore] = (), judge:
                   confusion_matrix(gold, pred, labels), per, list(unmatched), judge)
 
 
+def _ci(a: Agreement) -> list[float] | None:
+    return None if a.low is None or a.high is None else [a.low, a.high]
+
+
 def _f(v: float | None, digits: int = 3) -> str:
     return "—" if v is None else f"{v:.{digits}f}"
 
 
+def _p(v: float | None) -> str:
+    return "—" if v is None else ("<0.001" if v < 0.001 else f"{v:.3f}")
+
+
+CORRELATION_HEADERS = ["criterion", "n", "τ-b [95% CI]", "p(τ)", "ρ [95% CI]", "p(ρ)", "MSE"]
+
+
 def correlation_rows(report: Report) -> list[list[str]]:
-    return [[s.criterion, str(s.n), _f(s.tau), _f(s.rho), _f(s.mse)]
+    """Each coefficient with its bootstrap interval and permutation p-value (seeded, so stable)."""
+    return [[s.criterion, str(s.n), "—" if s.tau is None else fmt_interval(s.tau, s.tau_ci, 3), _p(s.tau_p),
+             "—" if s.rho is None else fmt_interval(s.rho, s.rho_ci, 3), _p(s.rho_p), _f(s.mse)]
             for s in [*report.criteria, report.average]]
 
 
@@ -181,8 +203,8 @@ def write_png(report: Report, path: str | Path) -> Path:
 
     font = ImageFont.load_default(size=14)
     small = ImageFont.load_default(size=12)
-    rows = [["criterion", "n", "tau-b", "rho", "MSE"], *correlation_rows(report)]
-    col_w = [max(110, max(len(r[0]) for r in rows) * 8 + 10), 50, 70, 70, 70]
+    rows = [["criterion", "n", "tau-b [95% CI]", "p", "rho [95% CI]", "p", "MSE"], *correlation_rows(report)]
+    col_w = [max(110, max(len(r[0]) for r in rows) * 8 + 10), 50, 190, 60, 190, 60, 70]
     n = len(report.labels)
     cell = 44
     table_h = 22 * len(rows)

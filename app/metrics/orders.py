@@ -28,6 +28,12 @@ def _rotations(order: Sequence[str]) -> list[tuple[str, ...]]:
     return [tuple(order[i:]) + tuple(order[:i]) for i in range(len(order))]
 
 
+def paper_order_count(n: int) -> int:
+    """TransEvalnia's p (seed 004, §6.2): two permutations where there were two translations, three
+    for the corpora with more (Generic, Haiku), so B here is on the paper's scale (1 best, p worst)."""
+    return 2 if n == 2 else 3
+
+
 def latin_square(labels: Sequence[str]) -> list[tuple[str, ...]]:
     """n orders of n labels in which every label takes every position exactly once.
 

@@ -15,6 +15,7 @@ from litlens.app.judges.base import Summary
 from litlens.app.judges.payloads import RadarData
 from litlens.app.core.model import Candidate, Judgment, Project, Span
 from litlens.app.cli.output import summaries
+from litlens.app.metrics.uncertainty import bootstrap_mean
 from litlens.app.run.store import Store
 
 STATUS_BY_ACTION = {"accept": "accepted", "reject": "rejected", "edit": "edited", "add": "added"}
@@ -58,6 +59,8 @@ class ScoreTable:
     scale: dict[str, tuple[float, float]]
     means: dict[str, dict[str, float]]  # candidate -> dimension -> mean
     rows: list[dict[str, Any]]  # per unit: candidate, paragraph, segment_id, values, rationale
+    # candidate -> dimension -> 95% bootstrap [low, high] of the mean over the units (paragraphs)
+    intervals: dict[str, dict[str, list[float]]] = field(default_factory=dict)
 
 
 @dataclass
@@ -174,13 +177,23 @@ def _scores(results: list[Judgment], placers: dict[str, _Placer]) -> list[ScoreT
             vals = {s.dimension: s.value for s in j.scores}
             for d, v in vals.items():
                 sums[j.candidate or ""][d].append(v)
+            last = rows[-1] if rows else None
+            if last and (last["candidate"], last["paragraph"]) == (j.candidate or "", j.paragraph) \
+                    and not set(vals) & set(last["values"]):
+                # one unit per criterion (DA-MQM's paper protocol): the paragraph keeps one row
+                last["values"].update(vals)
+                said = [last["rationale"]] + [s.rationale for s in j.scores]
+                last["rationale"] = " ".join(r for r in said if r)
+                continue
             placer = placers.get(j.candidate or "")
             rows.append({"candidate": j.candidate or "", "paragraph": j.paragraph,
                          "segment_id": placer.segment_id(j.paragraph) if placer and j.paragraph is not None
                          else "", "values": vals,
                          "rationale": " ".join(s.rationale for s in j.scores if s.rationale)})
         means = {c: {d: sum(v) / len(v) for d, v in per.items()} for c, per in sums.items()}
-        tables.append(ScoreTable(judge, dims, scale, means, rows))
+        intervals = {c: {d: iv.as_list() for d, v in per.items() if len(v) > 1 and (iv := bootstrap_mean(v))}
+                     for c, per in sums.items()}
+        tables.append(ScoreTable(judge, dims, scale, means, rows, intervals))
     return tables
 
 

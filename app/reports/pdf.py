@@ -87,6 +87,11 @@ class _Pdf(FPDF):
         self.ln(2)
 
 
+def _with_ci(mean: float, bounds: list[float] | None) -> str:
+    """A mean with its 95% bootstrap interval, as the HTML report and the CLI write it."""
+    return f"{mean:.2f}" + (f" [{bounds[0]:.2f}, {bounds[1]:.2f}]" if bounds else "")
+
+
 def _radar(pdf: _Pdf, radar: Radar) -> None:
     scale = 0.32  # geometry is in CSS pixels; 0.32 mm each keeps the chart inside the text width
     x0 = pdf.l_margin + (pdf.epw - radar.width * scale) / 2
@@ -152,7 +157,8 @@ def render_pdf(data: ReportData) -> tuple[bytes, list[str]]:
         for t in data.scores:
             pdf.para(t.judge, size=10)
             pdf.grid(["candidate", *(f"{d} ({t.scale[d][0]:g}–{t.scale[d][1]:g})" for d in t.dimensions)],
-                     [[c, *(f"{m[d]:.2f}" if d in m else "" for d in t.dimensions)] for c, m in t.means.items()])
+                     [[c, *(_with_ci(m[d], t.intervals.get(c, {}).get(d)) if d in m else "" for d in t.dimensions)]
+                      for c, m in t.means.items()])
     radar = radar_geometry(data.radar) if data.radar else None
     if radar:
         pdf.heading("VERSE categories")
@@ -165,7 +171,7 @@ def render_pdf(data: ReportData) -> tuple[bytes, list[str]]:
             for sm in items:
                 if sm.rows:
                     pdf.para(f"{judge}: {sm.title}", size=10)
-                    pdf.grid(sm.headers, sm.rows)
+                    pdf.grid(sm.headers, sm.display_rows())
     if data.rationales:
         pdf.heading("Rationale")
         for r in data.rationales:

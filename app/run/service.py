@@ -7,6 +7,7 @@ its own event loop and store connection (the GUI), so the caller's thread is nev
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import difflib
 import json
 import threading
@@ -37,6 +38,8 @@ class RunRequest:
     budget: float | None = None
     concurrency: int = 8
     resumed_from: int | None = None  # the interrupted run this one finishes (see resume_request)
+    # judge id -> why it was left out of this run (see applicable); the caller shows it as a notice
+    skipped: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -88,7 +91,55 @@ def plan(request: RunRequest, options: dict[str, JudgeOptions] | None = None) ->
         if judge.needs_llm and request.provider is None:
             raise JudgeUnavailable(f"{jid} needs an LLM provider (choose one with --provider)")
         planned += [PlannedUnit(judge, u) for u in judge.plan(request.project, typed[jid])]
+    check_budget(request, planned)
     return planned
+
+
+class UnpricedBudget(ValueError):
+    """A budget was asked for on a model whose price is unknown: it could not be kept, so nothing runs."""
+
+
+def check_budget(request: RunRequest, planned: list[PlannedUnit]) -> None:
+    """Refuse a budget that would be counted at $0 a call (a model missing from the price table): such
+    a run would never stop at its cap. The user gives the model's prices or drops the budget."""
+    if request.budget is None or request.provider is None or not any(p.unit.needs_llm for p in planned):
+        return
+    from litlens.app.llm.factory import prices_for
+    model = request.provider.model
+    if not prices_for(request.provider).price(model).known:
+        raise UnpricedBudget(
+            f"the price of model {model!r} is unknown, so a budget of ${request.budget:.2f} cannot be kept "
+            "(every call would count as free). Give its prices in USD per million tokens "
+            "(--price-in and --price-out on the command line), choose a model in the price table, "
+            "or run without a budget")
+
+
+def unavailable_reason(judge_id: str, project: Project, has_provider: bool) -> str | None:
+    """Why ``judge_id`` cannot run on ``project`` (one sentence), or None when it can."""
+    judge = registry.get(judge_id)
+    try:
+        judge.check(project)
+    except JudgeUnavailable as exc:
+        return str(exc)
+    if judge.needs_llm and not has_provider:
+        return f"{judge_id} needs an LLM provider"
+    return None
+
+
+def applicable(request: RunRequest) -> RunRequest:
+    """The request without the judges that cannot run on its project, each named in ``skipped``.
+
+    One inapplicable judge (a comparison with one translation) must not sink a run of several: the GUI
+    runs the rest and says what was left out. When no judge is left the request is returned unchanged,
+    so planning it reports the reason as an error.
+    """
+    skipped = {jid: reason for jid in dict.fromkeys(request.judges)
+               if (reason := unavailable_reason(jid, request.project, request.provider is not None))}
+    kept = [j for j in request.judges if j not in skipped]
+    if not skipped or not kept:
+        return request
+    options = {k: v for k, v in request.options.items() if k in kept}
+    return dataclasses.replace(request, judges=kept, options=options, skipped={**request.skipped, **skipped})
 
 
 def estimate(request: RunRequest, planned: list[PlannedUnit]) -> Estimate:

@@ -1,105 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ko_KR">
   <context>
-    <name />
-    <message>
-      <source>&amp;File</source>
-      <translation>파일(&amp;F)</translation>
-    </message>
-    <message>
-      <source>&amp;New project…</source>
-      <translation>새 프로젝트(&amp;N)…</translation>
-    </message>
-    <message>
-      <source>&amp;Open source and translation…</source>
-      <translation>원문과 번역 열기(&amp;O)…</translation>
-    </message>
-    <message>
-      <source>Open &amp;sample</source>
-      <translation>예제 열기(&amp;S)</translation>
-    </message>
-    <message>
-      <source>&amp;Recent projects</source>
-      <translation>최근 프로젝트(&amp;R)</translation>
-    </message>
-    <message>
-      <source>&amp;Settings…</source>
-      <translation>설정(&amp;S)…</translation>
-    </message>
-    <message>
-      <source>&amp;Quit</source>
-      <translation>끝내기(&amp;Q)</translation>
-    </message>
-    <message>
-      <source>&amp;Run</source>
-      <translation>실행(&amp;R)</translation>
-    </message>
-    <message>
-      <source>&amp;Run the ticked judges</source>
-      <translation>선택한 평가기 실행(&amp;R)</translation>
-    </message>
-    <message>
-      <source>&amp;Cancel the run</source>
-      <translation>실행 취소(&amp;C)</translation>
-    </message>
-    <message>
-      <source>Re&amp;view</source>
-      <translation>검토(&amp;V)</translation>
-    </message>
-    <message>
-      <source>&amp;Next finding</source>
-      <translation>다음 지적(&amp;N)</translation>
-    </message>
-    <message>
-      <source>&amp;Previous finding</source>
-      <translation>이전 지적(&amp;P)</translation>
-    </message>
-    <message>
-      <source>&amp;Accept finding</source>
-      <translation>지적 수락(&amp;A)</translation>
-    </message>
-    <message>
-      <source>&amp;Reject finding</source>
-      <translation>지적 거부(&amp;R)</translation>
-    </message>
-    <message>
-      <source>&amp;Correct finding…</source>
-      <translation>지적 수정(&amp;C)…</translation>
-    </message>
-    <message>
-      <source>A&amp;dd finding from selected text…</source>
-      <translation>선택한 글에 지적 추가(&amp;D)…</translation>
-    </message>
-    <message>
-      <source>&amp;Undo decision</source>
-      <translation>결정 취소(&amp;U)</translation>
-    </message>
-    <message>
-      <source>&amp;View</source>
-      <translation>보기(&amp;V)</translation>
-    </message>
-    <message>
-      <source>&amp;Light palette</source>
-      <translation>밝은 테마(&amp;L)</translation>
-    </message>
-    <message>
-      <source>&amp;Dark palette</source>
-      <translation>어두운 테마(&amp;D)</translation>
-    </message>
-    <message>
-      <source>Speech-level &amp;badges</source>
-      <translation>높임 등급 배지(&amp;B)</translation>
-    </message>
-    <message>
-      <source>&amp;Help</source>
-      <translation>도움말(&amp;H)</translation>
-    </message>
-    <message>
-      <source>&amp;Learn the categories</source>
-      <translation>범주 배우기(&amp;L)</translation>
-    </message>
-  </context>
-  <context>
     <name>AgreementView</name>
     <message>
       <source>Accept (A), reject (R) or correct (E) findings, or add your own from selected text: agreement with each judge appears here.</source>
@@ -193,7 +94,7 @@
     </message>
     <message>
       <source>Candidate</source>
-      <translation>번역</translation>
+      <translation>후보</translation>
     </message>
     <message>
       <source>Unit</source>
@@ -373,6 +274,10 @@
       <translation>평가기</translation>
     </message>
     <message>
+      <source>Protocol of {0}</source>
+      <translation>{0}의 프로토콜</translation>
+    </message>
+    <message>
       <source>No judges are installed.</source>
       <translation>설치된 평가기가 없습니다.</translation>
     </message>
@@ -433,6 +338,10 @@
       <translation>취소</translation>
     </message>
     <message>
+      <source>Open Settings › Providers…</source>
+      <translation>설정 › 제공자 열기…</translation>
+    </message>
+    <message>
       <source>Estimate</source>
       <translation>예상 비용</translation>
     </message>
@@ -449,6 +358,18 @@
       <translation>LLM 제공자가 필요합니다: 제공자에서 고르세요</translation>
     </message>
     <message>
+      <source>none (offline)</source>
+      <translation>없음 (오프라인)</translation>
+    </message>
+    <message>
+      <source>OpenAI-compatible server</source>
+      <translation>OpenAI 호환 서버</translation>
+    </message>
+    <message>
+      <source>Local model (GGUF)</source>
+      <translation>로컬 모델 (GGUF)</translation>
+    </message>
+    <message>
       <source>{0} units · offline, no cost</source>
       <translation>작업 {0}개 · 오프라인, 비용 없음</translation>
     </message>
@@ -463,6 +384,141 @@
     <message>
       <source>{0} units · {1} LLM calls · {2} · {3}</source>
       <translation>작업 {0}개 · LLM 호출 {1}회 · {2} · {3}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Judges</name>
+    <message>
+      <source>Reference metrics (BLEU, chrF, TER)</source>
+      <translation>참조 지표 (BLEU, chrF, TER)</translation>
+    </message>
+    <message>
+      <source>BLEU, chrF and TER with sacreBLEU against the reference translation, per paragraph and for the whole text. Needs a reference; no LLM, offline.</source>
+      <translation>참조 번역과 비교해 sacreBLEU로 BLEU, chrF, TER를 문단별과 전체 텍스트에 대해 계산합니다. 참조 번역이 필요하며 LLM 없이 오프라인으로 동작합니다.</translation>
+    </message>
+    <message>
+      <source>BWS (best and worst of all candidates)</source>
+      <translation>BWS (모든 후보 중 최선과 최악)</translation>
+    </message>
+    <message>
+      <source>Shows all translations of a passage (blind, under letters) and asks for the best and the worst, in several candidate orders to expose position bias (seed 002).</source>
+      <translation>한 대목의 번역을 모두(이름을 가리고 글자로만) 보여 주고 가장 나은 것과 가장 못한 것을 고르게 합니다. 후보 순서를 여러 번 바꿔 물어 위치 편향을 드러냅니다(seed 002).</translation>
+    </message>
+    <message>
+      <source>Consistency checks</source>
+      <translation>일관성 검사</translation>
+    </message>
+    <message>
+      <source>Finds names rendered differently across a translation (Korean spellings compared jamo by jamo), numbers that differ from the source, untranslated passages, doubled words, unpaired quotes and brackets, and paragraphs whose length suggests an omission or addition. No LLM needed.</source>
+      <translation>번역 안에서 다르게 옮긴 이름(한글 표기는 자모 단위로 비교), 원문과 다른 숫자, 번역되지 않은 대목, 겹쳐 쓴 낱말, 짝이 맞지 않는 따옴표와 괄호, 길이로 보아 누락이나 첨가가 의심되는 문단을 찾습니다. LLM이 필요 없습니다.</translation>
+    </message>
+    <message>
+      <source>DA-MQM (4 criteria, 1–5)</source>
+      <translation>DA-MQM (4개 기준, 1–5점)</translation>
+    </message>
+    <message>
+      <source>Scores each paragraph 1–5 on Lexical Choice, Honorifics, Syntax &amp; Grammar and Content Accuracy against the paper's rubric, one criterion per call (seed 000, step 1).</source>
+      <translation>논문의 채점 기준에 따라 각 문단을 어휘 선택, 높임법, 구문과 문법, 내용 정확성에서 1–5점으로 매깁니다. 호출 한 번에 기준 하나씩입니다(seed 000, 1단계).</translation>
+    </message>
+    <message>
+      <source>GEMBA-MQM (error spans, original or literary prompt)</source>
+      <translation>GEMBA-MQM (오류 구간, 원래 프롬프트 또는 문학 프롬프트)</translation>
+    </message>
+    <message>
+      <source>Marks error spans with MQM categories (seed 002, Table 8) and severities, with the original GEMBA-MQM prompt or the literary-critic variant; scores each paragraph by the paper's per-sentence formula and by GEMBA's capped convention.</source>
+      <translation>원래 GEMBA-MQM 프롬프트나 문학 비평가 변형 프롬프트로 오류 구간에 MQM 범주(seed 002, 표 8)와 심각도를 표시하고, 논문의 문장별 공식과 GEMBA의 상한 방식으로 각 문단에 점수를 매깁니다.</translation>
+    </message>
+    <message>
+      <source>Korean honorifics</source>
+      <translation>한국어 높임법</translation>
+    </message>
+    <message>
+      <source>Reads the speech level of every Korean sentence (하십시오체, 해요체, 하오체, 하게체, 해라체, 해체) and flags speeches that mix levels, speakers who change level toward the same listener, and narration that drifts. No LLM needed.</source>
+      <translation>한국어 문장마다 말 단계(하십시오체, 해요체, 하오체, 하게체, 해라체, 해체)를 읽고, 한 발화 안에서 단계가 섞이거나 같은 청자에게 말 단계가 바뀌거나 서술이 흔들리는 곳을 표시합니다. LLM이 필요 없습니다.</translation>
+    </message>
+    <message>
+      <source>Literalness and lexical diversity</source>
+      <translation>직역 정도와 어휘 다양성</translation>
+    </message>
+    <message>
+      <source>Mean lexical overlap (BLEU) of each translation with every other one — lower means a more diverse vocabulary — and, where parsers are installed, syntactic similarity to the source (seed 002). Offline; needs two or more candidates.</source>
+      <translation>각 번역이 다른 번역들과 어휘가 겹치는 평균 정도(BLEU, 낮을수록 어휘가 다양함)와, 구문 분석기가 설치되어 있으면 원문과의 구문 유사도를 계산합니다(seed 002). 오프라인으로 동작하며 후보가 둘 이상 필요합니다.</translation>
+    </message>
+    <message>
+      <source>MAS-LitEval (terminology, narrative, style → OTQS)</source>
+      <translation>MAS-LitEval (용어, 서술, 문체 → OTQS)</translation>
+    </message>
+    <message>
+      <source>Three agents read the whole text in 4,096-token chunks, carrying what they learnt from chunk to chunk: narrative perspective and stylistic fidelity scored 0–1 per chunk (length-weighted mean), terminology consistency computed from how uniformly each key term is rendered; a coordinator combines them into OTQS = 0.3·T + 0.3·N + 0.4·S and writes a report (seed 003).</source>
+      <translation>세 에이전트가 전체 텍스트를 4,096토큰 단위로 읽으며 앞 단위에서 알게 된 것을 다음 단위로 넘깁니다. 서술 시점과 문체 충실도는 단위마다 0–1점(길이 가중 평균)으로 매기고, 용어 일관성은 주요 용어를 얼마나 한결같이 옮겼는지로 계산합니다. 조정자가 이를 OTQS = 0.3·T + 0.3·N + 0.4·S로 합치고 보고서를 씁니다(seed 003).</translation>
+    </message>
+    <message>
+      <source>SQM (overall quality, 0–6)</source>
+      <translation>SQM (전체 품질, 0–6점)</translation>
+    </message>
+    <message>
+      <source>Rates each paragraph of each translation 0–6 for overall quality, especially style and artistry relative to the source, with a short rationale (seed 002).</source>
+      <translation>각 번역의 문단마다 전체 품질, 특히 원문에 비춘 문체와 예술성을 0–6점으로 평가하고 짧은 근거를 붙입니다(seed 002).</translation>
+    </message>
+    <message>
+      <source>TransEvalnia (evaluate, score 1–5, rank)</source>
+      <translation>TransEvalnia (평가, 1–5점, 순위)</translation>
+    </message>
+    <message>
+      <source>Evaluates each candidate span by span on six dimensions, scores them 1–5, and ranks the candidates in one, two or three steps (or without reasoning), over several presentation orders to expose position bias (seed 004).</source>
+      <translation>각 후보를 구간별로 여섯 가지 차원에서 평가해 1–5점을 매기고, 한 단계·두 단계·세 단계로(또는 추론 없이) 순위를 정합니다. 제시 순서를 여러 번 바꿔 위치 편향을 드러냅니다(seed 004).</translation>
+    </message>
+    <message>
+      <source>VERSE (story-specific questions, 1–3)</source>
+      <translation>VERSE (작품별 질문, 1–3점)</translation>
+    </message>
+    <message>
+      <source>Writes verification questions for each source paragraph from the source and a story summary, sorts them into nine literary categories, and scores every translation 1–3 on each question; reports per-category percentages (seed 000, step 2).</source>
+      <translation>원문과 줄거리 요약을 바탕으로 원문 문단마다 검증 질문을 만들어 아홉 가지 문학 범주로 나누고, 질문마다 모든 번역을 1–3점으로 채점해 범주별 백분율을 보고합니다(seed 000, 2단계).</translation>
+    </message>
+    <message>
+      <source>Accuracy</source>
+      <translation>정확성</translation>
+    </message>
+    <message>
+      <source>Fluency</source>
+      <translation>유창성</translation>
+    </message>
+    <message>
+      <source>Style</source>
+      <translation>문체</translation>
+    </message>
+    <message>
+      <source>Terminology</source>
+      <translation>용어</translation>
+    </message>
+    <message>
+      <source>Locale convention</source>
+      <translation>지역 관례</translation>
+    </message>
+    <message>
+      <source>Other</source>
+      <translation>기타</translation>
+    </message>
+    <message>
+      <source>Non-translation</source>
+      <translation>번역 안 됨</translation>
+    </message>
+    <message>
+      <source>you</source>
+      <translation>나</translation>
+    </message>
+    <message>
+      <source>cannot check this project: {0}</source>
+      <translation>이 프로젝트를 확인할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+      <source>Needs a reference translation (New project › Reference).</source>
+      <translation>참조 번역이 필요합니다 (새 프로젝트 › 참조 번역).</translation>
+    </message>
+    <message>
+      <source>Needs at least two translations to compare.</source>
+      <translation>비교하려면 번역이 둘 이상 필요합니다.</translation>
     </message>
   </context>
   <context>
@@ -610,8 +666,132 @@
       <translation>평가기를 하나 이상 고르세요.</translation>
     </message>
     <message>
+      <source>Skipped (cannot run on this project): {0}</source>
+      <translation>건너뜀(이 프로젝트에서는 실행할 수 없음): {0}</translation>
+    </message>
+    <message>
+      <source>No API key for {0} yet. Add one in Settings › Providers.</source>
+      <translation>{0}의 API 키가 아직 없습니다. 설정 › 제공자에서 추가하세요.</translation>
+    </message>
+    <message>
       <source>The run could not start: {0}</source>
       <translation>실행을 시작할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+      <source>&amp;New project…</source>
+      <translation>새 프로젝트(&amp;N)…</translation>
+    </message>
+    <message>
+      <source>&amp;Open source and translation…</source>
+      <translation>원문과 번역 열기(&amp;O)…</translation>
+    </message>
+    <message>
+      <source>Open &amp;sample</source>
+      <translation>예제 열기(&amp;S)</translation>
+    </message>
+    <message>
+      <source>&amp;Recent projects</source>
+      <translation>최근 프로젝트(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Settings…</source>
+      <translation>설정(&amp;S)…</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+      <source>&amp;Run</source>
+      <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Run the ticked judges</source>
+      <translation>선택한 평가기 실행(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Cancel the run</source>
+      <translation>실행 취소(&amp;C)</translation>
+    </message>
+    <message>
+      <source>Run</source>
+      <translation>실행</translation>
+    </message>
+    <message>
+      <source>Settings…</source>
+      <translation>설정…</translation>
+    </message>
+    <message>
+      <source>Providers, keys, budget, language and theme</source>
+      <translation>제공자, API 키, 예산, 언어와 테마</translation>
+    </message>
+    <message>
+      <source>Re&amp;view</source>
+      <translation>검토(&amp;V)</translation>
+    </message>
+    <message>
+      <source>&amp;Next finding</source>
+      <translation>다음 지적(&amp;N)</translation>
+    </message>
+    <message>
+      <source>&amp;Previous finding</source>
+      <translation>이전 지적(&amp;P)</translation>
+    </message>
+    <message>
+      <source>&amp;Accept finding</source>
+      <translation>지적 수락(&amp;A)</translation>
+    </message>
+    <message>
+      <source>&amp;Reject finding</source>
+      <translation>지적 거부(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Correct finding…</source>
+      <translation>지적 수정(&amp;C)…</translation>
+    </message>
+    <message>
+      <source>A&amp;dd finding from selected text…</source>
+      <translation>선택한 글에 지적 추가(&amp;D)…</translation>
+    </message>
+    <message>
+      <source>&amp;Undo decision</source>
+      <translation>결정 취소(&amp;U)</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+      <source>&amp;Light palette</source>
+      <translation>밝은 테마(&amp;L)</translation>
+    </message>
+    <message>
+      <source>&amp;Dark palette</source>
+      <translation>어두운 테마(&amp;D)</translation>
+    </message>
+    <message>
+      <source>Speech-level &amp;badges</source>
+      <translation>높임 등급 배지(&amp;B)</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+      <source>&amp;Learn the categories</source>
+      <translation>범주 배우기(&amp;L)</translation>
+    </message>
+    <message>
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>단축키 목록(&amp;K)</translation>
+    </message>
+    <message>
+      <source>&amp;About LitLens</source>
+      <translation>LitLens 정보(&amp;A)</translation>
     </message>
     <message>
       <source>Correct the finding</source>
@@ -624,6 +804,26 @@
     <message>
       <source>Add a finding</source>
       <translation>지적 추가</translation>
+    </message>
+    <message>
+      <source>Keyboard shortcuts</source>
+      <translation>단축키 목록</translation>
+    </message>
+    <message>
+      <source>Action</source>
+      <translation>동작</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>키</translation>
+    </message>
+    <message>
+      <source>&lt;h3&gt;LitLens {0}&lt;/h3&gt;&lt;p&gt;Reviews literary translations: error spans, honorifics, scores, radars and rankings from LLM judges and offline analysers, kept in a local database.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;LitLens {0}&lt;/h3&gt;&lt;p&gt;문학 번역을 검토합니다. LLM 평가기와 오프라인 분석기가 찾은 오류 구간, 높임법, 점수, 레이더 차트, 순위를 로컬 데이터베이스에 보관합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>About LitLens</source>
+      <translation>LitLens 정보</translation>
     </message>
   </context>
   <context>
@@ -828,8 +1028,132 @@
   <context>
     <name>RankingView</name>
     <message>
+      <source>Accuracy</source>
+      <translation>정확성</translation>
+    </message>
+    <message>
+      <source>Terminology</source>
+      <translation>용어</translation>
+    </message>
+    <message>
+      <source>Linguistic Conventions</source>
+      <translation>언어 규범</translation>
+    </message>
+    <message>
+      <source>Emotional Content</source>
+      <translation>정서</translation>
+    </message>
+    <message>
+      <source>Audience Appropriateness</source>
+      <translation>독자 적합성</translation>
+    </message>
+    <message>
+      <source>Hallucinations</source>
+      <translation>환각</translation>
+    </message>
+    <message>
+      <source>Missing Content</source>
+      <translation>누락</translation>
+    </message>
+    <message>
+      <source>Overall</source>
+      <translation>종합</translation>
+    </message>
+    <message>
       <source>Paragraph</source>
       <translation>문단</translation>
+    </message>
+    <message>
+      <source>Winner: {0}</source>
+      <translation>우승: {0}</translation>
+    </message>
+    <message>
+      <source>Tie between {0} (each won equally often across orders)</source>
+      <translation>{0} 동률 (순서를 바꿔도 이긴 횟수가 같음)</translation>
+    </message>
+    <message>
+      <source>Best by mean score: {0}</source>
+      <translation>평균 점수 최고: {0}</translation>
+    </message>
+    <message>
+      <source>Tied on mean score: {0}</source>
+      <translation>평균 점수 동률: {0}</translation>
+    </message>
+    <message>
+      <source>No verdict for this paragraph</source>
+      <translation>이 문단에는 판정이 없습니다</translation>
+    </message>
+    <message>
+      <source>B is not available: no ranking succeeded.</source>
+      <translation>B를 구할 수 없습니다. 성공한 순위 매기기가 없습니다.</translation>
+    </message>
+    <message>
+      <source>B = {0} from a single presentation order: run more orders to measure position bias.</source>
+      <translation>B = {0} (제시 순서 하나만으로 구함). 위치 편향을 재려면 순서를 더 늘려 실행하세요.</translation>
+    </message>
+    <message>
+      <source>B = {0}: the same winner in every order — the verdict does not depend on presentation order.</source>
+      <translation>B = {0}: 어느 순서에서나 우승이 같습니다. 판정이 제시 순서에 좌우되지 않습니다.</translation>
+    </message>
+    <message>
+      <source>B = {0}, the worst possible here ({1}): the winner changes with presentation order — the verdict follows the order, not the translations.</source>
+      <translation>B = {0}, 여기서 가능한 최악({1})입니다. 제시 순서에 따라 우승이 바뀝니다. 판정이 번역이 아니라 순서를 따릅니다.</translation>
+    </message>
+    <message>
+      <source>B = {0} (1 = consistent, {1} = worst possible here): on average {0} different translations won across the {2} orders, so presentation order swayed some verdicts.</source>
+      <translation>B = {0} (1 = 일관됨, {1} = 여기서 가능한 최악): {2}가지 순서에서 평균 {0}개의 서로 다른 번역이 이겼습니다. 제시 순서가 일부 판정을 흔들었습니다.</translation>
+    </message>
+    <message>
+      <source>Scores are given to each translation alone, so presentation order cannot sway them.</source>
+      <translation>점수는 번역마다 따로 매기므로 제시 순서가 영향을 줄 수 없습니다.</translation>
+    </message>
+    <message>
+      <source>order {0}: {1}</source>
+      <translation>순서 {0}: {1}</translation>
+    </message>
+    <message>
+      <source>This paragraph: {0} different winner(s) over {1} orders ({2}).</source>
+      <translation>이 문단: 순서 {1}가지에서 우승 {0}개 ({2}).</translation>
+    </message>
+    <message>
+      <source>  ★ winner</source>
+      <translation>  ★ 우승</translation>
+    </message>
+    <message>
+      <source>  = tied</source>
+      <translation>  = 동률</translation>
+    </message>
+    <message>
+      <source>{0} ranking</source>
+      <translation>{0} 순위</translation>
+    </message>
+    <message>
+      <source>mean Likert score</source>
+      <translation>평균 리커트 점수</translation>
+    </message>
+    <message>
+      <source>Paragraph {0} — {1} translations, by {2}</source>
+      <translation>문단 {0} — 번역 {1}개, {2} 기준</translation>
+    </message>
+    <message>
+      <source>Why:</source>
+      <translation>근거:</translation>
+    </message>
+    <message>
+      <source>No rationale (the method gives none).</source>
+      <translation>근거 없음 (이 방법은 근거를 내지 않습니다).</translation>
+    </message>
+    <message>
+      <source>Position bias.</source>
+      <translation>위치 편향.</translation>
+    </message>
+    <message>
+      <source>Failed: </source>
+      <translation>실패: </translation>
+    </message>
+    <message>
+      <source>No ranking yet. Run a ranking judge (TransEvalnia, for one) on two or more translations.</source>
+      <translation>아직 순위가 없습니다. 번역 둘 이상에 순위 평가기(예: TransEvalnia)를 실행하세요.</translation>
     </message>
   </context>
   <context>
@@ -933,6 +1257,25 @@
     </message>
   </context>
   <context>
+    <name>ScoresTable</name>
+    <message>
+      <source>No scores yet. Scoring judges such as DA-MQM need an LLM provider (see Provider).</source>
+      <translation>아직 점수가 없습니다. DA-MQM 같은 채점 평가기에는 LLM 제공자가 필요합니다(제공자 참고).</translation>
+    </message>
+    <message>
+      <source>Mean</source>
+      <translation>평균</translation>
+    </message>
+    <message>
+      <source>Whole text</source>
+      <translation>텍스트 전체</translation>
+    </message>
+    <message>
+      <source>Mean of {0} paragraphs with its 95% bootstrap interval</source>
+      <translation>문단 {0}개의 평균과 95% 부트스트랩 구간</translation>
+    </message>
+  </context>
+  <context>
     <name>SettingsDialog</name>
     <message>
       <source>Settings</source>
@@ -943,8 +1286,8 @@
       <translation>API 키는 {0}에 보관됩니다.</translation>
     </message>
     <message>
-      <source>This system has no secure key store ({0}). Keys you enter are used for this session only and forgotten when LitLens closes; set OPENAI_API_KEY or ANTHROPIC_API_KEY in the environment to avoid typing them again.</source>
-      <translation>이 시스템에는 안전한 키 저장소가 없습니다({0}). 입력한 키는 이번 세션에만 쓰이고 LitLens를 닫으면 잊힙니다. 다시 입력하지 않으려면 환경 변수 OPENAI_API_KEY나 ANTHROPIC_API_KEY를 설정하세요.</translation>
+      <source>This system has no secure key store. Keys you enter are used for this session only and forgotten when LitLens closes; set OPENAI_API_KEY or ANTHROPIC_API_KEY in the environment to avoid typing them again.</source>
+      <translation>이 시스템에는 안전한 키 저장소가 없습니다. 입력한 키는 이번 세션에만 쓰이고 LitLens를 닫으면 잊힙니다. 다시 입력하지 않으려면 환경 변수 OPENAI_API_KEY나 ANTHROPIC_API_KEY를 설정하세요.</translation>
     </message>
     <message>
       <source>Preferred provider</source>
@@ -979,6 +1322,14 @@
       <translation>고르기…</translation>
     </message>
     <message>
+      <source>Light</source>
+      <translation>밝게</translation>
+    </message>
+    <message>
+      <source>Dark</source>
+      <translation>어둡게</translation>
+    </message>
+    <message>
       <source>your name, stored with your review decisions</source>
       <translation>검토 결정과 함께 저장되는 이름</translation>
     </message>
@@ -1007,6 +1358,10 @@
       <translation>언어나 데이터베이스를 바꾸면 LitLens를 다음에 시작할 때 적용됩니다.</translation>
     </message>
     <message>
+      <source>Save and restart LitLens now</source>
+      <translation>저장하고 LitLens 지금 다시 시작</translation>
+    </message>
+    <message>
       <source>Providers</source>
       <translation>제공자</translation>
     </message>
@@ -1017,6 +1372,10 @@
     <message>
       <source>General</source>
       <translation>일반</translation>
+    </message>
+    <message>
+      <source>Restart LitLens to use the new language or database; until then the window stays as it is.</source>
+      <translation>새 언어나 데이터베이스를 쓰려면 LitLens를 다시 시작하세요. 그때까지 창은 지금 그대로입니다.</translation>
     </message>
     <message>
       <source>Database file</source>
@@ -1060,6 +1419,25 @@
     <message>
       <source>unclear</source>
       <translation>불분명</translation>
+    </message>
+  </context>
+  <context>
+    <name>TermTable</name>
+    <message>
+      <source>No term table yet. Run the Consistency or MAS-LitEval judge to see how names are rendered.</source>
+      <translation>아직 용어 표가 없습니다. 이름을 어떻게 옮겼는지 보려면 일관성 검사나 MAS-LitEval 평가기를 실행하세요.</translation>
+    </message>
+    <message>
+      <source>Term / rendering</source>
+      <translation>용어 / 번역어</translation>
+    </message>
+    <message>
+      <source>Count</source>
+      <translation>횟수</translation>
+    </message>
+    <message>
+      <source>Candidate</source>
+      <translation>후보</translation>
     </message>
   </context>
   <context>

@@ -52,7 +52,8 @@ class Chunk:
                 "weight": self.weight, "oversize": self.oversize}
 
 
-def make_chunks(project: Project, cand: Candidate, limit: int = CHUNK_TOKENS, overhead: int = 0) -> list[Chunk]:
+def make_chunks(project: Project, cand: Candidate, limit: int = CHUNK_TOKENS,
+                overhead: int = 0) -> list[Chunk]:
     """Greedy chunks of aligned rows whose prompt fits ``limit`` estimated tokens: source and translation
     together plus ``overhead``, the agent's fixed instructions and schema (the paper's 4,096 tokens are
     what the model reads at once, not each side on its own). Cuts fall only between rows, i.e. at

@@ -22,6 +22,7 @@ from litlens.app.core import prompts
 from litlens.app.judges.base import Judge, Payload, Summary, Unit, UnitContext
 from litlens.app.judges.payloads import TermTable
 from litlens.app.judges.common import AnswerError, UnitRef, ask
+from litlens.app.judges import cards
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.judges.mas_liteval.chunks import AGENTS, Chunk, agent_schema, make_chunks, merge_state, \
     prompt_state, term_table_for
@@ -30,6 +31,7 @@ from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
 from litlens.app.llm.tokens import request_tokens
 from litlens.app.metrics.otqs import WeightsError, otqs, parse_weights
+from litlens.app.metrics.uncertainty import bootstrap_mean
 from litlens.app.core.model import Candidate, Judgment, Project, Score, Span, text_hash
 from litlens.app.texts.terms import TermResult, find_terms
 
@@ -52,6 +54,7 @@ class MasLitEvalJudge(Judge):
     needs_llm = True
     reference = "none"
     prompt_version = prompts.version("mas_liteval", "mas-liteval/2")
+    protocol = cards.MAS_LITEVAL  # paper, sections, calls and deviations (litlens judges --details)
 
     @dataclass(frozen=True)
     class Options(JudgeOptions):
@@ -165,7 +168,8 @@ class MasLitEvalJudge(Judge):
             finals = {agent: ctx.deps[u.key].data for agent, u in last.items()}
             table = term_table_for(finals["terminology"]["state"])
             t_score, per_term = terminology_score(table)
-            agent_scores = {"terminology": t_score, "narrative": _weighted_mean(finals["narrative"]["history"]),
+            agent_scores = {"terminology": t_score,
+                            "narrative": _weighted_mean(finals["narrative"]["history"]),
                             "style": _weighted_mean(finals["style"]["history"])}
             overall = otqs(agent_scores["terminology"], agent_scores["narrative"], agent_scores["style"],
                            weights)
@@ -227,9 +231,24 @@ class MasLitEvalJudge(Judge):
                                              "weights": j.data["weights"], "report": j.data["report"]}
                                for j in done},
                 "term_table": {j.candidate: j.data["term_table"] for j in done}, "notes": notes}
+        intervals = {j.candidate or "": {"OTQS": iv.as_list()} for j in done if (iv := _otqs_interval(j.data))}
         return [Summary(title="OTQS", headers=["candidate", *DIMENSIONS.values(), "OTQS", "weights", "terms"],
-                        rows=rows, data=data),
+                        rows=rows, data=data, intervals=intervals),
                 TermTable("MAS-LitEval term renderings", data["term_table"], [n for n in notes if n])]
+
+
+def _otqs_interval(data: dict[str, Any]):
+    """95% bootstrap interval of OTQS over chunks (length-weighted, as the score itself), with T held at
+    its document value: uniformity is a property of the whole text, not of one chunk. None for one chunk."""
+    per = data.get("chunk_scores") or {}
+    weights = data.get("chunk_weights") or []
+    narr, style = per.get("narrative") or [], per.get("style") or []
+    if len(weights) < 2 or not (len(narr) == len(style) == len(weights)):
+        return None
+    w = data["weights"]
+    t = data["agent_scores"]["terminology"]
+    chunk_otqs = [otqs(t, n, s, (w["terminology"], w["narrative"], w["style"])) for n, s in zip(narr, style)]
+    return bootstrap_mean(chunk_otqs, weights=weights)
 
 
 def _scored(agent: str, data: dict[str, Any]) -> dict[str, Any]:

@@ -44,7 +44,7 @@ def terminology_score(table: Mapping[str, Mapping[str, Any]]) -> tuple[float, di
 
 
 def describe(table: Mapping[str, Mapping[str, Any]], per_term: Mapping[str, float]) -> str:
-    """One line per scored term, e.g. ``Grandison: 그랜디슨 ×5, 그란디손 ×1 → 0.67``, for rationales."""
+    """One entry per scored term, e.g. ``Grandison: 그랜디슨 ×5, 그란디손 ×1 → 0.67``, for a rationale."""
     lines = []
     for term, u in sorted(per_term.items(), key=lambda kv: (kv[1], kv[0])):
         shown = ", ".join(f"{r['text']} ×{r['count']}" for r in table[term]["renderings"])

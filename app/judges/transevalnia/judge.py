@@ -2,34 +2,43 @@
 ranking of any number of candidates by the paper's one-step, two-step, three-step (interleaved) and
 no-reasoning methods, or by mean score; position bias measured over several presentation orders.
 
+Paper protocol by default: the model cuts each translation into spans itself (§5.2, step 1) and the
+spans it quotes are located in the text; rankings run over the paper's p presentation orders (§6.2: 2 for
+two candidates, 3 for more), so B is comparable with its figures. Options: our pre-cut sentence spans
+(``spans=sentences``), a chosen number of orders, or every permutation (``all_orders``).
+
 Units: an evaluation per candidate per paragraph and a scoring per candidate per paragraph (both shared
 across methods and orders: their input never depends on either), and a ranking per paragraph per order.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
 from litlens.app.core import prompts
 from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Unit, UnitContext
 from litlens.app.judges.common import UnitRef, ask
+from litlens.app.judges import cards
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.judges.transevalnia.prompts import (Dimension, Item, dimensions, evaluation_schema,
                                              evaluation_user, ranking_schema, ranking_user, scoring_schema,
                                              scoring_user, system)
 from litlens.app.judges.transevalnia.summary import summarize
-from litlens.app.judges.transevalnia.units import (Entry, Row, evaluation_judgment, ranking_data,
+from litlens.app.judges.transevalnia.units import (Entry, Row, SpanCut, evaluation_judgment, ranking_data,
                                                   ranking_judgment, rows, scoring_judgment)
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
 from litlens.app.llm.tokens import estimate_tokens, request_tokens
 from litlens.app.core.model import Judgment, Project, text_hash
-from litlens.app.metrics.orders import neutral_labels, presentation_orders
+from litlens.app.metrics.orders import neutral_labels, paper_order_count, presentation_orders
 
 Method = Literal["one-step", "two-step", "three-step", "no-reasoning", "scores"]
 METHODS: tuple[str, ...] = get_args(Method)
 NEEDS_EVALUATIONS = ("two-step", "three-step")
+SpanCuts = Literal["model", "sentences"]
+MAX_ALL_ORDERS = 720  # 6! orders per paragraph; 7! = 5,040 calls per paragraph is never what a user meant
 
 
 def eval_key(label: str, index: int) -> str:
@@ -52,15 +61,22 @@ class TransEvalniaJudge(Judge):
                    "presentation orders to expose position bias (seed 004).")
     needs_llm = True
     reference = "none"
-    prompt_version = prompts.version("transevalnia", "transevalnia/1")
+    prompt_version = prompts.version("transevalnia", "transevalnia/2")
+    protocol = cards.TRANSEVALNIA  # paper, sections, calls and deviations (litlens judges --details)
 
     @dataclass(frozen=True)
     class Options(JudgeOptions):
         method: Method = option("two-step", help="How to rank: one, two or three steps, without reasoning, "
                                                  "or by mean Likert score (order-independent)")
         # up to n! orders exist; beyond a thousand calls per paragraph is a typo, not a plan
-        orders: int | None = option(None, range=(1, 1000), help="Presentation orders per paragraph "
-                                    "(default: all permutations up to 4 candidates, else rotations)")
+        orders: int | None = option(None, range=(1, 1000), help=(
+            "Presentation orders per paragraph (default: the paper's p, 2 for two candidates and 3 for "
+            "more, as rotations)"))
+        all_orders: bool = option(False, help="Rank in every permutation of the candidates (n!, up to six "
+                                              "candidates); overrides orders")
+        spans: SpanCuts = option("model", help=(
+            "model: the model cuts each translation into spans itself (the paper's method); "
+            "sentences: evaluate our pre-cut sentence spans"))
         poetry: bool = option(False, help="Judge emotional content instead of linguistic conventions")
         seed: int = option(0, help="Seed of the random presentation order")
         scores: bool = option(True, help="Also score each candidate 1–5 on every dimension")
@@ -73,7 +89,7 @@ class TransEvalniaJudge(Judge):
     def plan(self, project: Project, options: Options) -> list[Unit]:
         opts = options
         method = opts.method
-        entries, table = rows(project)
+        entries, table = rows(project, pre_cut=opts.spans == "sentences")
         src_lang = language_name(project.source.language)
         tgt_lang = language_name(project.candidates[0].text.language)
         dims = dimensions(opts.poetry, tgt_lang)
@@ -82,7 +98,7 @@ class TransEvalniaJudge(Judge):
         eval_units: dict[tuple[str, int], Unit] = {}
         wants_evals = method in NEEDS_EVALUATIONS or method == "scores" or opts.scores
         for e in entries if wants_evals else []:
-            ev = self._evaluation_unit(e, dims, sys_prompt, opts.poetry)
+            ev = self._evaluation_unit(e, dims, sys_prompt, opts.poetry, opts.spans == "model")
             eval_units[(e.label, e.index)] = ev
             units.append(ev)
             if opts.scores or method == "scores":
@@ -92,26 +108,46 @@ class TransEvalniaJudge(Judge):
         for row in table:
             if len(row.entries) < 2:
                 continue
-            orders = presentation_orders([e.label for e in row.entries], opts.orders, opts.seed)
+            orders = presentation_orders([e.label for e in row.entries],
+                                         self._order_count(len(row.entries), opts), opts.seed)
             for k, presented in enumerate(orders):
                 units.append(self._ranking_unit(row, method, k, presented, dims, sys_prompt, eval_units))
         return units
 
-    def _evaluation_unit(self, e: Entry, dims: list[Dimension], sys_prompt: str, poetry: bool) -> Unit:
+    @staticmethod
+    def _order_count(n: int, opts: Options) -> int:
+        if opts.all_orders:
+            if math.factorial(n) > MAX_ALL_ORDERS:
+                raise JudgeUnavailable(f"transevalnia: every order of {n} candidates is "
+                                       f"{math.factorial(n):,} rankings per paragraph; choose a number "
+                                       f"with orders=N instead")
+            return math.factorial(n)
+        return opts.orders if opts.orders is not None else paper_order_count(n)
+
+    def _evaluation_unit(self, e: Entry, dims: list[Dimension], sys_prompt: str, poetry: bool,
+                         model_spans: bool) -> Unit:
         key = eval_key(e.label, e.index)
-        user = evaluation_user(e.source, e.target, [s.text for s in e.spans])
-        request = LLMRequest(system=sys_prompt, user=user, schema=evaluation_schema(len(e.spans), dims),
+        given = None if model_spans else [s.text for s in e.spans]
+        user = evaluation_user(e.source, e.target, given)
+        # the model's own cut: about one span per 40 tokens of translation is a generous guess
+        span_guess = len(given) if given is not None else max(1, estimate_tokens(e.target) // 40 + 1)
+        request = LLMRequest(system=sys_prompt, user=user,
+                             schema=evaluation_schema(None if given is None else len(given), dims),
                              schema_name="transevalnia_evaluation", temperature=0.0,
-                             max_tokens=400 + 350 * len(e.spans), judge=self.id,
+                             max_tokens=400 + 350 * span_guess + (estimate_tokens(e.target) if given is None
+                                                                  else 0), judge=self.id,
                              prompt_version=self.prompt_version)
 
         async def run(ctx: UnitContext) -> Judgment:
             return await ask(ctx, request, UnitRef(self.id, key, e.label, e.index),
-                             lambda data: evaluation_judgment(self.id, key, e, data, dims, poetry))
+                             lambda data: evaluation_judgment(self.id, key, e, data, dims, poetry,
+                                                              model_spans))
 
-        # the hash covers the prompt and the span offsets; never the method or a presentation order
+        # the hash covers the prompt and where the spans (or paragraphs, when the model cuts) sit in the
+        # document; never the method or a presentation order
+        where = e.spans if given is not None else [SpanCut(a, b, "") for a, b in e.regions]
         return Unit(judge=self.id, key=key, input_hash=text_hash(sys_prompt, user, *(
-            f"{s.start}:{s.end}" for s in e.spans)), run=run, candidate=e.label, paragraph=e.index,
+            f"{s.start}:{s.end}" for s in where)), run=run, candidate=e.label, paragraph=e.index,
             est_input_tokens=request_tokens(request), est_output_tokens=request.max_tokens)
 
     def _scoring_unit(self, e: Entry, ev: Unit, dims: list[Dimension], sys_prompt: str) -> Unit:

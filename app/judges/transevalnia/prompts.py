@@ -52,11 +52,16 @@ def _obj(props: dict[str, Any]) -> dict[str, Any]:
     return {"type": "object", "additionalProperties": False, "properties": props, "required": list(props)}
 
 
-def evaluation_schema(span_count: int, dims: list[Dimension]) -> dict[str, Any]:
-    """One object per given span (``span_1``…) with a comment per dimension, then ``overall``.
+def evaluation_schema(span_count: int | None, dims: list[Dimension]) -> dict[str, Any]:
+    """The evaluation answer, then ``overall``.
 
-    Named properties rather than an array: the schema then fixes the number of spans, which strict
-    structured output can enforce."""
+    ``span_count`` None (the paper's method): the model cuts the translation itself, so ``spans`` is an
+    array of objects, each quoting its span (``text``) before commenting on it per dimension. With
+    pre-cut spans: one object per given span (``span_1``…); named properties rather than an array, so
+    the schema fixes the number of spans, which strict structured output can enforce."""
+    if span_count is None:
+        quoted = _obj({"text": {"type": "string"}, **{d.key: {"type": "string"} for d in dims}})
+        return _obj({"spans": {"type": "array", "items": quoted}, "overall": {"type": "string"}})
     span = _obj({d.key: {"type": "string"} for d in dims})
     return _obj({**{f"span_{i + 1}": span for i in range(span_count)}, "overall": {"type": "string"}})
 
@@ -94,9 +99,10 @@ def span_list(spans: list[str]) -> str:
     return "\n".join(f"Span {i + 1}: {s}" for i, s in enumerate(spans))
 
 
-def evaluation_user(source: str, translation: str, spans: list[str]) -> str:
+def evaluation_user(source: str, translation: str, spans: list[str] | None) -> str:
+    """The evaluation request; ``spans`` None asks the model to choose the cut points (the paper's way)."""
     return prompts.render("transevalnia/evaluate.j2", source=source, translation=translation,
-                          spans=spans, span_list=span_list(spans))
+                          spans=spans, span_list=span_list(spans) if spans is not None else "")
 
 
 def evaluation_text(evaluation: dict[str, Any], dims: list[Dimension]) -> str:

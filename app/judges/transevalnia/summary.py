@@ -10,6 +10,7 @@ from typing import Any
 
 from litlens.app.judges.payloads import Payload, RankedParagraph, Ranking, Summary
 from litlens.app.metrics.ranking import format_tiers, score_ranking
+from litlens.app.metrics.uncertainty import bootstrap_mean, mean_win_rates, order_win_rates, paragraph_win_rates
 from litlens.app.core.model import Judgment
 from litlens.app.metrics.orders import PositionBias, RankedOrder, explain_b, position_bias
 
@@ -96,6 +97,7 @@ def _score_summaries(results: list[Judgment]) -> list[Summary]:
     width = max(len(r) for r in rows)
     rows = [r + [""] * (width - len(r)) for r in rows]
     overall_means = {c: mean(by_p.values()) for c, by_p in means.items()}
+    ivs = {c: bootstrap_mean(list(by_p.values())) for c, by_p in means.items()}  # 95% over paragraphs
     tiers = score_ranking(overall_means)
     per_para = Summary("score-based ranking: best per paragraph (mean Likert score)",
                        ["para", "best (ties: =)"] + ["means"] + [""] * (width - 3), rows,
@@ -104,7 +106,10 @@ def _score_summaries(results: list[Judgment]) -> list[Summary]:
                       ["place", "candidate(s)", "mean score"],
                       [[str(i + 1), " = ".join(t), f"{overall_means[t[0]]:.2f}"]
                        for i, t in enumerate(tiers)],
-                      {"tiers": tiers, "text": format_tiers(tiers), "means": overall_means})
+                      {"tiers": tiers, "text": format_tiers(tiers), "means": overall_means,
+                       "ci95": {c: iv.as_list() for c, iv in ivs.items() if iv}},
+                      intervals={str(i + 1): {"mean score": ivs[t[0]].as_list()}
+                                 for i, t in enumerate(tiers) if len(t) == 1 and ivs.get(t[0])})
     return [per_para, overall]
 
 
@@ -122,15 +127,21 @@ def rankings(results: list[Judgment]) -> list[Ranking]:
     out: list[Ranking] = []
     for method in methods(results):
         pb = bias_for(results, method)
+        labels = [lab for t in pb.ranking for lab in t]
+        by_para = list(pb.winners.values())
+        # how sure the winner is: over resampled paragraphs, and order by order
         out.append(Ranking(f"{method} ranking", method, [list(t) for t in pb.ranking], pb.b, pb.b_max,
                            pb.orders, pb.failed,
-                           [paragraph_view(results, p, method, pb) for p in paragraphs]))
+                           [paragraph_view(results, p, method, pb) for p in paragraphs],
+                           win_rates=paragraph_win_rates([list(o.values()) for o in by_para], labels),
+                           order_win_rates=order_win_rates(by_para, labels)))
     means = score_means(results)
     if means:
         overall_means = {c: mean(by_p.values()) for c, by_p in means.items()}
         views = [paragraph_view(results, p, None, score_only=True) for p in paragraphs]
         out.append(Ranking("score-based ranking (mean Likert score)", None,
-                           [list(t) for t in score_ranking(overall_means)], paragraphs=views))
+                           [list(t) for t in score_ranking(overall_means)], paragraphs=views,
+                           win_rates=mean_win_rates(means)))
     return out
 
 

@@ -1,6 +1,8 @@
-"""TransEvalnia (seed 004) units of work: what each paragraph of each candidate is cut into, and how an
-evaluation, a Likert scoring and a ranking answer become stored Judgments. An answer that breaks a rule
-raises AnswerError; common.ask turns that into a failure with the raw text."""
+"""TransEvalnia (seed 004) units of work: each candidate's paragraphs (and, when spans are pre-cut, their
+sentences), and how an evaluation, a Likert scoring and a ranking answer become stored Judgments. Spans the
+model cut itself (the paper's method) are quoted back and located in the candidate with app.mqm.spans;
+one that cannot be placed is kept, with its quote and why. An answer that breaks a rule raises AnswerError;
+common.ask turns that into a failure with the raw text."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import Any
 from litlens.app.judges.common import AnswerError, paragraph_pairs
 from litlens.app.judges.transevalnia.prompts import LIKERT, OVERALL, Dimension
 from litlens.app.core.model import Judgment, Project, Score
+from litlens.app.mqm.spans import Location, locate
 from litlens.app.metrics.orders import RankingError, neutral_labels, read_ranking, relabel
 from litlens.app.texts import split_sentences
 
@@ -32,8 +35,10 @@ class Entry:
     index: int  # source paragraph index (the row's first)
     source: str
     target: str
-    spans: list[SpanCut]
+    spans: list[SpanCut]  # pre-cut sentences; empty when the model cuts its own spans
     source_indices: tuple[int, ...]
+    content: str = ""  # the candidate's whole document, which span offsets index
+    regions: tuple[tuple[int, int], ...] = ()  # this entry's paragraphs in ``content``
 
 
 @dataclass
@@ -59,8 +64,9 @@ def cut_spans(project: Project, label: str, targets: tuple[int, ...]) -> list[Sp
     return out
 
 
-def rows(project: Project) -> tuple[list[Entry], list[Row]]:
-    """Every translated paragraph (for evaluation and scoring) and the ranking rows.
+def rows(project: Project, pre_cut: bool = False) -> tuple[list[Entry], list[Row]]:
+    """Every translated paragraph (for evaluation and scoring) and the ranking rows; ``pre_cut`` also
+    splits each into sentence spans.
 
     A row holds the candidates whose aligned source paragraphs are the most common grouping for it, so a
     ranking always compares translations of the same source text."""
@@ -69,8 +75,11 @@ def rows(project: Project) -> tuple[list[Entry], list[Row]]:
         for pp in paragraph_pairs(project, cand):
             if pp.index < 0 or not pp.source.strip() or not pp.target.strip():
                 continue  # an omitted or added paragraph has nothing to evaluate against
+            paras = cand.text.paragraphs
             entries.append(Entry(cand.label, pp.index, pp.source, pp.target,
-                                 cut_spans(project, cand.label, pp.pair.target), pp.pair.source))
+                                 cut_spans(project, cand.label, pp.pair.target) if pre_cut else [],
+                                 pp.pair.source, cand.text.content,
+                                 tuple((paras[t].start, paras[t].end) for t in pp.pair.target)))
     by_index: dict[int, list[Entry]] = {}
     for e in entries:
         by_index.setdefault(e.index, []).append(e)
@@ -83,24 +92,70 @@ def rows(project: Project) -> tuple[list[Entry], list[Row]]:
     return entries, out
 
 
-def evaluation_judgment(judge: str, key: str, entry: Entry, data: dict[str, Any], dims: list[Dimension],
-                        poetry: bool) -> Judgment:
+def _comments(got: Any, i: int, dims: list[Dimension]) -> dict[str, str]:
+    if not isinstance(got, dict):
+        raise AnswerError(f"the evaluation skips span {i + 1}")
+    comments = {}
+    for d in dims:
+        if not isinstance(got.get(d.key), str):
+            raise AnswerError(f"span {i + 1} has no {d.name} comment")
+        comments[d.key] = got[d.key].strip()
+    return comments
+
+
+def locate_spans(entry: Entry, quotes: list[str]) -> list[Location]:
+    """Where each quoted span is in the candidate. Spans come in reading order, so each is looked for
+    first after the previous one (its first occurrence there); failing that, anywhere in the entry's
+    paragraphs, where a repeated quote is left unplaced rather than guessed."""
+    regions = sorted(entry.regions)
+    cursor = regions[0][0] if regions else 0
+    out = []
+    for q in quotes:
+        after = [(max(a, cursor), b) for a, b in regions if b > cursor]
+        loc = locate(entry.content, q, 1, regions=after) if after else None
+        if loc is None or not loc.located:
+            loc = locate(entry.content, q, regions=regions)
+        if loc.located and loc.end is not None:
+            cursor = loc.end
+        out.append(loc)
+    return out
+
+
+def _model_spans(entry: Entry, data: dict[str, Any], dims: list[Dimension]) -> list[dict[str, Any]]:
+    got = data.get("spans")
+    if not isinstance(got, list) or not got:
+        raise AnswerError("the evaluation cut the translation into no spans")
+    quotes = []
+    for i, sp in enumerate(got):
+        if not isinstance(sp, dict) or not isinstance(sp.get("text"), str) or not sp["text"].strip():
+            raise AnswerError(f"span {i + 1} quotes no text of the translation")
+        quotes.append(sp["text"].strip())
     spans = []
-    for i, cut in enumerate(entry.spans):
-        got = data.get(f"span_{i + 1}")
-        if not isinstance(got, dict):
-            raise AnswerError(f"the evaluation skips span {i + 1}")
-        comments = {}
-        for d in dims:
-            if not isinstance(got.get(d.key), str):
-                raise AnswerError(f"span {i + 1} has no {d.name} comment")
-            comments[d.key] = got[d.key].strip()
-        spans.append({"start": cut.start, "end": cut.end, "text": cut.text, "comments": comments})
+    for i, (sp, q, loc) in enumerate(zip(got, quotes, locate_spans(entry, quotes))):
+        placed = loc.located and loc.start is not None and loc.end is not None
+        spans.append({"start": loc.start, "end": loc.end,
+                      "text": entry.content[loc.start:loc.end] if placed else q, "quote": q,
+                      "located": loc.method, **({} if placed else {"note": loc.note}),
+                      "comments": _comments(sp, i, dims)})
+    return spans
+
+
+def evaluation_judgment(judge: str, key: str, entry: Entry, data: dict[str, Any], dims: list[Dimension],
+                        poetry: bool, model_spans: bool = False) -> Judgment:
+    if model_spans:
+        spans = _model_spans(entry, data, dims)
+    else:
+        spans = [{"start": cut.start, "end": cut.end, "text": cut.text,
+                  "comments": _comments(data.get(f"span_{i + 1}"), i, dims)}
+                 for i, cut in enumerate(entry.spans)]
     overall = data.get("overall")
     if not isinstance(overall, str) or not overall.strip():
         raise AnswerError("the evaluation has no overall summary")
+    unplaced = [sp["quote"] for sp in spans if sp.get("start") is None]
     return Judgment(judge=judge, unit=key, candidate=entry.label, paragraph=entry.index,
                     data={"kind": "evaluation", "spans": spans, "overall": overall.strip(),
+                          "span_cuts": "model" if model_spans else "sentences",
+                          "unlocated_spans": unplaced,
                           "dimensions": [d.key for d in dims], "poetry": poetry})
 
 

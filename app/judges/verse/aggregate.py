@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
+from litlens.app.metrics.uncertainty import bootstrap_mean
 from litlens.app.judges.payloads import Axis, RadarData
 
 if TYPE_CHECKING:
@@ -28,7 +29,8 @@ CATEGORIES: tuple[str, ...] = (
     "Affective and Stylistic Resonance",
     "Overall Consistency and Cohesion",
 )
-# A question the classifier could not place in any of the nine; kept and answered, never forced.
+# classify_with="descriptions" only: a question the classifier could not place in any of the nine; kept
+# and answered, never forced. The paper's classifier (the default) had no such choice.
 UNCLASSIFIED = "unclassified"
 
 SCALE = (1, 3)  # 1 = criterion not met, 2 = partly met, 3 = met (paper, section 4.2)
@@ -53,6 +55,18 @@ def aggregate(results: list[Judgment], *, include_unclassified: bool = False) ->
     Only finished answer units count; failed units contribute nothing (their questions are not in n).
     Categories with no answered question are left out rather than shown as 0%.
     """
+    sums = _answers(results, include_unclassified)
+    order = list(CATEGORIES) + [UNCLASSIFIED]
+    out: Radar = {}
+    for cand in sorted(sums):
+        per = sums[cand]
+        out[cand] = {c: {"percent": round(percent(sum(per[c]), len(per[c])), 2), "n": len(per[c])}
+                     for c in order if per.get(c)}
+    return out
+
+
+def _answers(results: list[Judgment], include_unclassified: bool) -> dict[str, dict[str, list[float]]]:
+    """candidate -> category -> the 1–3 answers of its finished answer units."""
     sums: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     for j in results:
         if j.judge != JUDGE_ID or j.status != "ok" or not j.unit.startswith(ANSWERS_PREFIX):
@@ -62,13 +76,7 @@ def aggregate(results: list[Judgment], *, include_unclassified: bool = False) ->
         for s in j.scores:
             if s.dimension in CATEGORIES or (include_unclassified and s.dimension == UNCLASSIFIED):
                 sums[j.candidate][s.dimension].append(s.value)
-    order = list(CATEGORIES) + [UNCLASSIFIED]
-    out: Radar = {}
-    for cand in sorted(sums):
-        per = sums[cand]
-        out[cand] = {c: {"percent": round(percent(sum(per[c]), len(per[c])), 2), "n": len(per[c])}
-                     for c in order if per.get(c)}
-    return out
+    return sums
 
 
 def axes() -> list[Axis]:
@@ -86,7 +94,13 @@ def radar(results: list[Judgment], title: str) -> RadarData | None:
     nested = aggregate(results)
     if not nested:
         return None
-    return RadarData.from_nested(title, nested, axes(), scale_max=100.0, unit="%")
+    out = RadarData.from_nested(title, nested, axes(), scale_max=100.0, unit="%")
+    # 95% bootstrap interval of each percentage over its questions (each answer as a share of 3)
+    answers = _answers(results, False)
+    for cand in out.values:
+        ivs = [bootstrap_mean([100.0 * v / SCALE[1] for v in answers[cand].get(a.name, [])]) for a in out.axes]
+        out.intervals[cand] = [iv.as_list() if iv else None for iv in ivs]
+    return out
 
 
 def overall(results: list[Judgment]) -> dict[str, dict[str, Any]]:
@@ -101,8 +115,8 @@ def overall(results: list[Judgment]) -> dict[str, dict[str, Any]]:
 
 def question_stats(results: list[Judgment]) -> dict[str, Any]:
     """Counts over the stored question and classification units: kept, dropped (by reason), unclassified,
-    and how many questions fell into each category."""
-    kept = dropped = unclassified = paragraphs = 0
+    left out by the classifier (unlabelled), and how many questions fell into each category."""
+    kept = dropped = unclassified = unlabelled = paragraphs = 0
     reasons: dict[str, int] = defaultdict(int)
     per_category: dict[str, int] = {c: 0 for c in CATEGORIES}
     for j in results:
@@ -115,6 +129,7 @@ def question_stats(results: list[Judgment]) -> dict[str, Any]:
                 dropped += 1
                 reasons[str(d.get("reason", "malformed"))] += 1
         elif j.unit.startswith(CLASSIFY_PREFIX):
+            unlabelled += len(j.data.get("unlabelled", []))
             for item in j.data.get("labels", []):
                 cat = item.get("category")
                 if cat in per_category:
@@ -122,4 +137,4 @@ def question_stats(results: list[Judgment]) -> dict[str, Any]:
                 else:
                     unclassified += 1
     return {"paragraphs": paragraphs, "kept": kept, "dropped": dropped, "dropped_by_reason": dict(reasons),
-            "unclassified": unclassified, "per_category": per_category}
+            "unclassified": unclassified, "unlabelled": unlabelled, "per_category": per_category}

@@ -3,7 +3,8 @@
 Pipeline, as units the engine runs in order:
   summary (whole source; chunked then combined when long)
   → questions/p{i}: questions for source paragraph i, written from the source and the summary only
-  → classify/p{i}: each question put into one of the paper's nine categories (or "unclassified")
+  → classify/p{i}: each question put into exactly one of the paper's nine categories, by name
+    (classify_with="descriptions": our glosses, and "unclassified" allowed)
   → answers/{candidate}/p{i}: every question scored 1–3 for that candidate's translation.
 The summary, question and classification units depend only on the source, so they are shared by all
 candidates (compared on the same questions) and reused by later runs.
@@ -18,11 +19,12 @@ from typing import Any, Literal, get_args
 from litlens.app.core import prompts
 from litlens.app.judges.base import Judge, Payload, Summary, Unit, UnitContext
 from litlens.app.judges.common import ParagraphPair, UnitRef, ask, paragraph_pairs, unaligned_unit
+from litlens.app.judges import cards
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.judges.verse.aggregate import (
     ANSWERS_PREFIX, CATEGORIES, CLASSIFY_PREFIX, JUDGE_ID, QUESTIONS_PREFIX, SCALE, SUMMARY_KEY,
     UNCLASSIFIED, overall, question_stats, radar)
-from litlens.app.judges.verse.parse import chunk_paragraphs, screen_questions
+from litlens.app.judges.verse.parse import bound_questions, chunk_paragraphs, screen_questions
 from litlens.app.judges.verse.units import answer_runner, classify_schema, read_classification
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
@@ -31,7 +33,9 @@ from litlens.app.core.model import Judgment, Project, text_hash
 
 AnswerMode = Literal["per-question", "per-paragraph"]
 ANSWER_MODES: tuple[str, ...] = get_args(AnswerMode)
+ClassifyWith = Literal["names", "descriptions"]
 TYPICAL_QUESTIONS = 10  # the paper reports 9.6 ± 3.4 per paragraph; used only for cost estimates
+OPEN_MAX_QUESTIONS = 25  # output room when no maximum is set: the paper's mean + 4.5 s.d.
 
 SUMMARY_SCHEMA = {"type": "object", "additionalProperties": False,
                   "properties": {"summary": {"type": "string"}}, "required": ["summary"]}
@@ -48,7 +52,8 @@ class VerseJudge(Judge):
                    "on each question; reports per-category percentages (seed 000, step 2).")
     needs_llm = True
     reference = "optional"
-    prompt_version = prompts.version("verse", "verse/1")
+    prompt_version = prompts.version("verse", "verse/2")
+    protocol = cards.VERSE  # paper, sections, calls and deviations (litlens judges --details)
     # The paper found VERSE slightly better without the human reference, so it is off by default.
     @dataclass(frozen=True)
     class Options(JudgeOptions):
@@ -57,11 +62,20 @@ class VerseJudge(Judge):
         use_reference: bool = option(False, help="Show the model the reference translation when there is one")
         chunk_tokens: int = option(3000, range=(200, 200_000), help="Tokens of source per summary chunk")
         summary_words: int = option(250, range=(50, 2000), help="Length of the story summary, in words")
-        min_questions: int = option(5, range=(1, 50), help="Fewest questions to write per paragraph")
-        max_questions: int = option(12, range=(1, 50), help="Most questions to write per paragraph")
+        classify_with: ClassifyWith = option(
+            "names", help="names: exactly one of the nine categories by name, as the paper did; "
+            "descriptions: each category explained, and \"unclassified\" allowed for a question that "
+            "fits none")
+        # The paper fixes no number: the generator asks about what each paragraph involves, which gave
+        # 9.6 ± 3.4 questions a paragraph. Bounds are ours, off unless set.
+        min_questions: int | None = option(None, range=(1, 50), help="Fewest questions to ask for per "
+                                           "paragraph (default: as many as its content calls for)")
+        max_questions: int | None = option(None, range=(1, 50), help="Most questions to keep per paragraph; "
+                                           "extra ones are dropped and counted (default: no limit)")
 
         def __post_init__(self) -> None:
-            if self.min_questions > self.max_questions:
+            if self.min_questions is not None and self.max_questions is not None \
+                    and self.min_questions > self.max_questions:
                 raise ValueError("min_questions cannot be larger than max_questions")
 
     # ---- planning -----------------------------------------------------------------------------------
@@ -76,7 +90,7 @@ class VerseJudge(Judge):
         shared: dict[int, tuple[str, str]] = {}  # paragraph -> (questions hash, classify hash)
         for i, seg in enumerate(project.source.paragraphs):
             q_unit = self._questions_unit(i, seg.text, summary_hash, opts, env)
-            c_unit = self._classify_unit(i, q_unit.input_hash)
+            c_unit = self._classify_unit(i, q_unit.input_hash, opts.classify_with)
             units += [q_unit, c_unit]
             shared[i] = (q_unit.input_hash, c_unit.input_hash)
         for cand in project.candidates:
@@ -138,13 +152,15 @@ class VerseJudge(Judge):
         key = f"{QUESTIONS_PREFIX}p{i}"
         system = prompts.render("verse/questions_system.j2", min_questions=opts.min_questions,
                                 max_questions=opts.max_questions, **env)
-        max_tokens = 120 + 80 * opts.max_questions
+        max_tokens = 120 + 80 * (opts.max_questions or OPEN_MAX_QUESTIONS)
 
         def read(data: dict[str, Any]) -> Judgment:
-            screened = screen_questions(list(data["questions"]))
+            screened = bound_questions(screen_questions(list(data["questions"])), opts.min_questions,
+                                       opts.max_questions)
             questions = [{"id": f"p{i}.q{k + 1}", "text": t} for k, t in enumerate(screened.kept)]
+            extra = {"note": screened.note} if screened.note else {}
             return Judgment(judge=self.id, unit=key, candidate=None, paragraph=i,
-                            data={"questions": questions, "dropped": screened.dropped})
+                            data={"questions": questions, "dropped": screened.dropped, **extra})
 
         async def run(ctx: UnitContext) -> Judgment:
             summary = ctx.deps[SUMMARY_KEY].data["summary"]
@@ -158,10 +174,13 @@ class VerseJudge(Judge):
                     est_input_tokens=estimate_tokens(system + paragraph) + opts.summary_words * 2,
                     est_output_tokens=40 * TYPICAL_QUESTIONS)
 
-    def _classify_unit(self, i: int, questions_hash: str) -> Unit:
+    def _classify_unit(self, i: int, questions_hash: str, classify_with: str) -> Unit:
         key, q_key = f"{CLASSIFY_PREFIX}p{i}", f"{QUESTIONS_PREFIX}p{i}"
-        system = prompts.render("verse/classify_system.j2", categories=list(CATEGORY_GLOSSES.items()),
-                                unclassified=UNCLASSIFIED)
+        open_ = classify_with == "descriptions"
+        system = prompts.render("verse/classify_system.j2", names=list(CATEGORIES),
+                                categories=list(CATEGORY_GLOSSES.items()) if open_ else [],
+                                unclassified=UNCLASSIFIED if open_ else None)
+        schema = classify_schema(open_)
 
         async def run(ctx: UnitContext) -> Judgment:
             questions = ctx.deps[q_key].data.get("questions", [])
@@ -169,10 +188,10 @@ class VerseJudge(Judge):
                 return Judgment(judge=self.id, unit=key, candidate=None, paragraph=i, data={"labels": []})
             listing = "\n".join(f"{k + 1}. {q['text']}" for k, q in enumerate(questions))
             user = prompts.render("verse/classify_user.j2", questions=listing, count=len(questions))
-            request = self._request(system, user, classify_schema(), "verse_categories",
-                                    100 + 60 * len(questions))
+            request = self._request(system, user, schema, "verse_categories",
+                                    100 + (60 if open_ else 30) * len(questions))
             return await ask(ctx, request, UnitRef(self.id, key, None, i),
-                             lambda data: read_classification(self.id, key, i, questions, data))
+                             lambda data: read_classification(self.id, key, i, questions, data, open_))
 
         return Unit(judge=self.id, key=key, paragraph=i, run=run, depends_on=[q_key],
                     input_hash=text_hash("classify", system, questions_hash),
@@ -217,12 +236,15 @@ class VerseJudge(Judge):
                     ["malformed questions dropped", str(stats["dropped"])]]
             rows += [[f"  dropped: {reason}", str(n)]
                      for reason, n in sorted(stats["dropped_by_reason"].items())]
-            rows.append(["questions not classified (unclassified)", str(stats["unclassified"])])
+            rows.append(["questions the classifier left out (not scored)", str(stats["unlabelled"])])
+            if stats["unclassified"]:  # only possible with classify_with=descriptions
+                rows.append(["questions not classified (unclassified)", str(stats["unclassified"])])
             out.append(Summary(title="questions", headers=["", "count"], rows=rows, data=stats))
         return out
 
 
-# Short glosses for the classifier, in our own words; the names themselves are the paper's.
+# Short glosses for classify_with="descriptions", in our own words; the names themselves are the paper's,
+# and the paper's classifier saw the names only.
 CATEGORY_GLOSSES: dict[str, str] = dict(zip(CATEGORIES, (
     "period, place, customs, social institutions and culture-specific references",
     "visual and sensory description, figurative images, vividness of the scene",

@@ -59,6 +59,7 @@ _BULLET = re.compile(r"^\s*(?:[-*•·]+|\(?\d{1,3}[.)]|\(?[a-zA-Z][.)])\s+")
 class Screened:
     kept: list[str]
     dropped: list[dict[str, str]]  # {"text": as generated, "reason": why it was dropped}
+    note: str = ""  # e.g. fewer questions than min_questions asked for
 
 
 def screen_questions(raw: list[Any]) -> Screened:
@@ -94,20 +95,42 @@ def screen_questions(raw: list[Any]) -> Screened:
     return Screened(kept, dropped)
 
 
-def read_labels(data: dict[str, Any], n_questions: int) -> tuple[list[dict[str, Any]], str | None]:
+def bound_questions(screened: Screened, min_questions: int | None, max_questions: int | None) -> Screened:
+    """The question-count rule. By default (no bounds) every well-formed question is kept: the paper let
+    the generator ask about whatever each paragraph involves, so a short paragraph gets a few questions
+    and a rich one many. With ``max_questions`` the questions after the first ``max_questions`` are
+    dropped and recorded; with ``min_questions`` a paragraph that got fewer keeps them all and says so
+    (questions are never invented)."""
+    kept, dropped = list(screened.kept), list(screened.dropped)
+    if max_questions is not None and len(kept) > max_questions:
+        dropped += [{"text": q, "reason": f"beyond max_questions ({max_questions})"}
+                    for q in kept[max_questions:]]
+        kept = kept[:max_questions]
+    note = screened.note
+    if min_questions is not None and len(kept) < min_questions:
+        note = f"{len(kept)} usable question(s), fewer than min_questions ({min_questions})"
+    return Screened(kept, dropped, note)
+
+
+def read_labels(data: dict[str, Any], n_questions: int, allow_unclassified: bool = False
+                ) -> tuple[list[dict[str, Any]], str | None]:
     """Turn the classifier's answer into one label per question (in order).
 
-    Returns (labels, error). A question the model marked as fitting no category, or left out, becomes
-    ``unclassified`` with the reason; an answer naming a question that does not exist, or the same
-    question twice with different categories, is an error (the unit fails with the raw text kept).
+    Returns (labels, error). By default (the paper's way) every label is one of the nine category names;
+    a question the classifier left out gets category None and is discarded from scoring, as the paper
+    discarded questions its pipeline could not classify. With ``allow_unclassified`` a question marked as
+    fitting no category, or left out, becomes ``unclassified`` with the reason. An answer naming a
+    question that does not exist, an unknown category, or the same question twice with different
+    categories is an error (the unit fails with the raw text kept).
     """
+    allowed = (*CATEGORIES, UNCLASSIFIED) if allow_unclassified else CATEGORIES
     given: dict[int, dict[str, Any]] = {}
     for item in data.get("labels", []):
         num = item.get("question")
         if not isinstance(num, int) or not 1 <= num <= n_questions:
             return [], f"the classification names question {num!r}; there are {n_questions}"
         cat = item.get("category")
-        if cat not in CATEGORIES and cat != UNCLASSIFIED:
+        if cat not in allowed:
             return [], f"unknown category {cat!r} for question {num}"
         if num in given and given[num]["category"] != cat:
             return [], f"question {num} was given two categories"
@@ -116,7 +139,8 @@ def read_labels(data: dict[str, Any], n_questions: int) -> tuple[list[dict[str, 
     for num in range(1, n_questions + 1):
         got = given.get(num)
         if got is None:
-            labels.append({"category": UNCLASSIFIED, "reason": "the classifier gave no category"})
+            labels.append({"category": UNCLASSIFIED if allow_unclassified else None,
+                           "reason": "the classifier gave no category"})
         elif got["category"] == UNCLASSIFIED:
             labels.append({"category": UNCLASSIFIED,
                            "reason": got["reason"] or "the classifier found no fitting category"})

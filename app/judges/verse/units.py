@@ -23,12 +23,16 @@ if TYPE_CHECKING:
 _SCORE = {"type": "integer", "minimum": SCALE[0], "maximum": SCALE[1]}
 
 
-def classify_schema() -> dict[str, Any]:
-    item = {"type": "object", "additionalProperties": False,
-            "properties": {"question": {"type": "integer", "minimum": 1},
-                           "category": {"type": "string", "enum": [*CATEGORIES, UNCLASSIFIED]},
-                           "reason": {"type": "string"}},
-            "required": ["question", "category", "reason"]}
+def classify_schema(allow_unclassified: bool = False) -> dict[str, Any]:
+    """One category per question. By default the enum is exactly the paper's nine names and nothing is
+    asked beyond the category (its classifier returned the list of categories only); the descriptions
+    mode adds "unclassified" and a reason."""
+    props: dict[str, Any] = {"question": {"type": "integer", "minimum": 1},
+                             "category": {"type": "string", "enum": list(CATEGORIES)}}
+    if allow_unclassified:
+        props["category"] = {"type": "string", "enum": [*CATEGORIES, UNCLASSIFIED]}
+        props["reason"] = {"type": "string"}
+    item = {"type": "object", "additionalProperties": False, "properties": props, "required": list(props)}
     return {"type": "object", "additionalProperties": False,
             "properties": {"labels": {"type": "array", "items": item}}, "required": ["labels"]}
 
@@ -46,13 +50,15 @@ QUESTION_ANSWER_SCHEMA = {"type": "object", "additionalProperties": False, "prop
 
 
 def read_classification(judge: str, key: str, paragraph: int, questions: list[dict[str, str]],
-                        data: dict[str, Any]) -> Judgment:
-    labels, error = read_labels(data, len(questions))
+                        data: dict[str, Any], allow_unclassified: bool = False) -> Judgment:
+    labels, error = read_labels(data, len(questions), allow_unclassified)
     if error:
         raise AnswerError(error)
+    joined = [{"id": q["id"], "text": q["text"], **lab} for q, lab in zip(questions, labels)]
+    # a question left without a category is not scored (the paper discarded these); it stays on record
     return Judgment(judge=judge, unit=key, candidate=None, paragraph=paragraph,
-                    data={"labels": [{"id": q["id"], "text": q["text"], **lab}
-                                     for q, lab in zip(questions, labels)]})
+                    data={"labels": [lab for lab in joined if lab["category"] is not None],
+                          "unlabelled": [lab for lab in joined if lab["category"] is None]})
 
 
 def _numbered(questions: list[dict[str, Any]]) -> str:

@@ -1,0 +1,141 @@
+"""Protocol cards of the built-in judges, kept together so the paper-vs-options story reads as one page
+(each judge points its ``protocol`` attribute here; a plug-in writes its own card beside its judge).
+
+Each card describes the paper-default behaviour; every deviation names the option that controls it and
+the value that gives the paper's way. tests/test_protocol_cards.py checks that every named option exists.
+"""
+
+from __future__ import annotations
+
+from litlens.app.judges.protocol import Deviation as D
+from litlens.app.judges.protocol import ProtocolCard
+
+S000 = "seed 000 — A 2-step Framework for Automated Literary Translation Evaluation (English→Korean)"
+S002 = "seed 002 — How Good Are LLMs for Literary Translation, Really? (LitEval-Corpus)"
+S003 = "seed 003 — MAS-LitEval"
+S004 = "seed 004 — TransEvalnia"
+
+DA_MQM = ProtocolCard(
+    source=S000, sections="Step 1 (DA-MQM); App. C rubric; App. J.3 per-criterion prompt",
+    method="Four criteria (Lexical Choice, Honorifics, Syntax & Grammar, Content Accuracy), each 1–5, one "
+           "criterion per call with only its App. C rubric, temperature 0, score only; Honorifics = 5 "
+           "without asking for a paragraph with no dialogue.",
+    calls="4 per paragraph and candidate (3 when the paragraph has no dialogue)",
+    deviations=(
+        D("All four criteria in one call (cheaper; not what the paper measured)", "protocol", "paper"),
+        D("The human annotators' notes (App. E) added to the rubric", "guidelines", "false"),
+        D("A short rationale asked with each score", "rationale", "false"),
+        D("Honorifics asked even without dialogue", "honorifics_default", "true"),
+        D("Dialogue is found from the turns of speech in source and translation, not quote marks", "", ""),
+        D("Means are reported both with and without the forced Honorifics 5s, with 95% bootstrap "
+          "intervals over paragraphs", "", ""),
+        D("The reference translation, when given, is shown to the model", "use_reference", "true"),
+    ))
+
+VERSE = ProtocolCard(
+    source=S000, sections="Step 2 (VERSE); App. H.1.1 classification",
+    method="Story summary → verification questions per source paragraph (as many as its content calls "
+           "for) → each question classified into exactly one of nine categories by name → each answered "
+           "1–3 per candidate → per-category percentages (radar).",
+    calls="1 summary per text (more for long texts), 1 question call and 1 classification call per "
+          "paragraph (shared by candidates), 1 answer call per question and candidate",
+    deviations=(
+        D("Category descriptions shown and 'unclassified' allowed", "classify_with", "names"),
+        D("A paragraph's questions answered in one call", "answer_mode", "per-question"),
+        D("Bounds on the number of questions per paragraph", "max_questions", "none"),
+        D("The reference translation shown when answering", "use_reference", "false"),
+        D("Category percentages carry 95% bootstrap intervals over questions", "", ""),
+    ))
+
+GEMBA_MQM = ProtocolCard(
+    source=S002, sections="§5 and Table 10 (GEMBA-MQM, original and literary prompts); Table 8 typology",
+    method="The model marks error spans with Table 8 categories and critical/major/minor severities; "
+           "GEMBA's few-shot structure (three examples) for the original prompt; paragraph MQM score "
+           "−(25·non-translation + 5·major + 1·minor)/sentences, and GEMBA's own weights beside it.",
+    calls="1 per paragraph and candidate",
+    deviations=(
+        D("The literary-critic prompt instead of GEMBA's original", "variant", "original"),
+        D("Quoted spans are located at exact offsets in the text (unplaceable quotes kept and listed)", "", ""),
+        D("The adequacy table against a human translation", "human", "none"),
+    ))
+
+SQM = ProtocolCard(
+    source=S002, sections="§3 (SQM)",
+    method="One overall 0–6 rating per paragraph, weighted toward stylistic and artistic quality, "
+           "anchored as in the paper's SQM instructions.",
+    calls="1 per paragraph and candidate",
+    deviations=(
+        D("A short rationale is asked with the rating (the paper's raters gave none)", "", ""),
+        D("The adequacy table against a human translation", "human", "none"),
+        D("Means carry 95% bootstrap intervals over paragraphs", "", ""),
+    ))
+
+BWS = ProtocolCard(
+    source=S002, sections="§3 (Best-Worst Scaling), Table 6",
+    method="All translations of a passage shown under letters; the model names the best and the worst; "
+           "score per candidate = (best − worst) / judgements.",
+    calls="1 per passage and order; one order per candidate (a Latin square: every candidate in every "
+          "position once)",
+    deviations=(
+        D("The paper gives no order design for an LLM; the Latin square is ours. Fewer orders: cheaper, "
+          "no longer balanced", "orders", "none"),
+        D("The adequacy table against a human translation", "human", "none"),
+    ))
+
+LITERALNESS = ProtocolCard(
+    source=S002, sections="§5 and App. F.6 (lexical overlap; FastKASSIM syntactic similarity)",
+    method="Avg. overlap_j = mean over passages of the mean sacreBLEU sentence BLEU of candidate j against "
+           "each other candidate, sacreBLEU's standard tokenizer for the target language.",
+    calls="none (computed locally)",
+    deviations=(
+        D("BLEU on our own tokens (Kiwi morphemes for Korean, characters for Chinese/Japanese)", "tokenizer",
+          "sacrebleu"),
+        D("Syntactic similarity: a tree kernel over spaCy dependency parses stands in for FastKASSIM, and "
+          "is left out when no parser is installed", "", ""),
+    ))
+
+TRANSEVALNIA = ProtocolCard(
+    source=S004, sections="§5.2 (span evaluation), §5.3 (Likert scoring), §6 (ranking methods), §6.2 (B)",
+    method="The model cuts each translation into spans and evaluates them on six dimensions; 1–5 scores "
+           "per dimension and overall; ranking by one-, two- or three-step interleaving or without "
+           "reasoning over p presentation orders (2 for two candidates, 3 for more); B = mean number of "
+           "distinct winners across orders.",
+    calls="per paragraph: 1 evaluation and 1 scoring per candidate, plus 1 ranking per order",
+    deviations=(
+        D("Our pre-cut sentence spans instead of the model's own", "spans", "model"),
+        D("A chosen number of presentation orders", "orders", "none"),
+        D("Every permutation of the candidates", "all_orders", "false"),
+        D("Ranking by mean Likert score (order-independent; not a paper method)", "method", "two-step"),
+        D("Emotional content replaces linguistic conventions (the paper's poetry variant)", "poetry", "false"),
+        D("Likert scores alongside the ranking", "scores", "true"),
+        D("Win rates over resampled paragraphs and over orders", "", ""),
+    ))
+
+MAS_LITEVAL = ProtocolCard(
+    source=S003, sections="Method (three agents and the coordinator; OTQS)",
+    method="Terminology, narrative-perspective and style agents read ≤4,096-token chunks with carried "
+           "context; each chunk is scored on its own, an agent's score is the length-weighted mean of "
+           "its chunk scores; T from the uniformity of term renderings; OTQS = 0.3·T + 0.3·N + 0.4·S; "
+           "temperature 0.1.",
+    calls="3 per chunk (one per agent) and 1 coordinator report per candidate",
+    deviations=(
+        D("Other OTQS weights", "weights", "0.3,0.3,0.4"),
+        D("Another chunk size", "chunk_tokens", "4096"),
+        D("Rule-based term candidates when no spaCy pipeline is installed", "spacy_model", "en_core_web_sm"),
+    ))
+
+HONORIFICS = ProtocolCard(
+    source="LitLens's own analyser, prompted by seed 000's finding that LLM judges miss honorific errors",
+    sections="seed 000, discussion of honorific errors (no paper protocol to follow)",
+    method="Speech level of every Korean sentence from Kiwi's morphemes; flags turns that mix levels, a "
+           "speaker changing level toward the same listener, and narration that drifts.",
+    calls="none (computed locally)")
+
+CONSISTENCY = ProtocolCard(
+    source="LitLens's own quality-assurance checks (no paper)",
+    sections="—",
+    method="Names and terms rendered differently, numbers that differ from the source, untranslated "
+           "passages, doubled words, unpaired quotes and brackets, paragraph-length outliers.",
+    calls="none (computed locally)",
+    deviations=(D("Rule-based name candidates when no spaCy pipeline is installed", "spacy_model",
+                  "en_core_web_sm"),))

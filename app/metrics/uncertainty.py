@@ -1,0 +1,318 @@
+"""How sure a number is: percentile-bootstrap intervals for means and proportions, how often each
+candidate wins a ranking over resampled paragraphs and over presentation orders, and bootstrap intervals
+with permutation p-values for τ-b and ρ against human scores.
+
+Everything is seeded, so the same stored results always print the same interval (a report regenerated
+tomorrow must not disagree with today's). The resampling unit is the paragraph (or question): the items a
+judge scored independently. Pure functions over numbers and labels; no I/O.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+RESAMPLES = 2000  # enough for stable 2.5/97.5 percentiles, still instant for a book's paragraphs
+PERMUTATIONS = 1000
+LEVEL = 0.95
+SEED = 20240917
+# A bootstrap of τ-b costs n² per resample; beyond this many pair comparisons in total the number of
+# resamples is cut (never below MIN_RESAMPLES) so a corpus-sized meta-evaluation still answers in seconds.
+PAIR_BUDGET = 400_000_000
+MIN_RESAMPLES = 200
+_CHUNK = 2_000_000  # index-matrix cells drawn at once, to bound memory for long texts
+
+
+@dataclass(frozen=True)
+class Interval:
+    """``estimate`` with its ``level`` percentile-bootstrap interval [low, high] over ``n`` items."""
+
+    estimate: float
+    low: float
+    high: float
+    n: int
+    level: float = LEVEL
+
+    @property
+    def width(self) -> float:
+        return self.high - self.low
+
+    def as_list(self) -> list[float]:
+        return [self.low, self.high]
+
+    def format(self, digits: int = 2) -> str:
+        return fmt_interval(self.estimate, self.as_list(), digits)
+
+
+def fmt_interval(estimate: float | None, bounds: Sequence[float] | None, digits: int = 2) -> str:
+    """``3.80 [3.50, 4.10]``; the bare estimate when there is no interval, "-" when there is no value."""
+    if estimate is None:
+        return "-"
+    if not bounds:
+        return f"{estimate:.{digits}f}"
+    return f"{estimate:.{digits}f} [{bounds[0]:.{digits}f}, {bounds[1]:.{digits}f}]"
+
+
+def _indices(n: int, resamples: int, rng: np.random.Generator):
+    """Resample index rows in chunks: ``(k, n)`` arrays of draws with replacement."""
+    per = max(1, _CHUNK // max(n, 1))
+    left = resamples
+    while left > 0:
+        k = min(per, left)
+        yield rng.integers(0, n, size=(k, n))
+        left -= k
+
+
+def _bounds(stats: np.ndarray, level: float) -> tuple[float, float]:
+    tail = (1.0 - level) / 2 * 100
+    lo, hi = np.percentile(stats, [tail, 100 - tail])
+    return float(lo), float(hi)
+
+
+def bootstrap_mean(values: Sequence[float], *, weights: Sequence[float] | None = None,
+                   resamples: int = RESAMPLES, level: float = LEVEL, seed: int = SEED) -> Interval | None:
+    """The (optionally weighted) mean with a percentile-bootstrap interval over the items.
+
+    None for no items; a single item (or a constant series) gives a zero-width interval, which is the
+    honest answer: the data show no spread, however little they are."""
+    x = np.asarray(values, dtype=float)
+    if x.size == 0:
+        return None
+    w = np.ones_like(x) if weights is None else np.asarray(weights, dtype=float)
+    if w.shape != x.shape or (w < 0).any() or w.sum() <= 0:
+        raise ValueError("weights must be non-negative, one per value, and not all zero")
+    estimate = float((x * w).sum() / w.sum())
+    rng = np.random.default_rng(seed)
+    stats = []
+    for idx in _indices(x.size, resamples, rng):
+        ws = w[idx]
+        total = ws.sum(axis=1)
+        # a resample that drew only zero-weight items has no mean; it is skipped, not counted as 0
+        ok = total > 0
+        stats.append((x[idx] * ws).sum(axis=1)[ok] / total[ok])
+    lo, hi = _bounds(np.concatenate(stats), level)
+    # floating error can put a constant series' bounds a hair off the estimate
+    return Interval(estimate, min(lo, estimate), max(hi, estimate), int(x.size), level)
+
+
+def paragraph_mean(groups: Mapping[object, Sequence[float]], **kw: object) -> Interval | None:
+    """The pooled mean of values grouped by paragraph, resampling whole paragraphs (several criteria of one
+    paragraph are not independent): a weighted bootstrap of paragraph means, weights = values each."""
+    kept = [(sum(v) / len(v), len(v)) for v in groups.values() if v]
+    if not kept:
+        return None
+    return bootstrap_mean([m for m, _ in kept], weights=[n for _, n in kept], **kw)  # type: ignore[arg-type]
+
+
+def bootstrap_proportion(hits: Sequence[bool], *, scale: float = 100.0, resamples: int = RESAMPLES,
+                         level: float = LEVEL, seed: int = SEED) -> Interval | None:
+    """The share of true items (times ``scale``: 100 gives a percentage) with its bootstrap interval."""
+    found = bootstrap_mean([scale if h else 0.0 for h in hits], resamples=resamples, level=level, seed=seed)
+    return found
+
+
+def bootstrap_statistic(items: Sequence[object], statistic: Callable[[list[object]], float | None], *,
+                        resamples: int = RESAMPLES, level: float = LEVEL, seed: int = SEED) -> Interval | None:
+    """Any statistic of a list of items, resampled by item (slower: one Python call per resample).
+    Resamples where the statistic is undefined (None) are left out."""
+    if not items:
+        return None
+    estimate = statistic(list(items))
+    if estimate is None:
+        return None
+    rng = np.random.default_rng(seed)
+    stats = []
+    for idx in _indices(len(items), resamples, rng):
+        for row in idx:
+            v = statistic([items[i] for i in row])
+            if v is not None:
+                stats.append(v)
+    if not stats:
+        return None
+    lo, hi = _bounds(np.asarray(stats, dtype=float), level)
+    return Interval(float(estimate), min(lo, estimate), max(hi, estimate), len(items), level)
+
+
+# ---- rankings -----------------------------------------------------------------------------------------
+
+def _top_share(tally: Mapping[str, float], shares: Counter[str]) -> None:
+    """Credit the leader(s) of one tally; a tie splits the credit so shares still sum to 1."""
+    if not tally:
+        return
+    best = max(tally.values())
+    leaders = [c for c, v in tally.items() if v == best]
+    for c in leaders:
+        shares[c] += 1 / len(leaders)
+
+
+def _paragraph_tally(winners: Sequence[Sequence[str]], rows: Sequence[int]) -> dict[str, float]:
+    tally: dict[str, float] = {}
+    for i in rows:
+        got = winners[i]
+        for w in got:  # several winners in one paragraph (orders disagreed, or a tie) share its vote
+            tally[w] = tally.get(w, 0.0) + 1 / len(got)
+    return tally
+
+
+def paragraph_win_rates(winners: Sequence[Sequence[str]], candidates: Sequence[str] = (), *,
+                        resamples: int = RESAMPLES, seed: int = SEED) -> dict[str, float]:
+    """How often each candidate comes out on top (most paragraph wins) when the paragraphs are resampled.
+
+    ``winners[i]`` are the winners of paragraph i (one per presentation order, or the tied best); each
+    paragraph carries one vote, split among them. A result of 1.0 means no resample of the paragraphs
+    would change the overall winner; 0.5/0.5 means the text cannot tell the two apart."""
+    rows = [list(w) for w in winners if w]
+    shares: Counter[str] = Counter({c: 0.0 for c in candidates})
+    if not rows:
+        return dict(shares)
+    rng = np.random.default_rng(seed)
+    for idx in _indices(len(rows), resamples, rng):
+        for row in idx:
+            _top_share(_paragraph_tally(rows, row), shares)
+    return {c: shares[c] / resamples for c in shares}
+
+
+def mean_win_rates(scores: Mapping[str, Mapping[int, float]], *, resamples: int = RESAMPLES,
+                   seed: int = SEED) -> dict[str, float]:
+    """For a ranking by mean score: how often each candidate has the highest mean when the paragraphs are
+    resampled (a candidate's mean uses the resampled paragraphs it was scored on; ties split)."""
+    candidates = list(scores)
+    paragraphs = sorted({p for by_p in scores.values() for p in by_p})
+    shares: Counter[str] = Counter({c: 0.0 for c in candidates})
+    if not paragraphs:
+        return dict(shares)
+    table = np.array([[scores[c].get(p, np.nan) for p in paragraphs] for c in candidates], dtype=float)
+    have = ~np.isnan(table)
+    values = np.nan_to_num(table)
+    rng = np.random.default_rng(seed)
+    for idx in _indices(len(paragraphs), resamples, rng):
+        sums = values[:, idx].sum(axis=2)  # (candidates, k)
+        counts = have[:, idx].sum(axis=2)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            means = np.where(counts > 0, sums / np.maximum(counts, 1), -np.inf)
+        best = means.max(axis=0)
+        leaders = np.isclose(means, best[None, :], rtol=0, atol=1e-12) & np.isfinite(means)
+        share = leaders / np.maximum(leaders.sum(axis=0, keepdims=True), 1)
+        for i, c in enumerate(candidates):
+            shares[c] += float(share[i].sum())
+    return {c: shares[c] / resamples for c in candidates}
+
+
+def order_win_rates(winners_by_order: Sequence[Mapping[int, str]], candidates: Sequence[str] = ()
+                    ) -> dict[str, float]:
+    """The share of presentation orders under which each candidate would be the overall winner, if only
+    that order had been asked: one number per order, so a ranking that flips with the order shows it."""
+    orders = sorted({o for para in winners_by_order for o in para})
+    shares: Counter[str] = Counter({c: 0.0 for c in candidates})
+    for o in orders:
+        tally: dict[str, float] = {}
+        for para in winners_by_order:
+            if o in para:
+                tally[para[o]] = tally.get(para[o], 0.0) + 1
+        _top_share(tally, shares)
+    return {c: shares[c] / len(orders) for c in shares} if orders else dict(shares)
+
+
+def fmt_rates(rates: Mapping[str, float]) -> str:
+    """``A 82%, B 18%`` best first, leaving out candidates that never win."""
+    ranked = sorted(((v, c) for c, v in rates.items() if v > 0), key=lambda t: (-t[0], t[1]))
+    return ", ".join(f"{c} {v:.0%}" for v, c in ranked) or "-"
+
+
+# ---- agreement with human scores ----------------------------------------------------------------------
+
+def _tau_b_rows(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """τ-b for each row of the (k, n) arrays x and y (NaN where one side is constant)."""
+    sx = np.sign(x[:, :, None] - x[:, None, :])
+    sy = np.sign(y[:, :, None] - y[:, None, :])
+    n = x.shape[1]
+    n0 = n * (n - 1) / 2
+    diff = (sx * sy).sum(axis=(1, 2)) / 2
+    n1 = ((sx == 0).sum(axis=(1, 2)) - n) / 2
+    n2 = ((sy == 0).sum(axis=(1, 2)) - n) / 2
+    denom = (n0 - n1) * (n0 - n2)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(denom > 0, diff / np.sqrt(np.where(denom > 0, denom, 1)), np.nan)
+
+
+def _ranks_rows(x: np.ndarray) -> np.ndarray:
+    """Average ranks (ties share the mean rank) along each row."""
+    less = (x[:, :, None] > x[:, None, :]).sum(axis=2)
+    equal = (x[:, :, None] == x[:, None, :]).sum(axis=2)
+    return less + (equal + 1) / 2
+
+
+def _rho_rows(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    rx, ry = _ranks_rows(x), _ranks_rows(y)
+    rx = rx - rx.mean(axis=1, keepdims=True)
+    ry = ry - ry.mean(axis=1, keepdims=True)
+    den = np.sqrt((rx * rx).sum(axis=1) * (ry * ry).sum(axis=1))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(den > 0, (rx * ry).sum(axis=1) / np.where(den > 0, den, 1), np.nan)
+
+
+_COEFFICIENTS = {"tau": _tau_b_rows, "rho": _rho_rows}
+
+
+@dataclass(frozen=True)
+class Agreement:
+    """One coefficient against human scores: its value, bootstrap interval and permutation p-value."""
+
+    coefficient: str  # "tau" or "rho"
+    value: float | None
+    low: float | None
+    high: float | None
+    p_value: float | None
+    n: int
+    resamples: int
+    permutations: int
+
+    def format(self, digits: int = 3) -> str:
+        if self.value is None:
+            return "—"
+        bounds = None if self.low is None or self.high is None else [self.low, self.high]
+        return fmt_interval(self.value, bounds, digits)
+
+
+def _budgeted(n: int, wanted: int) -> int:
+    return max(MIN_RESAMPLES, min(wanted, PAIR_BUDGET // max(n * n, 1)))
+
+
+def _rows_in_chunks(fn, x: np.ndarray, y: np.ndarray, idx_x: np.ndarray, idx_y: np.ndarray) -> np.ndarray:
+    per = max(1, 4_000_000 // max(x.size * x.size, 1))  # n² cells per row, kept under ~32 MB at once
+    out = [fn(x[idx_x[i:i + per]], y[idx_y[i:i + per]]) for i in range(0, len(idx_x), per)]
+    return np.concatenate(out) if out else np.empty(0)
+
+
+def agreement(human: Sequence[float], model: Sequence[float], coefficient: str = "tau", *,
+              resamples: int = 1000, permutations: int = PERMUTATIONS, level: float = LEVEL,
+              seed: int = SEED) -> Agreement:
+    """τ-b or ρ between paired scores, a percentile-bootstrap interval over the pairs, and a two-sided
+    permutation p-value (shuffling the model's scores against the human ones; (1 + hits) / (1 + N), so it
+    is never 0). Both counts shrink for large n (see PAIR_BUDGET) and the numbers used are reported."""
+    if len(human) != len(model):
+        raise ValueError(f"paired samples differ in length ({len(human)} and {len(model)})")
+    fn = _COEFFICIENTS[coefficient]
+    x, y = np.asarray(human, dtype=float), np.asarray(model, dtype=float)
+    n = x.size
+    if n < 2:
+        return Agreement(coefficient, None, None, None, None, n, 0, 0)
+    value = float(fn(x[None, :], y[None, :])[0])
+    if np.isnan(value):
+        return Agreement(coefficient, None, None, None, None, n, 0, 0)
+    rng = np.random.default_rng(seed)
+    b = _budgeted(n, resamples)
+    idx = rng.integers(0, n, size=(b, n))
+    boot = _rows_in_chunks(fn, x, y, idx, idx)
+    boot = boot[~np.isnan(boot)]
+    lo, hi = _bounds(boot, level) if boot.size else (None, None)
+    k = _budgeted(n, permutations)
+    perm = np.argsort(rng.random((k, n)), axis=1)
+    same = np.broadcast_to(np.arange(n), (k, n))
+    null = _rows_in_chunks(fn, x, y, same, perm)
+    null = np.nan_to_num(null, nan=0.0)  # a shuffle cannot make a side constant; kept safe anyway
+    p = (1 + int((np.abs(null) >= abs(value) - 1e-12).sum())) / (1 + k)
+    return Agreement(coefficient, value, lo, hi, p, n, b, k)

@@ -1,0 +1,115 @@
+"""With the Korean interface, no visible text of the main window, its docks and menus, Settings, the
+learning view or the New project dialog is English the user was meant to read in Korean."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDockWidget, QGroupBox, QLabel, QLineEdit, QMenu,
+                               QTabBar, QTreeWidget, QWidget)
+
+from litlens.ui import i18n
+from litlens.ui.term_table import EMPTY as EMPTY_TERMS
+from litlens.ui.window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+# names that stay as they are in Korean: the product, methods and services, formats and units
+PROPER = {"litlens", "mqm", "verse", "gemba", "bws", "sqm", "da", "transevalnia", "mas", "liteval", "otqs",
+          "openai", "anthropic", "ollama", "llama", "cpp", "vllm", "gguf", "spacy", "url", "api", "llm", "bleu",
+          "chrf", "ter", "sqlite", "json", "csv", "xlsx", "html", "xliff", "tmx", "cpu", "gpu", "eta",
+          "english", "korean", "careful", "flawed", "sample", "en", "core", "web", "sm", "sacrebleu", "morphemes",
+          "gpt", "mini", "claude", "sonnet", "haiku", "opus", "http", "localhost", "v1", "db", "ctrl", "shift",
+          "none", "offline", "tokenizer", "model", "kiwi", "seed", "apple", "pro"}
+WORD = re.compile(r"[A-Za-z]{3,}")
+# What a judge itself writes into its payloads (table titles, column headers, notes) comes from app/ in
+# English and is shown as the judge's output; translating judge output is separate work (see issue 15).
+# The result docks' "Show" list names payloads by the judge's own title for the same reason.
+JUDGE_OUTPUT = ("PayloadTable",)
+
+
+def english_words(text: str) -> list[str]:
+    text = re.sub(r"&(?=\w)", "", text)
+    text = re.sub(r"https?://\S+|\S+\.(?:db|gguf|txt)\b|\b\w+[-_/]\w+[-_/\w]*", " ", text)  # paths, ids
+    return [w for w in WORD.findall(text) if w.lower() not in PROPER]
+
+
+def interface_texts(root: QWidget) -> list[str]:
+    """Texts a user reads as the interface (not the texts under review or the judges' findings)."""
+    out = []
+    for w in [root, *root.findChildren(QWidget)]:
+        if not w.isVisible() or type(w).__name__ in ("PairView", "PairText"):
+            continue
+        if any(type(p).__name__ in ("PairView", *JUDGE_OUTPUT) for p in _ancestors(w)):
+            continue
+        if type(w.parentWidget()).__name__ == "TermTable" and w is getattr(w.parentWidget(), "note", None) \
+                and w.text() != w.parentWidget().tr(EMPTY_TERMS):
+            continue  # the judge's own note about how it found the terms
+        if isinstance(w, (QLabel, QAbstractButton)):
+            out.append(w.text())
+        elif isinstance(w, QGroupBox):
+            out.append(w.title())
+        elif isinstance(w, QDockWidget):
+            out.append(w.windowTitle())
+        elif isinstance(w, QTabBar):
+            out += [w.tabText(i) for i in range(w.count())]
+        elif isinstance(w, QComboBox) and not w.isEditable() and w is not getattr(w.parentWidget().parentWidget(),
+                                                                                  "chooser", None):
+            out += [w.itemText(i) for i in range(w.count()) if w.itemData(i) is None or
+                    isinstance(w.itemData(i), str)]
+        elif isinstance(w, QLineEdit):
+            out.append(w.placeholderText())
+        elif isinstance(w, QTreeWidget):
+            header = w.headerItem()
+            out += [header.text(i) for i in range(w.columnCount())]
+    return out
+
+
+def _ancestors(w: QWidget):
+    p = w.parentWidget()
+    while p is not None:
+        yield p
+        p = p.parentWidget()
+
+
+def untranslated(root: QWidget) -> list[str]:
+    return sorted({t for t in interface_texts(root) if english_words(t)})
+
+
+@pytest.fixture
+def korean(qapp):
+    i18n.install(qapp, "ko")
+    yield
+    i18n.install(qapp, "en")
+
+
+def test_the_korean_interface_has_no_english_left(qtbot, db_path, korean):
+    window = MainWindow(db_path)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    with qtbot.waitSignal(window.runs.finished, timeout=90_000):
+        window.open_sample(autorun=True)
+    found = [f"main: {t!r}" for t in untranslated(window)]
+    for menu in window.menuBar().findChildren(QMenu):
+        found += [f"menu: {a.text()!r}" for a in menu.actions() if english_words(a.text())]
+    for key in window.results.docks:
+        window.results.raise_page(key)
+        qtbot.wait(20)
+        found += [f"{key}: {t!r}" for t in untranslated(window.results.docks[key])]
+    from litlens.ui.new_project import NewProjectDialog
+    from litlens.ui.settings_dialog import SettingsDialog
+    for dialog in (SettingsDialog(window.prefs, window), NewProjectDialog(window)):
+        dialog.show()
+        pages = getattr(dialog, "tabs", None)
+        for i in range(pages.count() if pages is not None else 1):
+            if pages is not None:
+                pages.setCurrentIndex(i)
+            found += [f"{type(dialog).__name__}: {t!r}" for t in untranslated(dialog)]
+        dialog.close()
+    window.open_learning()
+    found += [f"learning: {t!r}" for t in untranslated(window.learning)]
+    window.learning.close()
+    window.close()
+    assert not found, "\n".join(sorted(set(found)))

@@ -1,0 +1,101 @@
+"""Judge names and descriptions as the window shows them: the built-in judges' own English, marked
+here for translation (app/ never imports Qt, so it cannot mark them itself), and the reason a judge
+cannot run on the open project, in the interface language.
+
+A plug-in judge, or a built-in whose text has changed since it was translated, shows its own text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
+from litlens.app.judges.base import JudgeUnavailable
+
+if TYPE_CHECKING:
+    from litlens.app.core.model import Project
+    from litlens.app.judges.base import Judge
+
+# only for lupdate: translation looks up the judge's live text, so a changed text is never mistranslated
+BUILT_IN = {
+    'reference-metrics': (QT_TRANSLATE_NOOP("Judges", 'Reference metrics (BLEU, chrF, TER)'),
+                          QT_TRANSLATE_NOOP("Judges", 'BLEU, chrF and TER with sacreBLEU against the reference '
+                                                      'translation, per paragraph and for the whole text. Needs a '
+                                                      'reference; no LLM, offline.')),
+    'bws': (QT_TRANSLATE_NOOP("Judges", 'BWS (best and worst of all candidates)'),
+             QT_TRANSLATE_NOOP("Judges", 'Shows all translations of a passage (blind, under letters) and asks for the best and the worst, in several candidate orders to expose position bias (seed 002).')),
+    'consistency': (QT_TRANSLATE_NOOP("Judges", 'Consistency checks'),
+             QT_TRANSLATE_NOOP("Judges", 'Finds names rendered differently across a translation (Korean spellings compared jamo by jamo), numbers that differ from the source, untranslated passages, doubled words, unpaired quotes and brackets, and paragraphs whose length suggests an omission or addition. No LLM needed.')),
+    'da-mqm': (QT_TRANSLATE_NOOP("Judges", 'DA-MQM (4 criteria, 1–5)'),
+             QT_TRANSLATE_NOOP("Judges", "Scores each paragraph 1–5 on Lexical Choice, Honorifics, Syntax & Grammar and Content Accuracy against the paper's rubric, one criterion per call (seed 000, step 1).")),
+    'gemba-mqm': (QT_TRANSLATE_NOOP("Judges", 'GEMBA-MQM (error spans, original or literary prompt)'),
+             QT_TRANSLATE_NOOP("Judges", "Marks error spans with MQM categories (seed 002, Table 8) and severities, with the original GEMBA-MQM prompt or the literary-critic variant; scores each paragraph by the paper's per-sentence formula and by GEMBA's capped convention.")),
+    'honorifics': (QT_TRANSLATE_NOOP("Judges", 'Korean honorifics'),
+             QT_TRANSLATE_NOOP("Judges", 'Reads the speech level of every Korean sentence (하십시오체, 해요체, 하오체, 하게체, 해라체, 해체) and flags speeches that mix levels, speakers who change level toward the same listener, and narration that drifts. No LLM needed.')),
+    'literalness': (QT_TRANSLATE_NOOP("Judges", 'Literalness and lexical diversity'),
+             QT_TRANSLATE_NOOP("Judges", 'Mean lexical overlap (BLEU) of each translation with every other one — lower means a more diverse vocabulary — and, where parsers are installed, syntactic similarity to the source (seed 002). Offline; needs two or more candidates.')),
+    'mas-liteval': (QT_TRANSLATE_NOOP("Judges", 'MAS-LitEval (terminology, narrative, style → OTQS)'),
+             QT_TRANSLATE_NOOP("Judges", 'Three agents read the whole text in 4,096-token chunks, carrying what they learnt from chunk to chunk: narrative perspective and stylistic fidelity scored 0–1 per chunk (length-weighted mean), terminology consistency computed from how uniformly each key term is rendered; a coordinator combines them into OTQS = 0.3·T + 0.3·N + 0.4·S and writes a report (seed 003).')),
+    'sqm': (QT_TRANSLATE_NOOP("Judges", 'SQM (overall quality, 0–6)'),
+             QT_TRANSLATE_NOOP("Judges", 'Rates each paragraph of each translation 0–6 for overall quality, especially style and artistry relative to the source, with a short rationale (seed 002).')),
+    'transevalnia': (QT_TRANSLATE_NOOP("Judges", 'TransEvalnia (evaluate, score 1–5, rank)'),
+             QT_TRANSLATE_NOOP("Judges", 'Evaluates each candidate span by span on six dimensions, scores them 1–5, and ranks the candidates in one, two or three steps (or without reasoning), over several presentation orders to expose position bias (seed 004).')),
+    'verse': (QT_TRANSLATE_NOOP("Judges", 'VERSE (story-specific questions, 1–3)'),
+             QT_TRANSLATE_NOOP("Judges", 'Writes verification questions for each source paragraph from the source and a story summary, sorts them into nine literary categories, and scores every translation 1–3 on each question; reports per-category percentages (seed 000, step 2).')),
+}
+
+
+# the top of the MQM hierarchy, as the findings list groups and filters by it
+CATEGORIES = {"accuracy": QT_TRANSLATE_NOOP("Judges", "Accuracy"), "fluency": QT_TRANSLATE_NOOP("Judges", "Fluency"),
+              "style": QT_TRANSLATE_NOOP("Judges", "Style"), "terminology": QT_TRANSLATE_NOOP("Judges", "Terminology"),
+              "locale-convention": QT_TRANSLATE_NOOP("Judges", "Locale convention"),
+              "other": QT_TRANSLATE_NOOP("Judges", "Other"),
+              "non-translation": QT_TRANSLATE_NOOP("Judges", "Non-translation")}
+
+
+def category_title(path: str) -> str:
+    """A top-level MQM category in the interface language (an unknown one as it is written)."""
+    return QCoreApplication.translate("Judges", CATEGORIES[path]) if path in CATEGORIES else path
+
+
+def judge_title(judge_id: str) -> str:
+    """An installed judge's name in the interface language, from its id; the id itself otherwise."""
+    from litlens.app.judges import registry
+    cls = registry.available().get(judge_id)
+    if cls is None:
+        return QCoreApplication.translate("Judges", "you") if judge_id == "human" else judge_id
+    return judge_text(cls)[0]
+
+
+def judge_text(cls: type[Judge]) -> tuple[str, str]:
+    """(name, description) of a judge in the interface language, or its own text when not translated."""
+    return (QCoreApplication.translate("Judges", cls.name),
+            QCoreApplication.translate("Judges", cls.description))
+
+
+def _two_candidates(project: Project) -> Project:
+    first = project.candidates[0]
+    twin = dataclasses.replace(first, label=first.label + " (2)")
+    return dataclasses.replace(project, candidates=[first, twin])
+
+
+def unavailable_reason(cls: type[Judge], project: Project) -> str | None:
+    """Why the judge cannot run on ``project``, for the judge panel; None when it can."""
+    try:
+        cls().check(project)
+        return None
+    except JudgeUnavailable as exc:
+        reason = str(exc)
+    except Exception as exc:  # a plug-in's broken check must not take the panel down
+        return QCoreApplication.translate("Judges", "cannot check this project: {0}").format(exc)
+    if cls.reference == "required" and project.reference is None:
+        return QCoreApplication.translate("Judges", "Needs a reference translation (New project › Reference).")
+    if len(project.candidates) == 1:
+        try:  # the commonest case, said in the user's language: it compares translations
+            cls().check(_two_candidates(project))
+            return QCoreApplication.translate("Judges", "Needs at least two translations to compare.")
+        except Exception:
+            pass
+    return reason
