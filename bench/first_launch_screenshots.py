@@ -56,7 +56,10 @@ def main(argv: list[str] | None = None) -> int:
         pump(qapp, 0.5)
         tag = f"{lang}-{name}"
         window.grab().save(str(out / f"{tag}-first-launch.png"))
+        window.results.raise_page("radar")
+        pump(qapp, 0.2)
         page = window.results.docks["radar"].widget().size()
+        print(f"{lang}-{name}: radar page at the default layout is {page.width()}×{page.height()} px")
         for key, view in (("radar", RadarView()), ("ranking", RankingView())):
             view.set_payload(verse_radar() if key == "radar" else ranking_payload())
             view.resize(page)

@@ -29,7 +29,7 @@ EXTRA = {
                  "accepted", "rejected", "edited", "added", "Add a finding for the selected text…"],
     "FindingsList": ["critical", "major", "minor", "neutral", "new", "accepted", "edited", "rejected", "added",
                      "Suggestion:", "Source:"],
-    "JudgePanel": ["none (offline)", "OpenAI-compatible server", "Local model (GGUF)", "{0} units · offline, no cost", "~{0} in / {1} out tokens", "price of {0} unknown",
+    "JudgePanel": ["{0} already stored (reused, free)", "none (offline)", "OpenAI-compatible server", "Local model (GGUF)", "{0} units · offline, no cost", "~{0} in / {1} out tokens", "price of {0} unknown",
                    "{0} units · {1} LLM calls · {2} · {3}"],
     "Learning": ["critical", "major", "minor", "Your examples",
                  "None yet. Findings you accept, correct or add while reviewing appear here."],
@@ -50,7 +50,8 @@ EXTRA = {
                     "order {0}: {1}", "This paragraph: {0} different winner(s) over {1} orders ({2}).",
                     "  ★ winner", "  = tied", "{0} ranking", "mean Likert score",
                     "Paragraph {0} — {1} translations, by {2}", "Why:", "No rationale (the method gives none).",
-                    "Position bias.", "Failed: ",
+                    "Position bias.", "Failed: ", "Overall: {0}.", "Wins over resampled paragraphs: {0}.",
+                    "Over presentation orders: {0}.",
                     "No ranking yet. Run a ranking judge (TransEvalnia, for one) on two or more translations."],
 }
 
@@ -300,6 +301,9 @@ KO = {
     "Save and restart LitLens now": "저장하고 LitLens 지금 다시 시작",
     "Restart LitLens to use the new language or database; until then the window stays as it is.":
         "새 언어나 데이터베이스를 쓰려면 LitLens를 다시 시작하세요. 그때까지 창은 지금 그대로입니다.",
+    "Overall: {0}.": "종합: {0}.", "Wins over resampled paragraphs: {0}.": "문단 재표집에서 이긴 비율: {0}.",
+    "Over presentation orders: {0}.": "제시 순서별: {0}.",
+    "{0} already stored (reused, free)": "{0}개는 이미 저장됨 (다시 쓰며 무료)",
 }
 
 

@@ -22,12 +22,13 @@ def window(qtbot, db_path):
 
 
 def verse_radar():
-    from litlens.app.judges.payloads import Axis, RadarData
-    from litlens.app.judges.verse.aggregate import CATEGORIES
-    axes = [Axis(c) for c in CATEGORIES]
+    from litlens.app.judges.payloads import RadarData
+    from litlens.app.judges.verse.aggregate import axes as verse_axes
+    axes = verse_axes()
     return RadarData(title="VERSE categories", axes=axes,
                      values={"Careful": [80.0 + i for i in range(len(axes))],
-                             "Flawed": [40.0 + 3 * i for i in range(len(axes))]})
+                             "Flawed": [40.0 + 3 * i for i in range(len(axes))]},
+                     counts={"Careful": [4] * len(axes), "Flawed": [4] * len(axes)})
 
 
 def test_the_radar_is_legible_at_the_default_layout(qtbot, window):
@@ -46,6 +47,8 @@ def test_the_radar_is_legible_at_the_default_layout(qtbot, window):
     table = view.table
     names = [table.verticalHeaderItem(r).toolTip() for r in range(table.rowCount())]
     assert names == [a.name for a in verse_radar().axes]
+    rim = [label.textItem.toPlainText() for label in view.chart.labels.values()]
+    assert all(max(len(line) for line in text.splitlines()) <= 24 for text in rim)  # short, wrapped labels
     assert table.item(0, 0).text() == "80.0%" and table.columnCount() == 2
 
 
@@ -88,3 +91,14 @@ def test_a_language_change_offers_a_restart(qtbot, window, monkeypatch):
     dialog.language.setCurrentIndex(dialog.language.findData("ko"))
     assert dialog.restart_button.isVisible()
     assert "restart" in dialog.restart_note.text().lower()
+
+
+def test_the_estimate_counts_only_what_is_not_stored(qtbot, window):
+    with qtbot.waitSignal(window.runs.finished, timeout=90_000):
+        window.open_sample(autorun=True)
+    done = {j.unit for j in window.document.judgments}
+    assert done
+    with qtbot.waitSignal(window.runs.estimated, timeout=30_000) as blocker:
+        window._estimate_now()
+    text, problem = blocker.args
+    assert not problem and text.startswith("0 units") and "already stored" in text

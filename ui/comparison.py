@@ -143,6 +143,7 @@ class ComparisonView(QWidget):
         self.strip_layout = QHBoxLayout(self.strip)
         self.strip_layout.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()
+        scroll.setMinimumHeight(140)  # the candidates' cards stay readable when the dock is short
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.strip)

@@ -43,6 +43,13 @@ def provider_title(name: str) -> str:
 
 
 def format_estimate(est: Estimate, model: str | None) -> str:
+    text = _format_estimate(est, model)
+    if est.stored:
+        text += " · " + _tr("{0} already stored (reused, free)").format(est.stored)
+    return text
+
+
+def _format_estimate(est: Estimate, model: str | None) -> str:
     if not est.llm_units:
         return _tr("{0} units · offline, no cost").format(est.units)
     tokens = _tr("~{0} in / {1} out tokens").format(_k(est.input_tokens), _k(est.output_tokens))

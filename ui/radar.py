@@ -67,6 +67,7 @@ class RadarChart(QWidget):
         self.polygons: dict[str, pg.PlotDataItem] = {}  # candidate -> outline (carries the legend entry)
         self.fills: dict[str, QGraphicsPolygonItem] = {}
         self.labels: dict[str, pg.TextItem] = {}  # category -> axis label
+        self.short: dict[str, str] = {}  # category -> its short label at the rim (full name on hover)
         self.view = self._new_view()
         self.empty = QLabel(EMPTY)
         self.empty.setObjectName("muted")
@@ -101,6 +102,7 @@ class RadarChart(QWidget):
     def set_payload(self, payload: RadarPayload) -> None:
         """Show a RadarData payload on its own axes, its values scaled so ``scale_max`` is the outer ring."""
         top = payload.scale_max or 100.0
+        self.short = {a.name: a.short for a in payload.axes}
         nested = {c: {a: {"percent": 100.0 * float(v["percent"]) / top, "n": v["n"]} for a, v in figs.items()}
                   for c, figs in payload.as_nested().items()}
         intervals = {c: {a.name: [100.0 * b / top for b in iv] for i, a in enumerate(payload.axes)
@@ -183,7 +185,7 @@ class RadarChart(QWidget):
             x, y = spokes[i]
             ns = [self.data[c][cat]["n"] if cat in self.data[c] else 0 for c in self.data]
             cos, sin = x, y
-            label = pg.TextItem(axis_label(cat, ns), color=_inks()[1],
+            label = pg.TextItem(axis_label(self.short.get(cat, cat), ns), color=_inks()[1],
                                 anchor=((1 - cos) / 2, (1 + sin) / 2))
             label.setFont(_font(8.5))
             label.setPos(x * LABEL_RADIUS, y * LABEL_RADIUS)

@@ -181,7 +181,12 @@ class RunController(QObject):
         def compute() -> str:
             request = make_request()
             model = request.provider.model if request.provider else None
-            est = estimate(request, plan(request))
+            from litlens.app.run.store import Store
+            store = Store(self.db_path)  # what is stored already is not asked (nor paid for) again
+            try:
+                est = estimate(request, plan(request), store)
+            finally:
+                store.close()
             if est.llm_units and request.provider is not None and request.provider.provider == "local":
                 check_local(request.provider)  # a wrong model file is named now, not when the run starts
             return format_estimate(est, model)

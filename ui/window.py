@@ -377,7 +377,7 @@ class MainWindow(ReviewActions, QMainWindow):
             self.restoreState(state)
         else:  # first launch: results get room enough for the radar and a page of findings
             QTimer.singleShot(0, self, lambda: self.resizeDocks(
-                [self.results.docks["findings"]], [max(300, int(self.height() * 0.4))], Qt.Orientation.Vertical))
+                [self.results.docks["findings"]], [max(320, int(self.height() * 0.45))], Qt.Orientation.Vertical))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.qsettings.setValue("window/geometry", self.saveGeometry())

@@ -49,6 +49,7 @@ class Estimate:
     input_tokens: int
     output_tokens: int
     cost: float | None  # None when the model's price is unknown
+    stored: int = 0  # units already in the store for exactly these inputs: reused, not asked again
 
 
 def judge_options(request: RunRequest) -> dict[str, JudgeOptions]:
@@ -142,8 +143,22 @@ def applicable(request: RunRequest) -> RunRequest:
     return dataclasses.replace(request, judges=kept, options=options, skipped={**request.skipped, **skipped})
 
 
-def estimate(request: RunRequest, planned: list[PlannedUnit]) -> Estimate:
+def _already_stored(request: RunRequest, planned: list[PlannedUnit], store: Store) -> set[str]:
+    """Qualified names of the planned units the engine will reuse from ``store`` (same key as its check)."""
+    from litlens.app.run.engine import OFFLINE_MODEL
+    prov = request.provider
+    llm_model = f"{prov.provider}:{prov.model}" if prov is not None else OFFLINE_MODEL
+    return {p.qualified for p in planned
+            if store.find_result(p.unit.judge, p.unit.key, p.judge.prompt_version,
+                                 llm_model if p.unit.needs_llm else OFFLINE_MODEL, p.unit.input_hash) is not None}
+
+
+def estimate(request: RunRequest, planned: list[PlannedUnit], store: Store | None = None) -> Estimate:
+    """Units, calls, tokens and cost of running ``planned``; with ``store``, only what is not stored yet
+    (a rerun of stored work costs nothing, and the estimate says so)."""
     from litlens.app.llm.factory import prices_for
+    stored = _already_stored(request, planned, store) if store is not None else set()
+    planned = [p for p in planned if p.qualified not in stored]
     llm_units = [p.unit for p in planned if p.unit.needs_llm]
     tin = sum(u.est_input_tokens for u in llm_units)
     tout = sum(u.est_output_tokens for u in llm_units)
@@ -151,7 +166,7 @@ def estimate(request: RunRequest, planned: list[PlannedUnit]) -> Estimate:
     if llm_units and request.provider is not None:
         price = prices_for(request.provider).price(request.provider.model)
         cost = price.cost(tin, tout) if price.known else None
-    return Estimate(len(planned), len(llm_units), tin, tout, cost)
+    return Estimate(len(planned), len(llm_units), tin, tout, cost, stored=len(stored))
 
 
 def _client(request: RunRequest, store: Store):

@@ -358,6 +358,10 @@
       <translation>LLM 제공자가 필요합니다: 제공자에서 고르세요</translation>
     </message>
     <message>
+      <source>{0} already stored (reused, free)</source>
+      <translation>{0}개는 이미 저장됨 (다시 쓰며 무료)</translation>
+    </message>
+    <message>
       <source>none (offline)</source>
       <translation>없음 (오프라인)</translation>
     </message>
@@ -1150,6 +1154,18 @@
     <message>
       <source>Failed: </source>
       <translation>실패: </translation>
+    </message>
+    <message>
+      <source>Overall: {0}.</source>
+      <translation>종합: {0}.</translation>
+    </message>
+    <message>
+      <source>Wins over resampled paragraphs: {0}.</source>
+      <translation>문단 재표집에서 이긴 비율: {0}.</translation>
+    </message>
+    <message>
+      <source>Over presentation orders: {0}.</source>
+      <translation>제시 순서별: {0}.</translation>
     </message>
     <message>
       <source>No ranking yet. Run a ranking judge (TransEvalnia, for one) on two or more translations.</source>
