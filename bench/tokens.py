@@ -1,19 +1,20 @@
-"""Tokens: input tokens per paragraph for each LLM judge, and the share of them a provider could serve from
-its prompt cache (the part of each request identical to the start of an earlier request of the same judge).
+"""Tokens: input tokens per paragraph for each LLM judge, the share of them in a prompt prefix shared by at
+least two calls (what a provider's prompt cache can serve), and what a 100k-word book costs per judge
+without and with prompt caching.
 
 Each judge runs alone over the same story (bench/full_eval.py's, two candidates) against the local provider
-server through the real OpenAI SDK; the requests the server received are measured as sent on the wire:
-the structured-output schema (OpenAI places it before the messages), then the system prompt, then the user
-turn. Tokens are LitLens's own estimate (app.llm.tokens.estimate_tokens: ~4 characters per token for
-alphabetic scripts, ~1.25 for Hangul/CJK) because no tokenizer model may be downloaded here.
+server through the real OpenAI SDK. Requests are measured as the server received them, in the order the
+provider reads them (structured-output schema, then the messages), and counted the way the server counts
+(about one token per Hangul syllable, four characters per token otherwise; no tokenizer model may be
+downloaded here). The server simulates OpenAI's automatic prefix cache (prefixes of ≥ 1,024 tokens, in
+128-token steps) and reports cached tokens in usage, so the "after" cost is LitLens's own accounting.
 
-Usage: python bench/tokens.py [--paragraphs 50]
+Usage: python bench/tokens.py [--paragraphs 50] [--model gpt-4o-mini]
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import tempfile
 from pathlib import Path
@@ -21,42 +22,25 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from fakeserver import FakeCall, FakeServer  # noqa: E402
+from fakeserver import CACHE_MIN_TOKENS, FakeCall, FakeServer, _common_prefix, _estimate, _prompt_parts  # noqa: E402
 from full_eval import llm_judges, plausible_answer, story  # noqa: E402
 
-from litlens.app.run import service  # noqa: E402
 from litlens.app.llm.factory import ProviderSettings  # noqa: E402
-from litlens.app.llm.tokens import estimate_tokens  # noqa: E402
+from litlens.app.llm.pricing import price_for  # noqa: E402
+from litlens.app.run import service  # noqa: E402
 from litlens.app.run.store import Store  # noqa: E402
 
-# OpenAI caches prompts from 1,024 tokens up, Anthropic from 1,024 (Sonnet/Opus) or 2,048 (Haiku).
-CACHE_MIN_TOKENS = 1024
+BOOK_WORDS = 100_000
+TARGET_SHARED = 0.60
 
 
 def wire_input(call: FakeCall) -> str:
-    fmt = call.raw.get("response_format") or {}
-    schema = json.dumps(fmt.get("json_schema", {}).get("schema"), ensure_ascii=False) if fmt else ""
-    messages = "\n".join(str(m.get("content", "")) for m in call.messages)
-    return schema + "\n" + messages
+    return "".join(text for text, _ in _prompt_parts(call.protocol, call.raw))
 
 
-def common_prefix_len(a: str, b: str) -> int:
-    n = min(len(a), len(b))
-    if a[:n] == b[:n]:
-        return n
-    lo, hi = 0, n  # binary search on slices compares in C, far faster than a character loop
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if a[:mid] == b[:mid]:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
-
-
-def measure(judge: str, project, tmp: Path) -> dict[str, float]:
+def measure(judge: str, project, tmp: Path, model: str) -> dict[str, float]:
     with FakeServer(plausible_answer) as server:
-        settings = ProviderSettings(provider="openai", model="gpt-4o-mini", base_url=server.openai_base_url,
+        settings = ProviderSettings(provider="openai", model=model, base_url=server.openai_base_url,
                                     api_key="bench-key", concurrency=16)
         request = service.RunRequest(project=project, judges=[judge], provider=settings, concurrency=16)
         store = Store(tmp / f"{judge}.db")
@@ -66,51 +50,63 @@ def measure(judge: str, project, tmp: Path) -> dict[str, float]:
             store.close()
         calls = sorted(server.calls, key=lambda c: c.index)
     texts = [wire_input(c) for c in calls]
-    systems = [c.system for c in calls]
-    total = sum(estimate_tokens(t) for t in texts)
-    system_tokens = sum(estimate_tokens(s) for s in systems)
-    cached = 0
-    cacheable_calls = 0
+    total = sum(_estimate(t) for t in texts)
+    shared = 0
     for i, text in enumerate(texts):
-        # A provider caches a prefix seen before; the best an earlier call of this judge offers.
-        best = max((common_prefix_len(text, prev) for prev in texts[max(0, i - 64):i]), default=0)
-        tokens = estimate_tokens(text[:best])
-        if tokens >= CACHE_MIN_TOKENS:
-            cached += tokens
-            cacheable_calls += 1
-    shared_all = min((common_prefix_len(texts[0], t) for t in texts[1:]), default=len(texts[0]) if texts else 0)
-    return {"calls": len(calls), "input": total, "system": system_tokens, "cached": cached,
-            "cacheable_calls": cacheable_calls, "common_to_all": estimate_tokens(texts[0][:shared_all]) if texts
-            else 0, "failed": summary.progress.failed}
+        # the longest start this call has in common with any other call of the judge (near it in the run)
+        others = texts[max(0, i - 64):i] + texts[i + 1:i + 65]
+        best = max((_common_prefix(text, other) for other in others), default=0)
+        shared += _estimate(text[:best])
+    p = summary.progress
+    price = price_for(model)
+    return {"calls": len(calls), "input": total, "shared": shared, "failed": p.failed,
+            "served_cached": sum(c.cached_tokens for c in calls), "units": p.total,
+            "cost_before": price.cost(p.input_tokens, p.output_tokens), "cost_after": p.cost,
+            "common_to_all": _estimate(texts[0][:min((_common_prefix(texts[0], t) for t in texts[1:]),
+                                                    default=len(texts[0]))]) if texts else 0}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--paragraphs", type=int, default=50)
+    ap.add_argument("--model", default="gpt-4o-mini")
     args = ap.parse_args()
     project = story(args.paragraphs)
     n = args.paragraphs
-    print(f"{n} source paragraphs, 2 candidates; tokens estimated (see module docstring); cached share counts "
-          f"only prefixes of ≥ {CACHE_MIN_TOKENS} tokens")
-    head = (f"{'judge':13} {'calls':>6} {'input tok':>10} {'tok/para':>9} {'system':>7} {'stable':>8} "
-            f"{'cacheable':>10} {'calls≥min':>10}")
+    words = len(project.source.content.split())
+    scale = BOOK_WORDS / max(1, words)
+    print(f"{n} source paragraphs ({words} words), 2 candidates; {args.model} prices; book = {BOOK_WORDS:,} "
+          f"source words (×{scale:.0f}); provider cache minimum {CACHE_MIN_TOKENS} tokens")
+    head = (f"{'judge':13} {'calls':>6} {'calls/para':>10} {'input tok':>10} {'stable':>7} {'shared':>7} "
+            f"{'target':>7} {'cached':>7} {'book $ before':>14} {'book $ after':>13}")
     print(head)
     print("-" * len(head))
-    grand = grand_cached = 0
+    totals = {"input": 0, "shared": 0, "cached": 0, "before": 0.0, "after": 0.0}
     with tempfile.TemporaryDirectory() as tmp:
         for judge in llm_judges():
-            m = measure(judge, project, Path(tmp))
-            grand += m["input"]
-            grand_cached += m["cached"]
-            print(f"{judge:13} {m['calls']:>6} {m['input']:>10} {m['input'] / n:>9.0f} "
-                  f"{m['system'] / max(1, m['input']):>7.0%} {m['common_to_all']:>8} "
-                  f"{m['cached'] / max(1, m['input']):>10.0%} {m['cacheable_calls']:>10}"
+            m = measure(judge, project, Path(tmp), args.model)
+            per_para = m["calls"] / n
+            share = m["shared"] / max(1, m["input"])
+            needs = per_para > 1
+            verdict = (f"≥{TARGET_SHARED:.0%} {'ok' if share >= TARGET_SHARED else 'MISS'}" if needs else "n/a")
+            totals["input"] += m["input"]
+            totals["shared"] += m["shared"]
+            totals["cached"] += m["served_cached"]
+            totals["before"] += m["cost_before"] * scale
+            totals["after"] += m["cost_after"] * scale
+            print(f"{judge:13} {m['calls']:>6} {per_para:>10.1f} {m['input']:>10} {m['common_to_all']:>7} "
+                  f"{share:>7.0%} {verdict:>7} {m['served_cached'] / max(1, m['input']):>7.0%} "
+                  f"{m['cost_before'] * scale:>14.2f} {m['cost_after'] * scale:>13.2f}"
                   + (f"  ({m['failed']} units failed)" if m["failed"] else ""))
     print("-" * len(head))
-    print(f"{'all':13} {'':>6} {grand:>10} {grand / n:>9.0f} {'':>7} {'':>8} {grand_cached / max(1, grand):>10.0%}")
-    print("columns: tok/para = input tokens per source paragraph (both candidates); system = share of input "
-          "that is the system prompt; stable = tokens of the prefix identical across ALL the judge's calls; "
-          "cacheable = share of input that repeats the start of an earlier call (≥ the cache minimum)")
+    print(f"{'all':13} {'':>6} {'':>10} {totals['input']:>10} {'':>7} "
+          f"{totals['shared'] / max(1, totals['input']):>7.0%} {'':>7} "
+          f"{totals['cached'] / max(1, totals['input']):>7.0%} {totals['before']:>14.2f} {totals['after']:>13.2f}")
+    print("columns: stable = tokens of the prefix identical across ALL the judge's calls; shared = share of input "
+          "tokens in a prefix shared with at least one other call (target ≥ 60% for judges making more than "
+          "one call per paragraph); cached = share the server actually served from its prompt cache (≥ 1,024-"
+          "token prefixes only); book $ = cost of a 100k-word book, before = every input token at the full "
+          "price, after = LitLens's accounting with cached-input prices")
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import random
 import re
 import socket
@@ -25,6 +26,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import pytest
+
+from litlens.app.llm.tokens import is_dense_script
 
 _FENCE = re.compile(r"```(?:json)?\s*\n(.*?)```", re.DOTALL)
 
@@ -59,6 +62,10 @@ class FakeCall:
     max_tokens: int | None
     headers: dict[str, str]
     raw: dict[str, Any]
+    # input tokens as the provider counts them, and the parts read from / written to its prompt cache
+    input_tokens: int = 0
+    cached_tokens: int = 0
+    cache_write_tokens: int = 0
 
     @property
     def first_user(self) -> str:
@@ -183,7 +190,50 @@ def _instance(node: Any, root: dict[str, Any], rng: random.Random, depth: int) -
 # ---- the HTTP side --------------------------------------------------------------------------------
 
 def _estimate(text: str) -> int:
-    return max(1, len(text) // 4)
+    """Tokens as a provider's tokenizer counts them: about one per Hangul syllable or CJK character
+    (BPE vocabularies hold few of them whole), about four characters per token otherwise. LitLens's
+    own estimate (0.8 per dense character) is deliberately not this rule, so its calibration against
+    reported usage has something to learn."""
+    if not text:
+        return 0
+    dense = sum(1 for ch in text if is_dense_script(ch))
+    return max(1, math.ceil((len(text) - dense) / 4) + dense)
+
+
+# Prompt caching as the providers do it: only prefixes of at least 1,024 tokens, OpenAI in 128-token steps.
+CACHE_MIN_TOKENS = 1024
+CACHE_STEP_TOKENS = 128
+
+
+def _prompt_parts(protocol: str, body: dict[str, Any]) -> list[tuple[str, bool]]:
+    """The request in the order the provider reads it, as (text, cache breakpoint after it) pieces:
+    OpenAI: the structured-output schema, then the messages; Anthropic: tools, system, messages."""
+    parts: list[tuple[str, bool]] = []
+
+    def marked(block: Any) -> bool:
+        return isinstance(block, dict) and block.get("cache_control") is not None
+
+    if protocol == "openai":
+        fmt = body.get("response_format") or {}
+        if fmt.get("type") == "json_schema":
+            parts.append((json.dumps(fmt.get("json_schema"), ensure_ascii=False, sort_keys=True), False))
+        for m in body.get("messages", []):
+            parts.append((f"<{m.get('role')}>" + _content_text(m.get("content")), False))
+        return parts
+    for tool in body.get("tools") or []:
+        parts.append((json.dumps({k: v for k, v in tool.items() if k != "cache_control"}, ensure_ascii=False,
+                                 sort_keys=True), marked(tool)))
+    system = body.get("system")
+    if isinstance(system, str):
+        parts.append((system, False))
+    for block in system or [] if not isinstance(system, str) else []:
+        parts.append((_content_text([block]), marked(block)))
+    for m in body.get("messages", []):
+        content = m.get("content")
+        blocks = content if isinstance(content, list) else [{"type": "text", "text": content or ""}]
+        for block in blocks:
+            parts.append((f"<{m.get('role')}>" + _content_text([block]), marked(block)))
+    return parts
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -289,9 +339,9 @@ def _openai_body(call: FakeCall, answer: Answer) -> dict[str, Any]:
     text = "" if isinstance(answer, Fault) else _answer_text(answer)
     message = {"role": "assistant", "content": None if refusal else text,
                "refusal": "I can't help with that request." if refusal else None}
-    prompt = "\n".join(_content_text(m.get("content")) for m in call.messages)
-    usage = {"prompt_tokens": _estimate(prompt), "completion_tokens": _estimate(text),
-             "total_tokens": _estimate(prompt) + _estimate(text)}
+    usage = {"prompt_tokens": call.input_tokens, "completion_tokens": _estimate(text),
+             "total_tokens": call.input_tokens + _estimate(text),
+             "prompt_tokens_details": {"cached_tokens": call.cached_tokens}}
     return {"id": f"chatcmpl-fake-{call.index}", "object": "chat.completion", "created": int(time.time()),
             "model": call.model, "usage": usage,
             "choices": [{"index": 0, "message": message, "finish_reason": "stop", "logprobs": None}]}
@@ -322,10 +372,13 @@ def _anthropic_body(call: FakeCall, answer: Answer) -> dict[str, Any]:
         else:
             content = [{"type": "text", "text": _answer_text(answer)}]
     out_text = _dumps(content)
-    prompt = call.system + "\n".join(_content_text(m.get("content")) for m in call.messages)
+    # Anthropic's input_tokens counts only what was neither read from nor written to the cache.
+    plain = call.input_tokens - call.cached_tokens - call.cache_write_tokens
     return {"id": f"msg_fake_{call.index}", "type": "message", "role": "assistant", "model": call.model,
             "content": content, "stop_reason": stop, "stop_sequence": None,
-            "usage": {"input_tokens": _estimate(prompt), "output_tokens": _estimate(out_text)}}
+            "usage": {"input_tokens": plain, "output_tokens": _estimate(out_text),
+                      "cache_read_input_tokens": call.cached_tokens,
+                      "cache_creation_input_tokens": call.cache_write_tokens}}
 
 
 class _HTTPServer(ThreadingHTTPServer):
@@ -356,6 +409,8 @@ class FakeServer:
         # at every poll, so a test can hold jobs back and then release them).
         self.batch_delay = 0.0
         self.files: dict[str, bytes] = {}
+        self._recent_prompts: deque[str] = deque(maxlen=64)  # OpenAI: automatic prefix cache
+        self._cached_prefixes: set[str] = set()  # Anthropic: hashes of prefixes ending at a breakpoint
         self.batch_jobs: dict[str, dict[str, Any]] = {}
 
     # lifecycle
@@ -434,8 +489,34 @@ class FakeServer:
             call = FakeCall(len(self.calls), protocol, path, str(body.get("model", "")), system,
                             _content_text(users[-1].get("content")) if users else "", messages, schema, mode,
                             "temperature" in body, body.get("temperature"), max_tokens, headers, body)
+            self._count_input(call)
             self.calls.append(call)
         return call
+
+    def _count_input(self, call: FakeCall) -> None:
+        """Input tokens and prompt-cache hits for one request, as the provider would report them."""
+        parts = _prompt_parts(call.protocol, call.raw)
+        text = "".join(t for t, _ in parts)
+        call.input_tokens = _estimate(text) + 3 * len(call.messages)  # a few tokens of framing per turn
+        if call.protocol == "openai":
+            best = max((_common_prefix(text, prev) for prev in self._recent_prompts), default=0)
+            tokens = _estimate(text[:best])
+            if tokens >= CACHE_MIN_TOKENS:
+                call.cached_tokens = tokens - (tokens - CACHE_MIN_TOKENS) % CACHE_STEP_TOKENS
+            self._recent_prompts.append(text)
+            return
+        ends, pos = [], 0
+        for piece, breakpoint in parts:
+            pos += len(piece)
+            if breakpoint:
+                ends.append(pos)
+        hits = [e for e in ends if hashlib.sha256(text[:e].encode()).hexdigest() in self._cached_prefixes]
+        read = _estimate(text[:max(hits)]) if hits else 0
+        call.cached_tokens = read if read >= CACHE_MIN_TOKENS else 0
+        if ends and max(ends) not in hits and _estimate(text[:max(ends)]) >= CACHE_MIN_TOKENS:
+            call.cache_write_tokens = _estimate(text[:max(ends)]) - call.cached_tokens
+            for e in ends:
+                self._cached_prefixes.add(hashlib.sha256(text[:e].encode()).hexdigest())
 
     def _key_ok(self, protocol: str, headers: dict[str, str]) -> bool:
         if self.require_key is None:
@@ -449,6 +530,18 @@ class FakeServer:
         with self._lock:
             scripted = self._script.popleft() if self._script else None
         return scripted if scripted is not None else self.responder(call)
+
+
+def _common_prefix(a: str, b: str) -> int:
+    """Length of the common start of two strings (binary search: slice comparisons run in C)."""
+    lo, hi = 0, min(len(a), len(b))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[:mid] == b[:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def _find_schema(protocol: str, body: dict[str, Any]) -> tuple[dict[str, Any] | None, str | None]:

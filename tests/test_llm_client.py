@@ -156,26 +156,26 @@ def test_client_bounds_concurrency(fake_server):
 def test_rpm_limit_with_fake_clock():
     async def go():
         clock = FakeClock()
-        limiter = RateLimiter(rpm=2, clock=clock)
+        limiter = RateLimiter(rpm=2, clock=clock, slack=0)
         admitted = []
         for _ in range(4):
             async with limiter.slot(10):
                 admitted.append(clock.now())
         return admitted
 
-    # two at once (a full bucket), then one every 30 s (2 per minute)
-    assert run(go()) == pytest.approx([0, 0, 30, 60])
+    # two at once, then the next two once the first two have left the rolling minute
+    assert run(go()) == pytest.approx([0, 0, 60, 60])
 
 
 def test_tpm_limit_waits_and_corrects_with_actual_usage():
     async def go():
         clock = FakeClock()
-        limiter = RateLimiter(tpm=1000, clock=clock)
+        limiter = RateLimiter(tpm=1000, clock=clock, slack=0)
         async with limiter.slot(600):
             pass
-        async with limiter.slot(600):  # 400 left, 200 missing at 1000/60 per s -> 12 s
+        async with limiter.slot(600):  # 400 left in the rolling minute: waits until the first leaves it
             t_second = clock.now()
-        clock.t = 100.0  # bucket refills fully
+        clock.t = 200.0  # the window is empty again
         async with limiter.slot(900) as ticket:
             pass
         limiter.settle(ticket, 100)  # it used far fewer tokens than estimated: the rest comes back
@@ -184,8 +184,8 @@ def test_tpm_limit_waits_and_corrects_with_actual_usage():
         return t_second, t_fourth
 
     t_second, t_fourth = run(go())
-    assert t_second == pytest.approx(12.0)
-    assert t_fourth == pytest.approx(100.0)
+    assert t_second == pytest.approx(60.0)
+    assert t_fourth == pytest.approx(200.0)
 
 
 def test_pause_holds_back_every_admission():

@@ -47,11 +47,11 @@ def project(candidates: tuple[str, ...] = ("A",)):
     return build_project("sea", text_from_string(SOURCE, "en"), cands)
 
 
-def evaluate(tmp_path, server, protocol, judge, proj=None, timeout=5.0, **options):
-    db = tmp_path / f"{protocol}-{judge}.db"
+def evaluate(tmp_path, server, wire, judge, proj=None, timeout=5.0, **options):
+    db = tmp_path / f"{wire}-{judge}.db"
     store = Store(db)
     req = service.RunRequest(project=proj or project(), judges=[judge],
-                             provider=settings(server, protocol, timeout), options={judge: options},
+                             provider=settings(server, wire, timeout), options={judge: options},
                              concurrency=4)
     planned = service.plan(req)  # outside the clock: the first plan loads sentence splitters
     started = time.monotonic()
@@ -101,7 +101,8 @@ CASES: list[tuple[str, list[Any], str, int, str]] = [
 def test_da_mqm_under_a_hostile_provider(tmp_path, protocol, case, script, status, calls, error):
     with FakeServer() as server:
         server.script(list(script))
-        summary, results, elapsed, db = evaluate(tmp_path, server, protocol, "da-mqm", timeout=0.6)
+        summary, results, elapsed, db = evaluate(tmp_path, server, protocol, "da-mqm", timeout=0.6,
+                                                 protocol="combined")  # one call a unit, as counted here
         assert server.count == calls, [c.path for c in server.calls]
     assert summary.status == "done"
     assert elapsed < 8.0  # bounded: no case may spin
@@ -128,7 +129,7 @@ def test_da_mqm_under_a_hostile_provider(tmp_path, protocol, case, script, statu
 def test_a_429_storm_is_bounded_by_the_attempt_limit(tmp_path, protocol):
     with FakeServer() as server:
         server.script([Fault(status=429, headers={"retry-after": "0.2"})] * 50)
-        summary, results, elapsed, _ = evaluate(tmp_path, server, protocol, "da-mqm")
+        summary, results, elapsed, _ = evaluate(tmp_path, server, protocol, "da-mqm", protocol="combined")
         assert server.count == MAX_ATTEMPTS
     assert results[0].status == "failed" and "unavailable" in results[0].error
     assert elapsed < 5.0
@@ -138,7 +139,7 @@ def test_a_429_storm_is_bounded_by_the_attempt_limit(tmp_path, protocol):
 def test_a_bad_request_is_not_retried(tmp_path, protocol):
     with FakeServer() as server:
         server.script([Fault(status=422, message="unsupported parameter")] * 5)
-        summary, results, _, _ = evaluate(tmp_path, server, protocol, "da-mqm")
+        summary, results, _, _ = evaluate(tmp_path, server, protocol, "da-mqm", protocol="combined")
         assert server.count == 1
     assert results[0].status == "failed" and "422" in results[0].error
 

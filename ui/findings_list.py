@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QSpl
 
 from litlens.app.run.annotations import span_key, top
 from litlens.app.core.model import SEVERITIES
+from litlens.app.mqm.merge import group_findings
 from litlens.ui.pair_layout import row_label
 from litlens.ui.judge_texts import category_title, judge_title
 from litlens.ui import theme
@@ -28,11 +29,12 @@ if TYPE_CHECKING:
     from litlens.app.core.model import Candidate, Span
     from litlens.ui.document import Document
 
-STATUSES = ("new", "accepted", "edited", "rejected", "added")
-STATUS_MARK = {"new": "", "accepted": "✓", "edited": "✎", "rejected": "✗", "added": "+"}
+STATUSES = ("new", "accepted", "edited", "rejected", "added", "resolved")
+STATUS_MARK = {"new": "", "accepted": "✓", "edited": "✎", "rejected": "✗", "added": "+", "resolved": "✔"}
 COL_SEVERITY, COL_PARA, COL_JUDGE, COL_CATEGORY, COL_TEXT, COL_STATUS, COL_EXPLANATION = range(7)
 SPAN_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+MEMBERS_ROLE = Qt.ItemDataRole.UserRole + 2  # every judge's span in a merged row (see app.mqm.merge)
 
 
 def _tr(text: str) -> str:
@@ -98,6 +100,7 @@ class FindingsList(QWidget):
         self.tree.setAlternatingRowColors(True)
         self.tree.setSortingEnabled(True)
         self.tree.setUniformRowHeights(True)
+        self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)  # Shift/Ctrl for bulk review
         self.tree.sortByColumn(COL_PARA, Qt.SortOrder.AscendingOrder)
         header = self.tree.header()
         for col, width in enumerate((86, 48, 96, 190, 190, 80)):
@@ -175,13 +178,15 @@ class FindingsList(QWidget):
         self.tree.clear()
         cand = self.document.candidate
         spans = self.spans() if cand is not None else []
-        statuses = {id(s): self.document.status(s) for s in spans}
+        statuses = {id(s): self.status(s) for s in spans}
         # every column, filter and count reads the finding as the reviewer left it (a correction wins)
         effective = {id(s): self.effective(s) for s in spans}
         shown = [s for s in spans if self._wanted(effective[id(s)], statuses[id(s)])]
         labels = RowLabels(cand) if cand is not None else None
-        items = [self._item(cand, s, statuses[id(s)], labels, effective[id(s)])  # type: ignore[arg-type]
-                 for s in shown]
+        # overlapping findings of one branch are one row listing every judge (app.mqm.merge)
+        groups = group_findings(shown)
+        items = [self._item(cand, g.primary, statuses[id(g.primary)], labels, effective[id(g.primary)],  # type: ignore[arg-type]
+                            g.members) for g in groups]
         self.tree.addTopLevelItems(items)
         self.tree.setSortingEnabled(True)  # re-sorts by the column the user last chose
         restored = None
@@ -199,6 +204,8 @@ class FindingsList(QWidget):
         filtered = len(shown) != len(spans)
         self.count.setText(self.tr("{0} of {1} findings").format(len(shown), len(spans)) if filtered
                            else self.tr("{0} findings").format(len(spans)))
+        if len(groups) != len(shown):
+            self.count.setText(self.count.text() + " · " + self.tr("{0} rows").format(len(groups)))
         per = Counter(top(effective[id(s)].category) for s in shown)
         self.per_category.setText(" · ".join(f"{category_title(cat)} {n}" for cat, n in per.most_common()))
 
@@ -211,17 +218,27 @@ class FindingsList(QWidget):
                                    start=decision.start if decision.start is not None else span.start,
                                    end=decision.end if decision.end is not None else span.end)
 
+    def status(self, span: Span) -> str:
+        """The document's review status, with "resolved" for a finding whose correction was applied."""
+        decision = self.document.decision(span) if span.judge != "human" else None
+        return "resolved" if decision is not None and decision.resolved else self.document.status(span)
+
     def _item(self, cand: Candidate, original: Span, status: str, labels: RowLabels,
-              span: Span | None = None) -> QTreeWidgetItem:
+              span: Span | None = None, members: list[Span] | None = None) -> QTreeWidgetItem:
         span = span or original
+        members = members or [original]
         style = style_for(span.severity)
         para = labels(span)
         quote = span.quote or (cand.text.content[span.start:span.end] if span.located else "")
         if not span.located:
             quote = self.tr("{0} (not located in the text)").format(quote)
         review = f"{STATUS_MARK[status]} {_tr(status)}".strip() if status != "new" else ""
-        item = SortItem([f"{style.mark} {_tr(span.severity)}", para, span.judge, span.category, quote,
-                         review, span.explanation])
+        judges = " + ".join(dict.fromkeys(m.judge for m in members))
+        explanation = span.explanation if len(members) == 1 else \
+            " · ".join(f"{m.judge}: {m.explanation}" for m in members if m.explanation)
+        item = SortItem([f"{style.mark} {_tr(span.severity)}", para, judges, span.category, quote,
+                         review, explanation])
+        item.setData(0, MEMBERS_ROLE, members)
         item.setForeground(COL_SEVERITY, QColor(text_ink(span.severity)))
         item.setData(0, SPAN_ROLE, original)  # the judge's span: decisions and navigation are keyed by it
         item.setData(COL_SEVERITY, SORT_ROLE, rank(span.severity))
@@ -241,6 +258,22 @@ class FindingsList(QWidget):
     def current_span(self) -> Span | None:
         item = self.tree.currentItem()
         return item.data(0, SPAN_ROLE) if item is not None else None
+
+    def selected_spans(self) -> list[Span]:
+        """Every finding in the selected rows (all members of a merged row), current row first."""
+        items = self.tree.selectedItems() or ([self.tree.currentItem()] if self.tree.currentItem() else [])
+        current = self.tree.currentItem()
+        items.sort(key=lambda it: it is not current)
+        return [m for it in items for m in (it.data(0, MEMBERS_ROLE) or [it.data(0, SPAN_ROLE)])]
+
+    def members(self, span: Span) -> list[Span]:
+        """The findings merged with ``span`` into one row (just ``span`` when it stands alone)."""
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            group = item.data(0, MEMBERS_ROLE) or []
+            if any(m is span or m == span for m in group):
+                return list(group)
+        return [span]
 
     def step(self, delta: int) -> bool:
         """Move to the next (+1) or previous (−1) finding in the list's order, wrapping around."""
@@ -277,8 +310,12 @@ class FindingsList(QWidget):
         if project is not None and span.source_start is not None and span.source_end is not None:
             src = project.source.content[span.source_start:span.source_end]
             parts.append(f"<p style='color:{muted}'>{e(self.tr('Source:'))} {e(src)}</p>")
+        others = [m for m in self.members(original) if m is not original and m != original]
         if span.explanation:
-            parts.append(f"<p>{e(span.explanation)}</p>")
+            parts.append(f"<p>{e(span.explanation)}</p>" if not others else
+                         f"<p><b>{e(span.judge)}</b>: {e(span.explanation)}</p>")
+        for m in others:  # a merged row keeps every judge's own words
+            parts.append(f"<p><b>{e(m.judge)}</b> ({e(m.category)}): {e(m.explanation)}</p>")
         if span.suggestion:
             parts.append(f"<p><i>{e(self.tr('Suggestion:'))}</i> {e(span.suggestion)}</p>")
         decision = self.document.decision(original)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
                                QToolTip, QWidget)
 
 from litlens.app.judges.options import OptionError
+from litlens.ui.judge_texts import option_label
 
 if TYPE_CHECKING:
     from litlens.app.judges.options import JudgeOptions, OptionInfo
@@ -45,7 +46,7 @@ class OptionsEditor(QWidget):
             editor = self._editor(info)
             editor.setToolTip(info.help)
             self.editors[info.name] = editor
-            label = info.name.replace("_", " ")
+            label = option_label(info.name)
             if isinstance(editor, QCheckBox):
                 editor.setText(label)
                 form.addRow(editor)

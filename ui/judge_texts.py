@@ -55,6 +55,42 @@ CATEGORIES = {"accuracy": QT_TRANSLATE_NOOP("Judges", "Accuracy"), "fluency": QT
               "non-translation": QT_TRANSLATE_NOOP("Judges", "Non-translation")}
 
 
+# option names as the judge panel labels them (the names of the built-in judges' Options fields)
+OPTION_LABELS = (
+    QT_TRANSLATE_NOOP("JudgeOptions", 'all orders'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'answer mode'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'chunk tokens'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'classify with'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'guidelines'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'honorifics default'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'human'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'lowercase'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'max questions'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'method'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'min questions'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'orders'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'poetry'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'protocol'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'rationale'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'scores'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'seed'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'spacy model'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'spans'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'summary words'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'tokenizer'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'use reference'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'variant'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'weights'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'word order'),
+)
+
+
+def option_label(name: str) -> str:
+    """An option's field name as a label in the interface language ("spacy_model" -> "spacy model")."""
+    label = name.replace("_", " ")
+    return QCoreApplication.translate("JudgeOptions", label)
+
+
 def category_title(path: str) -> str:
     """A top-level MQM category in the interface language (an unknown one as it is written)."""
     return QCoreApplication.translate("Judges", CATEGORIES[path]) if path in CATEGORIES else path

@@ -127,7 +127,7 @@ class LearningView(QDialog):
         items: dict[str, QTreeWidgetItem] = {}
         for cat in ty.all():
             parent = items.get(cat.path.rsplit("/", 1)[0]) if "/" in cat.path else mqm_root
-            item = QTreeWidgetItem(parent, [cat.name])
+            item = QTreeWidgetItem(parent, [_tr(cat.name)])
             item.setData(0, Qt.ItemDataRole.UserRole, ("mqm", cat.path))
             items[cat.path] = item
         sev_root = QTreeWidgetItem([self.tr("MQM severities")])
@@ -136,7 +136,7 @@ class LearningView(QDialog):
             item.setData(0, Qt.ItemDataRole.UserRole, ("severity", sev))
         verse_root = QTreeWidgetItem([self.tr("VERSE question categories")])
         for cat in VERSE_CATEGORIES:
-            item = QTreeWidgetItem(verse_root, [cat])
+            item = QTreeWidgetItem(verse_root, [_tr(cat)])
             item.setData(0, Qt.ItemDataRole.UserRole, ("verse", cat))
         level_root = QTreeWidgetItem([self.tr("Korean speech levels")])
         for level in LEVELS:
@@ -183,14 +183,16 @@ class LearningView(QDialog):
         ty = mqm.typology()
         if kind == "mqm":
             cat = ty.get(key)
-            title, body = mqm.describe(key), cat.definition
+            # each level of the path in the interface language: "정확성 › 오역 › 일반"
+            parts = [ty.get("/".join(key.split("/")[:i + 1])).name for i in range(key.count("/") + 1)]
+            title, body = " › ".join(_tr(p) for p in parts), _tr(cat.definition)
         elif kind == "severity":
             style = style_for(key)
             title = f"<span style='color:{text_ink(key)}'>{style.mark} {e(_tr(key))}</span>"
-            body = ty.severities[key]
+            body = _tr(ty.severities[key])
             title_html = title
         elif kind == "verse":
-            title, body = key, _tr(VERSE_TEXT[key])
+            title, body = _tr(key), _tr(VERSE_TEXT[key])
         else:
             title = key
             body = _tr(LEVEL_TEXT[key])

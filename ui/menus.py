@@ -45,10 +45,21 @@ def build(window: MainWindow) -> None:
     quit_action = act(tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
     file_menu.insertActions(window.recent_menu.menuAction(), [window.new_action, window.open_action,
                                                             window.sample_action])
+    window.export_action = act(tr("&Export…"), window.export_dialog, "Ctrl+Shift+E")
+    file_menu.addSeparator()
+    file_menu.addAction(window.export_action)
     file_menu.addSeparator()
     file_menu.addAction(settings_action)
     file_menu.addSeparator()
     file_menu.addAction(quit_action)
+
+    edit_menu = bar.addMenu(tr("&Edit"))  # text edits, applied corrections and decisions, per project
+    window.undo_edit_action = act(tr("&Undo"), window.undo_edit, QKeySequence.StandardKey.Undo, "Ctrl+Z")
+    window.redo_edit_action = act(tr("&Redo"), window.redo_edit, QKeySequence.StandardKey.Redo,
+                                  "Ctrl+Shift+Z")
+    edit_menu.addActions([window.undo_edit_action, window.redo_edit_action])
+    window.edits.stackChanged.connect(lambda u, r: _stack_labels(window, u, r))
+    _stack_labels(window, "", "")
 
     run_menu = bar.addMenu(tr("&Run"))
     window.run_action = act(tr("&Run the ticked judges"), window.run_selected, "Ctrl+R")
@@ -81,8 +92,13 @@ def build(window: MainWindow) -> None:
     window.undo_action = act(tr("&Undo decision"), window.undo_current, "U")
     review.addActions([window.next_action, window.prev_action])
     review.addSeparator()
+    window.apply_action = act(tr("A&pply the suggested correction"), window.apply_current, "P")
+    window.reject_like_action = act(tr("Reject all &like this"), window.reject_like_current)
+    window.accept_term_action = act(tr("Accept all occurrences of this &term"), window.accept_term_current)
     review.addActions([window.accept_action, window.reject_action, window.edit_action, window.add_action,
                        window.undo_action])
+    review.addSeparator()
+    review.addActions([window.apply_action, window.reject_like_action, window.accept_term_action])
 
     view = bar.addMenu(tr("&View"))
     group = QActionGroup(window)
@@ -112,6 +128,15 @@ def build(window: MainWindow) -> None:
     help_menu.addActions([window.learn_action, window.shortcuts_action])
     help_menu.addSeparator()
     help_menu.addAction(window.about_action)
+
+
+def _stack_labels(window: MainWindow, undo: str, redo: str) -> None:
+    """Undo/Redo say what they would undo or redo, and are off when there is nothing."""
+    tr = window.tr
+    window.undo_edit_action.setText(tr("&Undo {0}").format(undo) if undo else tr("&Undo"))
+    window.redo_edit_action.setText(tr("&Redo {0}").format(redo) if redo else tr("&Redo"))
+    window.undo_edit_action.setEnabled(bool(undo))
+    window.redo_edit_action.setEnabled(bool(redo))
 
 
 def shortcut_rows(window: MainWindow) -> list[tuple[str, str]]:

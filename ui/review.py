@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QSpinBox, QWidget)
 
 from litlens.app.run import annotations as ann
+from litlens.app.run import history
 from litlens.app.core.model import SEVERITIES
 
 if TYPE_CHECKING:
@@ -60,8 +61,8 @@ class ReviewController(QObject):
 
     def withdraw(self, span: Span) -> bool:
         """Forget the decision on ``span`` (or remove a finding the reviewer added)."""
-        decision = self.document.decision(span)
-        if decision is None or decision.id is None:
+        decision, project = self.document.decision(span), self.document.project
+        if decision is None or decision.id is None or project is None:
             return False
         aid = decision.id
 
@@ -69,7 +70,7 @@ class ReviewController(QObject):
             from litlens.app.run.store import Store
             store = Store(self.db_path)
             try:
-                ann.delete(store, aid)
+                history.withdraw(store, store.save_project(project), aid)  # undoable like any decision
             finally:
                 store.close()
         self.tasks.submit(work, lambda _: self.runs.reload_review(), self._failed)
@@ -107,7 +108,7 @@ class ReviewController(QObject):
                     if a.span_id is None:
                         raise ann.AnnotationError("This finding is not in the store yet; wait for its run "
                                                   "to finish, then review it.")
-                return ann.save(store, a)
+                return history.decide(store, a)  # one undoable command
             finally:
                 store.close()
 
@@ -116,6 +117,32 @@ class ReviewController(QObject):
             self.runs.reload_review()
 
         return self.tasks.submit(work, done, self._failed) is not None
+
+    def decide_many(self, spans: list[Span], action: str, label: str = "") -> bool:
+        """Accept or reject several judges' findings in one store write and one undo step."""
+        project, cand = self.document.project, self.document.candidate_label
+        spans = [s for s in spans if s.judge != ann.HUMAN]
+        if project is None or cand is None or not spans:
+            return False
+        decisions = [ann.Annotation(project_id=0, candidate=cand, action=action, category=s.category,
+                                    severity=s.severity, start=s.start, end=s.end,
+                                    span_id=self.document.span_id(s), judge=s.judge, paragraph=s.paragraph,
+                                    quote=s.quote, reviewer=self.reviewer) for s in spans]
+
+        def work() -> list[ann.Annotation]:
+            from litlens.app.run.store import Store
+            store = Store(self.db_path)
+            try:
+                pid = store.save_project(project)
+                ids = ann.span_ids(store, pid)
+                for a, s in zip(decisions, spans):
+                    a.project_id = pid
+                    a.span_id = a.span_id or ids.get(ann.span_key(s, cand))
+                known = [a for a in decisions if a.span_id is not None]
+                return history.decide_many(store, known, label or f"{action} {len(known)}")
+            finally:
+                store.close()
+        return self.tasks.submit(work, lambda _saved: self.runs.reload_review(), self._failed) is not None
 
     def _failed(self, exc: BaseException) -> None:
         self.failed.emit(str(exc) if isinstance(exc, (ValueError, OSError)) else

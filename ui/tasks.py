@@ -128,14 +128,15 @@ def load_project_state(db_path: str | Path, project: Project) -> tuple[list[Judg
     Saving finds the project's id (and stores a new project); the store takes the write lock up front,
     so this waits for a running judge's commit instead of failing.
     """
-    from litlens.app.run import annotations
+    from litlens.app.run import annotations, revisions
     from litlens.app.run.store import Store
     store = Store(db_path)
     try:
         pid = store.save_project(project)
-        judgments = latest_per_unit(store.results_for_project(pid))
-        review = Review(pid, annotations.for_project(store, pid), annotations.span_ids(store, pid),
-                        store.list_runs(pid))
+        # results and decisions placed on the texts as they are now (an edit moves or outdates them)
+        judgments = latest_per_unit(revisions.current_judgments(store, pid, project))
+        review = Review(pid, revisions.current_annotations(store, pid, project),
+                        annotations.span_ids(store, pid), store.list_runs(pid))
         return judgments, review
     finally:
         store.close()

@@ -25,6 +25,8 @@ from litlens.ui.judge_texts import judge_text
 from litlens.ui.pair_view import PairView
 from litlens.ui.review import ReviewController
 from litlens.ui.window_review import ReviewActions
+from litlens.ui.window_bulk import BulkActions
+from litlens.ui.review_loop import EditController
 from litlens.ui.run_bar import RunBar
 from litlens.ui.runs import RunController
 from litlens.ui.tasks import MainThreadBridge, TaskRunner
@@ -46,7 +48,7 @@ def user_message(exc: BaseException) -> str:
     return f"Something unexpected went wrong ({type(exc).__name__}: {exc})."
 
 
-class MainWindow(ReviewActions, QMainWindow):
+class MainWindow(BulkActions, ReviewActions, QMainWindow):
     def __init__(self, db_path: str | Path | None = None, *,
                  judges: dict[str, type[Judge]] | None = None, qsettings: QSettings | None = None) -> None:
         super().__init__()
@@ -63,6 +65,8 @@ class MainWindow(ReviewActions, QMainWindow):
         self.runs = RunController(self.document, self.db_path, self.bridge, self.tasks, parent=self)
         self.review = ReviewController(self.document, self.db_path, self.tasks, self.runs, parent=self)
         self.review.reviewer = self.prefs.reviewer
+        self.edits = EditController(self.document, self.db_path, self.tasks, self.runs, parent=self)
+        self.edits.reviewer = self.prefs.reviewer
         self._open_seq = 0
         self._estimate_timer = QTimer(self)  # one estimate per burst of checkbox/provider changes
         self._estimate_timer.setSingleShot(True)
@@ -138,6 +142,10 @@ class MainWindow(ReviewActions, QMainWindow):
         self.pair_view.addRequested.connect(self.add_finding)
         # in-memory until candidate revisions are stored (issue 14); the Document re-anchors findings
         self.pair_view.paragraph_edited.connect(self.document.edit_paragraph)
+        self.pair_view.paragraph_edited.connect(self.edits.save_edit)  # then stored as a revision
+        self.edits.stored.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
+        self.edits.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10_000))
+        self._install_findings_menu()
         for panel in self.results.panels.values():  # any payload view may point into the text
             panel.occurrenceActivated.connect(self._show_range)
         buttons = self.results.review_buttons

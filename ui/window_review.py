@@ -22,11 +22,21 @@ class ReviewActions:
         return self.results.findings.current_span()
 
     def accept_current(self) -> None:
+        if len(self.results.findings.selected_spans()) > 1:  # several rows, or one merged row
+            self.accept_selected()
+            if len(self.results.findings.tree.selectedItems()) <= 1:
+                self.results.findings.step(1)
+            return
         span = self._current()
         if span is not None and self.review.accept(span):
             self.results.findings.step(1)  # reviewing goes finding by finding
 
     def reject_current(self) -> None:
+        if len(self.results.findings.selected_spans()) > 1:
+            self.reject_selected()
+            if len(self.results.findings.tree.selectedItems()) <= 1:
+                self.results.findings.step(1)
+            return
         span = self._current()
         if span is not None and self.review.reject(span):
             self.results.findings.step(1)

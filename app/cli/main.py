@@ -17,8 +17,8 @@ EXIT_CANCELLED = 130
 EXIT_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool whose reader went away
 
 
-EXTRA_COMMAND_MODULES = ("litlens.app.cli.judges", "litlens.app.cli.rank", "litlens.app.cli.report",
-                         "litlens.app.cli.batch", "litlens.app.cli.meta", "litlens.app.cli.resume")
+EXTRA_COMMAND_MODULES = tuple(f"litlens.app.cli.{m}" for m in ("judges", "rank", "report", "batch", "meta",
+                                                                "resume", "models"))
 
 
 class CliError(Exception):
@@ -193,6 +193,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                                     tpm=args.tpm, **local, **price_flags(args))
     request = service.RunRequest(project=project, judges=judges, provider=provider, options=options,
                                  budget=args.budget, concurrency=args.concurrency)
+    from litlens.app.texts.detect import check_project
+    for note in check_project(project):  # before any judge runs, so a wrong language costs nothing
+        print(f"language: {note}", file=sys.stderr)
     planned = service.plan(request)
     for c in project.candidates:
         if c.alignment is not None and c.alignment.mismatch:

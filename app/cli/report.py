@@ -24,13 +24,12 @@ def register(subparsers: Any) -> None:
     rp.set_defaults(handler=run_report)
 
 
-_BY_SUFFIX = {".html": "html", ".htm": "html", ".pdf": "pdf", ".csv": "csv", ".xlsx": "xlsx",
-              ".json": "json", ".xlf": "xliff", ".xliff": "xliff", ".sdlxliff": "xliff", ".mqxliff": "xliff"}
 
 
 def run_report(args: argparse.Namespace) -> int:
     from litlens.app.cli.main import EXIT_INPUT, EXIT_OK, EXIT_USAGE, CliError
     from litlens.app.reports import ReportError, write_report
+    from litlens.app.reports.export import BY_SUFFIX as _BY_SUFFIX
     from litlens.app.run.store import Store
     out = Path(args.output)
     fmt = args.format or _BY_SUFFIX.get(out.suffix.lower())

@@ -49,12 +49,27 @@ def edit_distance(a: str, b: str) -> int:
     return previous[-1]
 
 
+def fold_name(text: str) -> str:
+    """Spelling-neutral form of a non-Hangul name: Latin without accents and case (Müller ~ Muller),
+    katakana as hiragana without long-vowel marks (ヴェニス ~ ヴェニース), Han in NFKC compatibility form
+    (full-width and variant forms unified), so variants differ only where the spelling really does."""
+    import unicodedata
+    out = []
+    for ch in unicodedata.normalize("NFKD", text.casefold()):
+        if unicodedata.combining(ch) or ch in "ー・":
+            continue
+        if "\u30a1" <= ch <= "\u30f6":
+            ch = chr(ord(ch) - 0x60)
+        out.append(ch)
+    return unicodedata.normalize("NFKC", "".join(out))
+
+
 def name_distance(a: str, b: str) -> float:
-    """Normalised distance in [0, 1]: jamo level for Hangul, case-folded characters otherwise."""
+    """Normalised distance in [0, 1]: jamo level for Hangul, folded characters otherwise."""
     if has_hangul(a) or has_hangul(b):
         x, y = to_jamo(a), to_jamo(b)
     else:
-        x, y = a.casefold(), b.casefold()
+        x, y = fold_name(a), fold_name(b)
     longest = max(len(x), len(y))
     return edit_distance(x, y) / longest if longest else 0.0
 

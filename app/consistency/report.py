@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from litlens.app.consistency import lengths, names, numbers, surface
+from litlens.app.consistency import foreign, lengths, names, numbers, surface
 from litlens.app.consistency.findings import CHECKS, Finding
+from litlens.app.consistency.number_words import number_words
 from litlens.app.consistency.tokens import TextTokens
 from litlens.app.core.model import Candidate, Project
 from litlens.app.texts.terms import TermResult, find_terms
@@ -34,6 +35,8 @@ def _row_numbers(text: str, offset: int, language: str, tokens: TextTokens | Non
         found += numbers.english_numbers(text, offset)
     elif korean and tokens is not None:
         found += [n for p in paragraphs for n in numbers.korean_numbers(tokens.morphs[p])]
+    else:
+        found += number_words(text, offset, language)
     return found
 
 
@@ -54,8 +57,13 @@ def analyse_candidate(project: Project, candidate: Candidate, terms: TermResult 
 
     src_script, tgt_script = surface.dominant_script(source.content), surface.dominant_script(target.content)
     check_script = src_script is not None and tgt_script is not None and src_script != tgt_script
-    if not check_script:
-        notes.append("untranslated text not checked: source and translation use the same script")
+    # same script, different languages: word frequencies and language identification instead
+    check_words = (not check_script and source.language != target.language
+                   and foreign.supported(source.language) and foreign.supported(target.language))
+    if not check_script and not check_words and source.language != target.language:
+        notes.append(f"untranslated text not checked: no word frequencies for {source.language} or "
+                     f"{target.language}")
+    protected = frozenset(w.casefold() for t in terms.terms if t.kind != "motif" for w in t.text.split())
 
     pairs = candidate.alignment.pairs
     one_to_one: list[tuple[str, str, int, int, int | None]] = []
@@ -66,6 +74,9 @@ def analyse_candidate(project: Project, candidate: Candidate, terms: TermResult 
         for k, seg in enumerate(segs):
             if check_script:
                 findings += surface.untranslated(seg, src_script, src_text, para)  # type: ignore[arg-type]
+            elif check_words:
+                findings += foreign.untranslated_same_script(seg, source.language, target.language,
+                                                             src_text, para, protected)
             findings += surface.doubled_words(seg, para)
             nxt = target.paragraphs[seg.index + 1].text if seg.index + 1 < len(target.paragraphs) else ""
             findings += surface.unpaired_marks(seg, para, nxt)

@@ -110,12 +110,18 @@ def find_parser(language: str) -> Any | None:
     found = None
     try:
         import spacy
-        for name in sorted(spacy.util.get_installed_models()):
-            if name.startswith(f"{language}_"):
+        from litlens.app.texts.pipelines import installed_models, pipeline_for
+        chosen = pipeline_for(language, "")  # the user's own first, then the official one
+        names = [chosen] if chosen else []
+        names += [n for n in installed_models() if n.startswith(f"{language}_") and n not in names]
+        for name in names:
+            try:
                 nlp = spacy.load(name)
-                if nlp.has_pipe("parser"):
-                    found = nlp
-                    break
+            except OSError:  # named but not installed
+                continue
+            if nlp.has_pipe("parser"):
+                found = nlp
+                break
     except Exception:  # a broken pipeline install is the same as none for this optional measure
         found = None
     _parsers[language] = found

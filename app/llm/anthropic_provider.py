@@ -79,7 +79,10 @@ class AnthropicProvider(SDKProvider):
         params: dict[str, Any] = {"model": self.model, "max_tokens": request.max_tokens,
                                   "messages": conv.messages}
         if conv.system:
-            params["system"] = conv.system
+            # The system prompt is the static part of every judge's request (tools come before it, so a
+            # fixed schema is cached too): one breakpoint there lets later calls read that prefix from
+            # the prompt cache. Below the model's minimum cacheable length the marker is ignored.
+            params["system"] = [{"type": "text", "text": conv.system, "cache_control": {"type": "ephemeral"}}]
         if self.send_temperature(request):
             params["extra_body"] = {"temperature": request.temperature}
         if conv.mode == "tool" and request.schema is not None:
@@ -107,10 +110,14 @@ class AnthropicProvider(SDKProvider):
             text = json.dumps(tool_input, ensure_ascii=False)
         refusal = (text or "refusal") if resp.stop_reason == "refusal" else None
         usage = resp.usage
+        # Anthropic's input_tokens leaves out what was read from or written to the cache; we count all.
+        read = int(getattr(usage, "cache_read_input_tokens", 0) or 0) if usage else 0
+        written = int(getattr(usage, "cache_creation_input_tokens", 0) or 0) if usage else 0
         return RawAnswer(text=text, value=tool_input, has_value=found_tool, refusal=refusal,
                          problem=_repeated_tool_key(await raw.text()) if found_tool else None,
-                         input_tokens=self.usage_or_estimate(usage.input_tokens if usage else None,
-                                                             conv.system + request.user),
+                         cached_input_tokens=read, cache_write_tokens=written,
+                         input_tokens=read + written + self.usage_or_estimate(
+                             usage.input_tokens if usage else None, conv.system + request.user),
                          output_tokens=self.usage_or_estimate(usage.output_tokens if usage else None, text),
                          stop_reason=resp.stop_reason, native=resp)
 

@@ -63,8 +63,10 @@ class LLMResponse:
     model: str
     data: dict[str, Any] | None = None
     error: str | None = None
-    input_tokens: int = 0
+    input_tokens: int = 0  # all input, cached or not
     output_tokens: int = 0
+    cached_input_tokens: int = 0  # part of input_tokens read from the provider's prompt cache
+    cache_write_tokens: int = 0  # part of input_tokens written to it (Anthropic bills these higher)
     cost: float = 0.0
     latency: float = 0.0
     cached: bool = False

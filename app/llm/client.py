@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from litlens.app.llm.base import BudgetExceeded, LLMRequest, LLMResponse, Provider, ResponseCache
 from litlens.app.llm.limits import Clock, RateLimiter
 from litlens.app.llm.pricing import PriceTable, default_prices
-from litlens.app.llm.tokens import request_tokens
+from litlens.app.llm.tokens import TokenCalibration, request_tokens
 
 
 class Budget:
@@ -53,6 +53,7 @@ class Counters:
     failures: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
+    cached_input_tokens: int = 0  # part of input_tokens served from the provider's prompt cache
     cost: float = 0.0
     unpriced_calls: int = 0  # calls to a model missing from the price table (cost counted as 0)
 
@@ -68,6 +69,8 @@ class LLMClient:
         self.prices = prices or default_prices()
         self.limiter = limiter or RateLimiter(rpm=rpm, tpm=tpm, concurrency=concurrency, clock=clock)
         self.counters = Counters()
+        # One provider and model per client, so one calibration of our estimate against its count.
+        self.calibration = TokenCalibration()
         if hasattr(provider, "on_retry_after"):
             provider.on_retry_after = self.limiter.pause
 
@@ -83,7 +86,8 @@ class LLMClient:
         return request.cache_key(self.provider.name, self.provider.model)
 
     def worst_case_cost(self, request: LLMRequest) -> float:
-        return self.prices.cost(self.provider.model, request_tokens(request), request.max_tokens)
+        return self.prices.cost(self.provider.model, self.calibration.scale(request_tokens(request)),
+                                request.max_tokens)
 
     async def __call__(self, request: LLMRequest) -> LLMResponse:
         key = self.cache_key(request)
@@ -95,19 +99,26 @@ class LLMClient:
         estimate = self.worst_case_cost(request)
         self.budget.reserve(estimate)
         actual = 0.0
+        raw_estimate = request_tokens(request)
         try:
-            async with self.limiter.slot(request_tokens(request) + request.max_tokens) as ticket:
+            # Pre-charge the input as the provider is likely to count it, plus max_tokens for the output
+            # (an upper bound); the charge is corrected to the reported usage when the answer is in.
+            async with self.limiter.slot(self.calibration.scale(raw_estimate) + request.max_tokens) as ticket:
                 try:
                     response = await self.provider.complete(request)
                 finally:
                     self.counters.calls += 1
                 self.limiter.settle(ticket, response.input_tokens + response.output_tokens)
+            if not response.extra.get("repaired"):  # one turn (retries resend it): usage is comparable
+                self.calibration.observe(raw_estimate, response.input_tokens)
             price = self.prices.price(self.provider.model)
-            actual = price.cost(response.input_tokens, response.output_tokens)
+            actual = price.cost(response.input_tokens, response.output_tokens, response.cached_input_tokens,
+                                response.cache_write_tokens)
             response.cost = actual
             response.extra.setdefault("price_known", price.known)
             self.counters.input_tokens += response.input_tokens
             self.counters.output_tokens += response.output_tokens
+            self.counters.cached_input_tokens += response.cached_input_tokens
             self.counters.cost += actual
             self.counters.unpriced_calls += 0 if price.known else 1
             self.counters.failures += 0 if response.ok or request.schema is None else 1

@@ -59,6 +59,10 @@ class OpenAIProvider(SDKProvider):
                 "schema": request.schema, "strict": strict_compatible(request.schema)}}
         elif conv.mode == "json_mode":
             params["response_format"] = {"type": "json_object"}
+        if self.name == "openai" and self.prompt_cache_key:
+            # OpenAI caches prompt prefixes automatically; the key keeps one project's calls of one judge
+            # (same prefix) on the same cache. Compatible servers may reject unknown fields: not sent.
+            params["prompt_cache_key"] = f"{self.prompt_cache_key}:{request.judge or 'any'}"[:64]
         return params
 
     async def _send(self, conv: Conversation, request: LLMRequest) -> RawAnswer:
@@ -73,6 +77,8 @@ class OpenAIProvider(SDKProvider):
             text=text, refusal=refusal,
             input_tokens=self.usage_or_estimate(usage.prompt_tokens if usage else None, prompt_text),
             output_tokens=self.usage_or_estimate(usage.completion_tokens if usage else None, text),
+            cached_input_tokens=int(getattr(getattr(usage, "prompt_tokens_details", None), "cached_tokens", 0)
+                                    or 0),
             stop_reason=choice.finish_reason if choice is not None else None)
 
     async def _send_with_retries(self, conv: Conversation, request: LLMRequest) -> tuple[RawAnswer, int]:

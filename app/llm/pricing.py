@@ -15,21 +15,33 @@ from litlens.app.core.resources import read_resource
 
 @dataclass(frozen=True)
 class Price:
-    """USD per million tokens. ``known`` is False for models missing from the table (priced at 0)."""
+    """USD per million tokens. ``known`` is False for models missing from the table (priced at 0).
+    Cached-input and cache-write prices default to the input price (no discount, no surcharge)."""
 
     model: str
     input_per_m: float
     output_per_m: float
     known: bool = True
+    cached_input_per_m: float | None = None
+    cache_write_per_m: float | None = None
 
-    def cost(self, input_tokens: int, output_tokens: int) -> float:
-        return (input_tokens * self.input_per_m + output_tokens * self.output_per_m) / 1_000_000
+    def cost(self, input_tokens: int, output_tokens: int, cached_tokens: int = 0,
+             cache_write_tokens: int = 0) -> float:
+        """``input_tokens`` is ALL input; ``cached_tokens`` and ``cache_write_tokens`` are the parts of
+        it read from or written to the provider's prompt cache, priced at their own rates."""
+        cached = min(max(0, cached_tokens), input_tokens)
+        written = min(max(0, cache_write_tokens), input_tokens - cached)
+        plain = input_tokens - cached - written
+        read_rate = self.input_per_m if self.cached_input_per_m is None else self.cached_input_per_m
+        write_rate = self.input_per_m if self.cache_write_per_m is None else self.cache_write_per_m
+        return (plain * self.input_per_m + cached * read_rate + written * write_rate
+                + output_tokens * self.output_per_m) / 1_000_000
 
 
 class PriceTable:
     """Prices by model-name prefix; the longest prefix wins so ``gpt-4o-mini`` beats ``gpt-4o``."""
 
-    def __init__(self, entries: dict[str, tuple[float, float]], as_of: str = "") -> None:
+    def __init__(self, entries: dict[str, tuple[float, ...]], as_of: str = "") -> None:
         self.entries = {k.lower(): v for k, v in entries.items()}
         self.as_of = as_of
 
@@ -53,22 +65,28 @@ class PriceTable:
         for candidate in (name, name.rsplit("/", 1)[-1]):
             best = max((p for p in self.entries if candidate.startswith(p)), key=len, default=None)
             if best is not None:
-                inp, out = self.entries[best]
-                return Price(model, inp, out, True)
+                inp, out, *cache = self.entries[best]
+                return Price(model, inp, out, True, *cache)
         return Price(model, 0.0, 0.0, False)
 
-    def cost(self, model: str, input_tokens: int, output_tokens: int) -> float:
-        return self.price(model).cost(input_tokens, output_tokens)
+    def cost(self, model: str, input_tokens: int, output_tokens: int, cached_tokens: int = 0,
+             cache_write_tokens: int = 0) -> float:
+        return self.price(model).cost(input_tokens, output_tokens, cached_tokens, cache_write_tokens)
 
 
-def _entries(doc: Any, where: str) -> dict[str, tuple[float, float]]:
+def _optional_price(p: dict[str, Any], key: str) -> float | None:
+    return None if p.get(key) is None else float(p[key])
+
+
+def _entries(doc: Any, where: str) -> dict[str, tuple[float, ...]]:
     models = doc.get("models") if isinstance(doc, dict) else None
     if not isinstance(models, dict):
         raise LLMError(f"{where}: expected an object with a 'models' mapping")
-    out: dict[str, tuple[float, float]] = {}
+    out: dict[str, tuple[float, ...]] = {}
     for name, p in models.items():
         try:
-            out[name] = (float(p["input"]), float(p["output"]))
+            out[name] = (float(p["input"]), float(p["output"]), _optional_price(p, "cached_input"),
+                         _optional_price(p, "cache_write"))
         except (KeyError, TypeError, ValueError):
             raise LLMError(f"{where}: model {name!r} needs numeric 'input' and 'output' prices") from None
     return out

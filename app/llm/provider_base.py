@@ -33,8 +33,10 @@ class RawAnswer:
     has_value: bool = False
     problem: str | None = None
     refusal: str | None = None
-    input_tokens: int = 0
+    input_tokens: int = 0  # all input, including the cached and cache-written parts below
     output_tokens: int = 0
+    cached_input_tokens: int = 0
+    cache_write_tokens: int = 0
     stop_reason: str | None = None
     native: Any = None  # the SDK object, for building the repair turn
 
@@ -72,6 +74,9 @@ class SDKProvider(ABC):
         self.policy = policy or RetryPolicy()
         # Set by LLMClient to its limiter's pause(): a 429 with retry-after holds back every call.
         self.on_retry_after: Callable[[float], None] | None = None
+        # Set per project by the run service: lets a provider route calls sharing a prompt prefix to the
+        # same cache (OpenAI's prompt_cache_key). Never part of a request's identity.
+        self.prompt_cache_key: str | None = None
 
     def __repr__(self) -> str:  # never show the key, even in a debugger or a log line
         return f"<{type(self).__name__} {self.name}:{self.model}>"
@@ -138,6 +143,8 @@ class SDKProvider(ABC):
             error=scrub(parsed.error, [self._api_key]) if parsed.error else None,
             input_tokens=sum(a.input_tokens for a in answers),
             output_tokens=sum(a.output_tokens for a in answers),
+            cached_input_tokens=sum(a.cached_input_tokens for a in answers),
+            cache_write_tokens=sum(a.cache_write_tokens for a in answers),
             latency=time.perf_counter() - started, attempts=attempts, extra=extra)
 
     @staticmethod

@@ -40,3 +40,33 @@ def request_tokens(request: LLMRequest) -> int:
     if request.schema is not None:
         total += estimate_tokens(json.dumps(request.schema, ensure_ascii=False))
     return total
+
+
+class TokenCalibration:
+    """Scales our estimate toward what one provider/model actually counts.
+
+    The script-aware estimate is a rule of thumb; each provider's tokenizer differs (Hangul especially).
+    Reported input usage is compared with the estimate for the same request, and a decayed ratio of the
+    sums is applied to later estimates, so the limiter's pre-charge and the budget converge on the
+    provider's own count. The ratio is clamped: one odd report must not starve or flood the limiter."""
+
+    def __init__(self, decay: float = 0.9, low: float = 0.5, high: float = 3.0) -> None:
+        self.decay = decay
+        self.low, self.high = low, high
+        self._estimated = 0.0
+        self._reported = 0.0
+
+    @property
+    def ratio(self) -> float:
+        if self._estimated <= 0:
+            return 1.0
+        return min(self.high, max(self.low, self._reported / self._estimated))
+
+    def observe(self, estimated: int, reported: int) -> None:
+        if estimated <= 0 or reported <= 0:
+            return
+        self._estimated = self._estimated * self.decay + estimated
+        self._reported = self._reported * self.decay + reported
+
+    def scale(self, estimate: int) -> int:
+        return math.ceil(estimate * self.ratio)

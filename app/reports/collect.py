@@ -230,8 +230,9 @@ def _rationales(results: list[Judgment]) -> list[dict[str, Any]]:
 
 def collect(store: Store, run_id: int, candidate: str | None = None) -> ReportData:
     """Gather run ``run_id`` (only candidate ``candidate`` when given). Raises StoreError/ReportError."""
+    from litlens.app.run.revisions import project_for_run
     run = store.get_run(run_id)
-    project = store.load_project(int(run["project_id"]))
+    project = project_for_run(store, run)  # the texts this run judged, even if edited since
     labels = [c.label for c in project.candidates]
     if candidate is not None and candidate not in labels:
         raise ReportError(f"run {run_id} has no candidate {candidate!r} (it has: {', '.join(labels)})")

@@ -46,6 +46,13 @@ class Annotation:
     id: int | None = None
     created_at: float = 0.0
     updated_at: float = 0.0
+    revision: int | None = None  # the candidate revision its offsets refer to (None: the current one)
+    resolved_by: int | None = None  # the revision that applied this finding's correction
+
+    @property
+    def resolved(self) -> bool:
+        """The finding was fixed in the text by applying its suggestion (an accept that edited)."""
+        return self.resolved_by is not None
 
     @property
     def agrees(self) -> bool:
@@ -93,7 +100,11 @@ def save(store: Store, a: Annotation) -> Annotation:
     row = {"project_id": a.project_id, "candidate": a.candidate, "span_id": a.span_id, "judge": a.judge,
            "action": a.action, "category": a.category, "severity": a.severity, "start": a.start,
            "end": a.end, "paragraph": a.paragraph, "quote": a.quote, "note": a.note,
-           "reviewer": a.reviewer, "updated_at": now}
+           "reviewer": a.reviewer, "updated_at": now, "resolved_by": a.resolved_by}
+    if a.revision is None:  # offsets are taken on the text on screen, which is the current revision
+        from litlens.app.run.revisions import heads
+        a.revision = heads(store, a.project_id).get(a.candidate, 0)
+    row["revision"] = a.revision
     db = store.db
     db.execute("BEGIN IMMEDIATE")  # one writer: wait for a running judge's commit rather than fail
     try:
@@ -134,7 +145,8 @@ def _from_row(r: dict[str, Any]) -> Annotation:
                       category=r["category"], severity=r["severity"], start=r["start"], end=r["end"],
                       span_id=r["span_id"], judge=r["judge"] or HUMAN, paragraph=r["paragraph"],
                       quote=r["quote"] or "", note=r["note"] or "", reviewer=r["reviewer"] or "",
-                      id=r["id"], created_at=r["created_at"] or 0.0, updated_at=r["updated_at"] or 0.0)
+                      id=r["id"], created_at=r["created_at"] or 0.0, updated_at=r["updated_at"] or 0.0,
+                      revision=r.get("revision"), resolved_by=r.get("resolved_by"))
 
 
 @dataclass

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import difflib
+import hashlib
 import json
 import threading
 from collections.abc import Callable
@@ -185,6 +186,11 @@ def execute(request: RunRequest, store: Store, *, on_progress: Callable[[Progres
     project_id = store.save_project(request.project)
     uses_llm = any(p.unit.needs_llm for p in planned)
     client = _client(request, store) if uses_llm else None
+    if client is not None and hasattr(client.provider, "prompt_cache_key"):
+        # One key per project: its calls share prompt prefixes (rubrics, story context), so the provider
+        # should route them to the same prompt cache. A hash, so no title leaves the machine this way.
+        digest = hashlib.sha256(f"{project_id}:{request.project.name}".encode()).hexdigest()[:16]
+        client.provider.prompt_cache_key = f"litlens-{digest}"
     prov = request.provider
     run_id = store.start_run(project_id, list(dict.fromkeys(request.judges)),
                              prov.provider if (prov and uses_llm) else "offline",
@@ -192,6 +198,8 @@ def execute(request: RunRequest, store: Store, *, on_progress: Callable[[Progres
                              request.budget, len(planned), resumed_from=request.resumed_from,
                              provider_settings={**asdict(prov), "concurrency": request.concurrency}
                              if prov else {"concurrency": request.concurrency})
+    from litlens.app.run.revisions import record_run_revisions
+    record_run_revisions(store, project_id, request.project, run_id)  # which text each result saw
     engine = Engine(store, client, concurrency=request.concurrency, on_progress=on_progress, cancel=cancel)
 
     async def go() -> RunSummary:

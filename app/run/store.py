@@ -124,6 +124,25 @@ def m006_run_owner(db: sqlite_utils.Database) -> None:
         db["runs"].add_column(column, kind)
 
 
+@migrations()
+def m007_revisions(db: sqlite_utils.Database) -> None:
+    # Edited candidates (issue 14). Revision 0 is the text the project was made from (candidates.text_id);
+    # each save adds a numbered revision, and ``head`` says which one is current (undo moves it back).
+    # A run records the revisions it judged, an annotation the revision its offsets refer to, so both
+    # can be shown on a later text; ``commands`` is the project's persisted undo/redo stack.
+    db["revisions"].create({"id": int, "project_id": int, "candidate": str, "number": int, "text_id": int,
+                            "parent": int, "reason": str, "created_at": float}, pk="id",
+                           foreign_keys=[("project_id", "projects", "id"), ("text_id", "texts", "id")])
+    db["revisions"].create_index(["project_id", "candidate", "number"], unique=True)
+    db["candidates"].add_column("head", int)
+    db["runs"].add_column("revisions", str)
+    db["annotations"].add_column("revision", int)
+    db["annotations"].add_column("resolved_by", int)
+    db["commands"].create({"id": int, "project_id": int, "label": str, "ops": str, "undone": int,
+                           "created_at": float}, pk="id", foreign_keys=[("project_id", "projects", "id")])
+    db["commands"].create_index(["project_id", "undone"])
+
+
 def default_db_path() -> Path:
     env = os.environ.get("LITLENS_DB")
     if env:
@@ -186,11 +205,12 @@ class Store:
 
     def save_project(self, project: Project) -> int:
         """Store a project; the same texts and labels map to the same project id (so runs resume)."""
+        from litlens.app.run.revisions import edited_project
         parts = [_identity(project.source), _identity(project.reference) if project.reference else ""]
         parts += [f"{c.label}={_identity(c.text)}" for c in project.candidates]
         fingerprint = text_hash(project.name, *parts)
         row = self.db.execute("SELECT id FROM projects WHERE fingerprint = ? ORDER BY id LIMIT 1",
-                              [fingerprint]).fetchone()
+                              [fingerprint]).fetchone() or edited_project(self, project)
         if row:
             project.id = int(row[0])
             return project.id
@@ -226,7 +246,8 @@ class Store:
             t.segment_ids = json.loads(r["segment_ids"]) if r.get("segment_ids") else []
             return t
 
-        cands = [(r["label"], text(r["text_id"])) for r in
+        from litlens.app.run.revisions import head_text_id
+        cands = [(r["label"], text(head_text_id(self, r))) for r in
                  self.db["candidates"].rows_where("project_id = ?", [project_id], order_by="position")]
         ref = text(p["reference_text_id"]) if p["reference_text_id"] else None
         project = build_project(p["name"], text(p["source_text_id"]), cands, ref)

@@ -33,10 +33,12 @@ looked see saw seen tell told asked took take upon shall""".split())
 _LEADING = frozenset("""the a an and but or then when while he she it they we i you his her its their my our
 your in on at as so if after before there this that these those what who why how yet still now here
 once""".split())
-_CAP_RUN = re.compile(r"[A-Z][\w'’-]*(?:\s+(?:of\s+|de\s+|van\s+|von\s+)?[A-Z][\w'’-]*)*")
-_WORD = re.compile(r"[A-Za-z][a-z'’-]+")
+_CAP_RUN = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+(?:of\s+|de\s+|van\s+|von\s+)?[A-ZÀ-ÖØ-Þ][\w'’-]*)*")
+_WORD = re.compile(r"[A-Za-z][a-z'’-]+")  # English, as tuned on the bundled samples
+_ANY_WORD = re.compile(r"[^\W\d_][^\W\d_'’]*(?:['’-][^\W\d_]+)*")  # other languages, accents included
 _NOT_NOUN = ("ly", "ed", "ing", "'s", "’s")  # adverbs, verb forms, possessives
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 @dataclass
@@ -68,7 +70,12 @@ def fallback_note(model: str | None, reason: str = "installed") -> str:
 
 
 def find_terms(content: str, language: str, spacy_model: str | None = None) -> TermResult:
-    """Key terms of ``content`` that occur more than once, most frequent first."""
+    """Key terms of ``content`` that occur more than once, most frequent first.
+
+    The pipeline is the text's own language's: a named pipeline of another language is swapped for
+    this language's (see ``pipelines.pipeline_for``)."""
+    from litlens.app.texts.pipelines import pipeline_for
+    spacy_model = pipeline_for(language, spacy_model) if spacy_model else spacy_model
     if spacy_model:
         nlp = _load_pipeline(spacy_model)
         if nlp is not None and {"ner", "entity_ruler"} & set(nlp.pipe_names):
@@ -115,7 +122,37 @@ def _ordered(terms: list[Term]) -> list[Term]:
 def _rule_terms(content: str, language: str) -> list[Term]:
     if language == "ko" or _HANGUL.search(content[:2000]):
         return _korean_terms(content)
-    return _latin_terms(content)
+    if language in ("ja", "zh") or _CJK.search(content[:2000]):
+        return _cjk_terms(content)
+    return _latin_terms(content, language)
+
+
+# languages that capitalise every noun: there a capital letter says "noun", not "name"
+_NOUN_CAPS = {"de", "lb"}
+FUNCTION_ZIPF = 5.5  # words this frequent in their language are function words, whatever the stop list
+# German nouns come after an article within two words ("der alten Mühle"); names mostly do not
+_ARTICLES = frozenset("der die das den dem des ein eine einen einem einer eines zur zum im am beim vom ins "
+                      "kein keine keinen keinem keiner jeder jede jedes jeden diese dieser dieses diesen "
+                      "diesem sein seine seinen seinem seiner ihr ihre ihren ihrem ihrer mein meine".split())
+
+
+def _after_article(content: str, start: int) -> bool:
+    before = re.findall(r"[^\W\d_]+", content[max(0, start - 40):start])[-2:]
+    return any(w.casefold() in _ARTICLES for w in before)
+
+
+def _stop_words(language: str) -> frozenset[str]:
+    from litlens.app.texts.pipelines import stop_words
+    # English keeps its curated list (tuned on the bundled samples); others use spaCy's blank-language lists
+    return _STOP if language == "en" else stop_words(language)
+
+
+def _zipf(word: str, language: str) -> float:
+    try:
+        from litlens.app.consistency.foreign import supported, zipf
+    except ImportError:
+        return 0.0
+    return zipf(word, language) if supported(language) else 0.0
 
 
 def _sentence_initial(content: str, start: int) -> bool:
@@ -126,8 +163,12 @@ def _sentence_initial(content: str, start: int) -> bool:
     return i < 0 or content[i] in ".!?\n…:"
 
 
-def _latin_terms(content: str) -> list[Term]:
-    lower_words = {w.lower() for w in _WORD.findall(content) if w[0].islower()}
+def _latin_terms(content: str, language: str = "en") -> list[Term]:
+    stop = _stop_words(language)
+    noun_caps = language in _NOUN_CAPS
+    word_re = _WORD if language == "en" else _ANY_WORD
+    common = (lambda w: False) if language == "en" else (lambda w: _zipf(w, language) >= FUNCTION_ZIPF)
+    lower_words = {w.lower() for w in word_re.findall(content) if w[0].islower()}
     runs: dict[str, list[tuple[int, int]]] = defaultdict(list)
     mid_sentence: set[str] = set()
     for m in _CAP_RUN.finditer(content):
@@ -141,8 +182,11 @@ def _latin_terms(content: str) -> list[Term]:
                 continue
             start = content.index(words[0], start)
             text = content[start:m.start() + len(text)]
-        if len(words) == 1 and (words[0].lower() in _STOP or len(words[0]) < 2):
+        if len(words) == 1 and (words[0].lower() in stop or len(words[0]) < 2
+                                or common(words[0])):
             continue
+        if noun_caps and len(words) == 1 and _after_article(content, start):
+            continue  # "der Mühle": an ordinary German noun, a motif candidate below, not a name
         if not _sentence_initial(content, start):
             mid_sentence.add(text)
         runs[text].append((start, start + len(text)))
@@ -159,9 +203,12 @@ def _latin_terms(content: str) -> list[Term]:
             terms.append(Term(text, "name", offs))
     names = {w.lower() for t in terms for w in t.text.split()}
     counts: dict[str, list[tuple[int, int]]] = defaultdict(list)
-    for m in _WORD.finditer(content):
+    for m in word_re.finditer(content):
         w = m.group(0).lower()
-        if len(w) > 2 and w not in _STOP and w not in names and not w.endswith(_NOT_NOUN):
+        if noun_caps and not m.group(0)[0].isupper():
+            continue  # German motifs are nouns, and nouns are capitalised
+        if len(w) > 2 and w not in stop and w not in names and not (language == "en" and w.endswith(
+                _NOT_NOUN)) and not common(w):
             counts[w].append((m.start(), m.end()))
     motifs = sorted(((w, o) for w, o in counts.items() if len(o) >= 3), key=lambda kv: -len(kv[1]))
     terms += [Term(w, "motif", o) for w, o in motifs[:MAX_MOTIFS]]
@@ -182,3 +229,15 @@ def _korean_terms(content: str) -> list[Term]:
                     key=lambda kv: -len(kv[1]))
     return _ordered(names + [Term(f, "motif", o) for f, o in motifs[:MAX_MOTIFS]])
 
+
+
+_KATAKANA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}")
+
+
+def _cjk_terms(content: str) -> list[Term]:
+    """Japanese/Chinese without a pipeline: katakana runs (foreign names and loan words) recurring twice.
+    Han-script words need a segmenter; without one, none are guessed rather than listing n-gram noise."""
+    found: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for m in _KATAKANA_RUN.finditer(content):
+        found[m.group(0)].append((m.start(), m.end()))
+    return _ordered([Term(t, "name", o) for t, o in found.items() if len(o) >= 2])

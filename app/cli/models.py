@@ -1,0 +1,73 @@
+"""``litlens models``: per language, the spaCy pipeline LitLens would use and whether it is installed;
+``litlens models install de en`` installs the official ones through spaCy's own downloader."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    mp = subparsers.add_parser("models", help="spaCy pipelines per language: list, or install LANG...")
+    mp.add_argument("action", nargs="?", choices=["list", "install"], default="list")
+    mp.add_argument("languages", nargs="*", metavar="LANG",
+                    help="language codes (default for list: the languages of your stored projects, or en)")
+    mp.set_defaults(handler=cmd_models)
+
+
+def _project_languages(db: str | None) -> list[str]:
+    """Languages of the projects in the store (sources and translations), most used first."""
+    try:
+        from litlens.app.run.store import Store
+        store = Store(db)
+        rows = store.db.execute("select language, count(*) from texts group by language "
+                                "order by count(*) desc").fetchall()
+    except Exception:  # no store yet, or an older schema: fall back to the defaults
+        return []
+    return [lang for lang, _ in rows if lang]
+
+
+def lines(languages: list[str]) -> list[str]:
+    from litlens.app.core.languages import language_name
+    from litlens.app.texts.pipelines import status
+    out = [f"{'language':<14}{'pipeline':<22}{'installed':<11}used for"]
+    for s in status(languages):
+        name = s.name or "(none official)"
+        use = "names/terms, syntactic similarity" if s.name else "rule-based terms (stop words, Kiwi for ko)"
+        out.append(f"{language_name(s.language) + ' (' + s.language + ')':<14}{name:<22}"
+                   f"{'yes' if s.installed else 'no':<11}{use}")
+    missing = [s.language for s in status(languages) if s.name and not s.installed]
+    if missing:
+        out.append(f"install with: litlens models install {' '.join(missing)}")
+    return out
+
+
+def cmd_models(args: argparse.Namespace) -> int:
+    from litlens.app.texts.pipelines import OFFICIAL, InstallError, install, status
+    if args.action == "list":
+        langs = args.languages or _project_languages(args.db) or ["en"]
+        print("\n".join(lines(langs)))
+        return 0
+    if not args.languages:
+        print("name the languages to install, e.g. `litlens models install de en`", file=sys.stderr)
+        return 2
+    failed = 0
+    for s in status(args.languages):
+        if s.installed:
+            print(f"{s.language}: {s.name} is already installed")
+            continue
+        if s.language not in OFFICIAL:
+            print(f"{s.language}: spaCy has no official pipeline; terms use the rule-based fallback",
+                  file=sys.stderr)
+            failed += 1
+            continue
+        print(f"{s.language}: installing {OFFICIAL[s.language]} through spaCy…", flush=True)
+        try:
+            install(OFFICIAL[s.language])
+        except InstallError as exc:
+            print(f"{s.language}: {exc}", file=sys.stderr)
+            failed += 1
+            continue
+        print(f"{s.language}: {OFFICIAL[s.language]} installed")
+    return 1 if failed else 0

@@ -1,0 +1,114 @@
+"""Which spaCy pipeline LitLens uses for a language, whether it is installed, and installing it.
+
+One table names the official small pipeline per language; a user's own pipeline (any installed package
+whose name starts with the language code, or a folder path) is preferred when it is there. Installing goes
+through spaCy's own ``download`` so the version matching the installed spaCy is picked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+# spaCy's official small pipelines (news for most languages, web for English and Chinese)
+OFFICIAL = {
+    "ca": "ca_core_news_sm", "da": "da_core_news_sm", "de": "de_core_news_sm", "el": "el_core_news_sm",
+    "en": "en_core_web_sm", "es": "es_core_news_sm", "fi": "fi_core_news_sm", "fr": "fr_core_news_sm",
+    "hr": "hr_core_news_sm", "it": "it_core_news_sm", "ja": "ja_core_news_sm", "ko": "ko_core_news_sm",
+    "lt": "lt_core_news_sm", "mk": "mk_core_news_sm", "nb": "nb_core_news_sm", "nl": "nl_core_news_sm",
+    "pl": "pl_core_news_sm", "pt": "pt_core_news_sm", "ro": "ro_core_news_sm", "ru": "ru_core_news_sm",
+    "sl": "sl_core_news_sm", "sv": "sv_core_news_sm", "uk": "uk_core_news_sm", "zh": "zh_core_web_sm",
+}
+
+
+@dataclass(frozen=True)
+class PipelineStatus:
+    language: str
+    name: str | None  # what LitLens would load (None: spaCy has no official pipeline for it)
+    installed: bool
+    official: str | None
+
+
+def overrides() -> dict[str, str]:
+    """``LITLENS_SPACY_PIPELINES="de=/path/to/de_pipeline,en=en_core_web_trf"``: the user's own
+    pipelines (trained or unpackaged folders) per language, ahead of installed packages."""
+    import os
+    pairs = (item.split("=", 1) for item in os.environ.get("LITLENS_SPACY_PIPELINES", "").split(",") if "=" in item)
+    return {k.strip(): v.strip() for k, v in pairs}
+
+
+def installed_models() -> list[str]:
+    try:
+        import spacy
+        return sorted(spacy.util.get_installed_models())
+    except Exception:  # spaCy missing or a broken install: nothing usable
+        return []
+
+
+def _language_of(name: str) -> str | None:
+    head = name.split("_", 1)[0]
+    return head if "_" in name and 2 <= len(head) <= 3 and head.isalpha() else None
+
+
+def pipeline_for(language: str, requested: str | None = None) -> str | None:
+    """The pipeline to load for text in ``language``.
+
+    ``requested`` wins when it is a path or a pipeline of the same language; a named pipeline of another
+    language (the English default on a German text) is replaced by this language's own, because an
+    English recogniser on German marks function words and misses names."""
+    if requested and (_language_of(requested) in (None, language) or "/" in requested or "\\" in requested):
+        return requested
+    if language in overrides():
+        return overrides()[language]
+    own = [m for m in installed_models() if _language_of(m) == language]
+    official = OFFICIAL.get(language)
+    if official in own:
+        return official
+    if own:
+        return own[0]
+    return official if requested is not None else None
+
+
+def status(languages: list[str]) -> list[PipelineStatus]:
+    have = set(installed_models())
+    out = []
+    for lang in dict.fromkeys(languages):
+        name = pipeline_for(lang, "")
+        name = name or OFFICIAL.get(lang)
+        ready = bool(name and (name in have or name == overrides().get(lang)))
+        out.append(PipelineStatus(lang, name, ready, OFFICIAL.get(lang)))
+    return out
+
+
+@lru_cache(maxsize=None)
+def stop_words(language: str) -> frozenset[str]:
+    """spaCy's stop words for ``language`` (blank language classes carry them; no model needed)."""
+    try:
+        from spacy.util import get_lang_class
+        return frozenset(w.casefold() for w in get_lang_class(language).Defaults.stop_words)
+    except Exception:  # language spaCy does not know
+        return frozenset()
+
+
+class InstallError(RuntimeError):
+    pass
+
+
+def install(name: str) -> None:
+    """Install an official pipeline with spaCy's own downloader (pip under the hood)."""
+    from spacy.cli import download
+    try:
+        download(name)
+    except SystemExit as exc:  # spaCy's CLI exits on a failed pip or a failed compatibility look-up
+        if exc.code not in (0, None):
+            raise InstallError(f"could not install {name}: spaCy's download failed (exit {exc.code}); "
+                               "are you offline? Install it later with `litlens models install`.") from exc
+    except OSError as exc:  # no network: requests/urllib errors derive from OSError
+        raise InstallError(f"could not install {name}: no connection to spaCy's model server "
+                           f"({exc.__class__.__name__}). Connect to the internet and try again.") from exc
+    installed_models_cache_clear()
+
+
+def installed_models_cache_clear() -> None:
+    import importlib
+    importlib.invalidate_caches()  # a freshly pip-installed package must be importable at once
