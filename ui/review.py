@@ -10,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QPlainTextEdit,
-                               QSpinBox, QWidget)
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QPlainTextEdit, QWidget
 
 from litlens.app.run import annotations as ann
 from litlens.app.run import history
@@ -150,7 +150,10 @@ class ReviewController(QObject):
 
 
 class FindingDialog(QDialog):
-    """Category, severity, note and span of a finding: for an edit or for one the reviewer adds."""
+    """Category, severity, note and span of a finding: for an edit or for one the reviewer adds.
+
+    The span is chosen by selecting words in the paragraph (drag, or Shift+arrows), never by numbers;
+    category and severity are lists from the MQM typology."""
 
     def __init__(self, text: str, start: int, end: int, category: str = "", severity: str = "major",
                  note: str = "", title: str = "", parent: QWidget | None = None) -> None:
@@ -158,21 +161,26 @@ class FindingDialog(QDialog):
         from litlens.app.mqm import typology as mqm
         self.setWindowTitle(title or self.tr("Finding"))
         self.text = text
+        # the paragraph around the span: enough context to adjust it, small enough to read
+        cut = text.rfind("\n\n", 0, start)
+        self.offset = 0 if cut < 0 else cut + 2
+        stop = text.find("\n\n", end)
+        self.passage = text[self.offset:len(text) if stop < 0 else stop]
         self.category = QComboBox()
-        self.category.setEditable(True)  # judges outside MQM (honorifics, consistency) have their own
         paths = mqm.typology().leaf_paths()
+        # a judge outside MQM (honorifics, consistency) keeps its own category as the first entry
         self.category.addItems(paths if category in paths or not category else [category, *paths])
         if category:
             self.category.setCurrentText(category)
         self.severity = QComboBox()
         self.severity.addItems(list(SEVERITIES))
         self.severity.setCurrentText(severity if severity in SEVERITIES else "major")
-        self.start = QSpinBox()
-        self.end = QSpinBox()
-        for box in (self.start, self.end):
-            box.setRange(0, len(text))
-        self.start.setValue(start)
-        self.end.setValue(end)
+        self.span_text = QPlainTextEdit(self.passage)
+        self.span_text.setReadOnly(True)
+        self.span_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse |
+                                               Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.span_text.setMinimumHeight(90)
+        self.select(start, end)
         self.preview = QLabel()
         self.preview.setWordWrap(True)
         self.preview.setStyleSheet("background: #fbf1c0; color: #1f2328; padding: 4px;")
@@ -186,22 +194,34 @@ class FindingDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(self.tr("Category"), self.category)
         form.addRow(self.tr("Severity"), self.severity)
-        form.addRow(self.tr("Start"), self.start)
-        form.addRow(self.tr("End"), self.end)
+        form.addRow(self.tr("Select the words"), self.span_text)
         form.addRow(self.tr("Text"), self.preview)
         form.addRow(self.tr("Note"), self.note)
         form.addRow(buttons)
-        self.start.valueChanged.connect(self._preview)
-        self.end.valueChanged.connect(self._preview)
-        self.resize(520, 320)
+        self.span_text.selectionChanged.connect(self._preview)
+        self.resize(560, 380)
         self._preview()
 
+    def select(self, start: int, end: int) -> None:
+        """Select content ``[start, end)`` (offsets into the whole text) in the passage."""
+        cursor = self.span_text.textCursor()
+        a = min(max(start - self.offset, 0), len(self.passage))
+        b = min(max(end - self.offset, a), len(self.passage))
+        cursor.setPosition(a)
+        cursor.setPosition(b, QTextCursor.MoveMode.KeepAnchor)
+        self.span_text.setTextCursor(cursor)
+
+    def span(self) -> tuple[int, int]:
+        cursor = self.span_text.textCursor()
+        return self.offset + cursor.selectionStart(), self.offset + cursor.selectionEnd()
+
     def _preview(self) -> None:
-        a, b = self.start.value(), self.end.value()
+        a, b = self.span()
         ok = a < b
-        self.preview.setText(self.text[a:b] if ok else self.tr("(the end must come after the start)"))
+        self.preview.setText(self.text[a:b] if ok else self.tr("(select the words the finding is about)"))
         self.ok.setEnabled(ok)
 
     def values(self) -> tuple[str, str, int, int, str]:
-        return (self.category.currentText().strip(), self.severity.currentText(), self.start.value(),
-                self.end.value(), self.note.toPlainText().strip())
+        a, b = self.span()
+        return (self.category.currentText().strip(), self.severity.currentText(), a, b,
+                self.note.toPlainText().strip())

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from litlens.app.run.recheck import recheck
 from litlens.app.run.service import estimate, plan, resume_request
 from litlens.ui.judge_panel import format_estimate
 from litlens.ui.local_model import check_local
@@ -184,12 +185,15 @@ class RunController(QObject):
             from litlens.app.run.store import Store
             store = Store(self.db_path)  # what is stored already is not asked (nor paid for) again
             try:
-                est = estimate(request, plan(request), store)
+                planned = plan(request)
+                est = estimate(request, planned, store)
+                check = recheck(store, request, planned)  # after edits: "3 paragraphs changed — 12 calls"
             finally:
                 store.close()
             if est.llm_units and request.provider is not None and request.provider.provider == "local":
                 check_local(request.provider)  # a wrong model file is named now, not when the run starts
-            return format_estimate(est, model)
+            text = format_estimate(est, model)
+            return f"{check.describe()} · {text}" if check.changed else text
 
         def fresh() -> bool:
             return seq == self._estimate_seq and revision == self.document.revision

@@ -143,6 +143,7 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         # in-memory until candidate revisions are stored (issue 14); the Document re-anchors findings
         self.pair_view.paragraph_edited.connect(self.document.edit_paragraph)
         self.pair_view.paragraph_edited.connect(self.edits.save_edit)  # then stored as a revision
+        self.document.textEdited.connect(lambda *_: self._estimate())  # "1 paragraph changed — 3 calls"
         self.edits.stored.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.edits.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10_000))
         self._install_findings_menu()
