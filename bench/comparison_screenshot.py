@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from fakeserver import FakeServer  # noqa: E402
 
+_SENTENCE = re.compile(r"[^.!?。？！]+[.!?。？！]*[”’\"]?")  # a sentence and its closing quote, if any
 _BLOCK = re.compile(r"^(Translation \d+):\n<translation>\n(.*?)\n</translation>", re.M | re.S)
 COMMENTS = {"Careful": "Faithful and natural; the speech level suits the speaker.",
             "Flawed": "The number is wrong and the ending is too familiar for the listener.",
@@ -38,15 +39,22 @@ def judge_for(texts: dict[str, str]):
             shown = {name: who(text) for name, text in _BLOCK.findall(call.user)}
             best = sorted(shown, key=lambda n: -SCORES[shown[n]])
             names = {v: k for k, v in shown.items()}
-            why = (f"{names.get('Careful', best[0])} keeps every detail and the right speech levels; "
-                   f"{names.get('Literal', best[-1])} is accurate but stiff; "
-                   f"{names.get('Flawed', best[-1])} gets a number wrong.")
+            # only the candidates shown are described (the bundled sample has no Literal one)
+            said = {"Careful": "keeps every detail and the right speech levels",
+                    "Literal": "is accurate but stiff", "Flawed": "gets a number wrong"}
+            why = "; ".join(f"{names[lab]} {said[lab]}" for lab in said if lab in names) + "."
             return {"rationale": why, "ranking": best} if "rationale" in props else {"ranking": best}
         text = call.user.split("<translation>\n", 1)[-1].split("\n</translation>", 1)[0]
         lab = who(text)
         if "overall" in props and props["overall"].get("type") == "integer":
             return {k: max(1, min(5, SCORES[lab] + (0 if k in ("accuracy", "overall") else 1 if k ==
                                                      "hallucinations" else 0))) for k in props}
+        if "spans" in props:  # the paper's evaluation: the model cuts its own spans, quoting each one
+            dims = props["spans"]["items"]["properties"]
+            cuts = [s for s in _SENTENCE.findall(text) if s.strip()] or [text]
+            return {"spans": [{k: cut.strip() if k == "text" else COMMENTS[lab] if k == "accuracy"
+                               else "Nothing to report." for k in dims} for cut in cuts],
+                    "overall": COMMENTS[lab]}
         span = {k: COMMENTS[lab] if k == "accuracy" else "Nothing to report." for k in
                 next(p for k, p in props.items() if k.startswith("span_"))["properties"]}
         return {**{k: span for k in props if k.startswith("span_")}, "overall": COMMENTS[lab]}

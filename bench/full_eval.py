@@ -70,7 +70,8 @@ def plausible_answer(call: FakeCall) -> dict[str, Any]:
                                "Does the translation keep what the lamp shows?"]
     labels = props.get("labels", {}).get("items", {}).get("properties", {})
     if "question" in labels and "category" in labels:
-        answer["labels"] = [{"question": i, "category": labels["category"]["enum"][0], "reason": "fits"}
+        answer["labels"] = [{"question": i, "category": labels["category"]["enum"][0],
+                             **({"reason": "fits"} if "reason" in labels else {})}  # names only by default
                             for i in (1, 2)]
     return answer
 

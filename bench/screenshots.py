@@ -1,9 +1,9 @@
 """Writes PNGs of the LitLens window on the bundled sample, in light and dark palettes and in English and
-Korean: the main window (highlights, speech-level badges), the findings list, the VERSE radar, the
-ranking view, the settings dialog and the learning view.
+Korean: the main window (highlights, speech-level badges), the findings list, the scores table, the VERSE
+radar, the ranking view, the settings dialog and the learning view.
 
-The results come from real runs into one temporary database: the offline judges, and GEMBA-MQM, VERSE
-and TransEvalnia against the local fake provider server (scripted answers that quote the sample), plus
+The results come from real runs into one temporary database: the offline judges, and GEMBA-MQM, DA-MQM,
+VERSE and TransEvalnia against the local fake provider server (scripted answers that quote the sample), plus
 a few review decisions so the learning view has examples. The window then opens the project and shows
 what is stored, exactly as a user reopening it would see it.
 Usage: python bench/screenshots.py [OUTDIR]   (default: screenshots/)
@@ -26,6 +26,33 @@ sys.path.insert(0, str(HERE.parent / "tests"))
 from fakeserver import FakeServer  # noqa: E402
 
 
+def da_mqm_responder(project):
+    """DA-MQM answers built from each request's schema (one ``{"score": n}`` per criterion by default, or
+    every criterion at once): Careful's paragraphs score 4-5, the others 2-4, spread by a hash so the
+    scores table has texture; a rationale, when the schema asks for one, is a short sentence."""
+    import hashlib
+    careful = [p.text for p in project.candidate("Careful").text.paragraphs]
+
+    def respond(call):
+        props = call.schema["properties"]
+        translation = call.user.split("<translation>\n", 1)[-1].split("\n</translation>", 1)[0]
+        good = translation.strip() in careful
+
+        def score(key: str) -> int:
+            h = int(hashlib.sha256(f"{call.system}{translation}{key}".encode()).hexdigest()[:6], 16)
+            return (5 - h % 2) if good else 2 + h % 3
+        out = {}
+        for key, prop in props.items():
+            if prop.get("type") == "integer":
+                out[key] = max(prop["minimum"], min(prop["maximum"], score(key)))
+            elif prop.get("type") == "object":
+                out[key] = {k: "Reads naturally." if good else "Loses a detail." for k in prop["properties"]}
+            else:
+                out[key] = "Reads naturally." if good else "Loses a detail."
+        return out
+    return respond
+
+
 def fill_store(db: Path) -> None:
     """Run every judge the screenshots show on the sample, into ``db``; accept a few findings."""
     from comparison_screenshot import judge_for
@@ -46,6 +73,7 @@ def fill_store(db: Path) -> None:
                                     api_key="sk-screenshots", retry_base_delay=0.01, retry_max_delay=0.05)
         plan = [(["honorifics", "consistency", "literalness"], None, {}),
                 (["gemba-mqm"], quoting_responder, {}),
+                (["da-mqm"], da_mqm_responder(project), {}),
                 (["verse"], sample_responder(project), {"verse": {"answer_mode": "per-paragraph"}}),
                 (["transevalnia"], judge_for(texts), {"transevalnia": {"method": "two-step", "orders": 3}})]
         for judges, responder, options in plan:
@@ -54,7 +82,10 @@ def fill_store(db: Path) -> None:
             req = service.RunRequest(project=project, judges=judges, options=options,
                                      provider=settings if responder is not None else None)
             summary = service.execute(req, store)
-            print(f"  {', '.join(judges)}: {summary.status}, {summary.progress.done} units", file=sys.stderr)
+            print(f"  {', '.join(judges)}: {summary.status}, {summary.progress.done} units, "
+                  f"{summary.progress.failed} failed", file=sys.stderr)
+            for failure in summary.failures[:3]:  # a responder out of step with a judge shows here first
+                print(f"    {failure[:200]}", file=sys.stderr)
     pid = store.save_project(project)
     ids = ann.span_ids(store, pid)
     kept = 0
@@ -120,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
             findings.tree.setCurrentItem(next((it for it in items if it.text(1) == "¶2"), items[0]))
             pump(qapp)
             written.append(save(window, out / f"{lang}-{name}-main.png"))
-            for key in ("findings", "radar", "ranking"):
+            for key in ("findings", "scores", "radar", "ranking"):
                 window.results.raise_page(key)
                 window.resizeDocks([window.results.docks[key]], [560], Qt.Orientation.Vertical)
                 if key == "ranking":
@@ -143,6 +174,8 @@ def main(argv: list[str] | None = None) -> int:
             learning.close()
         theme.apply("light")
         window.close()
+    from review_loop_screenshots import shots  # editing, apply, merged rows, export (issue 14)
+    written += shots(out)
     for p in written:
         print(p.resolve())
     return 0

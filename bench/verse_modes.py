@@ -75,8 +75,11 @@ def sample_responder(project: Project, strong: str = "Careful"):
             qs = [f"Does the translation keep {ASPECTS[_h(w) % len(ASPECTS)]} “{w}”?" for w in picks]
             return {"questions": [*qs, "Narrative Voice"]}  # one heading a real model sometimes emits
         if kind == "labels":
+            # the classifier's schema decides the fields: a "reason" is sent only where one is asked for
+            fields = call.schema["properties"]["labels"]["items"]["properties"]
             return {"labels": [{"question": i + 1, "category": CATEGORIES[_h(q) % len(CATEGORIES)],
-                                "reason": ""} for i, q in enumerate(_numbered(user))]}
+                                **({"reason": ""} if "reason" in fields else {})}
+                               for i, q in enumerate(_numbered(user))]}
         translation = _block(user, "translation")
         if kind == "answers":
             return {"answers": [{"question": i + 1, "score": score(translation, q)}

@@ -21,6 +21,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from ko_first_use import FIRST_USE_KO  # noqa: E402
 from ko_learning import LEARNING_KO  # noqa: E402
+from ko_review_loop import REVIEW_LOOP_KO  # noqa: E402
 ROOT = HERE.parent
 TS = ROOT / "resources" / "i18n" / "litlens_ko.ts"
 QM = ROOT / "resources" / "i18n" / "litlens_ko.qm"
@@ -31,6 +32,7 @@ EXTRA = {
     "PairView": ["critical", "major", "minor", "neutral", "wavy", "solid", "dashed", "dotted", "Suggestion:",
                  "accepted", "rejected", "edited", "added", "Add a finding for the selected text…"],
     "FindingsList": ["critical", "major", "minor", "neutral", "new", "accepted", "edited", "rejected", "added",
+                     "resolved",
                      "Suggestion:", "Source:"],
     "JudgePanel": ["{0} already stored (reused, free)", "none (offline)", "OpenAI-compatible server", "Local model (GGUF)", "{0} units · offline, no cost", "~{0} in / {1} out tokens", "price of {0} unknown",
                    "{0} units · {1} LLM calls · {2} · {3}"],
@@ -39,6 +41,9 @@ EXTRA = {
     "RunBar": ["Ready", "Finished", "Cancelled", "Stopped at the budget", "Stopped", "Running {0}…",
                "Run failed: {0}", "units", "calls", "tokens", "failed", "reused"],
     "SettingsDialog": ["light", "dark"],
+    "ExportDialog": ["Report — HTML page", "Report — PDF", "Findings — Excel (XLSX)", "Findings — CSV",
+                     "Everything — JSON", "XLIFF with the findings as notes", "Revised translation — plain text",
+                     "Revised translation — Word (DOCX)", "Revised translation — XLIFF (original segment IDs)"],
     "FailuresList": ["Raw answer:"],
     "RankingView": ["Winner: {0}", "Tie between {0} (each won equally often across orders)",
                     "Best by mean score: {0}", "Tied on mean score: {0}", "No verdict for this paragraph",
@@ -60,6 +65,7 @@ EXTRA = {
 
 KO = {
     **LEARNING_KO,
+    **REVIEW_LOOP_KO,
     # result docks chosen by payload type, the run history's resume, the local model
     "Radar": "레이더", "Summaries": "요약 표", "Show": "보기",
     "Nothing here yet: run a judge whose results include this view ({0}).":

@@ -409,6 +409,7 @@ class FakeServer:
         # at every poll, so a test can hold jobs back and then release them).
         self.batch_delay = 0.0
         self.files: dict[str, bytes] = {}
+        self.prompt_cache = True  # False: never report cached input (runs compared call for call)
         self._recent_prompts: deque[str] = deque(maxlen=64)  # OpenAI: automatic prefix cache
         self._cached_prefixes: set[str] = set()  # Anthropic: hashes of prefixes ending at a breakpoint
         self.batch_jobs: dict[str, dict[str, Any]] = {}
@@ -498,6 +499,8 @@ class FakeServer:
         parts = _prompt_parts(call.protocol, call.raw)
         text = "".join(t for t, _ in parts)
         call.input_tokens = _estimate(text) + 3 * len(call.messages)  # a few tokens of framing per turn
+        if not self.prompt_cache:
+            return
         if call.protocol == "openai":
             best = max((_common_prefix(text, prev) for prev in self._recent_prompts), default=0)
             tokens = _estimate(text[:best])

@@ -68,6 +68,7 @@ def table_counts(db) -> tuple[int, int, int]:
 @pytest.mark.parametrize("kind", ["openai", "anthropic"])
 def test_submit_restart_collect_matches_interactive(kind, tmp_path, pair, fake_server, keys, capsys):
     db, db_live = str(tmp_path / "batch.db"), str(tmp_path / "live.db")
+    fake_server.prompt_cache = False  # costs are compared call for call; a warm cache would skew them
     # one request per paragraph keeps the counts below plain (the paper protocol asks per criterion)
     inputs = [*pair, "--judge", "da-mqm", "--option", "da-mqm.protocol=combined", "--provider", kind,
               "--model", MODELS[kind], "--base-url", url(fake_server, kind)]

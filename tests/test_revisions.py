@@ -156,3 +156,20 @@ def test_overlapping_findings_of_one_branch_merge_and_keep_each_judges_explanati
         merged.judges == ["gemba-mqm", "consistency"]
     assert dict(merged.explanations()) == {"gemba-mqm": "Seven, not five.", "consistency": "The source says 7."}
     assert (merged.start, merged.end) == (10, 14) and groups[-1].members == [lost]
+
+
+def test_a_reviewers_own_replacement_is_applied_and_the_correction_is_kept(tmp_path):
+    from litlens.app.core.model import Span
+    store = Store(tmp_path / "db.sqlite")
+    project = _project()
+    pid = store.save_project(project)
+    text = project.candidate("Draft").text
+    start = text.content.index("두 번")
+    added = history.decide(store, ann.Annotation(pid, "Draft", "add", "accuracy/mistranslation", "minor",
+                                                 start, start + 3, quote="두 번", suggestion="세 번"))
+    span = Span(judge=ann.HUMAN, category="accuracy/mistranslation", severity="minor", start=start,
+                end=start + 3, quote="두 번", data={"annotation_id": added.id, corrections.REPLACEMENT: "세 번"})
+    done = corrections.apply_correction(store, pid, "Draft", text, span, None)
+    assert "그것들을 세 번 세었다" in done.text.content
+    kept = ann.for_project(store, pid)
+    assert len(kept) == 1 and kept[0].action == "add" and kept[0].resolved and kept[0].suggestion == "세 번"

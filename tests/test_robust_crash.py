@@ -57,7 +57,8 @@ class TimedServer(FakeServer):
 def _args(db: Path, src: Path, tgt: Path, url: str) -> list[str]:
     return ["--db", str(db), "evaluate", str(src), str(tgt), "--judge", "da-mqm", "--provider", "openai",
             "--model", "gpt-4o-mini", "--base-url", url, "--concurrency", str(CONCURRENCY), "--quiet",
-            "--source-lang", "en", "--target-lang", "ko"]
+            "--source-lang", "en", "--target-lang", "ko",
+            "--option", "da-mqm.protocol=combined"]  # one unit per paragraph: this test counts units
 
 
 def _env() -> dict[str, str]:

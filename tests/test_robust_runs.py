@@ -32,7 +32,9 @@ def _litlens(db: Path, *args: str, timeout: float = 180) -> subprocess.Completed
 def _evaluate_args(src: Path, tgt: Path, url: str, concurrency: int = 4) -> list[str]:
     return ["evaluate", str(src), str(tgt), "--judge", "da-mqm", "--provider", "openai", "--model",
             "gpt-4o-mini", "--base-url", url, "--concurrency", str(concurrency), "--quiet",
-            "--source-lang", "en", "--target-lang", "ko", "--timeout", "20"]
+            "--source-lang", "en", "--target-lang", "ko", "--timeout", "20",
+            # one call per paragraph: these tests are about runs, not about the paper's per-criterion calls
+            "--option", "da-mqm.protocol=combined"]
 
 
 def _story(folder: Path, paragraphs: int) -> tuple[Path, Path]:

@@ -84,6 +84,8 @@ def test_edit_in_place_then_rerun_asks_only_about_that_paragraph(qtbot, window, 
         assert "비가 내리기" in revisions.revision_text(store, pid, "draft").content
     finally:
         store.close()
+    # before the run, beside the Run button: what the rerun will ask
+    qtbot.waitUntil(lambda: "1 paragraph changed — 1 call" in window.judge_panel.estimate.text(), timeout=10_000)
     fake_server.reset()
     run_gemba(qtbot, window, fake_server)
     assert fake_server.count == 1 and "비가 내리기" in fake_server.last.first_user
@@ -244,3 +246,26 @@ def test_xliff_round_trip_keeps_segment_ids_and_carries_the_edits(qtbot, window,
     marks = {m.get("mid"): m.text for m in etree.fromstring(out.read_bytes()).iter(
         "{urn:oasis:names:tc:xliff:document:1.2}mrk") if m.getparent().tag.endswith("target")}
     assert marks == {"11": "그녀는 기다렸다.", "12": "아무도 오지 않았다."}
+
+
+def test_the_same_file_as_source_and_translation_is_refused(tmp_path):
+    from litlens.ui.open_files import OpenError, load_files
+    (tmp_path / "a.txt").write_text(SOURCE, encoding="utf-8")
+    with pytest.raises(OpenError, match="source file itself"):
+        load_files(tmp_path / "a.txt", [tmp_path / "." / "a.txt"])
+
+
+def test_a_project_remembers_its_judges_and_provider_and_reopens_at_start(qtbot, window, tmp_path, fake_server,
+                                                                         db_path):
+    fake_server.responder = responder
+    open_draft(qtbot, window, tmp_path)
+    run_gemba(qtbot, window, fake_server)
+    pid = window.document.project_id
+    again = MainWindow(db_path, qsettings=window.qsettings)
+    qtbot.addWidget(again)
+    try:
+        assert again.reopen_last()
+        qtbot.waitUntil(lambda: again.document.project_id == pid, timeout=20_000)
+        assert again.judge_panel.selected() == ["gemba-mqm"] and again.judge_panel.provider_name() == "openai"
+    finally:
+        again.close()

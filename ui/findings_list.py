@@ -233,7 +233,7 @@ class FindingsList(QWidget):
         if not span.located:
             quote = self.tr("{0} (not located in the text)").format(quote)
         review = f"{STATUS_MARK[status]} {_tr(status)}".strip() if status != "new" else ""
-        judges = " + ".join(dict.fromkeys(m.judge for m in members))
+        judges = " + ".join(dict.fromkeys([original.judge, *(m.judge for m in members)]))  # who stands for it first
         explanation = span.explanation if len(members) == 1 else \
             " · ".join(f"{m.judge}: {m.explanation}" for m in members if m.explanation)
         item = SortItem([f"{style.mark} {_tr(span.severity)}", para, judges, span.category, quote,

@@ -14,7 +14,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--db", metavar="PATH", help="database file (default: the user data folder)")
     parser.add_argument("--language", choices=("en", "ko"), help="interface language (default: settings)")
     parser.add_argument("--sample", action="store_true",
-                        help="open the bundled sample story (the default when no files are given)")
+                        help="open the bundled sample story (without files, the last project reopens; "
+                             "the sample the first time)")
     parser.add_argument("--source", metavar="FILE", help="the original text")
     parser.add_argument("--translation", metavar="FILE", action="append", default=[],
                         help="a translation to review (repeat for several)")
@@ -57,6 +58,8 @@ def main(argv: list[str] | None = None) -> int:
                                n_gpu_layers=args.gpu_layers)
     if args.source:
         window.open_files(args.source, args.translation)
+    elif not args.sample and window.reopen_last():
+        pass  # the project used last, as it was left
     else:
         window.open_sample(autorun=True)
     code = run_event_loop(qapp)

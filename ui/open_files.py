@@ -39,11 +39,21 @@ def load_files(source: str | Path, translations: list[str | Path], reference: st
     from litlens.app.texts import build_project, load_text
     if not translations:
         raise OpenError("Choose at least one translation to review beside the source.")
+    same = [t for t in translations if _same_file(source, t)]
+    if same:
+        raise OpenError(f"{Path(same[0]).name} is the source file itself; choose the translation's own file.")
     src = load_text(source)
     taken: set[str] = set()
     cands = [(label_for(Path(t), taken), load_text(t)) for t in translations]
     ref = load_text(reference) if reference else None
     return build_project(name or Path(source).stem or "Untitled", src, cands, ref)
+
+
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve() or Path(a).samefile(b)
+    except OSError:  # a missing file is reported when it is read
+        return False
 
 
 def load_stored(db_path: str | Path, project_id: int) -> Project:

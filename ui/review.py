@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QWidget
 
 from litlens.app.run import annotations as ann
 from litlens.app.run import history
@@ -46,10 +46,11 @@ class ReviewController(QObject):
         return self._decide(span, "reject", span.category, span.severity, span.start, span.end, note)
 
     def edit(self, span: Span, category: str, severity: str, start: int | None, end: int | None,
-             note: str = "") -> bool:
-        return self._decide(span, "edit", category, severity, start, end, note)
+             note: str = "", suggestion: str = "") -> bool:
+        return self._decide(span, "edit", category, severity, start, end, note, suggestion)
 
-    def add(self, start: int, end: int, category: str, severity: str, note: str = "") -> bool:
+    def add(self, start: int, end: int, category: str, severity: str, note: str = "",
+            suggestion: str = "") -> bool:
         cand = self.document.candidate
         if cand is None:
             return False
@@ -57,7 +58,7 @@ class ReviewController(QObject):
         return self._submit(ann.Annotation(
             project_id=self.document.project_id or 0, candidate=cand.label, action="add", category=category,
             severity=severity, start=start, end=end, paragraph=para, quote=cand.text.content[start:end],
-            note=note, reviewer=self.reviewer), None)
+            note=note, reviewer=self.reviewer, suggestion=suggestion), None)
 
     def withdraw(self, span: Span) -> bool:
         """Forget the decision on ``span`` (or remove a finding the reviewer added)."""
@@ -77,7 +78,7 @@ class ReviewController(QObject):
         return True
 
     def _decide(self, span: Span, action: str, category: str, severity: str, start: int | None,
-                end: int | None, note: str) -> bool:
+                end: int | None, note: str, suggestion: str = "") -> bool:
         label = self.document.candidate_label
         if label is None or span.judge == ann.HUMAN:
             if span.judge == ann.HUMAN and action == "reject":
@@ -89,7 +90,7 @@ class ReviewController(QObject):
         a = ann.Annotation(project_id=self.document.project_id or 0, candidate=label, action=action,
                            category=category, severity=severity, start=start, end=end,
                            span_id=self.document.span_id(span), judge=span.judge, paragraph=span.paragraph,
-                           quote=quote, note=note, reviewer=self.reviewer)
+                           quote=quote, note=note, reviewer=self.reviewer, suggestion=suggestion)
         return self._submit(a, span)
 
     def _submit(self, a: ann.Annotation, span: Span | None) -> bool:
@@ -156,7 +157,7 @@ class FindingDialog(QDialog):
     category and severity are lists from the MQM typology."""
 
     def __init__(self, text: str, start: int, end: int, category: str = "", severity: str = "major",
-                 note: str = "", title: str = "", parent: QWidget | None = None) -> None:
+                 note: str = "", title: str = "", parent: QWidget | None = None, suggestion: str = "") -> None:
         super().__init__(parent)
         from litlens.app.mqm import typology as mqm
         self.setWindowTitle(title or self.tr("Finding"))
@@ -184,6 +185,8 @@ class FindingDialog(QDialog):
         self.preview = QLabel()
         self.preview.setWordWrap(True)
         self.preview.setStyleSheet("background: #fbf1c0; color: #1f2328; padding: 4px;")
+        self.fix = QLineEdit(suggestion)
+        self.fix.setPlaceholderText(self.tr("Replacement text, if you know it (optional; P applies it)"))
         self.note = QPlainTextEdit(note)
         self.note.setPlaceholderText(self.tr("Why (optional)"))
         self.note.setFixedHeight(70)
@@ -196,6 +199,7 @@ class FindingDialog(QDialog):
         form.addRow(self.tr("Severity"), self.severity)
         form.addRow(self.tr("Select the words"), self.span_text)
         form.addRow(self.tr("Text"), self.preview)
+        form.addRow(self.tr("Replace with"), self.fix)
         form.addRow(self.tr("Note"), self.note)
         form.addRow(buttons)
         self.span_text.selectionChanged.connect(self._preview)
@@ -220,6 +224,9 @@ class FindingDialog(QDialog):
         ok = a < b
         self.preview.setText(self.text[a:b] if ok else self.tr("(select the words the finding is about)"))
         self.ok.setEnabled(ok)
+
+    def replacement(self) -> str:
+        return self.fix.text().strip()
 
     def values(self) -> tuple[str, str, int, int, str]:
         a, b = self.span()

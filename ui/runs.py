@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from litlens.app.judges import offload
 from litlens.app.run.recheck import recheck
 from litlens.app.run.service import estimate, plan, resume_request
 from litlens.ui.judge_panel import format_estimate
@@ -56,6 +57,10 @@ class RunController(QObject):
         self._estimate_seq = 0
         self._loading: Future | None = None  # the last stored-results load; a run waits for it
         document.projectChanged.connect(self._project_changed)
+        # Kiwi holds the GIL while it loads and analyses: the offline analysers run in a child process so
+        # the window keeps painting (app.judges.offload); released in shutdown()
+        offload.use_processes(True)
+        self._offloading = True
 
     @property
     def running(self) -> bool:
@@ -211,3 +216,6 @@ class RunController(QObject):
                 log.warning("run %s still finishing at shutdown", t.ticket)
         self.active = None
         self.detached.clear()
+        if self._offloading:
+            self._offloading = False
+            offload.use_processes(False)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QS
 
 from litlens.app.judges import registry
 from litlens.app.run.store import default_db_path
-from litlens.ui import menus, open_files, settings, theme
+from litlens.ui import menus, open_files, project_memory, settings, theme
 from litlens.ui.settings import PROVIDER_TITLES
 from litlens.ui.docks import Docks
 from litlens.ui.document import Document
@@ -142,11 +142,7 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         self.pair_view.addRequested.connect(self.add_finding)
         # in-memory until candidate revisions are stored (issue 14); the Document re-anchors findings
         self.pair_view.paragraph_edited.connect(self.document.edit_paragraph)
-        self.pair_view.paragraph_edited.connect(self.edits.save_edit)  # then stored as a revision
-        self.document.textEdited.connect(lambda *_: self._estimate())  # "1 paragraph changed — 3 calls"
-        self.edits.stored.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
-        self.edits.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10_000))
-        self._install_findings_menu()
+        self._wire_review_loop()  # edits stored as revisions, apply, undo/redo, the findings menu
         for panel in self.results.panels.values():  # any payload view may point into the text
             panel.occurrenceActivated.connect(self._show_range)
         buttons = self.results.review_buttons
@@ -226,6 +222,8 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         if project is not None and pid and pid != self._remembered:
             self._remembered = pid
             settings.remember_project(pid, project.name, self.qsettings)
+            if not getattr(self, "_first_look", False):
+                project_memory.restore_choices(self.qsettings, pid, self.judge_panel)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls():
@@ -258,6 +256,8 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         if not judges:
             self.run_bar.reset(self.tr("Choose at least one judge."))
             return
+        if self.document.project_id:  # the next time this project opens, the same choices are made
+            project_memory.remember_choices(self.qsettings, self.document.project_id, self.judge_panel)
         self.runs.start(self.judge_panel.request_factory(project), judges)
 
     def _run_finished(self, summary: object, error: BaseException | None) -> None:

@@ -4,13 +4,14 @@ stays the wiring between widgets; its strings are translated under "MainWindow".
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu
 
-from litlens.app.run.corrections import can_apply, replacement
+from litlens.app.run.corrections import REPLACEMENT, can_apply, replacement
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Span
@@ -35,17 +36,33 @@ class BulkActions:
     def _say(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
 
+    def _wire_review_loop(self) -> None:
+        # after the Document applied the edit in memory (connected first), store it as a revision
+        self.pair_view.paragraph_edited.connect(self.edits.save_edit)
+        self.document.textEdited.connect(lambda *_: self._estimate())  # "1 paragraph changed — 3 calls"
+        self.edits.stored.connect(self._say)
+        self.edits.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10_000))
+        self._install_findings_menu()
+
     # ---- apply, undo, redo ----------------------------------------------------------------------
     def apply_current(self) -> None:
         span = self.results.findings.current_span()
         if span is None:
             return
-        applicable = [m for m in self.results.findings.members(span) if can_apply(m)]
+        applicable = [m for m in map(self._with_reviewer_fix, self.results.findings.members(span)) if can_apply(m)]
         if not applicable:
             self._say(self.tr("This finding has no correction that can be applied."))
             return
         if self.edits.apply(applicable[0]):
             self.results.findings.step(1)
+
+    def _with_reviewer_fix(self, span: Span) -> Span:
+        """The span carrying the reviewer's own replacement text (from Correct or Add), when there is one:
+        a human correction is applied like a judge's suggestion, and wins over it."""
+        decision = self.document.decision(span)
+        if decision is None or not decision.suggestion or decision.action not in ("edit", "add"):
+            return span
+        return dataclasses.replace(span, data={**span.data, REPLACEMENT: decision.suggestion})
 
     def undo_edit(self) -> None:
         self.edits.undo()
@@ -113,10 +130,11 @@ class BulkActions:
         menu.addAction(self.tr("Accept selected") if several else self.tr("Accept"), self.accept_selected)
         menu.addAction(self.tr("Reject selected") if several else self.tr("Reject"), self.reject_selected)
         correct = menu.addAction(self.tr("Correct…"), self.edit_current)
-        fix = replacement(span) if span is not None else None
+        members = [self._with_reviewer_fix(m) for m in findings.members(span)] if span is not None else []
+        fix = next((replacement(m) for m in members if can_apply(m)), None)
         apply = menu.addAction(self.tr("Apply “{0}”").format(fix) if fix else self.tr("Apply correction"),
                                self.apply_current)
-        apply.setEnabled(span is not None and any(can_apply(m) for m in findings.members(span)))
+        apply.setEnabled(fix is not None)
         correct.setEnabled(span is not None and not several)
         menu.addSeparator()
         menu.addAction(self.tr("Reject all like this"), self.reject_like_current)
@@ -156,3 +174,22 @@ class BulkActions:
                 self.tr("Exported to {0}").format(p) + (f" — {'; '.join(w)}" if w else "")))
             self.exporter.failed.connect(self._say)
         return self.exporter.export(kind, fmt, path, candidate)
+
+    # ---- start-up -----------------------------------------------------------------------------------
+    def reopen_last(self) -> bool:
+        """Reopen the project used last (File › Recent's first entry); the sample when it is gone.
+
+        False when there is no recent project (the caller opens the sample instead)."""
+        from litlens.ui import open_files
+        from litlens.ui.project_memory import last_project
+        pid = last_project(self.qsettings)
+        if pid is None:
+            return False
+
+        def loaded(project) -> None:
+            self.open_project(project, autorun=False)
+
+        def gone(_exc: BaseException) -> None:  # another database, or deleted: start as a new user would
+            self.open_sample(autorun=True)
+        self.tasks.submit(lambda: open_files.load_stored(self.db_path, pid), loaded, gone)
+        return True

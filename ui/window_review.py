@@ -55,10 +55,11 @@ class ReviewActions:
         start = base.start if base.start is not None else 0
         end = base.end if base.end is not None else start + 1
         dialog = FindingDialog(cand.text.content, start, end, base.category, base.severity,
-                               decision.note if decision else "", self.tr("Correct the finding"), self)
+                               decision.note if decision else "", self.tr("Correct the finding"), self,
+                               decision.suggestion if decision else span.suggestion)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             category, severity, a, b, note = dialog.values()
-            self.review.edit(span, category, severity, a, b, note)
+            self.review.edit(span, category, severity, a, b, note, dialog.replacement())
 
     def add_from_selection(self) -> None:
         chosen = self.pair_view.text.selected_target()
@@ -74,4 +75,4 @@ class ReviewActions:
         dialog = FindingDialog(cand.text.content, start, end, title=self.tr("Add a finding"), parent=self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             category, severity, a, b, note = dialog.values()
-            self.review.add(a, b, category, severity, note)
+            self.review.add(a, b, category, severity, note, dialog.replacement())

@@ -24,7 +24,7 @@ from litlens.app.run.engine import Engine, RunSummary
 from litlens.app.llm.base import LLMResponse
 from litlens.app.llm.client import Budget
 from litlens.app.llm.factory import ProviderSettings, make_provider
-from litlens.app.run.service import RunRequest, judge_options, plan, stored_options
+from litlens.app.run.service import RunRequest, judge_options, plan, set_prompt_cache_key, stored_options
 
 if TYPE_CHECKING:
     from litlens.app.run.engine import PlannedUnit
@@ -109,6 +109,7 @@ def submit(request: RunRequest, store: Store) -> RoundReport:
     options = judge_options(request)
     planned = plan(request, options)
     provider = make_provider(prov)  # a missing key fails here, before a run is recorded
+    set_prompt_cache_key(provider, request.project)  # batch lines are the interactive bodies, key included
     project_id = store.save_project(request.project)
     run_id = store.start_run(project_id, list(dict.fromkeys(request.judges)), prov.provider, prov.model,
                              stored_options(options), request.budget, len(planned))
@@ -197,6 +198,7 @@ def collect(store: Store, ref: int | str, *, base_url: str | None = None,
     request = _request_for(store, rec, base_url, timeout)
     assert request.provider is not None
     provider = make_provider(request.provider)
+    set_prompt_cache_key(provider, request.project)
 
     async def go() -> CollectReport:
         try:

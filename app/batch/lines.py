@@ -56,9 +56,11 @@ def _finish(provider: SDKProvider, request: LLMRequest, raw: RawAnswer, model: s
         data, error = parsed.data, (f"unusable answer (a batch has no repair turn): {parsed.error}"
                                     if parsed.error else None)
     price = default_prices().price(provider.model)
-    cost = price.cost(raw.input_tokens, raw.output_tokens) * BATCH_DISCOUNT
+    cost = price.cost(raw.input_tokens, raw.output_tokens, raw.cached_input_tokens,
+                      raw.cache_write_tokens) * BATCH_DISCOUNT
     return LLMResponse(text=raw.text, model=model or provider.model, data=data, error=error,
                        input_tokens=raw.input_tokens, output_tokens=raw.output_tokens, cost=cost,
+                       cached_input_tokens=raw.cached_input_tokens, cache_write_tokens=raw.cache_write_tokens,
                        extra={"batch": True, "price_known": price.known})
 
 
@@ -81,6 +83,7 @@ def openai_result(provider: SDKProvider, request: LLMRequest, line: dict[str, An
     raw = RawAnswer(text=text, refusal=message.get("refusal") or None,
                     input_tokens=provider.usage_or_estimate(usage.get("prompt_tokens"), prompt),
                     output_tokens=provider.usage_or_estimate(usage.get("completion_tokens"), text),
+                    cached_input_tokens=int((usage.get("prompt_tokens_details") or {}).get("cached_tokens") or 0),
                     stop_reason=(choices[0] or {}).get("finish_reason") if choices else None)
     return _finish(provider, request, raw, str(body.get("model") or ""))
 
@@ -109,8 +112,12 @@ def anthropic_result(provider: SDKProvider, request: LLMRequest, line: dict[str,
     usage = msg.get("usage") or {}
     raw = RawAnswer(text=text, value=value, has_value=found,
                     refusal=(text or "refusal") if stop == "refusal" else None,
-                    input_tokens=provider.usage_or_estimate(usage.get("input_tokens"),
-                                                            conv.system + request.user),
+                    # Anthropic's input_tokens leaves out cache reads and writes; all input is counted
+                    input_tokens=provider.usage_or_estimate(usage.get("input_tokens"), conv.system + request.user)
+                    + int(usage.get("cache_read_input_tokens") or 0)
+                    + int(usage.get("cache_creation_input_tokens") or 0),
+                    cached_input_tokens=int(usage.get("cache_read_input_tokens") or 0),
+                    cache_write_tokens=int(usage.get("cache_creation_input_tokens") or 0),
                     output_tokens=provider.usage_or_estimate(usage.get("output_tokens"), text),
                     stop_reason=stop)
     return _finish(provider, request, raw, str(msg.get("model") or ""))

@@ -36,10 +36,21 @@ WORD_MARGIN = 1.5  # ...and the source language knows it this much better
 def supported(language: str) -> bool:
     """True when word frequencies exist for ``language``."""
     try:
-        from wordfreq import available_languages
+        from wordfreq import available_languages, zipf_frequency
     except ImportError:
         return False
-    return language in available_languages()
+    if language not in available_languages():
+        return False
+    try:
+        # Korean and Japanese need MeCab and Chinese needs jieba to tokenise: without them wordfreq
+        # raises on the first lookup, so a language counts only when a lookup of its own script works
+        zipf_frequency(_PROBES.get(language, "the"), language)
+    except Exception:  # noqa: BLE001 - any failure here means "no frequencies for this language"
+        return False
+    return True
+
+
+_PROBES = {"ko": "사람", "ja": "人", "zh": "人"}
 
 
 @lru_cache(maxsize=200_000)

@@ -4,10 +4,10 @@ outliers). No LLM and no key; one unit per candidate; every finding is a located
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import dataclass
 
 from litlens.app.consistency import CHECKS, ConsistencyReport, analyse_candidate
+from litlens.app.judges import offload
 from litlens.app.judges.base import Judge, Payload, Summary, Unit, UnitContext
 from litlens.app.judges.payloads import TermTable
 from litlens.app.judges import cards
@@ -62,7 +62,7 @@ class ConsistencyJudge(Judge):
 
 def _unit(project: Project, cand: Candidate, terms, model: str) -> Unit:
     async def run(ctx: UnitContext) -> Judgment:
-        report = await asyncio.to_thread(analyse_candidate, project, cand, terms)
+        report = await offload.run(analyse_candidate, project, cand, terms)
         return judgment_from_report(cand.label, report)
 
     return Unit(judge=JUDGE_ID, key=cand.label, candidate=cand.label, paragraph=None, needs_llm=False,

@@ -7,9 +7,7 @@ toward the same listener changes, and narration that drifts, as located spans wi
 
 from __future__ import annotations
 
-import asyncio
-
-from litlens.app.judges import cards
+from litlens.app.judges import cards, offload
 from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Unit, UnitContext
 from litlens.app.judges.payloads import SpeechLevelLedger
 from litlens.app.korean.honorifics import HonorificReport, analyse_text
@@ -62,7 +60,7 @@ def _korean_texts(project: Project) -> list[tuple[str, str | None, Text]]:
 def _unit(key: str, label: str | None, text: Text) -> Unit:
     async def run(ctx: UnitContext) -> Judgment:
         try:
-            report = await asyncio.to_thread(analyse_text, text.content, text.paragraphs)
+            report = await offload.run(analyse_text, text.content, text.paragraphs)
         except KoreanAnalyserUnavailable as exc:
             return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, status="failed",
                             error=str(exc))

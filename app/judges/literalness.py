@@ -16,7 +16,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import math
 import re
 from collections import defaultdict
@@ -25,6 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal
 
+from litlens.app.judges import offload
 from litlens.app.judges.base import Judge, JudgeUnavailable, Summary, Unit, UnitContext
 from litlens.app.judges.common import Passage, passage_groups
 from litlens.app.judges import cards
@@ -204,7 +204,7 @@ class LiteralnessJudge(Judge):
 
     def _runner(self, project: Project, passages: list[Passage], label: str, tokenizer: Tokenizer):
         async def run(ctx: UnitContext) -> Judgment:
-            return await asyncio.to_thread(measure, project, passages, label, self.id, tokenizer)
+            return await offload.run(measure, project, passages, label, self.id, tokenizer)
         return run
 
     def summarize(self, results: list[Judgment]) -> list[Summary]:

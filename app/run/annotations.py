@@ -48,6 +48,7 @@ class Annotation:
     updated_at: float = 0.0
     revision: int | None = None  # the candidate revision its offsets refer to (None: the current one)
     resolved_by: int | None = None  # the revision that applied this finding's correction
+    suggestion: str = ""  # the reviewer's replacement text (applied like a judge's suggestion)
 
     @property
     def resolved(self) -> bool:
@@ -100,7 +101,8 @@ def save(store: Store, a: Annotation) -> Annotation:
     row = {"project_id": a.project_id, "candidate": a.candidate, "span_id": a.span_id, "judge": a.judge,
            "action": a.action, "category": a.category, "severity": a.severity, "start": a.start,
            "end": a.end, "paragraph": a.paragraph, "quote": a.quote, "note": a.note,
-           "reviewer": a.reviewer, "updated_at": now, "resolved_by": a.resolved_by}
+           "reviewer": a.reviewer, "updated_at": now, "resolved_by": a.resolved_by,
+           "suggestion": a.suggestion or None}
     if a.revision is None:  # offsets are taken on the text on screen, which is the current revision
         from litlens.app.run.revisions import heads
         a.revision = heads(store, a.project_id).get(a.candidate, 0)
@@ -146,7 +148,8 @@ def _from_row(r: dict[str, Any]) -> Annotation:
                       span_id=r["span_id"], judge=r["judge"] or HUMAN, paragraph=r["paragraph"],
                       quote=r["quote"] or "", note=r["note"] or "", reviewer=r["reviewer"] or "",
                       id=r["id"], created_at=r["created_at"] or 0.0, updated_at=r["updated_at"] or 0.0,
-                      revision=r.get("revision"), resolved_by=r.get("resolved_by"))
+                      revision=r.get("revision"), resolved_by=r.get("resolved_by"),
+                      suggestion=r.get("suggestion") or "")
 
 
 @dataclass

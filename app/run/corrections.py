@@ -79,14 +79,18 @@ def apply_correction(store: Store, project_id: int, label: str, text: Text, span
     before = revisions.head(store, project_id, label)
     after = revisions.save_revision(store, project_id, label, new_text, "correction")
     aid = span.data.get("annotation_id") if span_id is None else None
-    a = ann.Annotation(project_id=project_id, candidate=label, action="add" if aid else "accept",
-                       category=span.category, severity=span.severity, start=span.start, end=span.end,
-                       span_id=span_id, judge=span.judge, paragraph=index, quote=span.quote,
-                       note=f"Applied: {replacement(span)}", reviewer=reviewer, id=aid, revision=before,
-                       resolved_by=after)
     if span_id is None and aid is None:
         raise CorrectionError("This finding is not in the store yet; wait for its run to finish.")
     old_row = history.annotation_row(store, aid) if aid else _decision_row(store, project_id, span_id)
+    # a reviewer's correction or addition stays what it was (its category, note, own fix), now resolved
+    keep = old_row if old_row is not None and old_row["action"] in ("edit", "add") else None
+    a = ann.Annotation(project_id=project_id, candidate=label, action=keep["action"] if keep else "accept",
+                       category=keep["category"] if keep else span.category,
+                       severity=keep["severity"] if keep else span.severity, start=span.start, end=span.end,
+                       span_id=span_id, judge=span.judge, paragraph=index, quote=span.quote,
+                       note=(keep["note"] if keep and keep["note"] else f"Applied: {replacement(span)}"),
+                       reviewer=reviewer, id=aid, revision=before, resolved_by=after,
+                       suggestion=(keep.get("suggestion") or "") if keep else "")
     saved = ann.save(store, a)
     assert saved.id is not None
     history.record(store, project_id, "apply correction",

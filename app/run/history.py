@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 # Columns of an annotation row that a command restores (its id is the operation's key).
 _FIELDS = ("project_id", "candidate", "span_id", "judge", "action", "category", "severity", "start", "end",
-           "paragraph", "quote", "note", "reviewer", "created_at", "updated_at", "revision", "resolved_by")
+           "paragraph", "quote", "note", "reviewer", "created_at", "updated_at", "revision", "resolved_by",
+           "suggestion")
 
 
 @dataclass

@@ -178,6 +178,16 @@ def _client(request: RunRequest, store: Store):
     return make_client(request.provider, cache=store, budget=Budget(request.budget))
 
 
+def set_prompt_cache_key(provider: object, project: Project) -> None:
+    """One key per project: its calls share prompt prefixes (rubrics, story context), so the provider
+    should route them to the same prompt cache. Interactive and batch calls get the same key, and it is
+    a hash, so no title or text leaves the machine this way."""
+    if hasattr(provider, "prompt_cache_key"):
+        h = hashlib.sha256(project.name.encode("utf-8"))
+        h.update(project.source.content.encode("utf-8"))
+        provider.prompt_cache_key = f"litlens-{h.hexdigest()[:16]}"  # type: ignore[attr-defined]
+
+
 def execute(request: RunRequest, store: Store, *, on_progress: Callable[[Progress], None] | None = None,
             cancel: threading.Event | None = None, planned: list[PlannedUnit] | None = None) -> RunSummary:
     """Plan (unless given), record a run and execute it to the end, cancel, or budget stop."""
@@ -186,11 +196,8 @@ def execute(request: RunRequest, store: Store, *, on_progress: Callable[[Progres
     project_id = store.save_project(request.project)
     uses_llm = any(p.unit.needs_llm for p in planned)
     client = _client(request, store) if uses_llm else None
-    if client is not None and hasattr(client.provider, "prompt_cache_key"):
-        # One key per project: its calls share prompt prefixes (rubrics, story context), so the provider
-        # should route them to the same prompt cache. A hash, so no title leaves the machine this way.
-        digest = hashlib.sha256(f"{project_id}:{request.project.name}".encode()).hexdigest()[:16]
-        client.provider.prompt_cache_key = f"litlens-{digest}"
+    if client is not None:
+        set_prompt_cache_key(client.provider, request.project)
     prov = request.provider
     run_id = store.start_run(project_id, list(dict.fromkeys(request.judges)),
                              prov.provider if (prov and uses_llm) else "offline",

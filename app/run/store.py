@@ -23,6 +23,7 @@ from sqlite_utils.migrations import Migrations
 
 from litlens.app.core.model import Judgment, Score, Span, Text, text_hash
 from litlens.app.llm.scrub import scrub_value
+from litlens.app.run.revisions import edited_project, head_text_id
 
 if TYPE_CHECKING:
     from litlens.app.llm.base import LLMRequest, LLMResponse
@@ -143,6 +144,11 @@ def m007_revisions(db: sqlite_utils.Database) -> None:
     db["commands"].create_index(["project_id", "undone"])
 
 
+@migrations()
+def m008_reviewer_suggestion(db: sqlite_utils.Database) -> None:
+    db["annotations"].add_column("suggestion", str)  # a reviewer's own replacement text for the span
+
+
 def default_db_path() -> Path:
     env = os.environ.get("LITLENS_DB")
     if env:
@@ -205,7 +211,6 @@ class Store:
 
     def save_project(self, project: Project) -> int:
         """Store a project; the same texts and labels map to the same project id (so runs resume)."""
-        from litlens.app.run.revisions import edited_project
         parts = [_identity(project.source), _identity(project.reference) if project.reference else ""]
         parts += [f"{c.label}={_identity(c.text)}" for c in project.candidates]
         fingerprint = text_hash(project.name, *parts)
@@ -227,9 +232,6 @@ class Store:
         project.id = pid
         return pid
 
-    def _text_row(self, tid: int) -> dict[str, Any]:
-        return self.db["texts"].get(tid)
-
     def load_project(self, project_id: int) -> Project:
         """Rebuild a stored project (texts re-segmented and re-aligned exactly as when it was saved)."""
         from litlens.app.texts import build_project, text_from_string
@@ -239,14 +241,13 @@ class Store:
             raise StoreError(f"no project with id {project_id}") from None
 
         def text(tid: int):
-            r = self._text_row(tid)
+            r = self.db["texts"].get(tid)
             # exactly as stored: stored offsets refer to it, even if it predates NFC normalisation
             t = text_from_string(r["content"], r["language"], r["path"], normalise=False)
             t.encoding = r["encoding"]
             t.segment_ids = json.loads(r["segment_ids"]) if r.get("segment_ids") else []
             return t
 
-        from litlens.app.run.revisions import head_text_id
         cands = [(r["label"], text(head_text_id(self, r))) for r in
                  self.db["candidates"].rows_where("project_id = ?", [project_id], order_by="position")]
         ref = text(p["reference_text_id"]) if p["reference_text_id"] else None

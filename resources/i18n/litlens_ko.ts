@@ -44,6 +44,81 @@
     </message>
   </context>
   <context>
+    <name>BulkActions</name>
+    <message>
+      <source>This finding has no correction that can be applied.</source>
+      <translation>이 지적에는 적용할 수 있는 수정안이 없습니다.</translation>
+    </message>
+    <message>
+      <source>Accepted {0} findings.</source>
+      <translation>지적 {0}개를 수락했습니다.</translation>
+    </message>
+    <message>
+      <source>Rejected {0} findings.</source>
+      <translation>지적 {0}개를 거부했습니다.</translation>
+    </message>
+    <message>
+      <source>Rejected {0} findings like this one.</source>
+      <translation>이와 같은 지적 {0}개를 거부했습니다.</translation>
+    </message>
+    <message>
+      <source>Accepted {0} occurrences of “{1}”.</source>
+      <translation>“{1}”의 {0}개 경우를 수락했습니다.</translation>
+    </message>
+    <message>
+      <source>Accept selected</source>
+      <translation>선택 항목 수락</translation>
+    </message>
+    <message>
+      <source>Accept</source>
+      <translation>수락</translation>
+    </message>
+    <message>
+      <source>Reject selected</source>
+      <translation>선택 항목 거부</translation>
+    </message>
+    <message>
+      <source>Reject</source>
+      <translation>거부</translation>
+    </message>
+    <message>
+      <source>Correct…</source>
+      <translation>수정…</translation>
+    </message>
+    <message>
+      <source>Apply “{0}”</source>
+      <translation>“{0}” 적용</translation>
+    </message>
+    <message>
+      <source>Apply correction</source>
+      <translation>수정 적용</translation>
+    </message>
+    <message>
+      <source>Reject all like this</source>
+      <translation>이와 같은 것 모두 거부</translation>
+    </message>
+    <message>
+      <source>Accept all occurrences of this term</source>
+      <translation>이 용어의 모든 경우 수락</translation>
+    </message>
+    <message>
+      <source>Copy</source>
+      <translation>복사</translation>
+    </message>
+    <message>
+      <source>Jump to the span in the text</source>
+      <translation>본문의 해당 부분으로 이동</translation>
+    </message>
+    <message>
+      <source>Open a project first.</source>
+      <translation>먼저 프로젝트를 여세요.</translation>
+    </message>
+    <message>
+      <source>Exported to {0}</source>
+      <translation>{0}(으)로 내보냈습니다</translation>
+    </message>
+  </context>
+  <context>
     <name>Docks</name>
     <message>
       <source>Findings</source>
@@ -87,6 +162,103 @@
     </message>
   </context>
   <context>
+    <name>EditController</name>
+    <message>
+      <source>The change could not be saved ({0}).</source>
+      <translation>변경을 저장할 수 없습니다({0}).</translation>
+    </message>
+    <message>
+      <source>Saved revision {0} of {1}.</source>
+      <translation>{1}의 수정본 {0}을 저장했습니다.</translation>
+    </message>
+    <message>
+      <source>Applied “{0}”; the finding is resolved.</source>
+      <translation>“{0}”을(를) 적용했습니다. 이 지적은 해결되었습니다.</translation>
+    </message>
+    <message>
+      <source>Nothing to undo or redo.</source>
+      <translation>취소하거나 다시 실행할 것이 없습니다.</translation>
+    </message>
+    <message>
+      <source>Undone or redone: {0}</source>
+      <translation>취소/다시 실행함: {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ExportDialog</name>
+    <message>
+      <source>Export</source>
+      <translation>내보내기</translation>
+    </message>
+    <message>
+      <source>Choose…</source>
+      <translation>고르기…</translation>
+    </message>
+    <message>
+      <source>What</source>
+      <translation>내용</translation>
+    </message>
+    <message>
+      <source>Translation</source>
+      <translation>번역</translation>
+    </message>
+    <message>
+      <source>File</source>
+      <translation>파일</translation>
+    </message>
+    <message>
+      <source>Export to</source>
+      <translation>내보낼 위치</translation>
+    </message>
+    <message>
+      <source>Report — HTML page</source>
+      <translation>보고서 — HTML 페이지</translation>
+    </message>
+    <message>
+      <source>Report — PDF</source>
+      <translation>보고서 — PDF</translation>
+    </message>
+    <message>
+      <source>Findings — Excel (XLSX)</source>
+      <translation>지적 목록 — Excel (XLSX)</translation>
+    </message>
+    <message>
+      <source>Findings — CSV</source>
+      <translation>지적 목록 — CSV</translation>
+    </message>
+    <message>
+      <source>Everything — JSON</source>
+      <translation>전체 — JSON</translation>
+    </message>
+    <message>
+      <source>XLIFF with the findings as notes</source>
+      <translation>지적을 메모로 담은 XLIFF</translation>
+    </message>
+    <message>
+      <source>Revised translation — plain text</source>
+      <translation>수정된 번역 — 일반 텍스트</translation>
+    </message>
+    <message>
+      <source>Revised translation — Word (DOCX)</source>
+      <translation>수정된 번역 — Word (DOCX)</translation>
+    </message>
+    <message>
+      <source>Revised translation — XLIFF (original segment IDs)</source>
+      <translation>수정된 번역 — XLIFF (원래 세그먼트 ID)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Exporter</name>
+    <message>
+      <source>Open a project first.</source>
+      <translation>먼저 프로젝트를 여세요.</translation>
+    </message>
+    <message>
+      <source>Export failed: {0}</source>
+      <translation>내보내기 실패: {0}</translation>
+    </message>
+  </context>
+  <context>
     <name>FailuresList</name>
     <message>
       <source>Judge</source>
@@ -116,6 +288,10 @@
       <translation>지적</translation>
     </message>
     <message>
+      <source>Replacement text, if you know it (optional; P applies it)</source>
+      <translation>알고 있다면 바꿀 말(선택, P로 적용)</translation>
+    </message>
+    <message>
       <source>Why (optional)</source>
       <translation>이유(선택)</translation>
     </message>
@@ -128,24 +304,24 @@
       <translation>심각도</translation>
     </message>
     <message>
-      <source>Start</source>
-      <translation>시작</translation>
-    </message>
-    <message>
-      <source>End</source>
-      <translation>끝</translation>
+      <source>Select the words</source>
+      <translation>단어 선택</translation>
     </message>
     <message>
       <source>Text</source>
       <translation>글</translation>
     </message>
     <message>
+      <source>Replace with</source>
+      <translation>바꿀 말</translation>
+    </message>
+    <message>
       <source>Note</source>
       <translation>메모</translation>
     </message>
     <message>
-      <source>(the end must come after the start)</source>
-      <translation>(끝은 시작보다 뒤여야 합니다)</translation>
+      <source>(select the words the finding is about)</source>
+      <translation>(지적 대상 단어를 선택하세요)</translation>
     </message>
   </context>
   <context>
@@ -207,6 +383,10 @@
       <translation>지적 {0}개</translation>
     </message>
     <message>
+      <source>{0} rows</source>
+      <translation>{0}행</translation>
+    </message>
+    <message>
       <source>{0} (not located in the text)</source>
       <translation>{0} (본문에서 찾지 못함)</translation>
     </message>
@@ -257,6 +437,10 @@
     <message>
       <source>added</source>
       <translation>추가함</translation>
+    </message>
+    <message>
+      <source>resolved</source>
+      <translation>해결됨</translation>
     </message>
     <message>
       <source>Suggestion:</source>
@@ -813,6 +997,22 @@
       <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
+      <source>&amp;Export…</source>
+      <translation>내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+      <source>&amp;Redo</source>
+      <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
       <source>&amp;Run</source>
       <translation>실행(&amp;R)</translation>
     </message>
@@ -869,6 +1069,18 @@
       <translation>결정 취소(&amp;U)</translation>
     </message>
     <message>
+      <source>A&amp;pply the suggested correction</source>
+      <translation>제안된 수정 적용(&amp;P)</translation>
+    </message>
+    <message>
+      <source>Reject all &amp;like this</source>
+      <translation>이와 같은 것 모두 거부(&amp;L)</translation>
+    </message>
+    <message>
+      <source>Accept all occurrences of this &amp;term</source>
+      <translation>이 용어의 모든 경우 수락(&amp;T)</translation>
+    </message>
+    <message>
       <source>&amp;View</source>
       <translation>보기(&amp;V)</translation>
     </message>
@@ -899,6 +1111,14 @@
     <message>
       <source>&amp;About LitLens</source>
       <translation>LitLens 정보(&amp;A)</translation>
+    </message>
+    <message>
+      <source>&amp;Undo {0}</source>
+      <translation>실행 취소: {0}(&amp;U)</translation>
+    </message>
+    <message>
+      <source>&amp;Redo {0}</source>
+      <translation>다시 실행: {0}(&amp;R)</translation>
     </message>
     <message>
       <source>Correct the finding</source>

@@ -1,0 +1,80 @@
+"""Where the offline analysers' heavy work runs: a worker thread by default, a child process for the window.
+
+Why a process: Kiwi (kiwipiepy) holds the GIL for its whole model load (about 4 s on first use) and for
+every analysis call, so running it on a worker thread still freezes a GUI thread in the same process.
+The window therefore asks for a child process (``use_processes``); the CLI, batch jobs and tests keep
+the in-process thread, where a frozen event loop costs nothing and monkeypatching still reaches the code.
+
+One worker, started on first use and kept for the life of the process: Kiwi then loads once, and the
+analysers serialise on one Kiwi object anyway. The functions sent must be module-level and their
+arguments and results picklable (the analysers take and return plain dataclasses).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import threading
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+_lock = threading.Lock()
+_users = 0  # windows (or other callers) that asked for a child process and have not let go
+_pool: ProcessPoolExecutor | None = None
+
+
+def use_processes(enabled: bool) -> None:
+    """Ask for (True) or let go of (False) the child process. Counted, so two windows can share it; the
+    child itself stays up once started (a later window would pay the Kiwi load again)."""
+    global _users
+    with _lock:
+        _users = max(0, _users + (1 if enabled else -1))
+
+
+def _executor() -> ProcessPoolExecutor | None:
+    global _pool
+    with _lock:
+        if _users == 0:
+            return None
+        if _pool is None:
+            # spawn, not fork: the parent has Qt and other threads running, which fork does not copy safely
+            _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        return _pool
+
+
+def _drop(pool: ProcessPoolExecutor) -> None:
+    global _pool
+    with _lock:
+        if _pool is pool:
+            _pool = None
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
+async def run(fn: Callable[..., T], *args: Any) -> T:
+    """``fn(*args)`` off the event loop: in the child process when one was asked for, else a thread.
+
+    If the child cannot start or dies (killed, out of memory), this call falls back to a thread and the
+    next one starts a fresh child: a result late by a freeze beats a failed unit."""
+    pool = _executor()
+    if pool is not None:
+        try:
+            return await asyncio.wrap_future(pool.submit(fn, *args))
+        except (BrokenProcessPool, OSError) as exc:
+            log.warning("analyser process unavailable (%s); running %s in this process", exc,
+                        getattr(fn, "__name__", fn))
+            _drop(pool)
+    return await asyncio.to_thread(fn, *args)
+
+
+def shutdown() -> None:
+    """Stop the child, if any (tests; the interpreter also stops it at exit)."""
+    with _lock:
+        pool = _pool
+    if pool is not None:
+        _drop(pool)
