@@ -20,7 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from fakeserver import FakeServer  # noqa: E402
 
-_SENTENCE = re.compile(r"[^.!?。？！]+[.!?。？！]*[”’\"]?")  # a sentence and its closing quote, if any
+# a sentence and its closing quote, if any: the evaluation quotes spans the model "cut" this way
+_SENTENCE = re.compile(r"[^.!?。？！]+[.!?。？！]*[”’\"]?")
 _BLOCK = re.compile(r"^(Translation \d+):\n<translation>\n(.*?)\n</translation>", re.M | re.S)
 COMMENTS = {"Careful": "Faithful and natural; the speech level suits the speaker.",
             "Flawed": "The number is wrong and the ending is too familiar for the listener.",

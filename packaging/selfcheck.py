@@ -34,8 +34,10 @@ def check_resources() -> str:
 
 def check_prompts() -> str:
     from litlens.app.core import prompts
+    # the paper protocol's prompt for one criterion (seed 000, App. C rubric of Lexical Choice only)
     variables = dict(source_language="English", target_language="Korean", reference=None,
-                     score_honorifics=True, rationale=False)
+                     criteria=["lexical"], names=["Lexical Choice"], guidelines=False, skipped=[],
+                     rationale=False)
     system = prompts.render("da_mqm/system.j2", **variables)  # pulls in da_mqm/rubric.j2 by {% include %}
     user = prompts.render("da_mqm/user.j2", source="Hello.", translation="안녕하세요.", **variables)
     if "<translation>" not in user or "안녕하세요." not in user or "Korean" not in system:

@@ -68,7 +68,8 @@ JUDGES_DIR = APP_DIR / "judges"
 JUDGES_PKG = "litlens.app.judges"
 # Modules of app/judges that serve every judge. Anything else there is a judge (a module or a package);
 # a new shared helper is added here on purpose, not by accident.
-SHARED = {"__init__", "base", "cards", "common", "options", "payloads", "protocol", "registry", "summaries"}
+SHARED = {"__init__", "base", "cards", "common", "offload", "options", "payloads", "protocol", "registry",
+          "summaries"}
 
 
 def _module_name(path: Path) -> str:

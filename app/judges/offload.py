@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -44,8 +45,18 @@ def _executor() -> ProcessPoolExecutor | None:
             return None
         if _pool is None:
             # spawn, not fork: the parent has Qt and other threads running, which fork does not copy safely
-            _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                        initializer=_background)
         return _pool
+
+
+def _background() -> None:
+    """In the child: yield the CPU to the window. Kiwi loads with every core it can get, and on a small
+    machine the GUI process would otherwise wait for the scheduler even though it holds its own GIL."""
+    try:
+        os.nice(10)
+    except (AttributeError, OSError):  # no nice() on Windows; a refused one only costs smoothness
+        pass
 
 
 def _drop(pool: ProcessPoolExecutor) -> None:

@@ -21,7 +21,12 @@ _SPEECH_VERBS = {
     "말하", "묻", "물", "대답하", "답하", "외치", "소리치", "소리지르", "중얼거리", "중얼대", "속삭이",
     "덧붙이", "대꾸하", "말씀하", "여쭈", "여쭙", "이르", "되묻", "부르짖", "투덜거리", "내뱉", "쏘아붙이",
     "타이르", "꾸짖", "명령하", "설명하", "응수하", "말씀드리", "고함치", "웅얼거리", "재촉하", "당부하",
+    "아뢰", "다그치", "인사하", "말하자", "되뇌", "따지", "나무라", "호통치", "물어보", "대답하자",
 }
+# Titles and suffixes that follow a surname or given name after a space: 백 씨, 김 선생, 박 서방.
+TITLES = {"씨", "선생", "선생님", "영감", "서방", "교수", "교수님", "노인", "대리", "부장", "과장", "순경",
+          "군", "양", "사장", "사장님", "박사", "기자", "형사", "여사", "도령", "대감", "마님", "서방님",
+          "할멈", "할아범", "노파", "총각", "처녀", "부인", "스님", "목사", "신부", "의원", "장군", "판서"}
 _PRONOUNS = {"그", "그녀", "그이", "그분", "이분", "저분", "그놈", "누군가", "누구", "아무", "그것", "이것"}
 _SELF = {"제", "저", "자기", "자신", "나", "너", "내", "네", "우리", "저희"}  # reflexive or deictic: no listener
 _SUBJECT_PARTICLES = {"이", "가", "께서", "은", "는", "ᆫ"}
@@ -42,6 +47,7 @@ class Quote:
     speaker: str | None = None
     listener: str | None = None
     how: str = ""  # how the speaker was found, for explanations
+    listener_how: str = ""  # how the listener was found
 
 
 @dataclass
@@ -56,6 +62,10 @@ class NarrationFacts:
     listener: str | None = None
     speech_verb: bool = False
     people: list[str] = field(default_factory=list)
+    obj: str | None = None  # the object of the sentence ("아버지를 올려다보았다"): a listener cue
+    closed: bool = True  # ends in . ? ! (False when a quote follows inside the same sentence)
+    proper: list[str] = field(default_factory=list)  # people named with a proper noun (Kiwi's NNP)
+    verb_first: bool = False  # the speech verb comes before the subject ("하고 말하자 수진이"): not its subject
 
 
 def find_quotes(text: str, paragraphs: list[tuple[int, int]]) -> list[Quote]:
@@ -109,6 +119,16 @@ def _noun_before(tokens: list, i: int, text: str) -> str | None:
             tokens[j - 1].start + tokens[j - 1].len == start:
         j -= 1
         start = tokens[j].start
+    head = tokens[j:i]
+    # "선원 하나가": the number names how many, the noun before it who
+    if len(head) == 1 and head[0].tag == "NR" and j >= 1 and tokens[j - 1].tag.startswith("NN"):
+        j -= 1
+        start, end = tokens[j].start, tokens[j].start + tokens[j].len
+    # "백 씨가", "김 선생이", "이 영감은": a name (or 이, which Kiwi may read as a determiner) and a title
+    if tokens[i - 1].form in TITLES and j >= 1 and (tokens[j - 1].tag == "NNP" or (
+            tokens[j - 1].tag == "MM" and tokens[j - 1].form == "이")) and \
+            text[tokens[j - 1].start + tokens[j - 1].len:start] == " ":
+        start = tokens[j - 1].start
     return text[start:end] or None
 
 
@@ -120,21 +140,29 @@ def read_narration(text: str, start: int, end: int, paragraph: int) -> Narration
     if not analyses:
         return facts
     tokens = analyses[0][0]
+    facts.closed = sent.rstrip().endswith((".", "?", "!", "…"))
     for i, t in enumerate(tokens):
         if t.tag in ("JKS", "JX") and t.form in _SUBJECT_PARTICLES:
             noun = _noun_before(tokens, i, sent)
             if noun:
                 facts.people.append(noun)
+                if any(x.tag == "NNP" and x.form in noun for x in tokens[max(0, i - 3):i]):
+                    facts.proper.append(noun)
                 if facts.subject is None:
                     facts.subject, facts.pronoun = noun, noun in _PRONOUNS
         elif t.tag == "JKB" and t.form in _LISTENER_PARTICLES:
             noun = _noun_before(tokens, i, sent)
             if noun and facts.listener is None and noun not in _PRONOUNS and noun not in _SELF:
                 facts.listener = noun
-        if t.tag.startswith("VV") and t.form in _SPEECH_VERBS:
-            facts.speech_verb = True
-        if t.tag == "XSV" and i > 0 and tokens[i - 1].form + t.form in _SPEECH_VERBS:
-            facts.speech_verb = True
+        elif t.tag == "JKO" and facts.obj is None:
+            noun = _noun_before(tokens, i, sent)
+            if noun and noun not in _PRONOUNS and noun not in _SELF:
+                facts.obj = noun
+        verb = (t.tag.startswith("VV") and t.form in _SPEECH_VERBS) or (
+            t.tag == "XSV" and i > 0 and tokens[i - 1].form + t.form in _SPEECH_VERBS)
+        if verb and not facts.speech_verb and facts.subject is None:
+            facts.verb_first = True
+        facts.speech_verb = facts.speech_verb or verb
         if t.tag == "JKQ":  # "…"라고 / "…" 하고: the sentence reports speech whatever its verb
             facts.speech_verb = True
     return facts

@@ -62,6 +62,7 @@ class HonorificReport:
     findings: list[Finding] = field(default_factory=list)
     narration_level: str | None = None
     paragraph_levels: dict[int, dict[str, object]] = field(default_factory=dict)
+    ledger: list[dict[str, object]] = field(default_factory=list)  # app.korean.ledger, per speaker → listener
     _by_turn: dict[int, list[SentenceInfo]] = field(default_factory=dict, repr=False)
 
     @property
@@ -85,8 +86,12 @@ def _sentences_in(content: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(start + a, start + b) for a, b in _kiwi.split_sentences(content[start:end])]
 
 
-def analyse_text(content: str, paragraphs: list | None = None) -> HonorificReport:
-    """Analyse Korean ``content``; ``paragraphs`` are Segments (or (start, end) pairs) into it."""
+def analyse_text(content: str, paragraphs: list | None = None, source: str | None = None) -> HonorificReport:
+    """Analyse Korean ``content``; ``paragraphs`` are Segments (or (start, end) pairs) into it.
+
+    ``source`` is the text it translates (English), whose attributions ("said Mr. Baek") serve as
+    evidence for who speaks each line.
+    """
     bounds = [(p.start, p.end) if hasattr(p, "start") else (p[0], p[1]) for p in (paragraphs or [])]
     bounds = bounds or _default_paragraphs(content)
     quotes = find_quotes(content, bounds)
@@ -103,7 +108,7 @@ def analyse_text(content: str, paragraphs: list | None = None) -> HonorificRepor
                 facts.append(read_narration(content, a, b, pi))
                 narration.append(SentenceInfo(a, b, pi, False, classify_sentence(content[a:b])))
             cursor = max(cursor, q_end)
-    attribute(content, quotes, facts)
+    attribute(content, quotes, facts, source)
     turns = build_turns(content, quotes, facts)
     spoken: list[SentenceInfo] = []
     for ti, turn in enumerate(turns):
@@ -125,6 +130,8 @@ def analyse_text(content: str, paragraphs: list | None = None) -> HonorificRepor
     _find_narration_drift(content, report, narration)
     report.findings.sort(key=lambda f: f.start)
     report.paragraph_levels = _paragraph_levels(report, len(bounds))
+    from litlens.app.korean.ledger import build_ledger
+    report.ledger = build_ledger(content, turns, report.sentences)
     return report
 
 
@@ -169,9 +176,12 @@ def _find_mixed_turns(content: str, report: HonorificReport) -> None:
             continue
         t, expected = dom
         for s in sents:
-            if s.level and abs(tier(s.level) - t) >= MISMATCH_GAP:
+            # 하십시오체/해요체 and 해라체/해체 share a tier and mix naturally; any other mix is flagged,
+            # minor one tier apart (하오체 in a 해요체 turn), major from two tiers apart.
+            gap = abs(tier(s.level) - t) if s.level else 0
+            if gap >= 1:
                 report.findings.append(Finding(
-                    "mixed-turn", "major", s.start, s.end, s.paragraph, content[s.start:s.end], s.level,
+                    "mixed-turn", "major" if gap >= MISMATCH_GAP else "minor", s.start, s.end, s.paragraph, content[s.start:s.end], s.level,
                     expected, mixed_turn_text(turn, s, expected, sents), turn.speaker, turn.listener))
 
 

@@ -70,6 +70,7 @@ ENDING_RULES: tuple[tuple[str, str, float, str], ...] = (
     ("구먼", "해체", 0.55, "-구먼 is used at 해체 and at 하게체"),
     ("구만", "해체", 0.55, "-구만 is used at 해체 and at 하게체"),
     ("구나", "해라체", 0.9, "-구나 is an exclamation at 해라체"),
+    ("꾸나", "해라체", 0.9, "-자꾸나 proposes warmly at 해라체"),
     ("군", "해체", 0.7, "-군 is an exclamation at 해체 (also heard at 하게체)"),
     ("느냐", "해라체", 0.92, "-느냐 asks at 해라체"),
     ("냐", "해라체", 0.9, "-(으)냐 asks at 해라체"),
@@ -114,7 +115,7 @@ EC_FINAL_OK = {"소", "오", "나", "지", "어", "아", "여", "게", "세", "�
 # Words in the same sentence or turn that settle ambiguous endings (e.g. -네 with 자네 is 하게체).
 CONTEXT_CUES = {
     "하게체": ("자네", "여보게", "이 사람아", "자네들"),
-    "하오체": ("그대", "임자", "당신", "여보시오", "노형"),
+    "하오체": ("그대", "임자", "당신", "여보시오", "이보시오", "노형"),
 }
 AMBIGUOUS_HAGE = {"네", "군", "구먼", "구만", "나", "지"}
 

@@ -78,81 +78,26 @@ class _Nearby:
         return i < len(self.quote_starts) and self.quote_starts[i] < b
 
 
-def attribute(text: str, quotes: list[Quote], facts: list[NarrationFacts]) -> None:
-    """Fill ``speaker``/``listener``/``how`` on each quote, in place."""
-    nearby = _Nearby(quotes, facts)
-    # Pass 1: a speech verb right next to the quote names the speaker.
-    for q in quotes:
-        before, after = nearby.around(q.paragraph, q.start, q.end)
-        if after and not nearby.quote_between(q.end, facts[after[0]].start) and facts[after[0]].speech_verb:
-            k = after[0]
-            q.speaker, q.listener = _resolve(facts, k), facts[k].listener
-            q.how = "named with a speech verb after the quote"
-        elif before and not nearby.quote_between(facts[before[0]].end, q.start) and (
-                facts[before[0]].speech_verb or text[facts[before[0]].end - 1:q.start].strip().startswith(":")):
-            k = before[0]
-            q.speaker, q.listener = _resolve(facts, k), facts[k].listener
-            q.how = "named with a speech verb before the quote"
-    known = {q.speaker for q in quotes if q.speaker}
-    # Pass 2: quotes without a speech verb nearby — continue the turn, or take a known speaker nearby.
-    for n, q in enumerate(quotes):
-        if q.speaker:
-            continue
-        prev = quotes[n - 1] if n > 0 else None
-        before, after = nearby.around(q.paragraph, q.start, q.end)
-        if prev and prev.paragraph == q.paragraph and prev.speaker:
-            between = [_resolve(facts, k) for k in before if facts[k].start >= prev.end]
-            if all(s in (None, prev.speaker) or s not in known for s in between):
-                q.speaker, q.how = prev.speaker, "continues the same speaker's turn"
-                continue
-        for k in before + after:
-            who = _resolve(facts, k)
-            if who in known:
-                q.speaker, q.how = who, "the known speaker named in the narration around it"
-                if facts[k].listener and facts[k].listener != who:
-                    q.listener = facts[k].listener
-                break
+def attribute(text: str, quotes: list[Quote], facts: list[NarrationFacts], source: str | None = None) -> None:
+    """Fill ``speaker``/``listener`` and their evidence on each quote, in place (app.korean.attribution)."""
+    from litlens.app.korean.attribution import attribute as _attribute
+    _attribute(text, quotes, facts, _Nearby(quotes, facts), source)
 
 
 def build_turns(text: str, quotes: list[Quote], facts: list[NarrationFacts]) -> list[Turn]:
-    """Group quotes into turns and work out each turn's listener."""
+    """Group quotes into turns: consecutive quotes of one known speaker to one listener in a paragraph.
+
+    Quotes whose speaker is unknown are never merged: two people's lines side by side must not make one
+    "mixed" turn.
+    """
     turns: list[Turn] = []
     for q in quotes:
         if q.kind == "thought":
             continue  # inner speech addresses nobody
         last = turns[-1] if turns else None
-        if last and last.paragraph == q.paragraph and last.speaker == q.speaker:
+        if last and q.speaker and last.paragraph == q.paragraph and last.speaker == q.speaker and \
+                (last.listener == q.listener or q.listener is None):
             last.quotes.append(q)
         else:
-            turns.append(Turn(q.paragraph, [q], q.speaker, how=q.how))
-    known = {t.speaker for t in turns if t.speaker}
-    nearby = _Nearby(quotes, facts)
-    for n, t in enumerate(turns):
-        _find_listener(text, n, turns, nearby, known)
+            turns.append(Turn(q.paragraph, [q], q.speaker, q.listener, q.how, q.listener_how))
     return turns
-
-
-def _find_listener(text: str, n: int, turns: list[Turn], nearby: _Nearby, known: set[str]) -> None:
-    t = turns[n]
-    explicit = next((q.listener for q in t.quotes if q.listener), None)
-    if explicit:
-        t.listener, t.listener_how = explicit, "named with 에게/께/한테 in the narration"
-        return
-    for q in t.quotes:
-        voc = vocative(text, q.inner_start, q.inner_end)
-        if voc and voc != t.speaker:
-            t.listener, t.listener_how = voc, "addressed by name in the quote"
-            return
-    if t.speaker is None:
-        return
-    for f in nearby.by_distance(t.paragraph, t.start):
-        for person in f.people:
-            if person in known and person != t.speaker:
-                t.listener, t.listener_how = person, "the other speaker present in this paragraph"
-                return
-    for m in (n - 1, n + 1):
-        if 0 <= m < len(turns):
-            other = turns[m]
-            if other.speaker and other.speaker != t.speaker and abs(other.paragraph - t.paragraph) <= 1:
-                t.listener, t.listener_how = other.speaker, "the other side of the exchange"
-                return

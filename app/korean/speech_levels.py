@@ -63,7 +63,9 @@ def _final_reading(tokens: list, text: str, context: str) -> _Reading:
     last_e = max((i for i, t in enumerate(body) if t.tag.startswith("E") and t.tag != "EP"), default=None)
     tail = body[last_e + 1:] if last_e is not None else body
     if body[-1].form == "요" and body[-1].tag.startswith("J"):
-        if last_e is None and any(cue in context for cue in CONTEXT_CUES["하오체"]):
+        # noun + 요 ("어디요?") is 이- + -오 contracted when the speaker is at 하오체 (a cue such as 이보시오)
+        after_noun = len(body) > 1 and body[-2].tag.startswith(("NN", "NP"))
+        if (last_e is None or after_noun) and any(cue in context for cue in CONTEXT_CUES["하오체"]):
             return _Reading("하오체", 0.6, body[-1], "noun + -요 addressed to 그대/당신/임자 reads as 하오체 -오")
         return _Reading("해요체", 0.85, body[-1], "the sentence closes with the polite particle 요")
     if last_e is None:
@@ -77,7 +79,11 @@ def _final_reading(tokens: list, text: str, context: str) -> _Reading:
         if not comma_before_tail or not all(t.tag.startswith(_NOUNISH) or t.tag.startswith("J") for t in tail):
             return _Reading(None, 0.0, tok, "the last ending is followed by other words")
     form = tok.form
-    if tok.tag == "EC" and form not in EC_FINAL_OK:
+    # Kiwi tags a sentence-final ending EC when a vocative follows it ("환영합니다, 선생님.") and often
+    # in past-tense questions ("먹었니?"); the sentence still ends there, so any ending with a known level
+    # counts. Elsewhere an EC that is not a usual final form means the sentence was left unfinished.
+    ends_here = bool(tail) or question
+    if tok.tag == "EC" and form not in EC_FINAL_OK and not (ends_here and rule_for(form)):
         return _Reading(None, 0.0, tok, "the sentence stops on a connective ending")
     if form == "요" and tok.tag == "EF" and last_e > 0 and body[last_e - 1].tag == "VCP":
         level, conf, note = "하오체", 0.6, "이- + -오 contracted to -요 is 하오체"
@@ -90,11 +96,33 @@ def _final_reading(tokens: list, text: str, context: str) -> _Reading:
         level, conf, note = "해체", 0.6, "-게 in a question ('…하게?') is 해체"
     if form.endswith(tuple(AMBIGUOUS_HAGE)) and any(cue in context for cue in CONTEXT_CUES["하게체"]):
         level, conf, note = "하게체", 0.85, f"-{form} beside 자네/여보게 is 하게체"
+    if form.endswith(tuple(AMBIGUOUS_HAGE)) and level != "하게체" and _neighbours_hage(context, text):
+        level, conf, note = "하게체", 0.75, f"-{form} in a turn whose other sentences are 하게체"
     if level == "해요체" and form == "요" and any(cue in context for cue in CONTEXT_CUES["하오체"]):
         level, conf, note = "하오체", 0.6, "-요 addressed to 그대/당신/임자 reads as 하오체 -오"
     if tok.tag == "EC":
         conf *= 0.9  # Kiwi thought the sentence went on; trust the form a little less
     return _Reading(level, conf, tok, note)
+
+
+def _neighbours_hage(context: str, text: str) -> bool:
+    """Whether the rest of the turn (``context`` minus this sentence) has a sentence clearly at 하게체.
+
+    -네, -구먼, -군 are heard at 해체 and at 하게체 alike; the speaker's other sentences decide. Only a
+    context written as sentences is read (analyse_text passes bare cue words, settled elsewhere).
+    """
+    rest = context.replace(text, " ").strip()
+    if not rest or not any(p in rest for p in ".?!"):
+        return False
+    for a, b in _kiwi.split_sentences(rest):
+        sent = rest[a:b]
+        if sent == text:
+            continue
+        for toks, _ in _kiwi.analyze(sent, top_n=1):
+            r = _final_reading(toks, sent, "")
+            if r.level == "하게체" and r.confidence >= 0.75 and not (r.token and r.token.form in AMBIGUOUS_HAGE):
+                return True
+    return False
 
 
 def _markers(tokens: list, text: str) -> list[Marker]:

@@ -76,7 +76,9 @@ def scrub(text: str, extra: Iterable[str | None] = ()) -> str:
         if secret in text:
             text = text.replace(secret, REDACTED)
         if len(secret) >= 2 * _TAIL and secret[-_TAIL:] in text:
-            text = text.replace(secret[-_TAIL:], REDACTED)
+            # only the masked form ("sk-abc...wxyz", "****wxyz"): a bare tail can be part of a word
+            # ("…ection" in "connection"), and replacing it there would corrupt the text
+            text = re.sub(r"(?:\.\.\.|…|\*{2,})" + re.escape(secret[-_TAIL:]), REDACTED, text)
     for pattern, replacement in _SHAPES:
         text = pattern.sub(replacement, text)
     return text

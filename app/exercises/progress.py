@@ -1,0 +1,123 @@
+"""A student's progress: every graded attempt stored per student name (table ``exercise_attempts``,
+migration m009), and what the progress view draws from them — a score per top-level category over time
+and the categories the student confuses most.
+
+Attempts are never edited: a second try at the same exercise is a new row, so the curve shows learning.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from litlens.app.exercises.drill import DrillResult
+    from litlens.app.exercises.grading import Grade
+    from litlens.app.exercises.model import Exercise
+    from litlens.app.run.store import Store
+
+ANNOTATION, DRILL = "annotation", "drill"
+DRILL_CATEGORY = "speech level"  # the drill's one "category" in the per-category series
+
+
+class ProgressError(ValueError):
+    """An attempt that cannot be stored (no student name)."""
+
+
+@dataclass
+class Attempt:
+    student: str
+    exercise: str
+    title: str
+    kind: str
+    created_at: float
+    precision: float | None = None
+    recall: float | None = None
+    f1: float | None = None
+    top_accuracy: float | None = None
+    leaf_accuracy: float | None = None
+    severity_agreement: float | None = None
+    per_category: dict[str, tuple[int, int]] = field(default_factory=dict)
+    confusions: list[tuple[str, str]] = field(default_factory=list)
+    id: int | None = None
+
+    @property
+    def score(self) -> float | None:
+        """The headline number: F1 of spans for an annotation exercise, accuracy for a drill."""
+        return self.f1 if self.kind == ANNOTATION else self.recall
+
+
+def _student(name: str) -> str:
+    name = " ".join(name.split())
+    if not name:
+        raise ProgressError("Enter your name so your attempts can be kept.")
+    return name[:200]
+
+
+def attempt_from_grade(student: str, exercise: Exercise, g: Grade, when: float | None = None) -> Attempt:
+    return Attempt(_student(student), exercise.id, exercise.title, ANNOTATION, when or time.time(),
+                   g.precision, g.recall, g.f1, g.top_accuracy, g.leaf_accuracy, g.severity_agreement,
+                   g.per_category(), g.confusions())
+
+
+def attempt_from_drill(student: str, exercise: Exercise, r: DrillResult, when: float | None = None) -> Attempt:
+    # a drill's accuracy is kept as its recall (sentences named right over sentences graded)
+    return Attempt(_student(student), exercise.id, exercise.title, DRILL, when or time.time(),
+                   recall=r.accuracy, per_category={DRILL_CATEGORY: (r.correct, r.graded)} if r.graded else {},
+                   confusions=r.confusions())
+
+
+def record(store: Store, attempt: Attempt) -> Attempt:
+    details = {"per_category": {k: list(v) for k, v in attempt.per_category.items()},
+               "confusions": [list(c) for c in attempt.confusions]}
+    row: dict[str, Any] = {"student": attempt.student, "exercise": attempt.exercise, "title": attempt.title,
+                           "kind": attempt.kind, "created_at": attempt.created_at,
+                           "precision": attempt.precision, "recall": attempt.recall, "f1": attempt.f1,
+                           "top_accuracy": attempt.top_accuracy, "leaf_accuracy": attempt.leaf_accuracy,
+                           "severity_agreement": attempt.severity_agreement,
+                           "details": json.dumps(details, ensure_ascii=False)}
+    with store.write():
+        attempt.id = int(store.db["exercise_attempts"].insert(row).last_pk)
+    return attempt
+
+
+def students(store: Store) -> list[str]:
+    rows = store.db.execute("SELECT student, MAX(created_at) FROM exercise_attempts GROUP BY student "
+                            "ORDER BY 2 DESC").fetchall()
+    return [r[0] for r in rows]
+
+
+def attempts(store: Store, student: str) -> list[Attempt]:
+    """The student's attempts, oldest first."""
+    out = []
+    for r in store.db["exercise_attempts"].rows_where("student = ?", [student], order_by="created_at, id"):
+        try:
+            details = json.loads(r["details"] or "{}")
+        except ValueError:  # a damaged row still shows its scores
+            details = {}
+        out.append(Attempt(r["student"], r["exercise"], r["title"] or "", r["kind"], r["created_at"],
+                           r["precision"], r["recall"], r["f1"], r["top_accuracy"], r["leaf_accuracy"],
+                           r["severity_agreement"],
+                           {k: (int(v[0]), int(v[1])) for k, v in details.get("per_category", {}).items()},
+                           [(str(a), str(b)) for a, b in details.get("confusions", [])], r["id"]))
+    return out
+
+
+def category_series(history: list[Attempt]) -> dict[str, list[tuple[float, float]]]:
+    """Top-level category -> [(time, share of that category's key findings the student found and named
+    with the right top level)], one point per attempt in which the category occurred."""
+    series: dict[str, list[tuple[float, float]]] = {}
+    for a in history:
+        for cat, (right, total) in a.per_category.items():
+            if total:
+                series.setdefault(cat, []).append((a.created_at, right / total))
+    return dict(sorted(series.items()))
+
+
+def confusion_table(history: list[Attempt], limit: int = 10) -> list[tuple[str, str, int]]:
+    """(what the key said, what the student said, how often), most frequent first."""
+    counts = Counter(c for a in history for c in a.confusions)
+    return [(k, s, n) for (k, s), n in counts.most_common(limit)]
