@@ -22,6 +22,7 @@ sys.path.insert(0, str(HERE))
 from ko_first_use import FIRST_USE_KO  # noqa: E402
 from ko_learning import LEARNING_KO  # noqa: E402
 from ko_review_loop import REVIEW_LOOP_KO  # noqa: E402
+from ko_exercises import EXERCISES_KO  # noqa: E402
 ROOT = HERE.parent
 TS = ROOT / "resources" / "i18n" / "litlens_ko.ts"
 QM = ROOT / "resources" / "i18n" / "litlens_ko.qm"
@@ -41,6 +42,8 @@ EXTRA = {
     "RunBar": ["Ready", "Finished", "Cancelled", "Stopped at the budget", "Stopped", "Running {0}…",
                "Run failed: {0}", "units", "calls", "tokens", "failed", "reused"],
     "SettingsDialog": ["light", "dark"],
+    "ExerciseWindow": ["critical", "major", "minor", "neutral"],
+    "MakeExerciseDialog": ["critical", "major", "minor", "neutral"],
     "ExportDialog": ["Report — HTML page", "Report — PDF", "Findings — Excel (XLSX)", "Findings — CSV",
                      "Everything — JSON", "XLIFF with the findings as notes", "Revised translation — plain text",
                      "Revised translation — Word (DOCX)", "Revised translation — XLIFF (original segment IDs)"],
@@ -66,6 +69,7 @@ EXTRA = {
 KO = {
     **LEARNING_KO,
     **REVIEW_LOOP_KO,
+    **EXERCISES_KO,
     # result docks chosen by payload type, the run history's resume, the local model
     "Radar": "레이더", "Summaries": "요약 표", "Show": "보기",
     "Nothing here yet: run a judge whose results include this view ({0}).":

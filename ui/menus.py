@@ -128,6 +128,8 @@ def build(window: MainWindow) -> None:
     help_menu.addActions([window.learn_action, window.shortcuts_action])
     help_menu.addSeparator()
     help_menu.addAction(window.about_action)
+    from litlens.ui import window_exercises  # File › New/Open exercise, Help › My progress
+    window_exercises.install(window, file_menu, help_menu)
 
 
 def _stack_labels(window: MainWindow, undo: str, redo: str) -> None:

@@ -169,13 +169,19 @@ def category_text(path: str) -> tuple[str, str]:
         return path, ""
 
 
+def _full(text: str) -> str:
+    """``text`` as a sentence ending in one full stop (definitions already end in one)."""
+    text = text.strip()
+    return text if text.endswith((".", "!", "?", ")")) else text + "."
+
+
 def _defined(path: str) -> str:
     name, definition = category_text(path)
-    return f"{name}: {definition}" if definition else name
+    return _full(f"{name}: {definition}" if definition else name)
 
 
 def _why(mark: Mark) -> str:
-    return f" Why: {mark.explanation.strip()}" if mark.explanation.strip() else ""
+    return f" Why: {_full(mark.explanation)}" if mark.explanation.strip() else ""
 
 
 def explain(g: Grade, texts: Sequence[str] = ()) -> list[GradeNote]:
@@ -186,16 +192,16 @@ def explain(g: Grade, texts: Sequence[str] = ()) -> list[GradeNote]:
     for k in g.missed:
         notes.append(GradeNote(MISSED, k.paragraph, k.start, k.end,
                                f"Missed: {_quote(k, texts)} is a {k.severity} error in the key — "
-                               f"{_defined(k.category)}.{_why(k)}", key=k))
+                               f"{_defined(k.category)}{_why(k)}", key=k))
     for m in g.matches:
         k, s, q = m.key, m.student, _quote(m.key, texts)
         if not m.leaf_ok:
             kind = WRONG_LEAF if m.top_ok else WRONG_TOP
-            closer = " The branch is right; the key is more specific." if m.top_ok else ""
+            closer = f" The branch ({top(k.category)}) is right; the exact category is not." if m.top_ok else ""
             notes.append(GradeNote(kind, k.paragraph, k.start, k.end,
                                    f"Category: you named {q} {category_text(s.category)[0]}; the key has "
-                                   f"{_defined(k.category)}.{_why(k)}{closer} (What you chose means: "
-                                   f"{category_text(s.category)[1] or s.category}.)", key=k, student=s))
+                                   f"{_defined(k.category)}{_why(k)}{closer} What you chose means: "
+                                   f"{_full(category_text(s.category)[1] or s.category)}", key=k, student=s))
         if not m.severity_ok:
             notes.append(GradeNote(SEVERITY, k.paragraph, k.start, k.end,
                                    f"Severity: you rated {q} {s.severity}; the key rates it {k.severity} — "
@@ -204,7 +210,7 @@ def explain(g: Grade, texts: Sequence[str] = ()) -> list[GradeNote]:
         notes.append(GradeNote(EXTRA, s.paragraph, s.start, s.end,
                                f"Extra: the key has no error at {_quote(s, texts)}. You marked it "
                                f"{category_text(s.category)[0]}, which would mean: "
-                               f"{category_text(s.category)[1] or s.category}", student=s))
+                               f"{_full(category_text(s.category)[1] or s.category)}", student=s))
     notes.sort(key=lambda n: (n.paragraph, n.start, n.end, n.kind))
     return notes
 

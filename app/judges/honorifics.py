@@ -44,9 +44,10 @@ class HonorificsJudge(Judge):
     def summarize(self, results: list[Judgment]) -> list[Payload]:
         from litlens.app.korean.levels import LEVELS
         # the source's own levels are not a candidate's: only translations go into the ledger
-        per = {j.candidate: list(j.data.get("sentences", [])) for j in results
-               if j.status == "ok" and j.candidate is not None and "sentences" in j.data}
-        return [SpeechLevelLedger("speech levels", list(LEVELS), per)] if per else []
+        ok = [j for j in results if j.status == "ok" and j.candidate is not None and "sentences" in j.data]
+        per = {j.candidate: list(j.data.get("sentences", [])) for j in ok}
+        pairs = {j.candidate: list(j.data.get("ledger", [])) for j in ok}
+        return [SpeechLevelLedger("speech levels", list(LEVELS), per, pairs)] if per else []
 
 
 def _korean_texts(project: Project) -> list[tuple[str, str | None, Text]]:
@@ -92,7 +93,7 @@ def judgment_from_report(key: str, label: str | None, report: HonorificReport) -
                  for s in report.sentences]
     return Judgment(
         judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, scores=[score], spans=spans,
-        data={"sentences": sentences,
+        data={"sentences": sentences, "ledger": report.ledger,
               "paragraph_levels": {str(k): v for k, v in report.paragraph_levels.items()},
               "narration_level": report.narration_level,
               "turns": [{"paragraph": t.paragraph, "speaker": t.speaker, "listener": t.listener,

@@ -261,6 +261,8 @@ class SpeechLevelLedger(Payload):
     kind: ClassVar[str] = "speech-levels"
     levels: list[str] = field(default_factory=list)  # every level, most deferential first
     sentences: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    # per candidate, the relationship ledger (app.korean.ledger): one entry per speaker → listener pair
+    pairs: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
 
     def as_table(self) -> Summary:
         rows = []

@@ -67,7 +67,7 @@ def english_speakers(source: str) -> list[str | None]:
         prev_end = max(para_start, quotes[n - 1].end() if n else 0)
         next_start = quotes[n + 1].start() if n + 1 < len(quotes) else len(source)
         after = source[m.end():min(next_start, m.end() + 80)].split("\n\n")[0]
-        before = source[prev_end:m.start()]
+        before = source[prev_end:m.start()].lstrip()
         who = None
         for rx in _AFTER:
             hit = rx.match(after)

@@ -119,6 +119,41 @@
     </message>
   </context>
   <context>
+    <name>CategoryDialog</name>
+    <message>
+      <source>Name the error</source>
+      <translation>오류 이름 고르기</translation>
+    </message>
+    <message>
+      <source>Why you think so (optional)</source>
+      <translation>그렇게 생각한 까닭 (선택)</translation>
+    </message>
+    <message>
+      <source>Words</source>
+      <translation>말</translation>
+    </message>
+    <message>
+      <source>Category</source>
+      <translation>범주</translation>
+    </message>
+    <message>
+      <source>Severity</source>
+      <translation>심각도</translation>
+    </message>
+    <message>
+      <source>Note</source>
+      <translation>메모</translation>
+    </message>
+    <message>
+      <source>(Choose one of the more specific categories below it.)</source>
+      <translation>(아래의 더 구체적인 범주 중 하나를 고르세요.)</translation>
+    </message>
+    <message>
+      <source>Choose a category: its definition appears here.</source>
+      <translation>범주를 고르면 여기에 정의가 나옵니다.</translation>
+    </message>
+  </context>
+  <context>
     <name>Docks</name>
     <message>
       <source>Findings</source>
@@ -162,6 +197,53 @@
     </message>
   </context>
   <context>
+    <name>DrillDialog</name>
+    <message>
+      <source>Speech-level drill</source>
+      <translation>높임 등급 연습</translation>
+    </message>
+    <message>
+      <source>Not sure</source>
+      <translation>잘 모르겠음</translation>
+    </message>
+    <message>
+      <source>Check</source>
+      <translation>확인</translation>
+    </message>
+    <message>
+      <source>Next sentence</source>
+      <translation>다음 문장</translation>
+    </message>
+    <message>
+      <source>Done.</source>
+      <translation>끝났습니다.</translation>
+    </message>
+    <message>
+      <source>{0} of {1} graded sentences right; {2} not graded (the analyser was unsure).</source>
+      <translation>채점한 {1}문장 중 {0}문장을 맞혔습니다. {2}문장은 분석기가 확신하지 못해 채점하지 않았습니다.</translation>
+    </message>
+    <message>
+      <source>Sentence {0} of {1}: which speech level?</source>
+      <translation>{1}문장 중 {0}번째: 어떤 높임 등급인가요?</translation>
+    </message>
+    <message>
+      <source>Pick a level, or Not sure.</source>
+      <translation>등급을 고르거나 '잘 모르겠음'을 고르세요.</translation>
+    </message>
+    <message>
+      <source>Right.</source>
+      <translation>맞았습니다.</translation>
+    </message>
+    <message>
+      <source>Not quite.</source>
+      <translation>틀렸습니다.</translation>
+    </message>
+    <message>
+      <source>Not graded.</source>
+      <translation>채점하지 않음.</translation>
+    </message>
+  </context>
+  <context>
     <name>EditController</name>
     <message>
       <source>The change could not be saved ({0}).</source>
@@ -182,6 +264,140 @@
     <message>
       <source>Undone or redone: {0}</source>
       <translation>취소/다시 실행함: {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ExerciseController</name>
+    <message>
+      <source>New e&amp;xercise from project…</source>
+      <translation>프로젝트로 연습 문제 만들기(&amp;X)…</translation>
+    </message>
+    <message>
+      <source>Open e&amp;xercise…</source>
+      <translation>연습 문제 열기(&amp;X)…</translation>
+    </message>
+    <message>
+      <source>My &amp;progress…</source>
+      <translation>내 학습 기록(&amp;P)…</translation>
+    </message>
+    <message>
+      <source>Open a project first.</source>
+      <translation>먼저 프로젝트를 여세요.</translation>
+    </message>
+    <message>
+      <source>Exercise exported to {0}</source>
+      <translation>연습 문제를 {0}(으)로 내보냈습니다</translation>
+    </message>
+    <message>
+      <source>Open an exercise</source>
+      <translation>연습 문제 열기</translation>
+    </message>
+    <message>
+      <source>LitLens exercises (*{0});;All files (*)</source>
+      <translation>LitLens 연습 문제 (*{0});;모든 파일 (*)</translation>
+    </message>
+    <message>
+      <source>This exercise could not be opened</source>
+      <translation>이 연습 문제를 열 수 없습니다</translation>
+    </message>
+  </context>
+  <context>
+    <name>ExerciseWindow</name>
+    <message>
+      <source>Exercise: {0}</source>
+      <translation>연습 문제: {0}</translation>
+    </message>
+    <message>
+      <source>Select the words of an error in the translation, press Mark (Ctrl+M) and name it. Submit when you have found all you can.</source>
+      <translation>번역에서 오류가 있는 말을 선택하고 표시(Ctrl+M)를 눌러 오류의 이름을 고르세요. 찾을 수 있는 것을 다 찾았으면 제출하세요.</translation>
+    </message>
+    <message>
+      <source>Your name (your attempts are kept under it)</source>
+      <translation>이름 (풀이 기록이 이 이름으로 저장됩니다)</translation>
+    </message>
+    <message>
+      <source>Source</source>
+      <translation>원문</translation>
+    </message>
+    <message>
+      <source>Translation</source>
+      <translation>번역</translation>
+    </message>
+    <message>
+      <source>The key</source>
+      <translation>정답</translation>
+    </message>
+    <message>
+      <source>Mark the selected words…</source>
+      <translation>선택한 말 표시…</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>빼기</translation>
+    </message>
+    <message>
+      <source>Submit</source>
+      <translation>제출</translation>
+    </message>
+    <message>
+      <source>Try again</source>
+      <translation>다시 풀기</translation>
+    </message>
+    <message>
+      <source>Speech-level drill…</source>
+      <translation>높임 등급 연습…</translation>
+    </message>
+    <message>
+      <source>Student:</source>
+      <translation>학생:</translation>
+    </message>
+    <message>
+      <source>Select the words of one error in the translation first (within one paragraph).</source>
+      <translation>먼저 번역에서 오류 하나에 해당하는 말을 선택하세요(한 문단 안에서).</translation>
+    </message>
+    <message>
+      <source>Your findings</source>
+      <translation>내가 찾은 오류</translation>
+    </message>
+    <message>
+      <source>Graded. Enter your name to keep your attempts and see your progress.</source>
+      <translation>채점했습니다. 풀이를 저장하고 학습 기록을 보려면 이름을 입력하세요.</translation>
+    </message>
+    <message>
+      <source>Graded and kept in {0}'s progress.</source>
+      <translation>채점하여 {0}의 학습 기록에 저장했습니다.</translation>
+    </message>
+    <message>
+      <source>The attempt could not be kept ({0}).</source>
+      <translation>풀이를 저장할 수 없습니다({0}).</translation>
+    </message>
+    <message>
+      <source>Reading the speech levels…</source>
+      <translation>높임 등급을 읽는 중…</translation>
+    </message>
+    <message>
+      <source>No Korean sentences to drill in this exercise.</source>
+      <translation>이 연습 문제에는 연습할 한국어 문장이 없습니다.</translation>
+    </message>
+    <message>
+      <source>The drill could not start ({0}).</source>
+      <translation>연습을 시작할 수 없습니다({0}).</translation>
+    </message>
+    <message>
+      <source>critical</source>
+      <translation>치명</translation>
+    </message>
+    <message>
+      <source>major</source>
+      <translation>중대</translation>
+    </message>
+    <message>
+      <source>minor</source>
+      <translation>경미</translation>
+    </message>
+    <message>
+      <source>neutral</source>
+      <translation>중립</translation>
     </message>
   </context>
   <context>
@@ -1154,6 +1370,113 @@
     </message>
   </context>
   <context>
+    <name>MakeExerciseDialog</name>
+    <message>
+      <source>New exercise from project</source>
+      <translation>프로젝트로 연습 문제 만들기</translation>
+    </message>
+    <message>
+      <source>Findings I accepted, corrected or added</source>
+      <translation>내가 수락·수정·추가한 지적</translation>
+    </message>
+    <message>
+      <source>Findings two or more judges agree on (self-study)</source>
+      <translation>평가기 둘 이상이 일치한 지적 (자습용)</translation>
+    </message>
+    <message>
+      <source>Words</source>
+      <translation>말</translation>
+    </message>
+    <message>
+      <source>Category</source>
+      <translation>범주</translation>
+    </message>
+    <message>
+      <source>Severity</source>
+      <translation>심각도</translation>
+    </message>
+    <message>
+      <source>Why</source>
+      <translation>까닭</translation>
+    </message>
+    <message>
+      <source>What the students should do (optional)</source>
+      <translation>학생이 할 일 (선택)</translation>
+    </message>
+    <message>
+      <source>Export…</source>
+      <translation>내보내기…</translation>
+    </message>
+    <message>
+      <source>Translation</source>
+      <translation>번역</translation>
+    </message>
+    <message>
+      <source>Paragraphs</source>
+      <translation>문단</translation>
+    </message>
+    <message>
+      <source>Answer key</source>
+      <translation>정답</translation>
+    </message>
+    <message>
+      <source>Key (untick to leave out)</source>
+      <translation>정답 (빼려면 선택 해제)</translation>
+    </message>
+    <message>
+      <source>Title</source>
+      <translation>제목</translation>
+    </message>
+    <message>
+      <source>Author</source>
+      <translation>만든 이</translation>
+    </message>
+    <message>
+      <source>Instructions</source>
+      <translation>안내</translation>
+    </message>
+    <message>
+      <source>Tick the paragraphs the exercise should contain.</source>
+      <translation>연습 문제에 넣을 문단을 선택하세요.</translation>
+    </message>
+    <message>
+      <source>No findings for the key in these paragraphs: review some first (accept, correct or add), or use the judges' agreement.</source>
+      <translation>이 문단들에는 정답으로 쓸 지적이 없습니다. 먼저 검토하거나(수락·수정·추가) 평가기 일치를 쓰세요.</translation>
+    </message>
+    <message>
+      <source>{0} findings in the key.</source>
+      <translation>정답의 지적 {0}개.</translation>
+    </message>
+    <message>
+      <source>Export the exercise</source>
+      <translation>연습 문제 내보내기</translation>
+    </message>
+    <message>
+      <source>LitLens exercises (*{0})</source>
+      <translation>LitLens 연습 문제 (*{0})</translation>
+    </message>
+    <message>
+      <source>The exercise could not be exported</source>
+      <translation>연습 문제를 내보낼 수 없습니다</translation>
+    </message>
+    <message>
+      <source>critical</source>
+      <translation>치명</translation>
+    </message>
+    <message>
+      <source>major</source>
+      <translation>중대</translation>
+    </message>
+    <message>
+      <source>minor</source>
+      <translation>경미</translation>
+    </message>
+    <message>
+      <source>neutral</source>
+      <translation>중립</translation>
+    </message>
+  </context>
+  <context>
     <name>NewProjectDialog</name>
     <message>
       <source>New project</source>
@@ -1307,6 +1630,77 @@
     <message>
       <source>Nothing here yet: run a judge whose results include this view ({0}).</source>
       <translation>아직 내용이 없습니다. 이 보기({0})를 결과로 내는 평가기를 실행하세요.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ProgressView</name>
+    <message>
+      <source>Progress</source>
+      <translation>학습 기록</translation>
+    </message>
+    <message>
+      <source>No attempts yet. Open an exercise (File › Open exercise), submit it, and your scores appear here.</source>
+      <translation>아직 풀이가 없습니다. 연습 문제를 열고(파일 › 연습 문제 열기) 제출하면 점수가 여기에 나옵니다.</translation>
+    </message>
+    <message>
+      <source>found and named (%)</source>
+      <translation>찾고 바르게 이름 붙인 비율 (%)</translation>
+    </message>
+    <message>
+      <source>The key said</source>
+      <translation>정답</translation>
+    </message>
+    <message>
+      <source>You said</source>
+      <translation>내 답</translation>
+    </message>
+    <message>
+      <source>Times</source>
+      <translation>횟수</translation>
+    </message>
+    <message>
+      <source>When</source>
+      <translation>언제</translation>
+    </message>
+    <message>
+      <source>Exercise</source>
+      <translation>연습 문제</translation>
+    </message>
+    <message>
+      <source>Kind</source>
+      <translation>종류</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>점수</translation>
+    </message>
+    <message>
+      <source>Category right</source>
+      <translation>범주 맞음</translation>
+    </message>
+    <message>
+      <source>Severity agreed</source>
+      <translation>심각도 일치</translation>
+    </message>
+    <message>
+      <source>Student:</source>
+      <translation>학생:</translation>
+    </message>
+    <message>
+      <source>Confused most often</source>
+      <translation>가장 자주 헷갈린 것</translation>
+    </message>
+    <message>
+      <source>Attempts</source>
+      <translation>풀이</translation>
+    </message>
+    <message>
+      <source>annotation</source>
+      <translation>오류 표시</translation>
+    </message>
+    <message>
+      <source>speech-level drill</source>
+      <translation>높임 등급 연습</translation>
     </message>
   </context>
   <context>
