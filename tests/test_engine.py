@@ -227,3 +227,34 @@ def test_deferred_calls_leave_units_and_their_dependants_unfinished(tmp_path):
     # once answers are available the same plan finishes normally
     client = FakeClient(lambda r: ok(2) if r.system == "a" else ok("q"))
     assert _run(store, client, _plan()).status == "done"
+
+
+def _long_project(n: int) -> Project:
+    paras, pos = [], 0
+    for i in range(n):
+        paras.append(Segment("paragraph", i, pos, pos + 3, f"p{i}"))
+        pos += 5
+    return Project(name="long", source=Text("x" * pos, "en", paragraphs=paras), candidates=[])
+
+
+def test_a_long_plan_streams_through_a_bounded_window_in_dependency_order(tmp_path):
+    # A whole book must not become one task per unit: the window bounds the tasks alive at once, and a
+    # plan listing answers before their questions still runs (the engine orders it first).
+    from litlens.app.run.engine import WINDOW
+    store = Store(tmp_path / "db.sqlite")
+    project = _long_project(200)
+    j = ChainJudge()
+    units = [PlannedUnit(j, u) for u in j.plan(project, {})]
+    plan = units[1::2] + units[0::2]  # every answer first
+    alive = []
+
+    def answer(req):
+        alive.append(len(asyncio.all_tasks()))
+        return ok(2) if req.system == "a" else ok("q")
+
+    pid = store.save_project(project)
+    run_id = store.start_run(pid, ["chain"], "fake", "m1", {}, None, len(plan))
+    summary = asyncio.run(Engine(store, FakeClient(answer), concurrency=2).run(project, plan, run_id, {}))
+    assert summary.status == "done" and summary.progress.done == 400 and summary.progress.failed == 0
+    assert max(alive) <= WINDOW + 3  # the window, the run itself and its cancel watcher
+    assert len(store.results_for_run(run_id)) == 400

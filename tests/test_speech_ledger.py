@@ -94,3 +94,75 @@ def test_attribution_bench_figures():
 
 def test_build_ledger_empty_for_no_turns():
     assert build_ledger("", [], []) == []
+
+
+# ---- the ledger in reports and, as an option, in the LLM judges' prompts ---------------------------------
+
+LEDGER_KO = ('"민재 씨, 이거 드세요." 수진이 말했다.\n\n"괜찮아요." 민재가 대답했다.\n\n'
+             '수진이 민재를 보았다. "먹지 마."')
+LEDGER_EN = ('"Minjae, have this," said Sujin.\n\n"I\'m fine," Minjae answered.\n\n'
+             'Sujin looked at Minjae. "Don\'t eat it."')
+
+
+def _ledger_project():
+    from litlens.app.texts import build_project, text_from_string
+    return build_project("ledger", text_from_string(LEDGER_EN, "en"),
+                         [("Draft", text_from_string(LEDGER_KO, "ko"))])
+
+
+def test_ledger_is_exported_in_json_and_html(tmp_path):
+    from litlens.app.reports import collect
+    from litlens.app.reports.html import render_html
+    from litlens.app.reports.issues import to_json
+    from litlens.app.run import service
+    from litlens.app.run.store import Store
+    store = Store(tmp_path / "db.sqlite")
+    try:
+        summary = service.execute(service.RunRequest(project=_ledger_project(), judges=["honorifics"]), store)
+        data = collect(store, summary.run_id)
+    finally:
+        store.close()
+    pair = next(p for p in json.loads(to_json(data))["ledger"]["Draft"] if p["speaker"] == "수진")
+    assert [t["level"] for t in pair["turns"]] == ["해요체", "해체"] and pair["changes"][0]["flagged"]
+    html = render_html(data)
+    assert "Who speaks to whom" in html and "수진 → 민재" in html and "해요체 → 해체" in html
+
+
+def _judge_run(tmp_path, server, judge, options):
+    from litlens.app.llm.factory import ProviderSettings
+    from litlens.app.run import service
+    from litlens.app.run.store import Store
+    settings = ProviderSettings(provider="openai", model="gpt-4o", base_url=server.openai_base_url,
+                                api_key="sk-test-123", retry_base_delay=0.01, retry_max_delay=0.05)
+    store = Store(tmp_path / f"{judge}.sqlite")
+    try:
+        service.execute(service.RunRequest(project=_ledger_project(), judges=[judge], provider=settings,
+                                           options={judge: options}), store)
+    finally:
+        store.close()
+    return list(server.calls)
+
+
+@pytest.mark.parametrize("on", [False, True])
+def test_da_mqm_ledger_context_only_in_honorifics_calls(tmp_path, fake_server, on):
+    def answer(call):
+        return {"score": 4} if "score" in call.schema["properties"] else {k: 4 for k in call.schema["required"]}
+    fake_server.responder = answer
+    calls = _judge_run(tmp_path, fake_server, "da-mqm", {"ledger_context": on})
+    with_ledger = [c for c in calls if "<speech_level_ledger>" in c.user]
+    if not on:
+        assert calls and not with_ledger
+        return
+    # one Honorifics call per paragraph with dialogue (all three here); the other criteria never see it
+    assert with_ledger and all("Honorifics" in c.user for c in with_ledger)
+    assert len(with_ledger) == sum(1 for c in calls if "on Honorifics" in c.user)
+    assert "수진 → 민재" in with_ledger[0].user and "unexplained change: 해요체→해체" in with_ledger[0].user
+
+
+def test_gemba_mqm_ledger_context_in_every_prompt(tmp_path, fake_server):
+    fake_server.responder = lambda call: {"errors": []}
+    assert not any("<speech_level_ledger>" in c.user
+                   for c in _judge_run(tmp_path, fake_server, "gemba-mqm", {}))
+    fake_server.reset()
+    calls = _judge_run(tmp_path, fake_server, "gemba-mqm", {"ledger_context": True})
+    assert calls and all("<speech_level_ledger>" in c.user and "수진 → 민재" in c.user for c in calls)

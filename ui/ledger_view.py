@@ -42,13 +42,16 @@ class PairTable(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.label = ""
-        self.setHeaderLabels([self.tr("Speaker → listener"), self.tr("Turns"), *LEVELS, self.tr("Usually"),
-                              self.tr("Changes")])
+        # the changes come before the six count columns so they are seen without scrolling in a narrow dock
+        self.setHeaderLabels([self.tr("Speaker → listener"), self.tr("Turns"), self.tr("Usually"),
+                              self.tr("Changes"), *LEVELS])
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
         self.header().resizeSection(0, 150)
-        for col in range(1, len(LEVELS) + 2):
-            self.header().resizeSection(col, 64)
+        for col, width in ((1, 56), (2, 74), (3, 150)):
+            self.header().resizeSection(col, width)
+        for col in range(4, 4 + len(LEVELS)):
+            self.header().resizeSection(col, 74)
         self.itemActivated.connect(self._activate)
         self.currentItemChanged.connect(self._current)
 
@@ -57,23 +60,22 @@ class PairTable(QTreeWidget):
         self.clear()
         bold = self.font()
         bold.setBold(True)
-        last = len(LEVELS) + 2
+        dominant, last = 2, 3
         for p in sorted(pairs, key=lambda p: -len(p.get("turns", []))):
             counts = p.get("counts", {})
             flagged = sum(1 for c in p.get("changes", []) if c.get("flagged"))
             notes = len(p.get("changes", [])) - flagged
-            row = QTreeWidgetItem([pair_name(p), str(len(p.get("turns", []))),
-                                   *[str(counts.get(lv, "")) for lv in LEVELS], p.get("dominant", ""),
+            row = QTreeWidgetItem([pair_name(p), str(len(p.get("turns", []))), p.get("dominant", ""),
                                    self.tr("{0} flagged, {1} noted").format(flagged, notes)
-                                   if p.get("changes") else "—"])
+                                   if p.get("changes") else "—", *[str(counts.get(lv, "")) for lv in LEVELS]])
             row.setData(0, _ROLE, ("pair", pair_name(p)))
-            row.setForeground(last - 1, QBrush(QColor(level_ink(p.get("dominant", "")))))
-            row.setFont(last - 1, bold)
+            row.setForeground(dominant, QBrush(QColor(level_ink(p.get("dominant", "")))))
+            row.setFont(dominant, bold)
             if flagged:
                 row.setForeground(last, QBrush(QColor(theme.problem_ink())))
             for c in p.get("changes", []):
-                why = (self.tr("flagged ({0})").format(c.get("severity", "")) if c.get("flagged")
-                       else self.tr("note: {0}").format(c.get("reason") or self.tr("neighbouring levels")))
+                why = (self.tr("flagged ({0})").format(self._word(c.get("severity", ""))) if c.get("flagged")
+                       else self.tr("note: {0}").format(self._word(c.get("reason") or "neighbouring levels")))
                 child = QTreeWidgetItem([self.tr("¶{0}: {1} → {2}").format(int(c.get("paragraph") or 0) + 1,
                                                                          c.get("from"), c.get("to"))])
                 child.setText(last, why)
@@ -83,8 +85,15 @@ class PairTable(QTreeWidget):
                                                         else theme.colours().muted)))
                 row.addChild(child)
             self.addTopLevelItem(row)
+            row.setExpanded(bool(flagged))  # an unexplained change is what the reviewer should see first
         if self.topLevelItemCount():
             self.setCurrentItem(self.topLevelItem(0))
+
+    def _word(self, word: str) -> str:
+        # the ledger stores reasons and severities as English keys; literal tr() calls let lupdate see them
+        return {"anger": self.tr("anger"), "change of relationship": self.tr("change of relationship"),
+                "scene break": self.tr("scene break"), "neighbouring levels": self.tr("neighbouring levels"),
+                "major": self.tr("major"), "minor": self.tr("minor"), "neutral": self.tr("neutral")}.get(word, word)
 
     def select_pair(self, name: str) -> None:
         for i in range(self.topLevelItemCount()):
@@ -148,7 +157,9 @@ class LevelTimeline(QWidget):
             axis = plot.getAxis(side)
             axis.setPen(pg.mkPen(grid))
             axis.setTextPen(pg.mkPen(ink))
-        plot.getAxis("left").setTicks([[(top - i, lv) for i, lv in enumerate(LEVELS)]])
+        left = plot.getAxis("left")
+        left.setTicks([[(top - i, lv) for i, lv in enumerate(LEVELS)]])
+        left.setWidth(86)  # room for the widest level name; pyqtgraph drops labels that do not fit
         plot.setLabel("bottom", self.tr("turn"), color=ink)
         plot.showGrid(x=False, y=True, alpha=0.25)
         plot.setYRange(-0.5, top + 0.5, padding=0)
@@ -167,8 +178,8 @@ class LevelTimeline(QWidget):
                              symbolBrush=[pg.mkBrush(level_ink(lv)) for lv in levels])
             item.setToolTip(label)
         plot.setXRange(0.5, longest + 0.5, padding=0)
-        if legend is None:
-            plot.setTitle(self.title, color=ink, size="10pt")
+        step = max(1, -(-longest // 12))  # whole turns only, at most a dozen labels
+        plot.getAxis("bottom").setTickSpacing(major=step, minor=step)
         if self.view is not None:
             self.lay.removeWidget(self.view)
             self.view.deleteLater()
@@ -264,8 +275,7 @@ class LedgerView(QWidget):
         self._draw()
 
     def _draw(self) -> None:
-        shown = [t.label for t in self.tables if t.label and t.isVisibleTo(self)] or \
-            [t.label for t in self.tables if t.label]
+        shown = [t.label for t in self.tables if t.label]
         names = {pair_name(p) for label in shown for p in self.pairs.get(label, [])}
         if self.chosen not in names:
             first = self.pairs.get(shown[0], []) if shown else []

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from litlens.app.korean.levels import LEVELS
 from litlens.ui.lazy import WhenShown
@@ -75,19 +75,34 @@ class SpeechLevelMap(QWidget):
         for col, width in enumerate((40, 150, 90)):
             self.tree.header().resizeSection(col, width)
         self.tree.itemActivated.connect(self._activate)
-        lay = QVBoxLayout(self)
+        sentences = QWidget()
+        lay = QVBoxLayout(sentences)
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addWidget(self.note)
         lay.addWidget(self.tree, 1)
+        # the relationship ledger is a second page of the same payload (one view per payload type)
+        from litlens.ui.ledger_view import LedgerView
+        self.ledger_view = LedgerView()
+        self.ledger_view.set_candidate(self.label)
+        self.ledger_view.occurrenceActivated.connect(self.occurrenceActivated)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(sentences, self.tr("Sentences"))
+        self.tabs.addTab(self.ledger_view, self.tr("Who speaks to whom"))
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.tabs)
         self.lazy = WhenShown(self, self.refresh)
         self.refresh()
 
     def set_payload(self, ledger: SpeechLevelLedger) -> None:
         self.ledger = ledger
+        self.ledger_view.set_payload(ledger)
         self.lazy.request()
 
     def set_candidate(self, label: str | None) -> None:
         self.label = label
+        self.ledger_view.set_candidate(label)
         self.lazy.request()
 
     def refresh(self) -> None:

@@ -30,6 +30,8 @@ DA_MQM = ProtocolCard(
         D("Means are reported both with and without the forced Honorifics 5s, with 95% bootstrap "
           "intervals over paragraphs", "", ""),
         D("The reference translation, when given, is shown to the model", "use_reference", "true"),
+        D("Our addition: the Honorifics call gets the Korean analyser's relationship ledger (who speaks "
+          "to whom, at which level, unexplained changes) as a data block", "ledger_context", "false"),
     ))
 
 VERSE = ProtocolCard(
@@ -57,6 +59,8 @@ GEMBA_MQM = ProtocolCard(
         D("The literary-critic prompt instead of GEMBA's original", "variant", "original"),
         D("Quoted spans are located at exact offsets in the text (unplaceable quotes kept and listed)", "", ""),
         D("The adequacy table against a human translation", "human", "none"),
+        D("Our addition: the Korean analyser's relationship ledger (who speaks to whom, at which level, "
+          "unexplained changes) added to each prompt as a data block", "ledger_context", "false"),
     ))
 
 SQM = ProtocolCard(

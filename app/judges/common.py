@@ -196,3 +196,22 @@ def passage_groups(project: Project) -> list[Passage]:
         source = "\n\n".join(project.source.paragraphs[k].text for k in ordered)
         groups.append(Passage(ordered[0], ordered, source, targets))
     return groups
+
+
+def ledger_summary(project: Project, label: str, judge_id: str) -> str | None:
+    """The relationship ledger of Korean candidate ``label`` as a few lines for an LLM prompt (the
+    ``ledger_context`` option of DA-MQM and GEMBA-MQM, our addition): LLM judges barely see honorific
+    errors, so they are shown what the rule-based analyser found. None when the candidate is not Korean
+    or has no speaker → listener pair."""
+    text = project.candidate(label).text
+    if text.language != "ko":
+        return None
+    from litlens.app.korean.honorifics import analyse_text
+    from litlens.app.korean.kiwi import KoreanAnalyserUnavailable
+    from litlens.app.korean.ledger import summary_text
+    try:
+        # the same call as the honorifics judge, so the prompt and the Speech levels dock agree
+        report = analyse_text(text.content, text.paragraphs)
+    except KoreanAnalyserUnavailable as exc:
+        raise JudgeUnavailable(f"{judge_id}: ledger_context needs the Korean analyser ({exc})") from exc
+    return summary_text({label: report.ledger}) if report.ledger else None

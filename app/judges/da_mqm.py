@@ -19,8 +19,8 @@ from litlens.app.core import prompts
 from litlens.app.core.languages import language_name
 from litlens.app.core.model import Judgment, Project, Score, text_hash
 from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
-from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, paragraph_pairs,
-                                       unaligned_unit)
+from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, ledger_summary,
+                                       paragraph_pairs, unaligned_unit)
 from litlens.app.judges import cards
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.llm.base import LLMRequest
@@ -99,10 +99,14 @@ class DaMqmJudge(Judge):
             True, help="Score Honorifics 5 without asking for paragraphs with no dialogue (the paper's rule)")
         guidelines: bool = option(False, help="Add the human annotators' notes (App. E) to the rubric; the "
                                               "paper's model never saw them")
+        ledger_context: bool = option(
+            False, help="Give the Honorifics criterion the Korean analyser's summary of who speaks to whom "
+                        "at which speech level across the candidate (our addition; not in the paper)")
 
     def plan(self, project: Project, options: Options) -> list[Unit]:
         units: list[Unit] = []
         for cand in project.candidates:
+            ledger = ledger_summary(project, cand.label, self.id) if options.ledger_context else None
             for pp in paragraph_pairs(project, cand):
                 if not pp.source or not pp.target:
                     units.append(unaligned_unit(self.id, pp, text_hash(pp.source, pp.target)))
@@ -111,24 +115,26 @@ class DaMqmJudge(Judge):
                 force = options.honorifics_default and not dialogue
                 if options.protocol == "combined":
                     asked = [k for k in CRITERIA if not (force and k == "honorifics")]
-                    units.append(self._unit(project, pp, options, asked, force, dialogue))
+                    units.append(self._unit(project, pp, options, asked, force, dialogue, ledger))
                     continue
                 for key in CRITERIA:
                     if force and key == "honorifics":
                         units.append(_forced_unit(self.id, pp))
                     else:
-                        units.append(self._unit(project, pp, options, [key], False, dialogue))
+                        units.append(self._unit(project, pp, options, [key], False, dialogue, ledger))
         return units
 
     def _unit(self, project: Project, pp: ParagraphPair, opts: Options, asked: list[str], force: bool,
-              dialogue: bool) -> Unit:
+              dialogue: bool, ledger: str | None = None) -> Unit:
         single = opts.protocol == "paper"
         key = f"{pp.key}/{UNIT_SUFFIX[asked[0]]}" if single else pp.key
         variables = dict(source_language=language_name(project.source.language),
                          target_language=language_name(project.candidate(pp.candidate).text.language),
                          reference=pp.reference if opts.use_reference else None, criteria=asked,
                          names=[CRITERIA[k] for k in asked], guidelines=opts.guidelines,
-                         skipped=[HONORIFICS] if force else [], rationale=opts.rationale)
+                         skipped=[HONORIFICS] if force else [], rationale=opts.rationale,
+                         # the ledger is context for Honorifics only; other criteria keep the paper's prompt
+                         ledger=ledger if "honorifics" in asked else None)
         system = prompts.render("da_mqm/system.j2", **variables)
         user = prompts.render("da_mqm/user.j2", source=pp.source, translation=pp.target, **variables)
         schema = single_schema(opts.rationale) if single else answer_schema(asked, opts.rationale)

@@ -19,7 +19,7 @@ from litlens.app.metrics.adequacy import adequacy_summary
 from litlens.app.metrics.uncertainty import bootstrap_mean
 from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
 from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, check_human, failed,
-                                       paragraph_pairs, unaligned_unit)
+                                       ledger_summary, paragraph_pairs, unaligned_unit)
 from litlens.app.judges import cards
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.languages import language_name
@@ -82,17 +82,22 @@ class GembaMqmJudge(Judge):
                                                    "literary-critic prompt of seed 002")
         human: str | None = option(None, kind="candidate",
                                    help="The candidate that is the human translation, for the adequacy table")
+        ledger_context: bool = option(
+            False, help="Add the Korean analyser's summary of who speaks to whom at which speech level "
+                        "across the candidate to each prompt (our addition; not in the paper)")
 
     def plan(self, project: Project, options: Options) -> list[Unit]:
         variant = options.variant
         human = check_human(project, self.id, options.human)
         units = []
         for cand in project.candidates:
+            ledger = ledger_summary(project, cand.label, self.id) if options.ledger_context else None
             for pp in paragraph_pairs(project, cand):
-                units.append(self._unit(project, pp, variant, human))
+                units.append(self._unit(project, pp, variant, human, ledger))
         return units
 
-    def _unit(self, project: Project, pp: ParagraphPair, variant: str, human: str | None) -> Unit:
+    def _unit(self, project: Project, pp: ParagraphPair, variant: str, human: str | None,
+              ledger: str | None = None) -> Unit:
         para = pp.paragraph
         if not pp.source or not pp.target:
             return unaligned_unit(self.id, pp, text_hash(pp.source, pp.target, str(human)), human=human)
@@ -100,7 +105,7 @@ class GembaMqmJudge(Judge):
         ty = mqm.typology()
         variables = {"variant": variant, "source_language": language_name(project.source.language),
                          "target_language": language_name(target_lang), "severities": ty.severities,
-                         "categories": [c for c in ty.all() if c.is_leaf]}
+                         "categories": [c for c in ty.all() if c.is_leaf], "ledger": ledger}
         system = prompts.render("gemba_mqm/system.j2", **variables)
         user = prompts.render("gemba_mqm/user.j2", source=pp.source, translation=pp.target, **variables)
         request = LLMRequest(system=system, user=user, schema=answer_schema(), schema_name="mqm_errors",

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from litlens.app.judges.base import Summary
-from litlens.app.judges.payloads import RadarData
+from litlens.app.judges.payloads import RadarData, SpeechLevelLedger
 from litlens.app.core.model import Candidate, Judgment, Project, Span
 from litlens.app.cli.output import summaries
 from litlens.app.metrics.uncertainty import bootstrap_mean
@@ -75,6 +75,8 @@ class ReportData:
     rationales: list[dict[str, Any]]  # judge, paragraph, text (ranking and best-worst verdicts)
     failures: list[dict[str, Any]]
     results: list[Judgment] = field(default_factory=list)
+    # candidate -> relationship ledger (app.korean.ledger): one entry per speaker → listener pair
+    ledger: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     generated_at: float = field(default_factory=time.time)
 
     @property
@@ -215,6 +217,15 @@ def _radar(sums: dict[str, list[Summary]]) -> dict[str, dict[str, float]]:
     return {}
 
 
+def _ledger(sums: dict[str, list[Summary]], wanted: list[str]) -> dict[str, list[dict[str, Any]]]:
+    """The relationship ledger of the first speech-level payload, for the reported candidates only."""
+    for items in sums.values():
+        for sm in items:
+            if sm.data.get("kind") == SpeechLevelLedger.kind and sm.data.get("pairs"):
+                return {c: list(p) for c, p in sm.data["pairs"].items() if c in wanted and p}
+    return {}
+
+
 def _rationales(results: list[Judgment]) -> list[dict[str, Any]]:
     out = []
     for j in results:
@@ -262,7 +273,8 @@ def collect(store: Store, run_id: int, candidate: str | None = None) -> ReportDa
                  "error": j.error or ""} for j in results if j.status != "ok"]
     return ReportData(run=run, project=project, candidates=wanted, issues=issues,
                       scores=_scores(results, placers), summaries=sums, radar=_radar(sums),
-                      rationales=_rationales(results), failures=failures, results=results)
+                      rationales=_rationales(results), failures=failures, results=results,
+                      ledger=_ledger(sums, wanted))
 
 
 def _apply_annotations(rows: list[dict[str, Any]], by_span: dict[int, Issue], issues: list[Issue],

@@ -93,6 +93,7 @@ def to_json(data: ReportData) -> str:
         "scores": [asdict(s) for s in data.scores],
         "summaries": {jid: [asdict(s) for s in items] for jid, items in data.summaries.items()},
         "radar": data.radar,
+        "ledger": data.ledger,  # who speaks to whom at which level (Korean honorifics judge)
         "rationales": data.rationales,
         "failures": data.failures,
         "results": [asdict(j) for j in data.results],

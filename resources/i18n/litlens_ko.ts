@@ -1064,6 +1064,24 @@
     </message>
   </context>
   <context>
+    <name>LedgerView</name>
+    <message>
+      <source>No relationship ledger yet: run the Korean honorifics judge on a translation with dialogue.</source>
+      <translation>아직 관계 장부가 없습니다. 대화가 있는 번역에 한국어 높임법 평가기를 실행하세요.</translation>
+    </message>
+    <message>
+      <source>Compare with</source>
+      <translation>비교 대상</translation>
+    </message>
+  </context>
+  <context>
+    <name>LevelTimeline</name>
+    <message>
+      <source>turn</source>
+      <translation>발화</translation>
+    </message>
+  </context>
+  <context>
     <name>LocalModelBox</name>
     <message>
       <source>a .gguf model file</source>
@@ -1548,6 +1566,73 @@
     <message>
       <source>default</source>
       <translation>기본값</translation>
+    </message>
+  </context>
+  <context>
+    <name>PairTable</name>
+    <message>
+      <source>Speaker → listener</source>
+      <translation>화자 → 청자</translation>
+    </message>
+    <message>
+      <source>Turns</source>
+      <translation>발화 수</translation>
+    </message>
+    <message>
+      <source>Usually</source>
+      <translation>주로</translation>
+    </message>
+    <message>
+      <source>Changes</source>
+      <translation>바뀜</translation>
+    </message>
+    <message>
+      <source>{0} flagged, {1} noted</source>
+      <translation>지적 {0}, 참고 {1}</translation>
+    </message>
+    <message>
+      <source>flagged ({0})</source>
+      <translation>지적({0})</translation>
+    </message>
+    <message>
+      <source>note: {0}</source>
+      <translation>참고: {0}</translation>
+    </message>
+    <message>
+      <source>¶{0}: {1} → {2}</source>
+      <translation>¶{0}: {1} → {2}</translation>
+    </message>
+    <message>
+      <source>Double-click to show this turn in the text</source>
+      <translation>두 번 누르면 본문에서 이 발화를 보여 줍니다</translation>
+    </message>
+    <message>
+      <source>anger</source>
+      <translation>화남</translation>
+    </message>
+    <message>
+      <source>change of relationship</source>
+      <translation>관계 변화</translation>
+    </message>
+    <message>
+      <source>scene break</source>
+      <translation>장면 전환</translation>
+    </message>
+    <message>
+      <source>neighbouring levels</source>
+      <translation>이웃한 등급</translation>
+    </message>
+    <message>
+      <source>major</source>
+      <translation>중대</translation>
+    </message>
+    <message>
+      <source>minor</source>
+      <translation>경미</translation>
+    </message>
+    <message>
+      <source>neutral</source>
+      <translation>중립</translation>
     </message>
   </context>
   <context>
@@ -2148,6 +2233,14 @@
     <message>
       <source>Sentence</source>
       <translation>문장</translation>
+    </message>
+    <message>
+      <source>Sentences</source>
+      <translation>문장</translation>
+    </message>
+    <message>
+      <source>Who speaks to whom</source>
+      <translation>누가 누구에게</translation>
     </message>
     <message>
       <source>unclear</source>
