@@ -81,6 +81,18 @@ def test_cache_prices_split_input_into_plain_read_and_written():
     assert plain.cost(1000, 0, cached_tokens=600) == pytest.approx(1000 * 2.0 / 1e6)
 
 
+def test_the_estimate_before_a_run_is_an_upper_bound_whatever_the_cache_does():
+    # Which prefixes a provider serves from its cache is unknown before the run, so the estimate
+    # prices all input at full rate, or at the cache-write rate where writing costs more (Anthropic).
+    anthropic = Price("m", 2.0, 8.0, True, cached_input_per_m=0.2, cache_write_per_m=2.5)
+    bound = anthropic.upper_bound(1000, 100)
+    assert bound == pytest.approx((1000 * 2.5 + 100 * 8.0) / 1e6)
+    for cached, written in ((0, 0), (1000, 0), (0, 1000), (600, 300)):
+        assert anthropic.cost(1000, 100, cached, written) <= bound
+    openai = Price("m", 2.0, 8.0, True, cached_input_per_m=1.0)
+    assert openai.upper_bound(1000, 100) == pytest.approx(openai.cost(1000, 100))
+
+
 def test_the_bundled_table_lists_cached_input_prices():
     table = PriceTable.load()
     assert table.price("gpt-4o-mini").cached_input_per_m == pytest.approx(0.075)

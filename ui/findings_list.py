@@ -13,14 +13,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QSplitter, QTextBrowser,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QSplitter,
+                               QTextBrowser, QVBoxLayout, QWidget)
 
 from litlens.app.run.annotations import span_key, top
 from litlens.app.core.model import SEVERITIES
 from litlens.app.mqm.merge import group_findings
 from litlens.ui.pair_layout import row_label
+from litlens.ui.findings_model import (COL_PARA, COL_SEVERITY, COL_TEXT, MEMBERS_ROLE, SORT_ROLE,  # noqa: F401
+                                       SPAN_ROLE, FindingsModel, FindingsTree, Row, RowRef)
 from litlens.ui.judge_texts import category_title, judge_title
 from litlens.ui import theme
 from litlens.ui.severity import rank, style_for, text_ink
@@ -31,10 +32,7 @@ if TYPE_CHECKING:
 
 STATUSES = ("new", "accepted", "edited", "rejected", "added", "resolved")
 STATUS_MARK = {"new": "", "accepted": "✓", "edited": "✎", "rejected": "✗", "added": "+", "resolved": "✔"}
-COL_SEVERITY, COL_PARA, COL_JUDGE, COL_CATEGORY, COL_TEXT, COL_STATUS, COL_EXPLANATION = range(7)
-SPAN_ROLE = Qt.ItemDataRole.UserRole
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-MEMBERS_ROLE = Qt.ItemDataRole.UserRole + 2  # every judge's span in a merged row (see app.mqm.merge)
+COL_EXPLANATION = 6
 
 
 def _tr(text: str) -> str:
@@ -67,17 +65,6 @@ def paragraph_of(candidate: Candidate, span: Span) -> str:
     return RowLabels(candidate)(span)
 
 
-class SortItem(QTreeWidgetItem):
-    """Sorts severity by rank and paragraphs by number, not alphabetically."""
-
-    def __lt__(self, other: QTreeWidgetItem) -> bool:
-        col = self.treeWidget().sortColumn() if self.treeWidget() else 0
-        a, b = self.data(col, SORT_ROLE), other.data(col, SORT_ROLE)
-        if a is not None and b is not None:
-            return a < b
-        return self.text(col) < other.text(col)
-
-
 class FindingsList(QWidget):
     findingChosen = Signal(object, str)  # Span, candidate label
 
@@ -93,14 +80,13 @@ class FindingsList(QWidget):
         self.per_category = QLabel()
         self.per_category.setWordWrap(True)
         self.per_category.setObjectName("muted")
-        self.tree = QTreeWidget()
-        self.tree.setHeaderLabels([self.tr("Severity"), self.tr("¶"), self.tr("Judge"), self.tr("Category"),
-                                   self.tr("Text"), self.tr("Review"), self.tr("Explanation")])
-        self.tree.setRootIsDecorated(False)
+        # a model with rows made on demand: 10,000 findings arrive without 70,000 items being created
+        self.model = FindingsModel([self.tr("Severity"), self.tr("¶"), self.tr("Judge"), self.tr("Category"),
+                                    self.tr("Text"), self.tr("Review"), self.tr("Explanation")], self._describe)
+        self.tree = FindingsTree(self.model)
         self.tree.setAlternatingRowColors(True)
         self.tree.setSortingEnabled(True)
-        self.tree.setUniformRowHeights(True)
-        self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)  # Shift/Ctrl for bulk review
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)  # Shift/Ctrl: bulk review
         self.tree.sortByColumn(COL_PARA, Qt.SortOrder.AscendingOrder)
         header = self.tree.header()
         for col, width in enumerate((86, 48, 96, 190, 190, 80)):
@@ -173,9 +159,7 @@ class FindingsList(QWidget):
     def refresh(self) -> None:
         current = self.current_span()
         keep = span_key(current, self.document.candidate_label or "") if current is not None else None
-        self.tree.setSortingEnabled(False)
         self.tree.blockSignals(True)
-        self.tree.clear()
         cand = self.document.candidate
         spans = self.spans() if cand is not None else []
         statuses = {id(s): self.status(s) for s in spans}
@@ -185,14 +169,16 @@ class FindingsList(QWidget):
         labels = RowLabels(cand) if cand is not None else None
         # overlapping findings of one branch are one row listing every judge (app.mqm.merge)
         groups = group_findings(shown)
-        items = [self._item(cand, g.primary, statuses[id(g.primary)], labels, effective[id(g.primary)],  # type: ignore[arg-type]
-                            g.members) for g in groups]
-        self.tree.addTopLevelItems(items)
-        self.tree.setSortingEnabled(True)  # re-sorts by the column the user last chose
+        rows = [self._row(g.primary, statuses[id(g.primary)], labels, effective[id(g.primary)],  # type: ignore[arg-type]
+                          g.members) for g in groups]
+        self.model.set_rows(rows)
+        header = self.tree.header()
+        self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())  # the user's last choice
         restored = None
         if keep is not None:
             label = self.document.candidate_label or ""
-            restored = next((it for it in items if span_key(it.data(0, SPAN_ROLE), label) == keep), None)
+            at = next((i for i, r in enumerate(self.model.rows) if span_key(r.original, label) == keep), None)
+            restored = RowRef(self.tree, at) if at is not None else None
         if restored is not None:
             self.tree.setCurrentItem(restored)
         self.tree.blockSignals(False)
@@ -223,36 +209,32 @@ class FindingsList(QWidget):
         decision = self.document.decision(span) if span.judge != "human" else None
         return "resolved" if decision is not None and decision.resolved else self.document.status(span)
 
-    def _item(self, cand: Candidate, original: Span, status: str, labels: RowLabels,
-              span: Span | None = None, members: list[Span] | None = None) -> QTreeWidgetItem:
+    def _row(self, original: Span, status: str, labels: RowLabels | None, span: Span | None = None,
+             members: list[Span] | None = None) -> Row:
+        """What the list needs of a finding up front: its sort keys. Texts wait for _describe."""
         span = span or original
-        members = members or [original]
+        para = labels(span) if labels is not None else "—"
+        digits = "".join(ch for ch in para.split("–")[0] if ch.isdigit())
+        keys = {COL_SEVERITY: rank(span.severity),
+                COL_PARA: (int(digits) if digits else 1 << 30) * 10**7 + (span.start or 0)}
+        return Row(original, span, members or [original], status, para, keys)
+
+    def _describe(self, row: Row) -> tuple[tuple[str, ...], str, str]:
+        """A row's column texts, tooltip and severity ink, made when the view first shows the row."""
+        span, original, members, status = row.span, row.original, row.members, row.status
         style = style_for(span.severity)
-        para = labels(span)
-        quote = span.quote or (cand.text.content[span.start:span.end] if span.located else "")
+        cand = self.document.candidate
+        quote = span.quote or (cand.text.content[span.start:span.end] if span.located and cand else "")
         if not span.located:
             quote = self.tr("{0} (not located in the text)").format(quote)
         review = f"{STATUS_MARK[status]} {_tr(status)}".strip() if status != "new" else ""
         judges = " + ".join(dict.fromkeys([original.judge, *(m.judge for m in members)]))  # who stands for it first
         explanation = span.explanation if len(members) == 1 else \
             " · ".join(f"{m.judge}: {m.explanation}" for m in members if m.explanation)
-        item = SortItem([f"{style.mark} {_tr(span.severity)}", para, judges, span.category, quote,
-                         review, explanation])
-        item.setData(0, MEMBERS_ROLE, members)
-        item.setForeground(COL_SEVERITY, QColor(text_ink(span.severity)))
-        item.setData(0, SPAN_ROLE, original)  # the judge's span: decisions and navigation are keyed by it
-        item.setData(COL_SEVERITY, SORT_ROLE, rank(span.severity))
-        digits = "".join(ch for ch in para.split("–")[0] if ch.isdigit())
-        item.setData(COL_PARA, SORT_ROLE, (int(digits) if digits else 1 << 30) * 10**7 + (span.start or 0))
-        if status == "rejected":
-            font = item.font(COL_TEXT)
-            font.setStrikeOut(True)
-            item.setFont(COL_TEXT, font)
         tip = f"{span.explanation}\n\n{self.tr('Suggestion:')} {span.suggestion}" if span.suggestion \
             else span.explanation
-        for col in range(self.tree.columnCount()):
-            item.setToolTip(col, tip)
-        return item
+        texts = (f"{style.mark} {_tr(span.severity)}", row.para, judges, span.category, quote, review, explanation)
+        return texts, tip, text_ink(span.severity)
 
     # ---- selection and navigation -------------------------------------------------------------------
     def current_span(self) -> Span | None:
@@ -261,18 +243,16 @@ class FindingsList(QWidget):
 
     def selected_spans(self) -> list[Span]:
         """Every finding in the selected rows (all members of a merged row), current row first."""
-        items = self.tree.selectedItems() or ([self.tree.currentItem()] if self.tree.currentItem() else [])
         current = self.tree.currentItem()
-        items.sort(key=lambda it: it is not current)
+        items = self.tree.selectedItems() or ([current] if current else [])
+        items.sort(key=lambda it: it != current)
         return [m for it in items for m in (it.data(0, MEMBERS_ROLE) or [it.data(0, SPAN_ROLE)])]
 
     def members(self, span: Span) -> list[Span]:
         """The findings merged with ``span`` into one row (just ``span`` when it stands alone)."""
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
-            group = item.data(0, MEMBERS_ROLE) or []
-            if any(m is span or m == span for m in group):
-                return list(group)
+        for row in self.model.rows:
+            if any(m is span or m == span for m in row.members):
+                return list(row.members)
         return [span]
 
     def step(self, delta: int) -> bool:
@@ -287,11 +267,11 @@ class FindingsList(QWidget):
         self.tree.scrollToItem(target)
         return True
 
-    def _current_changed(self, item: QTreeWidgetItem | None, _prev: QTreeWidgetItem | None) -> None:
+    def _current_changed(self, item: RowRef | None, _prev: RowRef | None) -> None:
         if item is not None:
             self._announce(item)
 
-    def _announce(self, item: QTreeWidgetItem) -> None:
+    def _announce(self, item: RowRef) -> None:
         span = item.data(0, SPAN_ROLE)
         if span is not None:
             self.detail.setHtml(self._detail_html(span, item.text(COL_PARA), item.text(COL_TEXT)))
@@ -331,9 +311,9 @@ class FindingsList(QWidget):
 
     def select_span(self, span: Span) -> None:
         """Make ``span`` the current row (after a click on it in the pair view)."""
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
-            if item.data(0, SPAN_ROLE) is span or item.data(0, SPAN_ROLE) == span:
+        for i, row in enumerate(self.model.rows):
+            if row.original is span or row.original == span:
+                item = RowRef(self.tree, i)
                 self.tree.blockSignals(True)
                 self.tree.setCurrentItem(item)
                 self.tree.blockSignals(False)

@@ -53,7 +53,8 @@ def _format_estimate(est: Estimate, model: str | None) -> str:
     if not est.llm_units:
         return _tr("{0} units · offline, no cost").format(est.units)
     tokens = _tr("~{0} in / {1} out tokens").format(_k(est.input_tokens), _k(est.output_tokens))
-    cost = f"≈ ${est.cost:.2f}" if est.cost is not None else _tr("price of {0} unknown").format(model)
+    # "≤": an upper bound that prompt caching can only lower (Estimate.cost); a symbol needs no translation
+    cost = f"≤ ${est.cost:.2f}" if est.cost is not None else _tr("price of {0} unknown").format(model)
     return _tr("{0} units · {1} LLM calls · {2} · {3}").format(est.units, est.llm_units, tokens, cost)
 
 

@@ -127,14 +127,17 @@ class PairCanvas(PairInput, QAbstractScrollArea):
         assert lm is not None
         width = self.geometry_now().text_width
         self.heights, self.measured = [], []
+        cells = lm.cells
         for r in range(len(lm.rows)):
-            src, tgt = lm.cells["source"][r], lm.cells["target"][r]
-            if old is not None and old_m[r] and old.cells["source"][r].text == src.text \
-                    and old.cells["target"][r].text == tgt.text:
+            # only rows laid out before compare texts (and so make their cells): the rest are estimated
+            # from counts, so a book's cells are not built here
+            if old is not None and old_m[r] and old.cells["source"][r].text == cells["source"][r].text \
+                    and old.cells["target"][r].text == cells["target"][r].text:
                 self.heights.append(old_h[r])
                 self.measured.append(True)
                 continue
-            h = max(self.metrics.estimate(src, width), self.metrics.estimate(tgt, width),
+            h = max(self.metrics.estimate_counts(*lm.counts("source", r), width),
+                    self.metrics.estimate_counts(*lm.counts("target", r), width),
                     self.metrics.line * (2 if lm.mismatched[r] else 1))
             self.heights.append(h + 2 * PAD)
             self.measured.append(False)

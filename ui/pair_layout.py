@@ -5,14 +5,16 @@ two cells of display text: the row's paragraphs joined by line separators, with 
 inserted before marked sentences. Display positions count UTF-16 units (what QTextLayout counts), so
 ``PairLayout`` converts between content offsets and (row, display position) in both directions.
 
-Nothing here lays text out: the model is cheap to build for a whole book (the canvas lays out only the
-rows on screen).
+Nothing here lays text out, and a cell's display text is made only when something first asks for that
+cell (the rows on screen, a highlight there): opening a book costs the alignment, not 3,000 cell texts.
+The canvas estimates the heights of unseen rows from ``PairLayout.counts``, which reads lengths only.
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -117,11 +119,39 @@ class Cell:
         return best
 
 
+class LazyCells(Sequence):
+    """One side's cells, each made on first access and then kept."""
+
+    def __init__(self, n: int, make: Callable[[int], Cell], counts: Callable[[int], tuple[int, int, int]]) -> None:
+        self._made: list[Cell | None] = [None] * n
+        self._make, self._counts = make, counts
+
+    def __len__(self) -> int:
+        return len(self._made)
+
+    def __getitem__(self, row: int) -> Cell:  # type: ignore[override]
+        cell = self._made[row]
+        if cell is None:
+            cell = self._made[row] = self._make(row if row >= 0 else row + len(self._made))
+        return cell
+
+    def __iter__(self) -> Iterator[Cell]:
+        return (self[r] for r in range(len(self._made)))
+
+    def made(self, row: int) -> bool:
+        return self._made[row] is not None
+
+    def counts(self, row: int) -> tuple[int, int, int]:
+        """(display length, wide characters, forced breaks) of a cell, without making it if it is not."""
+        cell = self._made[row]
+        return (len(cell.text), cell.wide, cell.breaks) if cell is not None else self._counts(row)
+
+
 @dataclass
 class PairLayout:
     rows: list[AlignedPair]
     mismatched: list[bool]
-    cells: dict[str, list[Cell]] = field(default_factory=lambda: {"source": [], "target": []})
+    cells: dict[str, Sequence[Cell]] = field(default_factory=lambda: {"source": [], "target": []})
     titles: tuple[str, str] = ("", "")
     # per side, paragraph starts in content order with the row showing each paragraph, for bisection
     _starts: dict[str, list[int]] = field(default_factory=dict)
@@ -156,6 +186,14 @@ class PairLayout:
 
     def offset_at(self, side: Side, row: int, pos: int) -> int | None:
         return self.cells[side][row].offset_at(pos)
+
+    def counts(self, side: Side, row: int) -> tuple[int, int, int]:
+        """What the height estimate needs of a cell: display length, wide characters, forced breaks."""
+        cells = self.cells[side]
+        if isinstance(cells, LazyCells):
+            return cells.counts(row)
+        cell = cells[row]
+        return len(cell.text), cell.wide, cell.breaks
 
     def plain_text(self) -> str:
         """Everything the view shows, as text (for copying, tests and accessibility)."""
@@ -237,10 +275,27 @@ def build(project: Project, candidate: Candidate, badges: Badges | None = None) 
                                 f"{candidate.label} · {language_name(candidate.text.language)}"))
     for side, text, marks in (("source", project.source, {}), ("target", candidate.text, badges or {})):
         order = sorted(marks)
-        starts: list[tuple[int, int]] = []
-        for r, pair in enumerate(pairs):
-            indices = pair.source if side == "source" else pair.target
-            layout.cells[side].append(make_cell(text, indices, marks, order))
-            starts += [(text.paragraphs[i].start, r) for i in indices]
-        layout.index(side, starts)  # type: ignore[arg-type]
+        rows_of = [p.source if side == "source" else p.target for p in pairs]
+        layout.cells[side] = LazyCells(
+            len(pairs), lambda r, t=text, m=marks, o=order, ix=rows_of: make_cell(t, ix[r], m, o),
+            lambda r, t=text, m=marks, o=order, ix=rows_of: cell_counts(t, ix[r], m, o))
+        layout.index(side, [(text.paragraphs[i].start, r)  # type: ignore[arg-type]
+                            for r, indices in enumerate(rows_of) for i in indices])
     return layout
+
+
+def cell_counts(text: Text, indices: tuple[int, ...], badges: Badges, order: list[int]) -> tuple[int, int, int]:
+    """make_cell's length, wide count and breaks, read off the paragraphs without building the text."""
+    length = wide = breaks = 0
+    content = text.content
+    for k, i in enumerate(indices):
+        seg = text.paragraphs[i]
+        if k:
+            length += len(PARA_BREAK)
+            breaks += 2
+        length += seg.end - seg.start
+        wide += wide_count(content[seg.start:seg.end])
+        breaks += content.count("\n", seg.start, seg.end)
+        if badges:
+            length += sum(len(badges[seg.start + c][0]) + 3 for c in _cuts(order, seg.start, seg.end))
+    return length, wide, breaks

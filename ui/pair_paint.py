@@ -88,10 +88,14 @@ class Metrics:
     def estimate(self, cell: Cell, width: float) -> float:
         """Height of a cell's text at ``width`` without laying it out: lines from its width in narrow and
         wide characters, plus forced breaks. Wrapping wastes the end of most lines, hence the 1.08."""
-        if not cell.text:
+        return self.estimate_counts(len(cell.text), cell.wide, cell.breaks, width)
+
+    def estimate_counts(self, length: int, wide: int, breaks: int, width: float) -> float:
+        """The same estimate from a cell's counts (PairLayout.counts), for cells not made yet."""
+        if not length:
             return self.line
-        ink = (len(cell.text) - cell.wide) * self.narrow + cell.wide * self.wide
-        lines = math.ceil(ink * 1.08 / max(width, 1.0)) + cell.breaks
+        ink = (length - wide) * self.narrow + wide * self.wide
+        lines = math.ceil(ink * 1.08 / max(width, 1.0)) + breaks
         return max(1, lines) * self.line
 
 

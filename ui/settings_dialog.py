@@ -7,14 +7,21 @@ keyring or, when there is no secure one, this session's memory — and the dialo
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QTabWidget, QVBoxLayout, QWidget)
 
 from litlens.ui.judge_panel import provider_title
 from litlens.ui.local_model import LocalModelBox
+from litlens.ui.pipelines_box import PipelinesBox, project_languages
 from litlens.ui.wheel_guard import guard_wheel
 from litlens.ui.settings import LANGUAGES, LOCAL, PROVIDERS, THEMES, AppSettings
+
+if TYPE_CHECKING:
+    from litlens.app.core.model import Project
+    from litlens.ui.tasks import TaskRunner
 
 
 class ProviderBox(QWidget):
@@ -67,7 +74,8 @@ class ProviderBox(QWidget):
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, prefs: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, prefs: AppSettings, parent: QWidget | None = None, *,
+                 project: Project | None = None, tasks: TaskRunner | None = None) -> None:
         super().__init__(parent)
         from litlens.app.llm.keys import keyring_status
         self.setWindowTitle(self.tr("Settings"))
@@ -151,6 +159,9 @@ class SettingsDialog(QDialog):
         self.reviewer = QLineEdit(prefs.reviewer)
         self.reviewer.setPlaceholderText(self.tr("your name, stored with your review decisions"))
         gf.addRow(self.tr("spaCy pipeline"), self.spacy)
+        # per language of the open project: which pipeline would be used, installed or not, and Install
+        self.pipelines = PipelinesBox(project_languages(project), tasks)
+        gf.addRow(self.tr("Pipelines"), self.pipelines)
         gf.addRow(self.tr("Database"), db_row)
         gf.addRow(self.tr("Interface language"), self.language)
         gf.addRow(self.tr("Theme"), self.theme)
@@ -180,7 +191,7 @@ class SettingsDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(tabs)
         lay.addWidget(buttons)
-        self.resize(620, 460)
+        self.resize(620, 560)
         guard_wheel(self)
 
     def _restart_needed(self) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QS
 
 from litlens.app.judges import registry
 from litlens.app.run.store import default_db_path
-from litlens.ui import menus, open_files, project_memory, settings, theme
+from litlens.ui import language_notice, menus, open_files, project_memory, settings, theme
 from litlens.ui.settings import PROVIDER_TITLES
 from litlens.ui.docks import Docks
 from litlens.ui.document import Document
@@ -136,8 +136,8 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         runs.loadFailed.connect(lambda msg: self.run_bar.reset(msg))
         self.results.runs.resumeRequested.connect(runs.resume)
         self.review.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10_000))
-        findings = self.results.findings
-        findings.findingChosen.connect(self._show_finding)
+        self.results.findings.findingChosen.connect(self._show_finding)
+        self.language_notice = language_notice.attach(self)  # a declared language the text disagrees with
         self.pair_view.spanClicked.connect(self._span_clicked)
         self.pair_view.addRequested.connect(self.add_finding)
         # in-memory until candidate revisions are stored (issue 14); the Document re-anchors findings
@@ -322,7 +322,7 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         shown = self.judge_panel.provider_name()
         # Settings opens on the provider the judge panel uses, so the two never disagree
         prefs = dataclasses.replace(self.prefs, provider=shown) if shown in settings.PROVIDERS else self.prefs
-        dialog = SettingsDialog(prefs, self)
+        dialog = SettingsDialog(prefs, self, project=self.document.project, tasks=self.tasks)
         if page == "providers":
             dialog.show_provider(self.judge_panel.provider_name())
         self.settings_dialog = dialog  # reachable while it is open (tests, the key button)

@@ -37,6 +37,18 @@ class Price:
         return (plain * self.input_per_m + cached * read_rate + written * write_rate
                 + output_tokens * self.output_per_m) / 1_000_000
 
+    def upper_bound(self, input_tokens: int, output_tokens: int) -> float:
+        """The most these tokens can cost, whatever the provider's prompt cache does.
+
+        Before a run nobody knows which prefixes the provider will serve from its cache: OpenAI caches
+        best-effort, only prefixes of 1,024 tokens and more, and only while they stay warm; a prefix
+        Anthropic writes and never reads again costs the write surcharge (1.25x). So every input token is
+        priced at the higher of the input and cache-write rates; caching can only lower the real cost.
+        """
+        write_rate = self.input_per_m if self.cache_write_per_m is None else self.cache_write_per_m
+        return (input_tokens * max(self.input_per_m, write_rate)
+                + output_tokens * self.output_per_m) / 1_000_000
+
 
 class PriceTable:
     """Prices by model-name prefix; the longest prefix wins so ``gpt-4o-mini`` beats ``gpt-4o``."""

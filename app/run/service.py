@@ -49,7 +49,11 @@ class Estimate:
     llm_units: int
     input_tokens: int
     output_tokens: int
-    cost: float | None  # None when the model's price is unknown
+    # An upper bound ("up to"), None when the model's price is unknown: all input at the full rate (the
+    # cache-write rate where that is higher), since cached-input prices apply only to what the provider
+    # actually serves from its cache, which is not known before the run (see Price.upper_bound). The
+    # run's own accounting uses the cached prices for what was served (bench/tokens.py shows both).
+    cost: float | None
     stored: int = 0  # units already in the store for exactly these inputs: reused, not asked again
 
 
@@ -166,7 +170,7 @@ def estimate(request: RunRequest, planned: list[PlannedUnit], store: Store | Non
     cost: float | None = 0.0
     if llm_units and request.provider is not None:
         price = prices_for(request.provider).price(request.provider.model)
-        cost = price.cost(tin, tout) if price.known else None
+        cost = price.upper_bound(tin, tout) if price.known else None
     return Estimate(len(planned), len(llm_units), tin, tout, cost, stored=len(stored))
 
 

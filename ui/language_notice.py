@@ -1,0 +1,88 @@
+"""A notice in the status bar when a project's declared languages disagree with what its texts read as.
+
+The CLI prints the same check (app/texts/detect.py) before a run; in the window it appears when a project
+opens, without blocking anything: a judge sent the wrong language still runs if the user insists, but
+they are told first. The check reads a few thousand characters per text with lingua, on a worker.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
+
+from litlens.ui.theme import set_role
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
+    from litlens.app.core.model import Project
+    from litlens.ui.document import Document
+    from litlens.ui.tasks import TaskRunner
+
+
+def _declared(project: Project) -> tuple:
+    """What the check depends on besides the words: an edit saved as a revision reloads the project, and
+    a notice the user dismissed must not come back for that."""
+    return (project.id or project.name, project.source.language,
+            tuple((c.label, c.text.language) for c in project.candidates))
+
+
+class LanguageNotice(QWidget):
+    def __init__(self, document: Document, tasks: TaskRunner, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.tasks = tasks
+        self.notes: list[str] = []
+        self._checked: tuple | None = None
+        self.label = QLabel()
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        set_role(self.label, "warning")
+        self.close_button = QToolButton()
+        self.close_button.setText("×")
+        self.close_button.setToolTip(self.tr("Hide this notice"))
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.hide)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(6, 0, 0, 0)
+        lay.addWidget(self.label, 1)
+        lay.addWidget(self.close_button)
+        self.hide()
+        document.projectChanged.connect(self._project_changed)
+
+    def _project_changed(self) -> None:
+        project = self.document.project
+        if project is None:
+            return
+        key = _declared(project)
+        if key == self._checked:
+            return
+        self._checked = key
+        self.notes = []
+        self.hide()
+        from litlens.app.texts.detect import check_project
+
+        def shown(notes: list[str]) -> None:
+            if self._checked == key:  # a project opened since has its own check coming
+                self.show_notes(notes)
+        self.tasks.submit(lambda: check_project(project), shown, lambda exc: None)  # no verdict, no notice
+
+    def show_notes(self, notes: list[str]) -> None:
+        self.notes = notes
+        if not notes:
+            self.hide()
+            return
+        first = notes[0][:1].upper() + notes[0][1:]
+        more = self.tr(" (and {0} more)").format(len(notes) - 1) if len(notes) > 1 else ""
+        self.label.setText(f"⚠ {first}{more}")
+        self.label.setToolTip("\n".join(notes) + "\n\n" + self.tr(
+            "Judges are told each text's language; told the wrong one, they judge against it. The language "
+            "comes from the file (XLIFF and TMX headers) or from --source-lang/--target-lang."))
+        self.show()
+
+
+def attach(window: QMainWindow) -> LanguageNotice:
+    """Put the notice in ``window``'s status bar, ahead of the run bar, and have it follow the project."""
+    notice = LanguageNotice(window.document, window.tasks)  # type: ignore[attr-defined]
+    window.statusBar().insertPermanentWidget(0, notice, 2)
+    return notice
