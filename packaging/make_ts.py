@@ -24,6 +24,7 @@ from ko_learning import LEARNING_KO  # noqa: E402
 from ko_review_loop import REVIEW_LOOP_KO  # noqa: E402
 from ko_exercises import EXERCISES_KO  # noqa: E402
 from ko_ledger import LEDGER_KO  # noqa: E402
+from ko_pipelines import PIPELINES_KO  # noqa: E402
 ROOT = HERE.parent
 TS = ROOT / "resources" / "i18n" / "litlens_ko.ts"
 QM = ROOT / "resources" / "i18n" / "litlens_ko.qm"
@@ -72,6 +73,7 @@ KO = {
     **REVIEW_LOOP_KO,
     **EXERCISES_KO,
     **LEDGER_KO,
+    **PIPELINES_KO,
     # result docks chosen by payload type, the run history's resume, the local model
     "Radar": "레이더", "Summaries": "요약 표", "Show": "보기",
     "Nothing here yet: run a judge whose results include this view ({0}).":

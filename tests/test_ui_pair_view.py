@@ -161,6 +161,23 @@ def test_speech_level_badges_do_not_move_offsets(qapp):
     assert cell.text[a:b] == "그녀는" and lm.offset_at("target", row, a) == start
 
 
+def test_cells_are_made_when_first_shown_and_estimated_from_counts(qtbot, view):
+    # opening a book must not build every row's display text on the GUI thread: the first frame makes
+    # the rows on screen, and the heights of the others come from counts equal to what a cell would say
+    p = book(600)
+    content = p.candidates[0].text.content
+    badges = {content.index("그녀는", p.candidates[0].text.paragraphs[i].start): ("해요체", "#2a7ab0")
+              for i in (3, 400)}
+    lm = pair_layout.build(p, p.candidates[0], badges)
+    counts = [lm.counts(side, r) for side in ("source", "target") for r in range(600)]
+    assert not any(lm.cells[side].made(r) for side in ("source", "target") for r in range(600))
+    assert counts == [(len(c.text), c.wide, c.breaks) for side in ("source", "target") for c in lm.cells[side]]
+    view.document.set_project(p)
+    paint(qtbot, view)
+    made = [r for r in range(600) if view.text.layout_map.cells["target"].made(r)]
+    assert made and len(made) < 60
+
+
 def test_edit_round_trip_reanchors_or_marks_findings(qtbot, view):
     document = view.document
     document.set_project(project(SOURCE, TARGET))

@@ -80,8 +80,8 @@ def test_run_bar_text():
 
 def test_estimate_text():
     assert format_estimate(Estimate(8, 0, 0, 0, 0.0), None) == "8 units · offline, no cost"
-    text = format_estimate(Estimate(16, 16, 12_000, 3_000, 0.0612), "gpt-4o-mini")
-    assert text == "16 units · 16 LLM calls · ~12.0k in / 3.0k out tokens · ≤ $0.06"
+    text = format_estimate(Estimate(16, 16, 12_000, 3_000, 0.0612, calls=21), "gpt-4o-mini")
+    assert text == "16 units · 21 LLM calls · ~12.0k in / 3.0k out tokens · ≤ $0.06"
     assert "price of mystery unknown" in format_estimate(Estimate(1, 1, 10, 10, None), "mystery")
 
 

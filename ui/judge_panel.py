@@ -55,7 +55,7 @@ def _format_estimate(est: Estimate, model: str | None) -> str:
     tokens = _tr("~{0} in / {1} out tokens").format(_k(est.input_tokens), _k(est.output_tokens))
     # "≤": an upper bound that prompt caching can only lower (Estimate.cost); a symbol needs no translation
     cost = f"≤ ${est.cost:.2f}" if est.cost is not None else _tr("price of {0} unknown").format(model)
-    return _tr("{0} units · {1} LLM calls · {2} · {3}").format(est.units, est.llm_units, tokens, cost)
+    return _tr("{0} units · {1} LLM calls · {2} · {3}").format(est.units, est.calls, tokens, cost)
 
 
 def protocol_text(cls: type[Judge]) -> str:

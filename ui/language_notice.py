@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
 from litlens.ui.theme import set_role
@@ -29,6 +30,8 @@ def _declared(project: Project) -> tuple:
 
 
 class LanguageNotice(QWidget):
+    checked = Signal(list)  # the notes of the check just finished (empty: the languages agree)
+
     def __init__(self, document: Document, tasks: TaskRunner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
@@ -69,6 +72,7 @@ class LanguageNotice(QWidget):
 
     def show_notes(self, notes: list[str]) -> None:
         self.notes = notes
+        self.checked.emit(notes)
         if not notes:
             self.hide()
             return

@@ -285,17 +285,23 @@ def build(project: Project, candidate: Candidate, badges: Badges | None = None) 
 
 
 def cell_counts(text: Text, indices: tuple[int, ...], badges: Badges, order: list[int]) -> tuple[int, int, int]:
-    """make_cell's length, wide count and breaks, read off the paragraphs without building the text."""
-    length = wide = breaks = 0
+    """make_cell's length, wide count and breaks, read off the paragraphs without building the text
+    (wide_count's byte arithmetic over the same pieces: line separators and thin spaces included)."""
+    length = excess = breaks = 0
     content = text.content
     for k, i in enumerate(indices):
         seg = text.paragraphs[i]
         if k:
             length += len(PARA_BREAK)
+            excess += 2 * len(PARA_BREAK)  # U+2028 takes three UTF-8 bytes
             breaks += 2
-        length += seg.end - seg.start
-        wide += wide_count(content[seg.start:seg.end])
-        breaks += content.count("\n", seg.start, seg.end)
-        if badges:
-            length += sum(len(badges[seg.start + c][0]) + 3 for c in _cuts(order, seg.start, seg.end))
-    return length, wide, breaks
+        piece = content[seg.start:seg.end]
+        newlines = piece.count("\n")
+        length += len(piece)
+        excess += (0 if piece.isascii() else len(piece.encode("utf-8")) - len(piece)) + 2 * newlines
+        breaks += newlines
+        for c in _cuts(order, seg.start, seg.end) if badges else []:
+            badge = f"\u2009{badges[seg.start + c][0]}\u2009\u2009"
+            length += len(badge)
+            excess += len(badge.encode("utf-8")) - len(badge)
+    return length, max(0, excess // 2), breaks

@@ -51,7 +51,13 @@ class Unit:
     paragraph: int | None = None
     depends_on: list[str] = field(default_factory=list)
     needs_llm: bool = True
-    est_input_tokens: int = 0  # for cost estimates before a run
+    # For estimates before a run: the unit's LLM calls (a multi-step unit makes several; where the
+    # number varies, the typical count) and the tokens of all of them together.
+    est_calls: float = 1.0
+    # What identifies the request(s) the unit sends, when that is not ``input_hash`` (two presentation
+    # orders of identical texts send one prompt): units with the same key are asked once, then cached.
+    request_key: str = ""
+    est_input_tokens: int = 0
     est_output_tokens: int = 0
 
 

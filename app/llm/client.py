@@ -8,6 +8,7 @@ to the cache, which doubles as the audit trail.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 from dataclasses import dataclass
 
@@ -71,6 +72,7 @@ class LLMClient:
         self.counters = Counters()
         # One provider and model per client, so one calibration of our estimate against its count.
         self.calibration = TokenCalibration()
+        self._in_flight: dict[str, asyncio.Future[LLMResponse | None]] = {}  # cache key -> its answer
         if hasattr(provider, "on_retry_after"):
             provider.on_retry_after = self.limiter.pause
 
@@ -91,11 +93,34 @@ class LLMClient:
 
     async def __call__(self, request: LLMRequest) -> LLMResponse:
         key = self.cache_key(request)
-        if self.cache is not None:
+        while self.cache is not None:
             hit = self.cache.get(key)
             if hit is not None:
                 self.counters.cache_hits += 1
                 return dataclasses.replace(hit, cached=True)
+            # The same request already on its way (two translations that render a paragraph alike, asked
+            # at once): wait for that answer instead of paying for it twice, as the cache would serve it a
+            # moment later. A failed first asking leaves the wait empty-handed, and this one asks itself.
+            pending = self._in_flight.get(key)
+            if pending is None:
+                break
+            shared = await asyncio.shield(pending)
+            if shared is not None:
+                self.counters.cache_hits += 1
+                return dataclasses.replace(shared, cached=True, cost=0.0)
+        if self.cache is None:
+            return await self._ask(key, request)
+        done: asyncio.Future[LLMResponse | None] = asyncio.get_running_loop().create_future()
+        self._in_flight[key] = done
+        response = None
+        try:
+            response = await self._ask(key, request)
+            return response
+        finally:
+            self._in_flight.pop(key, None)
+            done.set_result(response if response is not None and response.ok else None)
+
+    async def _ask(self, key: str, request: LLMRequest) -> LLMResponse:
         estimate = self.worst_case_cost(request)
         self.budget.reserve(estimate)
         actual = 0.0

@@ -33,10 +33,14 @@ def estimate_tokens(text: str) -> int:
     return max(1, math.ceil((len(text) - dense) / 4 + dense / 1.25))
 
 
+FRAMING_TOKENS = 9  # two messages at about 3 tokens each, and about 3 that open the answer
+
+
 def request_tokens(request: LLMRequest) -> int:
     """Input tokens a request should take: system and user prompts plus the schema, which every
     provider sends along (as a tool, a response format or instructions) and bills as input."""
-    total = estimate_tokens(request.system) + estimate_tokens(request.user)
+    # plus the chat framing every provider adds: a few tokens per message and to start the reply
+    total = FRAMING_TOKENS + estimate_tokens(request.system) + estimate_tokens(request.user)
     if request.schema is not None:
         total += estimate_tokens(json.dumps(request.schema, ensure_ascii=False))
     return total

@@ -55,6 +55,7 @@ class Estimate:
     # run's own accounting uses the cached prices for what was served (bench/tokens.py shows both).
     cost: float | None
     stored: int = 0  # units already in the store for exactly these inputs: reused, not asked again
+    calls: int = 0  # LLM calls the run will make (a unit may make several; repeats come from the cache)
 
 
 def judge_options(request: RunRequest) -> dict[str, JudgeOptions]:
@@ -165,13 +166,17 @@ def estimate(request: RunRequest, planned: list[PlannedUnit], store: Store | Non
     stored = _already_stored(request, planned, store) if store is not None else set()
     planned = [p for p in planned if p.qualified not in stored]
     llm_units = [p.unit for p in planned if p.unit.needs_llm]
-    tin = sum(u.est_input_tokens for u in llm_units)
-    tout = sum(u.est_output_tokens for u in llm_units)
+    # units with the same inputs send the same requests (a paragraph two translations render alike):
+    # the first is asked, the rest are answered from the response cache, so they cost nothing
+    asked = list({(u.judge, u.request_key or u.input_hash): u for u in reversed(llm_units)}.values())
+    tin = sum(u.est_input_tokens for u in asked)
+    tout = sum(u.est_output_tokens for u in asked)
+    calls = round(sum(u.est_calls for u in asked))
     cost: float | None = 0.0
     if llm_units and request.provider is not None:
         price = prices_for(request.provider).price(request.provider.model)
         cost = price.upper_bound(tin, tout) if price.known else None
-    return Estimate(len(planned), len(llm_units), tin, tout, cost, stored=len(stored))
+    return Estimate(len(planned), len(llm_units), tin, tout, cost, stored=len(stored), calls=calls)
 
 
 def _client(request: RunRequest, store: Store):

@@ -1029,6 +1029,21 @@
     </message>
   </context>
   <context>
+    <name>LanguageNotice</name>
+    <message>
+      <source>Hide this notice</source>
+      <translation>이 알림 숨기기</translation>
+    </message>
+    <message>
+      <source> (and {0} more)</source>
+      <translation> (외 {0}건)</translation>
+    </message>
+    <message>
+      <source>Judges are told each text's language; told the wrong one, they judge against it. The language comes from the file (XLIFF and TMX headers) or from --source-lang/--target-lang.</source>
+      <translation>평가기는 각 텍스트의 언어를 전달받으며, 잘못된 언어를 받으면 그 언어를 기준으로 평가합니다. 언어는 파일(XLIFF와 TMX 머리글)이나 --source-lang/--target-lang에서 정해집니다.</translation>
+    </message>
+  </context>
+  <context>
     <name>LearningView</name>
     <message>
       <source>Learn the categories</source>
@@ -1718,6 +1733,65 @@
     </message>
   </context>
   <context>
+    <name>PipelinesBox</name>
+    <message>
+      <source>Language</source>
+      <translation>언어</translation>
+    </message>
+    <message>
+      <source>Pipeline</source>
+      <translation>파이프라인</translation>
+    </message>
+    <message>
+      <source>Installed</source>
+      <translation>설치됨</translation>
+    </message>
+    <message>
+      <source>Install missing pipelines</source>
+      <translation>빠진 파이프라인 설치</translation>
+    </message>
+    <message>
+      <source>Looking for installed pipelines…</source>
+      <translation>설치된 파이프라인을 찾는 중…</translation>
+    </message>
+    <message>
+      <source>Installing through spaCy… (this downloads the pipeline; it can take a minute)</source>
+      <translation>spaCy로 설치하는 중… (파이프라인을 내려받으므로 1분쯤 걸릴 수 있습니다)</translation>
+    </message>
+    <message>
+      <source>none official: rule-based terms</source>
+      <translation>공식 파이프라인 없음: 규칙 기반 용어</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>예</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>아니요</translation>
+    </message>
+    <message>
+      <source>Without a pipeline, names and terms fall back to rules. Install: {0}</source>
+      <translation>파이프라인이 없으면 이름과 용어는 규칙으로 찾습니다. 설치할 것: {0}</translation>
+    </message>
+    <message>
+      <source>Every language of this project has what LitLens can use.</source>
+      <translation>이 프로젝트의 모든 언어에 LitLens가 쓸 파이프라인이 있습니다.</translation>
+    </message>
+    <message>
+      <source>Installed {0}.</source>
+      <translation>{0}을(를) 설치했습니다.</translation>
+    </message>
+    <message>
+      <source>Nothing to install.</source>
+      <translation>설치할 것이 없습니다.</translation>
+    </message>
+    <message>
+      <source>spaCy could not be asked ({0}: {1}).</source>
+      <translation>spaCy에 물어볼 수 없었습니다({0}: {1}).</translation>
+    </message>
+  </context>
+  <context>
     <name>ProgressView</name>
     <message>
       <source>Progress</source>
@@ -2154,6 +2228,10 @@
     <message>
       <source>spaCy pipeline</source>
       <translation>spaCy 파이프라인</translation>
+    </message>
+    <message>
+      <source>Pipelines</source>
+      <translation>파이프라인</translation>
     </message>
     <message>
       <source>Database</source>

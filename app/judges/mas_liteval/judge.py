@@ -155,7 +155,10 @@ class MasLitEvalJudge(Judge):
         return Unit(judge=JUDGE_ID, key=key, candidate=label, paragraph=None, run=run,
                     input_hash=text_hash(own, prev.input_hash if prev else ""),
                     depends_on=[prev.key] if prev else [],
-                    est_input_tokens=chunk.overhead_tokens + chunk.source_tokens + chunk.target_tokens + 300,
+                    # this agent's own prompt around the chunk, plus room for the state carried from the
+                    # chunks before (none for the first)
+                    est_input_tokens=request_tokens(LLMRequest(system=system, user=user_prompt({}),
+                                                               schema=schema)) + (300 if prev else 0),
                     est_output_tokens=600)
 
     def _coordinator(self, cand: Candidate, chunks: list[Chunk], last: dict[str, Unit], terms: TermResult,
@@ -216,7 +219,10 @@ class MasLitEvalJudge(Judge):
         return Unit(judge=JUDGE_ID, key=key, candidate=label, paragraph=None, run=run,
                     input_hash=text_hash(system, repr(weights), terms.note,
                                          *(u.input_hash for u in last.values())),
-                    depends_on=[u.key for u in last.values()], est_input_tokens=1500, est_output_tokens=500)
+                    depends_on=[u.key for u in last.values()], est_output_tokens=500,
+                    # the findings it reads: scores and weights, the term table, each agent's last feedback
+                    est_input_tokens=request_tokens(LLMRequest(system=system, user="", schema=REPORT_SCHEMA))
+                    + 250 + 20 * len(terms.terms) + 3 * 60 * min(len(chunks), 6))
 
     def summarize(self, results: list[Judgment]) -> list[Payload]:
         done = sorted((j for j in results if j.status == "ok" and "otqs" in j.data),

@@ -148,6 +148,7 @@ class TransEvalniaJudge(Judge):
         where = e.spans if given is not None else [SpanCut(a, b, "") for a, b in e.regions]
         return Unit(judge=self.id, key=key, input_hash=text_hash(sys_prompt, user, *(
             f"{s.start}:{s.end}" for s in where)), run=run, candidate=e.label, paragraph=e.index,
+            request_key=text_hash(request.system, request.user, request.schema_name),
             est_input_tokens=request_tokens(request), est_output_tokens=request.max_tokens)
 
     def _scoring_unit(self, e: Entry, ev: Unit, dims: list[Dimension], sys_prompt: str) -> Unit:
@@ -164,6 +165,7 @@ class TransEvalniaJudge(Judge):
 
         return Unit(judge=self.id, key=key, input_hash=text_hash("score", sys_prompt, ev.input_hash),
                     run=run, candidate=e.label, paragraph=e.index, depends_on=[ev.key],
+                    request_key=text_hash("score", sys_prompt, e.source, e.target, ev.request_key),
                     est_input_tokens=ev.est_input_tokens + ev.est_output_tokens, est_output_tokens=150)
 
     def _ranking_unit(self, row: Row, method: str, k: int, presented: tuple[str, ...],
@@ -197,8 +199,12 @@ class TransEvalniaJudge(Judge):
         # an evaluation shown with a translation is a few times its length: hence the factor 4 with deps
         size = estimate_tokens(sys_prompt) + estimate_tokens(row.source) + sum(
             estimate_tokens(e.target) * (4 if deps else 1) for e in row.entries)
+        # the prompt as shown: the texts in their presented order (identical translations in two orders
+        # make one prompt), not which candidate each one is
+        shown = text_hash(method, sys_prompt, row.source, *(by_label[lab].target for lab in presented),
+                          *(u.request_key or u.input_hash for u in deps))
         return Unit(judge=self.id, key=key, input_hash=fixed, run=run, candidate=None, paragraph=row.index,
-                    depends_on=[u.key for u in deps], est_input_tokens=size + 300,
+                    depends_on=[u.key for u in deps], est_input_tokens=size + 300, request_key=shown,
                     est_output_tokens=out_tokens)
 
     def summarize(self, results: list[Judgment]) -> list[Payload]:

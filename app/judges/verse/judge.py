@@ -44,6 +44,11 @@ QUESTIONS_SCHEMA = {"type": "object", "additionalProperties": False,
                     "required": ["questions"]}
 
 
+def typical_questions(opts: VerseJudge.Options) -> int:
+    """Questions a paragraph usually gets (for estimates only): the paper's mean, within the set bounds."""
+    return max(opts.min_questions or 1, min(opts.max_questions or TYPICAL_QUESTIONS, TYPICAL_QUESTIONS))
+
+
 class VerseJudge(Judge):
     id = JUDGE_ID
     name = "VERSE (story-specific questions, 1–3)"
@@ -213,13 +218,15 @@ class VerseJudge(Judge):
         deps = [f"{CLASSIFY_PREFIX}p{i}" for i in pp.pair.source]
         run = answer_runner(self, key, pp, deps, system, reference, per_paragraph)
         body = estimate_tokens(system + pp.source + pp.target + (reference or ""))
-        calls = 1 if per_paragraph else TYPICAL_QUESTIONS * len(deps)
+        typical = typical_questions(opts)
+        # per-question: one call for every question of every source paragraph this one is aligned with
+        calls = 1 if per_paragraph else typical * len(deps)
         return Unit(judge=self.id, key=key, candidate=pp.candidate, paragraph=paragraph, run=run,
-                    depends_on=deps,
+                    depends_on=deps, est_calls=calls,
                     input_hash=text_hash("answers", opts.answer_mode, system, pp.source, pp.target,
                                          reference or "", *[shared[i][1] for i in pp.pair.source]),
-                    est_input_tokens=calls * body + 40 * TYPICAL_QUESTIONS * len(deps),
-                    est_output_tokens=calls * 20 if not per_paragraph else 15 * TYPICAL_QUESTIONS * len(deps))
+                    est_input_tokens=calls * body + 40 * typical * len(deps),
+                    est_output_tokens=calls * 20 if not per_paragraph else 15 * typical * len(deps))
 
     # ---- run-level figures ----------------------------------------------------------------------------
     def summarize(self, results: list[Judgment]) -> list[Payload]:

@@ -1,0 +1,25 @@
+"""Korean for Settings › General's spaCy pipelines and the declared-language notice in the status bar
+(issue 19; read by make_ts.py)."""
+
+PIPELINES_KO = {
+    # Settings › General › Pipelines
+    "Pipelines": "파이프라인", "Language": "언어", "Pipeline": "파이프라인", "Installed": "설치됨",
+    "yes": "예", "no": "아니요",
+    "Install missing pipelines": "빠진 파이프라인 설치",
+    "Looking for installed pipelines…": "설치된 파이프라인을 찾는 중…",
+    "Installing through spaCy… (this downloads the pipeline; it can take a minute)":
+        "spaCy로 설치하는 중… (파이프라인을 내려받으므로 1분쯤 걸릴 수 있습니다)",
+    "none official: rule-based terms": "공식 파이프라인 없음: 규칙 기반 용어",
+    "Without a pipeline, names and terms fall back to rules. Install: {0}":
+        "파이프라인이 없으면 이름과 용어는 규칙으로 찾습니다. 설치할 것: {0}",
+    "Every language of this project has what LitLens can use.":
+        "이 프로젝트의 모든 언어에 LitLens가 쓸 파이프라인이 있습니다.",
+    "Installed {0}.": "{0}을(를) 설치했습니다.", "Nothing to install.": "설치할 것이 없습니다.",
+    "spaCy could not be asked ({0}: {1}).": "spaCy에 물어볼 수 없었습니다({0}: {1}).",
+    # the declared-language notice
+    "Hide this notice": "이 알림 숨기기", " (and {0} more)": " (외 {0}건)",
+    "Judges are told each text's language; told the wrong one, they judge against it. The language comes "
+    "from the file (XLIFF and TMX headers) or from --source-lang/--target-lang.":
+        "평가기는 각 텍스트의 언어를 전달받으며, 잘못된 언어를 받으면 그 언어를 기준으로 평가합니다. 언어는 "
+        "파일(XLIFF와 TMX 머리글)이나 --source-lang/--target-lang에서 정해집니다.",
+}
