@@ -75,8 +75,10 @@ def test_keyboard_moves_through_findings(qtbot, window):
         window.open_sample(autorun=True)
     window.document.set_candidate("Flawed")
     tree = window.results.findings.tree
+    # the list fills from the store just after the run ends (off the GUI thread); under load that can
+    # trail the finished signal (issue 15, item 14 — still open)
+    qtbot.waitUntil(lambda: tree.topLevelItemCount() >= 3, timeout=15_000)
     n = tree.topLevelItemCount()
-    assert n >= 3
     window.next_action.trigger()
     first = window.results.findings.current_span()
     window.next_action.trigger()
