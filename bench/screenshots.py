@@ -1,6 +1,7 @@
 """Writes PNGs of the LitLens window on the bundled sample, in light and dark palettes and in English and
 Korean: the main window (highlights, speech-level badges), the findings list, the scores table, the VERSE
-radar, the ranking view, the settings dialog and the learning view.
+radar, the ranking view, who speaks to whom (the speech-level ledger), the settings dialog and the
+learning view.
 
 The results come from real runs into one temporary database: the offline judges, and GEMBA-MQM, DA-MQM,
 VERSE and TransEvalnia against the local fake provider server (scripted answers that quote the sample), plus
@@ -151,12 +152,18 @@ def main(argv: list[str] | None = None) -> int:
             findings.tree.setCurrentItem(next((it for it in items if it.text(1) == "¶2"), items[0]))
             pump(qapp)
             written.append(save(window, out / f"{lang}-{name}-main.png"))
-            for key in ("findings", "scores", "radar", "ranking"):
+            for key in ("findings", "scores", "radar", "ranking", "levels"):
                 window.results.raise_page(key)
                 window.resizeDocks([window.results.docks[key]], [560], Qt.Orientation.Vertical)
                 if key == "ranking":
                     window.results.ranking.show_paragraph(1)
                 pump(qapp)
+                if key == "levels":  # who speaks to whom: pair table, timeline, candidates side by side
+                    view = getattr(window.results.levels, "view", None)
+                    if view is not None and hasattr(view, "tabs"):
+                        view.tabs.setCurrentIndex(1)
+                        pump(qapp)
+                    key = "ledger"
                 written.append(save(window, out / f"{lang}-{name}-{key}.png"))
             window.resizeDocks([window.results.docks["findings"]], [300], Qt.Orientation.Vertical)
             window.results.raise_page("findings")
