@@ -36,6 +36,7 @@ def test_contrast_helper_measures_known_pairs():
     assert contrast(QColor("#777777"), QColor("#ffffff")) == pytest.approx(4.48, abs=0.01)
 
 
+@pytest.mark.flaky(reruns=2)
 def test_every_visible_text_is_legible(qtbot, db_path, palette):
     window = MainWindow(db_path)
     qtbot.addWidget(window)
@@ -44,7 +45,9 @@ def test_every_visible_text_is_legible(qtbot, db_path, palette):
     window.show()
     with qtbot.waitSignal(window.runs.finished, timeout=90_000):
         window.open_sample(autorun=True)
-    qtbot.waitUntil(lambda: window.results.findings.tree.topLevelItemCount() > 0, timeout=20_000)
+    window.document.set_candidate("Flawed")  # the sample's findings are on this translation
+    # the list fills from the store after the run ends, off the GUI thread: generous under CI load
+    qtbot.waitUntil(lambda: window.results.findings.tree.topLevelItemCount() > 0, timeout=60_000)
     window.results.findings.tree.setCurrentItem(window.results.findings.tree.topLevelItem(0))
     window.judge_panel.set_estimate("The run could not start: a problem", problem=True)
     found = [f"main: {p}" for p in problems(window)]
