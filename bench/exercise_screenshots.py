@@ -1,6 +1,7 @@
 """PNGs of exercises (issue 21), light and dark: an exercise being annotated, the graded view (the
 student's findings and the key side by side, with the reasons), the category dialog with its definition,
-and the progress chart over a few stored attempts.
+the progress chart over a few stored attempts, and the Learn view showing the student's own mistakes as
+the examples of a category.
 
 Usage: python bench/exercise_screenshots.py [OUTDIR]   (default: screenshots/)
 """
@@ -55,7 +56,7 @@ def shots(outdir: Path) -> list[Path]:
              [Mark(0, 4, 7, "accuracy/mistranslation/general", "major"), Mark(1, 0, 10, "fluency/coherence", "major")],
              key]
     for n, marks in enumerate(tries):  # four earlier attempts, a day apart
-        attempt = progress.attempt_from_grade("Min-ji", ex, grading.grade(key, marks), time.time() - 86400 * (5 - n))
+        attempt = progress.attempt_from_grade("Min-ji", ex, grading.grade(key, marks, (P0, P1)), time.time() - 86400 * (5 - n))
         progress.record(store, attempt)
     store.close()
     written = []
@@ -86,7 +87,15 @@ def shots(outdir: Path) -> list[Path]:
         _settle(app, lambda: bool(pv.history))
         written.append(outdir / f"exercise-{name}-progress.png")
         pv.grab().save(str(written[-1]))
-        for widget in (view, pv, w):
+        from litlens.ui.learning import LearningView
+        learn = LearningView(tmp / "db.db", w.tasks, w, student="Min-ji")
+        learn.show()
+        _settle(app, lambda: bool(learn.mistakes))
+        learn.select("mqm", "accuracy")
+        _settle(app)
+        written.append(outdir / f"exercise-{name}-learn-mistakes.png")
+        learn.grab().save(str(written[-1]))
+        for widget in (view, pv, learn, w):
             widget.close()
     return written
 

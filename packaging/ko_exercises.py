@@ -64,4 +64,39 @@ EXERCISES_KO = {
     "Category right": "범주 맞음", "Severity agreed": "심각도 일치", "Confused most often": "가장 자주 헷갈린 것",
     "Attempts": "풀이", "annotation": "오류 표시", "speech-level drill": "높임 등급 연습",
     "critical": "치명", "major": "중대", "minor": "경미", "neutral": "중립",
+    # the grade and its reasons in the interface language (ui/exercise_reasons.py)
+    "{0}: {1}": "{0}: {1}", "Why: {0}": "까닭: {0}", "characters {0}–{1}": "{0}–{1}번째 글자",
+    "Missed: {0} is a {1} error in the key — {2}": "놓침: {0}은(는) 정답에서 {1} 오류입니다 — {2}",
+    "Category: you named {0} {1}; the key has {2}": "범주: {0}을(를) {1}(으)로 골랐지만 정답은 {2}",
+    "The branch ({0}) is right; the exact category is not.":
+        "상위 범주({0})는 맞았지만 세부 범주는 틀렸습니다.",
+    "What you chose means: {0}": "내가 고른 범주의 뜻: {0}",
+    "Severity: you rated {0} {1}; the key rates it {2} — {3}":
+        "심각도: {0}을(를) {1}(으)로 매겼지만 정답은 {2}입니다 — {3}",
+    "Extra: the key has no error at {0}. You marked it {1}, which would mean: {2}":
+        "정답에 없음: 정답에는 {0}에 오류가 없습니다. {1}(으)로 표시했는데, 그 범주의 뜻은 이렇습니다: {2}",
+    "Found {0} of {1} key findings; {2} of your {3} are not in the key.":
+        "정답의 지적 {1}개 중 {0}개를 찾았습니다. 내가 표시한 {3}개 중 {2}개는 정답에 없습니다.",
+    "Precision {0} · recall {1} · F1 {2}": "정밀도 {0} · 재현율 {1} · F1 {2}",
+    "Category right (top level) {0} · exact category {1} · severity agreed {2}":
+        "상위 범주 맞음 {0} · 세부 범주 맞음 {1} · 심각도 일치 {2}",
+    "Missed": "놓침", "Wrong category": "범주 틀림", "Extra": "정답에 없음",
+    # exporting a student's answers for the instructor
+    "Export answers…": "답안 내보내기…", "Export your answers": "답안 내보내기",
+    "Save your findings as a file your instructor can grade": "내가 찾은 오류를 강사가 채점할 수 있는 파일로 저장합니다",
+    "LitLens answers (*{0})": "LitLens 답안 (*{0})",
+    "The answers could not be saved ({0}).": "답안을 저장할 수 없습니다({0}).",
+    "Answers saved to {0}.": "답안을 {0}에 저장했습니다.",
+    # the Learn view: the student's own mistakes as examples
+    "Whose exercise mistakes are shown as examples": "연습 문제 실수를 예시로 보여 줄 학생",
+    "Mistakes of:": "실수 보기:", "Your mistakes in exercises": "연습 문제에서 한 내 실수",
+    "No graded exercises yet. Open an exercise (File › Open exercise), enter your name and submit: what you "
+    "miss or name wrongly appears here as your own examples.":
+        "아직 채점한 연습 문제가 없습니다. 연습 문제를 열고(파일 › 연습 문제 열기) 이름을 입력해 제출하면, "
+        "놓치거나 잘못 이름 붙인 것이 여기에 나만의 예시로 나옵니다.",
+    "No mistakes of {0} here: nothing missed, named wrongly or marked without an error in this category so "
+    "far.":
+        "이 범주에서는 {0}의 실수가 없습니다. 지금까지 놓치거나 잘못 이름 붙이거나 오류가 없는 곳에 "
+        "표시한 것이 없습니다.",
+    "({0} times)": "({0}번)", "key: {0} ({1})": "정답: {0} ({1})", "you: {0} ({1})": "내 답: {0} ({1})",
 }

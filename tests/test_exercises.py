@@ -241,3 +241,25 @@ def test_progress_is_stored_per_student_with_series_and_confusions(tmp_path):
     assert series["style"] == [(100.0, 0.0), (200.0, 0.0)] and series["fluency"] == [(100.0, 0.0), (200.0, 1.0)]
     assert progress.confusion_table(history)[0] == ("style/awkwardness", "fluency/coherence", 2)
     store.close()
+
+
+def test_mistakes_are_kept_with_each_attempt_for_the_learn_view(tmp_path):
+    store = Store(tmp_path / "m.db")
+    student = [K(0, 4, 7, "accuracy/omission", "minor"), K(1, 20, 25, "style/register", "minor")]
+    g = grading.grade(KEY, student, [P0, P1])
+    progress.record(store, progress.attempt_from_grade("Min-ji", exercise(), g, when=100.0))
+    mistakes = progress.own_mistakes(store, "Min-ji")
+    # wrong leaf and severity on "old", "man" and "It was rai" missed, " and " extra — in text order
+    assert [(m.kind, m.quote) for m in mistakes] == [("severity", "old"), ("wrong-leaf", "old"), ("missed", "man"),
+                                                     ("missed", "It was rai"), ("extra", " and ")]
+    wrong = mistakes[1]
+    assert (wrong.key_category, wrong.student_category, wrong.title) == (
+        "accuracy/mistranslation/general", "accuracy/omission", "Rain")
+    assert wrong.why == "The source says 'ancient', not 'old'."
+    assert progress.mistake_topics(wrong) == [("mqm", "accuracy/mistranslation/general"), ("mqm", "accuracy/omission")]
+    assert progress.mistake_topics(mistakes[0]) == [("severity", "major")]
+    assert progress.mistake_topics(mistakes[4]) == [("mqm", "style/register")]
+    # a damaged row still loads, without mistakes
+    store.db.execute("UPDATE exercise_attempts SET details = ?", ['{"mistakes": [1, {"kind": 3}, "x"]}'])
+    assert progress.own_mistakes(store, "Min-ji") == []
+    store.close()

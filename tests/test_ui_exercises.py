@@ -151,3 +151,69 @@ def test_speech_level_drill_and_progress_view(qtbot, window, tmp_path, db_path):
     assert pv.students.currentText() == "Min-ji" and pv.attempts.rowCount() == 1
     assert pv.confusions.item(0, 1).text() == "해요체"
     assert len(pv.chart.getPlotItem().listDataItems()) == 1
+
+
+def test_learn_view_shows_the_students_own_mistakes_as_examples(qtbot, window, tmp_path, db_path):
+    from litlens.ui.learning import LearningView
+    empty = LearningView(db_path, window.tasks, window)  # nobody has been graded yet
+    qtbot.addWidget(empty)
+    qtbot.waitUntil(lambda: "No graded exercises yet" in empty.page("mqm", "fluency/grammar"), timeout=10_000)
+    assert not empty.student.isVisibleTo(empty)
+    view = open_view(qtbot, window, write_exercise(tmp_path))
+    view.student.setText("Min-ji")
+    annotate(qtbot, view, 0, 4, 7, "accuracy/omission", "major")    # wrong category (key: mistranslation)
+    annotate(qtbot, view, 1, 20, 25, "style/register", "minor")     # extra: " and "
+    with qtbot.waitSignal(view.recorded, timeout=10_000):
+        view.submit_button.click()
+    learn = LearningView(db_path, window.tasks, window, student="Min-ji")
+    qtbot.addWidget(learn)
+    qtbot.waitUntil(lambda: bool(learn.mistakes), timeout=10_000)
+    assert learn.student.currentText() == "Min-ji" and learn.student.isVisibleTo(learn)
+    grammar = learn.page("mqm", "fluency/grammar")  # missed "man": the key's explanation is the lesson
+    assert "Your mistakes in exercises (1)" in grammar and "man" in grammar
+    assert "Article missing before the noun." in grammar and "Rain" in grammar
+    # the wrong name teaches both the key's category and the one chosen (as what it is not)
+    assert "The source says" in learn.page("mqm", "accuracy/mistranslation/general")
+    assert "Your mistakes in exercises (1)" in learn.page("mqm", "accuracy/omission")
+    assert "Your mistakes in exercises (1)" in learn.page("mqm", "accuracy")  # a branch gathers its leaves
+    assert "&nbsp; and &nbsp;" in learn.page("mqm", "style/register")  # the extra span
+    assert "No mistakes of Min-ji here" in learn.page("severity", "major")  # both found spans rated as the key
+    assert "No mistakes of Min-ji here" in learn.page("mqm", "terminology")
+
+
+def test_the_grade_and_every_reason_read_in_korean(qtbot, window, tmp_path, qapp):
+    from litlens.ui import i18n
+    assert i18n.install(qapp, "ko")
+    try:
+        view = open_view(qtbot, window, write_exercise(tmp_path))
+        view.add_mark(Mark(0, 4, 7, "accuracy/omission", "minor"))  # right branch, wrong leaf, too mild
+        view.add_mark(Mark(1, 20, 25, "style/register", "minor"))
+        view.submit()
+        report = view.report.toPlainText()
+    finally:
+        i18n.install(qapp, "en")
+    # kinds: wrong-leaf, severity, missed ×2, extra — all worded in Korean, categories named in Korean
+    assert "정밀도 50% · 재현율 33% · F1 40%" in report and "정답의 지적 3개 중 1개를 찾았습니다" in report
+    for words in ("범주: “old”을(를)", "상위 범주(정확성)는 맞았지만", "심각도: “old”", "놓침: “man”",
+                  "정답에 없음: 정답에는 “ and ”에", "까닭: Article missing before the noun."):
+        assert words in report, words
+    for english in ("Missed", "Category:", "Severity:", "Extra:", "Precision", "What you chose means"):
+        assert english not in report
+    # the command line keeps English: the same grade's reasons as text
+    assert {n.text.split(":")[0] for n in view.grade.notes} == {"Category", "Severity", "Missed", "Extra"}
+    assert any(n.text.startswith("Category: you named “old” Accuracy › Omission") for n in view.grade.notes)
+
+
+def test_the_window_exports_answers_the_command_line_grades(qtbot, window, tmp_path, capsys):
+    from litlens.app.cli.main import main
+    path = write_exercise(tmp_path)
+    view = open_view(qtbot, window, path)
+    view.student.setText("Min-ji")
+    view.add_mark(Mark(0, 4, 7, "accuracy/mistranslation/general", "major"))
+    saved = view.export_answers(tmp_path / "min-ji")
+    assert saved.name == "min-ji.litlens-answers.json"
+    assert main(["exercise", "grade", str(path), str(saved), "--format", "json"]) == 0
+    [row] = json.loads(capsys.readouterr().out)["answers"]
+    # 1 of 3 key spans found, nothing extra, named and rated exactly as the key
+    assert row["student"] == "Min-ji" and row["precision"] == 1.0 and row["recall"] == pytest.approx(0.3333)
+    assert (row["f1"], row["leaf_accuracy"], row["severity_agreement"]) == (0.5, 1.0, 1.0)

@@ -88,6 +88,9 @@ class ExerciseWindow(QMainWindow):
         self.submit_button = QPushButton(self.tr("Submit"))
         self.again_button = QPushButton(self.tr("Try again"))
         self.drill_button = QPushButton(self.tr("Speech-level drill…"))
+        self.export_button = QPushButton(self.tr("Export answers…"))
+        self.export_button.setToolTip(self.tr("Save your findings as a file your instructor can "
+                                              "grade"))
         self.drill_button.setVisible(has_korean(exercise))
         self.again_button.hide()
         self.mark_button.clicked.connect(self.mark_selection)
@@ -95,6 +98,7 @@ class ExerciseWindow(QMainWindow):
         self.submit_button.clicked.connect(self.submit)
         self.again_button.clicked.connect(self.try_again)
         self.drill_button.clicked.connect(self.open_drill)
+        self.export_button.clicked.connect(self.ask_and_export_answers)
         QShortcut(QKeySequence("Ctrl+M"), self, self.mark_selection)
         self.report = QTextBrowser()
         self.report.setOpenLinks(False)
@@ -103,7 +107,8 @@ class ExerciseWindow(QMainWindow):
         self.status = QLabel()
         self.status.setWordWrap(True)
         buttons = QVBoxLayout()
-        for b in (self.mark_button, self.remove_button, self.submit_button, self.again_button, self.drill_button):
+        for b in (self.mark_button, self.remove_button, self.submit_button, self.again_button, self.drill_button,
+                  self.export_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         lower = QHBoxLayout()
@@ -233,7 +238,8 @@ class ExerciseWindow(QMainWindow):
         self._fill_marks()
 
     def report_html(self, g: Grade) -> str:
-        lines = grading.summary_lines(g)
+        from litlens.ui.exercise_reasons import reason, summary
+        lines = summary(g)
         parts = [f"<h3>{html.escape(self.tr('Your grade'))}</h3>",
                  "".join(f"<p>{html.escape(line)}</p>" for line in lines)]
         if not g.notes:
@@ -241,7 +247,7 @@ class ExerciseWindow(QMainWindow):
         for i, note in enumerate(g.notes):
             ink = theme.problem_ink() if note.kind == grading.MISSED else ""
             style = f' style="color:{ink}"' if ink else ""
-            parts.append(f'<p{style}><a href="#note-{i}">¶{note.paragraph + 1}</a> {html.escape(note.text)}</p>')
+            parts.append(f'<p{style}><a href="#note-{i}">¶{note.paragraph + 1}</a> {html.escape(reason(note))}</p>')
         return "".join(parts)
 
     def _show_note(self, url: QUrl) -> None:
@@ -252,6 +258,32 @@ class ExerciseWindow(QMainWindow):
         note = self.grade.notes[int(frag[5:])]
         self.select(note.paragraph, note.start, note.end, self.text)
         self.select(note.paragraph, note.start, note.end, self.key_text)
+
+    def export_answers(self, path: str | Path) -> Path:
+        """Write the student's findings as an answers file (app.exercises.answers); OSError or
+        AnswersError say why not."""
+        from litlens.app.exercises import answers
+        target = Path(path)
+        if not target.name.endswith(".json"):
+            target = target.with_name(target.name + answers.SUFFIX)
+        return answers.dump(self.exercise, self.student.text().strip(), self.marks, target)
+
+    def ask_and_export_answers(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from litlens.app.exercises import answers
+        who = "".join(c if c.isalnum() or c in " -_" else "_" for c in self.student.text()).strip()
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export your answers"),
+                                              (who or "answers") + answers.SUFFIX,
+                                              self.tr("LitLens answers (*{0})").format(answers.SUFFIX))
+        if not path:
+            return
+        try:
+            saved = self.export_answers(path)
+        except (OSError, ValueError) as exc:
+            self.message.emit(self.tr("The answers could not be saved ({0}).").format(exc))
+            return
+        self.message.emit(self.tr("Answers saved to {0}.").format(saved.name))
 
     # ---- progress and the drill ----------------------------------------------------------------------
     def _record(self, make_attempt) -> None:

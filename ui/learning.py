@@ -4,7 +4,9 @@ six Korean speech levels, each with a definition and the user's own kept finding
 MQM definitions come from the typology table (resources/mqm/typology.json), VERSE's from
 resources/verse_categories.json; those and the speech-level explanations are written for LitLens.
 Examples are the findings the user accepted, corrected or added (app.annotations.kept_examples), across
-every project in the store.
+every project in the store, and a student's own mistakes in graded exercises (app.exercises.progress:
+words missed, named wrongly, rated at another severity or marked without an error), each shown under the
+category or severity it teaches, with the key's explanation.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDialog, QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QSplitter, QTextBrowser, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout)
 
 from litlens.app.mqm import typology as mqm
 from litlens.app.core.resources import read_resource
@@ -27,6 +30,7 @@ from litlens.ui.speech_levels import LEVEL_COLOURS
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from litlens.app.exercises.progress import Mistake
     from litlens.app.run.annotations import Example
     from litlens.ui.tasks import TaskRunner
 
@@ -86,12 +90,33 @@ def matches(example: Example, topic: tuple[str, str]) -> bool:
     return False
 
 
+def mistake_matches(mistake: Mistake, topic: tuple[str, str]) -> bool:
+    """A mistake illustrates an MQM entry (that category or one below it) or a severity entry."""
+    from litlens.app.exercises.progress import mistake_topics
+    kind, key = topic
+    for k, value in mistake_topics(mistake):
+        if k == kind and value and (value == key or (kind == "mqm" and value.startswith(key + "/"))):
+            return True
+    return False
+
+
 class LearningView(QDialog):
-    def __init__(self, db_path: str | Path, tasks: TaskRunner, parent: QWidget | None = None) -> None:
+    def __init__(self, db_path: str | Path, tasks: TaskRunner, parent: QWidget | None = None,
+                 student: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Learn the categories"))
         self.db_path = db_path
         self.examples: list[Example] = []
+        self.mistakes: dict[str, list[Mistake]] = {}  # student -> their mistakes, newest first
+        self.wanted_student = student
+        self.student = QComboBox()
+        self.student.setToolTip(self.tr("Whose exercise mistakes are shown as examples"))
+        self.student_row = QHBoxLayout()
+        self.student_label = QLabel(self.tr("Mistakes of:"))
+        self.student_row.addWidget(self.student_label)
+        self.student_row.addWidget(self.student, 1)
+        self.student_label.hide()
+        self.student.hide()
         self.tree = QTreeWidget()
         self.tree.setHeaderHidden(True)
         self.text = QTextBrowser()
@@ -101,25 +126,39 @@ class LearningView(QDialog):
         split.addWidget(self.text)
         split.setSizes([300, 560])
         lay = QVBoxLayout(self)
+        lay.addLayout(self.student_row)
         lay.addWidget(split)
+        self.student.currentTextChanged.connect(lambda *_: self._show(self.tree.currentItem()))
         self._fill()
         self.tree.currentItemChanged.connect(lambda item, _prev: self._show(item))
         self.resize(900, 600)
         self.tree.setCurrentItem(self.tree.topLevelItem(0).child(0))
         tasks.submit(self._load_examples, self._examples_loaded, lambda exc: None)
 
-    def _load_examples(self) -> list[Example]:
+    def _load_examples(self) -> tuple[list[Example], dict[str, list[Mistake]]]:
+        from litlens.app.exercises import progress
         from litlens.app.run.annotations import kept_examples
         from litlens.app.run.store import Store
         store = Store(self.db_path)
         try:
-            return kept_examples(store)
+            return kept_examples(store), {s: progress.own_mistakes(store, s) for s in progress.students(store)}
         finally:
             store.close()
 
-    def _examples_loaded(self, examples: list[Example]) -> None:
-        self.examples = examples
+    def _examples_loaded(self, loaded: tuple[list[Example], dict[str, list[Mistake]]]) -> None:
+        self.examples, self.mistakes = loaded
+        self.student.blockSignals(True)
+        self.student.clear()
+        self.student.addItems(list(self.mistakes))  # most recent student first
+        if self.wanted_student in self.mistakes:
+            self.student.setCurrentText(self.wanted_student)
+        self.student.blockSignals(False)
+        for w in (self.student, self.student_label):
+            w.setVisible(bool(self.mistakes))
         self._show(self.tree.currentItem())
+
+    def own_mistakes(self, kind: str, key: str) -> list[Mistake]:
+        return [m for m in self.mistakes.get(self.student.currentText(), []) if mistake_matches(m, (kind, key))]
 
     def _fill(self) -> None:
         ty = mqm.typology()
@@ -213,4 +252,48 @@ class LearningView(QDialog):
             parts.append(f"<p><span style='background:{style.tint}; color:#1f2328'>&nbsp;{e(x.quote)}&nbsp;</span>"
                          f"<br><span style='color:{theme.colours().muted}'>{e(x.category)} · {e(_tr(x.severity))} · "
                          f"{e(x.judge)}</span>{note}</p>")
+        if kind in ("mqm", "severity"):
+            parts += self._mistakes_html(kind, key)
         return "".join(parts)
+
+    def _mistakes_html(self, kind: str, key: str) -> list[str]:
+        from litlens.ui.exercise_reasons import category_name, kind_title, severity_name
+        e, muted = html.escape, theme.colours().muted
+        mine = self.own_mistakes(kind, key)
+        parts = [f"<h3>{e(self.tr('Your mistakes in exercises'))} ({len(mine)})</h3>"]
+        if not self.mistakes:
+            empty = self.tr("No graded exercises yet. Open an exercise (File › Open exercise), enter your name "
+                            "and submit: what you miss or name wrongly appears here as your own examples.")
+        elif not mine:
+            empty = self.tr("No mistakes of {0} here: nothing missed, named wrongly or marked without an "
+                            "error in this category so far.").format(self.student.currentText())
+        else:
+            empty = ""
+        if empty:
+            parts.append(f"<p style='color:{muted}'>{e(empty)}</p>")
+        repeats: dict[tuple[str, ...], int] = {}
+        for m in mine:  # the same slip in another attempt at the same exercise is counted, not repeated
+            sig = (m.kind, m.quote, m.key_category, m.student_category, m.key_severity, m.student_severity, m.title)
+            repeats[sig] = repeats.get(sig, 0) + 1
+        shown = set()
+        for m in mine:
+            sig = (m.kind, m.quote, m.key_category, m.student_category, m.key_severity, m.student_severity, m.title)
+            if sig in shown:
+                continue
+            shown.add(sig)
+            if len(shown) > 12:
+                break
+            times = " " + self.tr("({0} times)").format(repeats[sig]) if repeats[sig] > 1 else ""
+            style = style_for(m.key_severity or m.student_severity or "minor")
+            said = []
+            if m.key_category:
+                said.append(self.tr("key: {0} ({1})").format(category_name(m.key_category),
+                                                                severity_name(m.key_severity)))
+            if m.student_category:
+                said.append(self.tr("you: {0} ({1})").format(category_name(m.student_category),
+                                                                severity_name(m.student_severity)))
+            why = f"<br><i>{e(m.why)}</i>" if m.why else ""
+            parts.append(f"<p><b>{e(kind_title(m.kind))}</b> "
+                         f"<span style='background:{style.tint}; color:#1f2328'>&nbsp;{e(m.quote)}&nbsp;</span>"
+                         f"{e(times)}<br><span style='color:{muted}'>{e(' · '.join(said))} · {e(m.title)}</span>{why}</p>")
+        return parts

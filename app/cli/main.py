@@ -1,4 +1,5 @@
-"""The ``litlens`` command line: evaluate, judges, runs, show, key, gui."""
+"""The ``litlens`` command line: evaluate, runs, show and gui here; the other sub-commands (judges, rank,
+report, batch, resume, models, key, exercise…) register themselves from their own modules."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ EXIT_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool whose reader w
 
 
 EXTRA_COMMAND_MODULES = tuple(f"litlens.app.cli.{m}" for m in ("judges", "rank", "report", "batch", "meta",
-                                                                "resume", "models"))
+                                                                "resume", "models", "keys", "exercise"))
 
 
 class CliError(Exception):
@@ -59,9 +60,6 @@ def _parser() -> argparse.ArgumentParser:
     sh = sub.add_parser("show", help="print the results of a stored run")
     sh.add_argument("run", type=int)
     sh.add_argument("--format", choices=["table", "json", "csv"], default="table")
-    key = sub.add_parser("key", help="store or check API keys (system keyring)")
-    key.add_argument("action", choices=["set", "status"])
-    key.add_argument("provider", nargs="?", choices=["openai", "anthropic", "compat"])
     # the window's own options (--source, --translation, --sample, --language, --model-file...) are
     # passed through unchanged, so `litlens gui` and `litlens-gui` take exactly the same options
     sub.add_parser("gui", help="open the LitLens window (takes the options of litlens-gui; see "
@@ -169,7 +167,6 @@ class _ProgressLine:
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
-    from litlens.app.cli import output
     from litlens.app.run import service
     from litlens.app.run.store import Store
     judges = [j.strip() for item in args.judge for j in item.split(",") if j.strip()]
@@ -201,12 +198,21 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         if c.alignment is not None and c.alignment.mismatch:
             for note in c.alignment.notes:
                 print(f"alignment ({c.label}): {note}", file=sys.stderr)
-    store = Store(args.db)
+    summary = execute_and_print(request, Store(args.db), args, planned=planned)
+    return run_outcome(summary)
+
+
+def execute_and_print(request, store, args: argparse.Namespace, planned=None):
+    """Run ``request`` with a progress bar on stderr (Ctrl+C cancels cleanly, keeping what finished),
+    then print the run's results in ``args.format``; returns the run summary for ``run_outcome``."""
+    from litlens.app.cli import output
+    from litlens.app.run import service
     cancel = threading.Event()
     bar = _ProgressLine(not args.quiet)
     previous = signal.signal(signal.SIGINT, lambda *_: cancel.set())
     try:
-        summary = service.execute(request, store, on_progress=bar, cancel=cancel, planned=planned)
+        summary = service.execute(request, store, on_progress=bar, cancel=cancel,
+                                  **({"planned": planned} if planned is not None else {}))
     finally:
         signal.signal(signal.SIGINT, previous)
         bar.close()
@@ -217,7 +223,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         sys.stdout.write(output.to_csv(results))
     else:
         print(output.render_table(results))
-    return run_outcome(summary)
+    return summary
 
 
 def price_flags(args: argparse.Namespace) -> dict[str, float]:
@@ -284,33 +290,6 @@ def cmd_show(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_key(args: argparse.Namespace) -> int:
-    from litlens.app.llm import keys
-    secure, desc = keys.keyring_status()
-    if args.action == "status":
-        print(f"key store: {desc}" + ("" if secure else " (not secure: keys are kept for one session only)"))
-        for prov in ("openai", "anthropic"):
-            try:
-                keys.get_api_key(prov)
-                print(f"{prov}: key found")
-            except Exception:
-                print(f"{prov}: no key")
-        return EXIT_OK
-    if not args.provider:
-        raise CliError("key set needs a provider: openai, anthropic or compat", EXIT_USAGE)
-    import getpass
-    secret = getpass.getpass(f"API key for {args.provider}: ") if sys.stdin.isatty() else sys.stdin.readline()
-    secret = secret.strip()
-    if not secret:
-        raise CliError("no key given", EXIT_USAGE)
-    if not secure:
-        raise CliError(f"no secure key store on this system ({desc}); the key was not saved. Set it in the "
-                       "environment instead (e.g. OPENAI_API_KEY)", EXIT_PROVIDER)
-    keys.set_api_key(args.provider, secret)
-    print(f"key for {args.provider} stored in {desc}")
-    return EXIT_OK
-
-
 def cmd_gui(args: argparse.Namespace) -> int:
     # The window is found through its gui-script entry point so the core never imports the Qt layer.
     from importlib.metadata import entry_points
@@ -321,8 +300,7 @@ def cmd_gui(args: argparse.Namespace) -> int:
     return int(gui_main((["--db", args.db] if args.db else []) + list(getattr(args, "gui_args", []))) or 0)
 
 
-COMMANDS = {"evaluate": cmd_evaluate, "runs": cmd_runs, "show": cmd_show,
-            "key": cmd_key, "gui": cmd_gui}
+COMMANDS = {"evaluate": cmd_evaluate, "runs": cmd_runs, "show": cmd_show, "gui": cmd_gui}
 
 
 def main(argv: list[str] | None = None) -> int:

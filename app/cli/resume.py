@@ -5,9 +5,7 @@ the store, so only the rest is asked for."""
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
-import threading
 from typing import Any
 
 
@@ -22,8 +20,7 @@ def register(subparsers: Any) -> None:
 
 
 def run_resume(args: argparse.Namespace) -> int:
-    from litlens.app.cli import output
-    from litlens.app.cli.main import EXIT_USAGE, CliError, _ProgressLine, run_outcome
+    from litlens.app.cli.main import EXIT_USAGE, CliError, execute_and_print, run_outcome
     from litlens.app.run import service
     from litlens.app.run.store import Store
     store = Store(args.db)
@@ -31,20 +28,6 @@ def run_resume(args: argparse.Namespace) -> int:
         request = service.resume_request(store, args.run)
     except ValueError as exc:
         raise CliError(str(exc), EXIT_USAGE) from None
-    cancel = threading.Event()
-    bar = _ProgressLine(not args.quiet)
-    previous = signal.signal(signal.SIGINT, lambda *_: cancel.set())
-    try:
-        summary = service.execute(request, store, on_progress=bar, cancel=cancel)
-    finally:
-        signal.signal(signal.SIGINT, previous)
-        bar.close()
+    summary = execute_and_print(request, store, args)
     print(f"run {summary.run_id} resumes run {args.run}", file=sys.stderr)
-    results = store.results_for_run(summary.run_id)
-    if args.format == "json":
-        print(output.to_json(results, {"run": store.get_run(summary.run_id)}))
-    elif args.format == "csv":
-        sys.stdout.write(output.to_csv(results))
-    else:
-        print(output.render_table(results))
     return run_outcome(summary)

@@ -50,16 +50,28 @@ class Match:
 
 @dataclass(frozen=True)
 class GradeNote:
-    """One reason, attached to where it applies: ``kind`` is missed, wrong-top, wrong-leaf, severity or
-    extra; ``key`` and ``student`` are the marks involved (either may be None)."""
+    """One reason, as data: ``kind`` is missed, wrong-top, wrong-leaf, severity or extra; ``key`` and
+    ``student`` are the marks involved (either may be None) and ``quote`` the words (empty when the
+    paragraphs' texts were not given). The categories, severities and the key's explanation are read from
+    the marks, so an interface can word the reason in its own language (ui/exercise_reasons.py); ``text``
+    is the English wording the command line prints."""
 
     kind: str
     paragraph: int
     start: int
     end: int
-    text: str
+    quote: str = ""
     key: Mark | None = None
     student: Mark | None = None
+
+    @property
+    def text(self) -> str:
+        return reason_text(self)
+
+    def to_json(self) -> dict[str, object]:
+        return {"kind": self.kind, "paragraph": self.paragraph + 1, "start": self.start, "end": self.end,
+                "quote": self.quote, "key": self.key.to_json() if self.key else None,
+                "student": self.student.to_json() if self.student else None, "text": self.text}
 
 
 @dataclass
@@ -152,12 +164,28 @@ def grade(key: Sequence[Mark], student: Sequence[Mark], texts: Sequence[str] = (
 
 
 # ---- reasons -----------------------------------------------------------------------------------------
-def _quote(mark: Mark, texts: Sequence[str]) -> str:
+def _words(mark: Mark, texts: Sequence[str]) -> str:
     if 0 <= mark.paragraph < len(texts):
-        words = texts[mark.paragraph][mark.start:mark.end]
-        if words:
-            return f"“{words}”"
-    return f"characters {mark.start}–{mark.end}"
+        return texts[mark.paragraph][mark.start:mark.end]
+    return ""
+
+
+def explain(g: Grade, texts: Sequence[str] = ()) -> list[GradeNote]:
+    """A reason for every missed span, wrong category, differing severity and extra span, in text order."""
+    notes: list[GradeNote] = []
+    for k in g.missed:
+        notes.append(GradeNote(MISSED, k.paragraph, k.start, k.end, _words(k, texts), key=k))
+    for m in g.matches:
+        k, s = m.key, m.student
+        if not m.leaf_ok:
+            notes.append(GradeNote(WRONG_LEAF if m.top_ok else WRONG_TOP, k.paragraph, k.start, k.end,
+                                   _words(k, texts), key=k, student=s))
+        if not m.severity_ok:
+            notes.append(GradeNote(SEVERITY, k.paragraph, k.start, k.end, _words(k, texts), key=k, student=s))
+    for s in g.extra:
+        notes.append(GradeNote(EXTRA, s.paragraph, s.start, s.end, _words(s, texts), student=s))
+    notes.sort(key=lambda n: (n.paragraph, n.start, n.end, n.kind))
+    return notes
 
 
 def category_text(path: str) -> tuple[str, str]:
@@ -184,35 +212,25 @@ def _why(mark: Mark) -> str:
     return f" Why: {_full(mark.explanation)}" if mark.explanation.strip() else ""
 
 
-def explain(g: Grade, texts: Sequence[str] = ()) -> list[GradeNote]:
-    """A reason for every missed span, wrong category, differing severity and extra span, in text order."""
+def reason_text(n: GradeNote) -> str:
+    """The English wording of a reason (the command line's; the window words it through tr())."""
     from litlens.app.mqm import typology as mqm
-    severities = mqm.typology().severities
-    notes: list[GradeNote] = []
-    for k in g.missed:
-        notes.append(GradeNote(MISSED, k.paragraph, k.start, k.end,
-                               f"Missed: {_quote(k, texts)} is a {k.severity} error in the key — "
-                               f"{_defined(k.category)}{_why(k)}", key=k))
-    for m in g.matches:
-        k, s, q = m.key, m.student, _quote(m.key, texts)
-        if not m.leaf_ok:
-            kind = WRONG_LEAF if m.top_ok else WRONG_TOP
-            closer = f" The branch ({top(k.category)}) is right; the exact category is not." if m.top_ok else ""
-            notes.append(GradeNote(kind, k.paragraph, k.start, k.end,
-                                   f"Category: you named {q} {category_text(s.category)[0]}; the key has "
-                                   f"{_defined(k.category)}{_why(k)}{closer} What you chose means: "
-                                   f"{_full(category_text(s.category)[1] or s.category)}", key=k, student=s))
-        if not m.severity_ok:
-            notes.append(GradeNote(SEVERITY, k.paragraph, k.start, k.end,
-                                   f"Severity: you rated {q} {s.severity}; the key rates it {k.severity} — "
-                                   f"{severities.get(k.severity, k.severity)}", key=k, student=s))
-    for s in g.extra:
-        notes.append(GradeNote(EXTRA, s.paragraph, s.start, s.end,
-                               f"Extra: the key has no error at {_quote(s, texts)}. You marked it "
-                               f"{category_text(s.category)[0]}, which would mean: "
-                               f"{_full(category_text(s.category)[1] or s.category)}", student=s))
-    notes.sort(key=lambda n: (n.paragraph, n.start, n.end, n.kind))
-    return notes
+    q = f"“{n.quote}”" if n.quote else f"characters {n.start}–{n.end}"
+    k, s = n.key, n.student
+    if n.kind == MISSED and k:
+        return f"Missed: {q} is a {k.severity} error in the key — {_defined(k.category)}{_why(k)}"
+    if n.kind in (WRONG_LEAF, WRONG_TOP) and k and s:
+        closer = f" The branch ({category_text(top(k.category))[0]}) is right; the exact category is not." \
+            if n.kind == WRONG_LEAF else ""
+        return (f"Category: you named {q} {category_text(s.category)[0]}; the key has {_defined(k.category)}"
+                f"{_why(k)}{closer} What you chose means: {_full(category_text(s.category)[1] or s.category)}")
+    if n.kind == SEVERITY and k and s:
+        meaning = mqm.typology().severities.get(k.severity, k.severity)
+        return f"Severity: you rated {q} {s.severity}; the key rates it {k.severity} — {meaning}"
+    if n.kind == EXTRA and s:
+        return (f"Extra: the key has no error at {q}. You marked it {category_text(s.category)[0]}, which "
+                f"would mean: {_full(category_text(s.category)[1] or s.category)}")
+    return f"{n.kind}: {q}"
 
 
 def percent(value: float | None) -> str:

@@ -216,9 +216,10 @@ def _parse(raw: Any) -> Exercise:
                     instructions=_get(raw, "instructions", str, "the file", ""))
 
 
-def _mark(m: Any, i: int, paragraphs: list[ExerciseParagraph]) -> Mark:
+def _mark(m: Any, i: int, paragraphs: list[ExerciseParagraph], what: str = "key finding") -> Mark:
+    """One finding checked against the exercise's paragraphs (``what`` names it in the error)."""
     from litlens.app.mqm import typology as mqm
-    where = f"key finding {i}"
+    where = f"{what} {i}"
     if not isinstance(m, dict):
         raise ExerciseError(f"{where} should be an object")
     para = _get(m, "paragraph", int, where)

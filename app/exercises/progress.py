@@ -27,6 +27,37 @@ class ProgressError(ValueError):
     """An attempt that cannot be stored (no student name)."""
 
 
+@dataclass(frozen=True)
+class Mistake:
+    """One reason from a graded attempt, kept so the Learn view can show the student's own mistakes as
+    examples: ``kind`` as in app.exercises.grading (missed, wrong-top, wrong-leaf, severity, extra)."""
+
+    kind: str
+    quote: str
+    key_category: str = ""
+    key_severity: str = ""
+    student_category: str = ""
+    student_severity: str = ""
+    why: str = ""  # the key's explanation
+    title: str = ""  # the exercise it came from
+    when: float = 0.0
+
+    def to_json(self) -> dict[str, str]:
+        return {k: v for k, v in (("kind", self.kind), ("quote", self.quote), ("key_category", self.key_category),
+                                  ("key_severity", self.key_severity), ("student_category", self.student_category),
+                                  ("student_severity", self.student_severity), ("why", self.why)) if v}
+
+    @classmethod
+    def from_json(cls, raw: Any, title: str, when: float) -> Mistake | None:
+        if not isinstance(raw, dict) or not isinstance(raw.get("kind"), str):
+            return None
+        fields = ("quote", "key_category", "key_severity", "student_category", "student_severity", "why")
+        return cls(raw["kind"], **{f: str(raw.get(f) or "")[:4000] for f in fields}, title=title, when=when)
+
+
+MAX_MISTAKES = 200  # per attempt: a student who marks every word should not fill the database
+
+
 @dataclass
 class Attempt:
     student: str
@@ -42,6 +73,7 @@ class Attempt:
     severity_agreement: float | None = None
     per_category: dict[str, tuple[int, int]] = field(default_factory=dict)
     confusions: list[tuple[str, str]] = field(default_factory=list)
+    mistakes: list[Mistake] = field(default_factory=list)
     id: int | None = None
 
     @property
@@ -60,7 +92,16 @@ def _student(name: str) -> str:
 def attempt_from_grade(student: str, exercise: Exercise, g: Grade, when: float | None = None) -> Attempt:
     return Attempt(_student(student), exercise.id, exercise.title, ANNOTATION, when or time.time(),
                    g.precision, g.recall, g.f1, g.top_accuracy, g.leaf_accuracy, g.severity_agreement,
-                   g.per_category(), g.confusions())
+                   g.per_category(), g.confusions(), mistakes_from_grade(g))
+
+
+def mistakes_from_grade(g: Grade) -> list[Mistake]:
+    out = []
+    for n in g.notes[:MAX_MISTAKES]:
+        k, s = n.key, n.student
+        out.append(Mistake(n.kind, n.quote, k.category if k else "", k.severity if k else "",
+                           s.category if s else "", s.severity if s else "", k.explanation if k else ""))
+    return out
 
 
 def attempt_from_drill(student: str, exercise: Exercise, r: DrillResult, when: float | None = None) -> Attempt:
@@ -72,7 +113,8 @@ def attempt_from_drill(student: str, exercise: Exercise, r: DrillResult, when: f
 
 def record(store: Store, attempt: Attempt) -> Attempt:
     details = {"per_category": {k: list(v) for k, v in attempt.per_category.items()},
-               "confusions": [list(c) for c in attempt.confusions]}
+               "confusions": [list(c) for c in attempt.confusions],
+               "mistakes": [m.to_json() for m in attempt.mistakes]}
     row: dict[str, Any] = {"student": attempt.student, "exercise": attempt.exercise, "title": attempt.title,
                            "kind": attempt.kind, "created_at": attempt.created_at,
                            "precision": attempt.precision, "recall": attempt.recall, "f1": attempt.f1,
@@ -102,8 +144,35 @@ def attempts(store: Store, student: str) -> list[Attempt]:
                            r["precision"], r["recall"], r["f1"], r["top_accuracy"], r["leaf_accuracy"],
                            r["severity_agreement"],
                            {k: (int(v[0]), int(v[1])) for k, v in details.get("per_category", {}).items()},
-                           [(str(a), str(b)) for a, b in details.get("confusions", [])], r["id"]))
+                           [(str(a), str(b)) for a, b in details.get("confusions", [])],
+                           _mistakes(details.get("mistakes"), r["title"] or "", r["created_at"]), r["id"]))
     return out
+
+
+def _mistakes(raw: Any, title: str, when: float) -> list[Mistake]:
+    if not isinstance(raw, list):
+        return []
+    return [m for m in (Mistake.from_json(x, title, when) for x in raw[:MAX_MISTAKES]) if m is not None]
+
+
+def own_mistakes(store: Store, student: str, limit: int = 500) -> list[Mistake]:
+    """The student's mistakes across every stored attempt, newest first (for the Learn view)."""
+    out = [m for a in reversed(attempts(store, student)) for m in a.mistakes]
+    return out[:limit]
+
+
+def mistake_topics(m: Mistake) -> list[tuple[str, str]]:
+    """The Learn-view entries a mistake illustrates: a missed span or a wrong name belongs to the key's
+    category (and, named wrongly, to the category chosen, as what it is not); an extra span to the
+    category the student chose; a severity mistake to the key's severity."""
+    from litlens.app.exercises.grading import EXTRA, MISSED, SEVERITY
+    if m.kind == SEVERITY:
+        return [("severity", m.key_severity)]
+    if m.kind == EXTRA:
+        return [("mqm", m.student_category)]
+    if m.kind == MISSED:
+        return [("mqm", m.key_category)]
+    return [("mqm", m.key_category), ("mqm", m.student_category)]
 
 
 def category_series(history: list[Attempt]) -> dict[str, list[tuple[float, float]]]:

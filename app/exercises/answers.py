@@ -1,0 +1,116 @@
+"""A student's answers to an exercise as one JSON file (``.litlens-answers.json``): what the exercise
+window's "Export answers…" writes and what ``litlens exercise grade`` reads.
+
+    {"format": "litlens-answers", "version": 1,
+     "exercise": "<the exercise's id>", "title": "…", "student": "Ana",
+     "findings": [{"paragraph": 0, "start": 4, "end": 9, "category": "accuracy/mistranslation",
+                   "severity": "major", "explanation": "optional note"}]}
+
+``paragraph`` counts from 0 in the exercise's paragraph list and ``start``/``end`` are character offsets
+``[start, end)`` into that paragraph's translation — the same shape as a finding in the exercise's key.
+Like an exercise, an answers file comes from someone else's computer and is checked field by field
+(AnswersError names the first problem); ``exercise`` and ``title`` are optional, and when ``exercise``
+names another exercise than the one graded the grader says so.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from litlens.app.exercises.model import MAX_MARKS, MAX_SHORT, Exercise, ExerciseError, Mark, _get, _mark, \
+    _no_constant, _no_duplicates
+
+FORMAT = "litlens-answers"
+VERSION = 1
+SUFFIX = ".litlens-answers.json"
+MAX_BYTES = 4 * 1024 * 1024
+
+
+class AnswersError(ValueError):
+    """A file that is not a usable set of answers to this exercise; the message says why in one sentence."""
+
+
+@dataclass
+class Answers:
+    student: str
+    findings: list[Mark]
+    exercise_id: str = ""
+    title: str = ""
+    path: str | None = None
+
+    def matches(self, exercise: Exercise) -> bool:
+        """False when the file says it answers another exercise (a file without an id is not judged)."""
+        return not self.exercise_id or self.exercise_id == exercise.id
+
+
+def to_json(exercise: Exercise, student: str, findings: list[Mark]) -> dict[str, Any]:
+    return {"format": FORMAT, "version": VERSION, "exercise": exercise.id, "title": exercise.title,
+            "student": student, "findings": [m.to_json() for m in findings]}
+
+
+def dump(exercise: Exercise, student: str, findings: list[Mark], path: str | Path) -> Path:
+    target = Path(path)
+    text = json.dumps(to_json(exercise, student, findings), ensure_ascii=False, indent=1)
+    loads(text, exercise)  # answers we could not grade are never written
+    tmp = target.with_name(target.name + ".part")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(target)
+    return target
+
+
+def load(path: str | Path, exercise: Exercise) -> Answers:
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > MAX_BYTES:
+            raise AnswersError(f"{p.name} is {size // 1024} KB; an answers file is at most "
+                               f"{MAX_BYTES // (1024 * 1024)} MB.")
+        data = p.read_bytes()
+    except OSError as exc:
+        raise AnswersError(f"{p.name} could not be read ({exc.strerror or exc}).") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise AnswersError(f"{p.name} is not a text file in UTF-8, so it is not an answers file.") from None
+    answers = loads(text, exercise, name=p.name)
+    answers.path = str(p)
+    return answers
+
+
+def loads(text: str, exercise: Exercise, name: str = "The file") -> Answers:
+    """Parse answers and check every finding against ``exercise``'s paragraphs."""
+    if len(text) > MAX_BYTES:
+        raise AnswersError(f"{name} is too large to be an answers file.")
+    try:
+        raw = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except ExerciseError as exc:
+        raise AnswersError(f"{name} is not a valid answers file: {exc}.") from None
+    except RecursionError:
+        raise AnswersError(f"{name} is nested too deeply to be an answers file.") from None
+    except ValueError as exc:
+        raise AnswersError(f"{name} is not JSON, so it is not an answers file ({exc}).") from None
+    try:
+        return _parse(raw, exercise)
+    except ExerciseError as exc:
+        raise AnswersError(f"{name} is not a valid answers file: {exc}.") from None
+
+
+def _parse(raw: Any, exercise: Exercise) -> Answers:
+    if not isinstance(raw, dict):
+        raise ExerciseError("it should be one JSON object")
+    if raw.get("format") != FORMAT:
+        raise ExerciseError(f"it is not marked as LitLens answers (format {raw.get('format')!r}, "
+                            f"expected {FORMAT!r})")
+    version = _get(raw, "version", int, "the file")
+    if not 1 <= version <= VERSION:
+        raise ExerciseError(f"format version {version} is not one this LitLens reads (1–{VERSION})")
+    findings_raw = _get(raw, "findings", list, "the file")
+    if len(findings_raw) > MAX_MARKS:
+        raise ExerciseError(f"it has {len(findings_raw)} findings; at most {MAX_MARKS} are read")
+    findings = [_mark(m, i, exercise.paragraphs, "finding") for i, m in enumerate(findings_raw, 1)]
+    return Answers(student=" ".join(_get(raw, "student", str, "the file", "", limit=200).split()),
+                   findings=findings, exercise_id=_get(raw, "exercise", str, "the file", "", limit=200),
+                   title=_get(raw, "title", str, "the file", "", limit=MAX_SHORT))
