@@ -42,4 +42,46 @@ REVIEW_LOOP_KO = {
     "Revised translation — plain text": "수정된 번역 — 일반 텍스트",
     "Revised translation — Word (DOCX)": "수정된 번역 — Word (DOCX)",
     "Revised translation — XLIFF (original segment IDs)": "수정된 번역 — XLIFF (원래 세그먼트 ID)",
+    # New project: a label per translation, problems shown next to their fields (issue 14, helper B)
+    "Label": "이름표",
+    "Tip: drop files here. The first becomes the source, the others translations. Click a label to rename "
+    "the translation; the label is shown everywhere.":
+        "팁: 파일을 여기에 끌어다 놓으세요. 첫 파일은 원문, 나머지는 번역이 됩니다. 이름표를 눌러 번역의 이름을 "
+        "바꾸면 어디서나 그 이름으로 표시됩니다.",
+    "a name for this translation": "이 번역의 이름", "Label of {0}": "{0}의 이름표",
+    "Choose the source text.": "원문을 선택하세요.",
+    "Add at least one translation to review beside the source.": "원문과 함께 검토할 번역을 하나 이상 추가하세요.",
+    "This is the source file itself; choose the translation's own file.":
+        "이것은 원문 파일 자체입니다. 번역 파일을 선택하세요.",
+    "Give this translation a label.": "이 번역에 이름표를 붙이세요.",
+    "Another translation is already called “{0}”; labels must differ.":
+        "다른 번역이 이미 “{0}”(이)라는 이름입니다. 이름표는 서로 달라야 합니다.",
+    "No file is there (moved or renamed?).": "그 위치에 파일이 없습니다(옮겼거나 이름을 바꾸었나요?).",
+    "This is a folder, not a file.": "파일이 아니라 폴더입니다.",
+    "The file cannot be read (check its permissions).": "파일을 읽을 수 없습니다(권한을 확인하세요).",
+    "The file is empty.": "파일이 비어 있습니다.",
+    "{0} translation(s) need attention (see the rows above).": "번역 {0}개를 확인해야 합니다(위의 행 참조).",
+    # the revision picker and the "showing revision N" note
+    "Re&visions of this translation…": "이 번역의 수정본(&V)…", "Revisions": "수정본", "Revision": "수정본",
+    "Made": "만든 때", "What changed": "바뀐 내용", "Text (read-only)": "글(읽기 전용)",
+    "Findings on it": "이 수정본의 지적", "Compared with the current text": "현재 글과 비교",
+    "Go back to this revision": "이 수정본으로 되돌리기",
+    "Makes this text current again as a new revision; nothing is deleted, and Undo takes it back.":
+        "이 글을 새 수정본으로 다시 현재 글로 만듭니다. 아무것도 지워지지 않으며 실행 취소로 되돌릴 수 있습니다.",
+    "The revisions could not be read ({0}).": "수정본을 읽을 수 없습니다({0}).",
+    "{0} (current)": "{0} (현재)", "the text as opened": "처음 열었을 때의 글",
+    "correction applied to {0}": "{0}에 수정안 적용", "went back to an earlier revision ({0})": "이전 수정본으로 되돌림({0})",
+    "edits saved by a run: {0}": "실행 때 저장된 편집: {0}", "{0} paragraph(s) edited: {1}": "단락 {0}개 편집: {1}",
+    "<p>This is the current text.</p>": "<p>현재 글입니다.</p>",
+    "Revision {0}; the current one is {1}. Struck-through words are in the current text, underlined ones in "
+    "this revision.": "수정본 {0}. 현재 수정본은 {1}입니다. 취소선이 그어진 말은 현재 글에, 밑줄 친 말은 이 수정본에 "
+                      "있습니다.",
+    "(no run judged this revision)": "(이 수정본을 평가한 실행이 없습니다)",
+    "Went back to revision {0} of {1}: it is now revision {2}.": "{1}의 수정본 {0}으로 되돌렸습니다. 이제 수정본 {2}입니다.",
+    "Showing revision {0} of “{1}” — your edits. <a href=\"original\">See the original</a> · "
+    "<a href=\"all\">All revisions</a>":
+        "“{1}”의 수정본 {0}을 표시하는 중 — 직접 편집한 글입니다. <a href=\"original\">원래 글 보기</a> · "
+        "<a href=\"all\">모든 수정본</a>",
+    "You deleted the formatting code(s) {0}; the export puts them back beside the words they belonged to.":
+        "서식 코드 {0}을(를) 지웠습니다. 내보낼 때 원래 붙어 있던 말 옆에 다시 넣습니다.",
 }

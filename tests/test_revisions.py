@@ -173,3 +173,33 @@ def test_a_reviewers_own_replacement_is_applied_and_the_correction_is_kept(tmp_p
     assert "그것들을 세 번 세었다" in done.text.content
     kept = ann.for_project(store, pid)
     assert len(kept) == 1 and kept[0].action == "add" and kept[0].resolved and kept[0].suggestion == "세 번"
+
+
+def test_revisions_are_described_their_findings_kept_and_going_back_is_a_new_revision(tmp_path, fake_server):
+    fake_server.responder = _responder
+    store = Store(tmp_path / "db.sqlite")
+    project = _project()
+    service.execute(_request(project, fake_server), store)
+    pid = project.id
+    one = _edit(project, "Draft", 3, "비가 내리기 시작했다.")
+    history.edit_text(store, pid, "Draft", one.candidate("Draft").text, "edit ¶4")
+    span = next(s for j in revisions.current_judgments(store, pid, one) for s in j.spans if s.quote == "다섯 개")
+    first = next(s for j in revisions.current_judgments(store, pid, project) for s in j.spans)
+    sid = ann.span_ids(store, pid)[ann.span_key(first, "Draft")]
+    corrections.apply_correction(store, pid, "Draft", one.candidate("Draft").text, span, sid, "")
+    rows = revisions.describe_revisions(store, pid, "Draft")
+    assert [(r["number"], r["kind"], r["changed"], r["current"]) for r in rows] == [
+        (0, "original", [], False), (1, "edit", [3], False), (2, "correction", [0], True)]
+    # what GEMBA-MQM found on revision 0 stays readable with offsets into that text; revision 1 was never run
+    found = revisions.revision_judgments(store, pid, "Draft", 0)
+    spans = [s for j in found for s in j.spans]
+    assert [s.quote for s in spans] == ["다섯 개"] and DRAFT[spans[0].start:spans[0].end] == "다섯 개"
+    assert revisions.revision_judgments(store, pid, "Draft", 1) == []
+    number = revisions.restore_revision(store, pid, "Draft", 0)
+    assert number == 3 and revisions.head(store, pid, "Draft") == 3
+    assert revisions.revision_text(store, pid, "Draft").content == DRAFT
+    assert [r["number"] for r in revisions.list_revisions(store, pid, "Draft")] == [0, 1, 2, 3]
+    assert revisions.describe_revisions(store, pid, "Draft")[-1]["kind"] == "restore"
+    history.undo(store, pid)  # going back is undoable like an edit
+    assert revisions.head(store, pid, "Draft") == 2
+    store.close()

@@ -60,6 +60,11 @@ def build(window: MainWindow) -> None:
     edit_menu.addActions([window.undo_edit_action, window.redo_edit_action])
     window.edits.stackChanged.connect(lambda u, r: _stack_labels(window, u, r))
     _stack_labels(window, "", "")
+    # Edit › Revisions…, the "showing revision N" note, XLIFF inline codes shown as tags while editing
+    from litlens.ui import revision_codes, revision_note, revision_picker
+    revision_picker.install(window, edit_menu)
+    revision_note.install(window)
+    revision_codes.install(window)
 
     run_menu = bar.addMenu(tr("&Run"))
     window.run_action = act(tr("&Run the ticked judges"), window.run_selected, "Ctrl+R")

@@ -1,23 +1,36 @@
-"""The New project dialog: a source file, one or more translations and an optional reference, chosen with
-native file dialogs or dropped onto the dialog (or onto the main window, which opens this dialog)."""
+"""The New project dialog: a source file, one or more translations (each with a label the user can change:
+"Draft 3", "Published 1925") and an optional reference, chosen with native file dialogs or dropped onto the
+dialog (or onto the main window, which opens this dialog).
+
+Open checks what it can check at once (files there and readable, not the source twice, labels unique and
+not empty); a problem is shown next to its field and the dialog stays open with everything typed."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QBrush, QColor, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
-                               QLineEdit, QListWidget, QPushButton, QVBoxLayout, QWidget)
+                               QLineEdit, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 from shiboken6 import isValid
 
-from litlens.ui.open_files import TEXT_FILTER
+from litlens.ui.open_files import TEXT_FILTER, TranslationFile, file_problem, label_for, same_file
+from litlens.ui.theme import problem_ink, set_role
 
 READABLE = {".txt", ".md", ".docx", ".xlf", ".xliff", ".tmx", ".csv", ".tsv"}
+LABEL, FILE, PROBLEM = range(3)
 
 
 def dropped_paths(event: QDropEvent | QDragEnterEvent) -> list[str]:
     return [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+
+
+def _problem_label() -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    set_role(label, "problem")
+    label.hide()
+    return label
 
 
 class NewProjectDialog(QDialog):
@@ -30,15 +43,22 @@ class NewProjectDialog(QDialog):
         self.source = QLineEdit()
         self.reference = QLineEdit()
         self.reference.setPlaceholderText(self.tr("optional: a published or human translation"))
-        self.candidates = QListWidget()
-        self.candidates.setMinimumHeight(90)
+        self.source_problem, self.reference_problem = _problem_label(), _problem_label()
+        # one row per translation: its label (an editable field), its file, and what is wrong with it
+        self.candidates = QTreeWidget()
+        self.candidates.setColumnCount(3)
+        self.candidates.setHeaderLabels([self.tr("Label"), self.tr("File"), ""])
+        self.candidates.setRootIsDecorated(False)
+        self.candidates.setMinimumHeight(110)
+        self.candidates.setColumnWidth(LABEL, 170)
+        self.candidates.setColumnWidth(FILE, 260)
+        self.candidates_problem = _problem_label()
         src_row = self._row(self.source, self._choose_source)
         ref_row = self._row(self.reference, self._choose_reference)
         add = QPushButton(self.tr("Add…"))
         add.clicked.connect(self._add_candidates)
         remove = QPushButton(self.tr("Remove"))
-        remove.clicked.connect(lambda: [self.candidates.takeItem(self.candidates.row(i))
-                                        for i in self.candidates.selectedItems()])
+        remove.clicked.connect(self._remove_selected)
         cand_buttons = QVBoxLayout()
         cand_buttons.addWidget(add)
         cand_buttons.addWidget(remove)
@@ -46,7 +66,8 @@ class NewProjectDialog(QDialog):
         cand_row = QHBoxLayout()
         cand_row.addWidget(self.candidates, 1)
         cand_row.addLayout(cand_buttons)
-        hint = QLabel(self.tr("Tip: drop files here. The first becomes the source, the others translations."))
+        hint = QLabel(self.tr("Tip: drop files here. The first becomes the source, the others translations. "
+                              "Click a label to rename the translation; the label is shown everywhere."))
         hint.setWordWrap(True)
         hint.setObjectName("muted")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
@@ -57,15 +78,18 @@ class NewProjectDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Source"), src_row)
+        form.addRow("", self.source_problem)
         form.addRow(self.tr("Translations"), cand_row)
+        form.addRow("", self.candidates_problem)
         form.addRow(self.tr("Reference"), ref_row)
+        form.addRow("", self.reference_problem)
         form.addRow(hint)
         form.addRow(self.buttons)
         self.source.textChanged.connect(self._validate)
-        self.candidates.model().rowsInserted.connect(self._validate)
-        self.candidates.model().rowsRemoved.connect(self._validate)
-        self.candidates.model().modelReset.connect(self._validate)
-        self.resize(620, 380)
+        model = self.candidates.model()
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(self._validate)
+        self.resize(680, 420)
         self.add_files(files or [])
         self._validate()
 
@@ -78,19 +102,45 @@ class NewProjectDialog(QDialog):
         return row
 
     def _validate(self) -> None:
-        # the list's model outlives the list while the dialog is torn down and still reports removed rows
+        # the tree's model outlives the tree while the dialog is torn down and still reports removed rows
         if not (isValid(self.candidates) and isValid(self.buttons)):
             return
-        ok = bool(self.source.text().strip()) and self.candidates.count() > 0
+        ok = bool(self.source.text().strip()) and self.candidates.topLevelItemCount() > 0
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    # ---- translations -------------------------------------------------------------------------------
+    def translation_paths(self) -> list[str]:
+        return [self.candidates.topLevelItem(i).text(FILE) for i in range(self.candidates.topLevelItemCount())]
+
+    def label_edit(self, row: int) -> QLineEdit:
+        return self.candidates.itemWidget(self.candidates.topLevelItem(row), LABEL)  # type: ignore[return-value]
+
+    def labels(self) -> list[str]:
+        return [self.label_edit(i).text().strip() for i in range(self.candidates.topLevelItemCount())]
+
+    def add_translation(self, path: str, label: str | None = None) -> None:
+        if path in self.translation_paths():
+            return
+        taken = {lab.casefold() for lab in self.labels()}
+        item = QTreeWidgetItem(["", path, ""])
+        item.setToolTip(FILE, path)
+        self.candidates.addTopLevelItem(item)
+        edit = QLineEdit(label or label_for(Path(path), taken))
+        edit.setPlaceholderText(self.tr("a name for this translation"))
+        edit.setAccessibleName(self.tr("Label of {0}").format(Path(path).name))
+        self.candidates.setItemWidget(item, LABEL, edit)
+
+    def _remove_selected(self) -> None:
+        for item in self.candidates.selectedItems():
+            self.candidates.takeTopLevelItem(self.candidates.indexOfTopLevelItem(item))
 
     def add_files(self, paths: list[str]) -> None:
         """The first file fills an empty source; the rest are translations."""
         for p in paths:
             if not self.source.text().strip():
                 self.source.setText(p)
-            elif p != self.source.text() and not self.candidates.findItems(p, Qt.MatchFlag.MatchExactly):
-                self.candidates.addItem(p)
+            elif p != self.source.text():
+                self.add_translation(p)
 
     def _choose_source(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open the source text"), "", TEXT_FILTER)
@@ -107,7 +157,7 @@ class NewProjectDialog(QDialog):
         paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add translations"),
                                                 str(Path(self.source.text()).parent), TEXT_FILTER)
         for p in paths:
-            self.candidates.addItem(p)
+            self.add_translation(p)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if dropped_paths(event):
@@ -117,8 +167,68 @@ class NewProjectDialog(QDialog):
         self.add_files(dropped_paths(event))
         event.acceptProposedAction()
 
+    # ---- checking before the dialog closes ----------------------------------------------------------
+    def problems(self) -> dict[str, str]:
+        """What stops the project from opening, by field ("source", "reference", "translation N" with N
+        from 0, "translations"); empty when Open may close the dialog."""
+        found: dict[str, str] = {}
+        source = self.source.text().strip()
+        if not source:
+            found["source"] = self.tr("Choose the source text.")
+        elif (why := file_problem(source)) is not None:
+            found["source"] = self._say(why)
+        reference = self.reference.text().strip()
+        if reference and (why := file_problem(reference)) is not None:
+            found["reference"] = self._say(why)
+        if self.candidates.topLevelItemCount() == 0:
+            found["translations"] = self.tr("Add at least one translation to review beside the source.")
+        seen: dict[str, int] = {}
+        for i, (path, label) in enumerate(zip(self.translation_paths(), self.labels())):
+            if source and same_file(source, path):
+                found[f"translation {i}"] = self.tr("This is the source file itself; choose the "
+                                                    "translation's own file.")
+            elif (why := file_problem(path)) is not None:
+                found[f"translation {i}"] = self._say(why)
+            elif not label:
+                found[f"translation {i}"] = self.tr("Give this translation a label.")
+            elif label.casefold() in seen:
+                found[f"translation {i}"] = self.tr("Another translation is already called “{0}”; "
+                                                    "labels must differ.").format(label)
+            seen.setdefault(label.casefold(), i)
+        return found
+
+    def _say(self, why: str) -> str:
+        return {"missing": self.tr("No file is there (moved or renamed?)."),
+                "folder": self.tr("This is a folder, not a file."),
+                "unreadable": self.tr("The file cannot be read (check its permissions)."),
+                "empty": self.tr("The file is empty.")}.get(why, why)
+
+    def show_problems(self, found: dict[str, str]) -> None:
+        for key, label in (("source", self.source_problem), ("reference", self.reference_problem),
+                           ("translations", self.candidates_problem)):
+            label.setText(found.get(key, ""))
+            label.setVisible(key in found)
+        for i in range(self.candidates.topLevelItemCount()):
+            item, message = self.candidates.topLevelItem(i), found.get(f"translation {i}", "")
+            item.setText(PROBLEM, message)
+            item.setToolTip(PROBLEM, message)
+            item.setForeground(PROBLEM, QBrush(QColor(problem_ink())))
+        rows = [k for k in found if k.startswith("translation ")]
+        if rows and "translations" not in found:
+            self.candidates_problem.setText(self.tr("{0} translation(s) need attention (see the rows above).")
+                                            .format(len(rows)))
+            self.candidates_problem.show()
+
+    def accept(self) -> None:
+        found = self.problems()
+        self.show_problems(found)
+        if not found:
+            super().accept()
+
     def chosen(self) -> tuple[str, list[str], str | None, str | None]:
-        """(source, translations, reference or None, name or None)."""
-        return (self.source.text().strip(), [self.candidates.item(i).text()
-                                             for i in range(self.candidates.count())],
+        """(source, translations, reference or None, name or None); each translation is a TranslationFile
+        (a path string that carries its label)."""
+        translations = [TranslationFile(p, label or None)
+                        for p, label in zip(self.translation_paths(), self.labels())]
+        return (self.source.text().strip(), translations,  # type: ignore[return-value]
                 self.reference.text().strip() or None, self.name.text().strip() or None)

@@ -20,6 +20,35 @@ class OpenError(Exception):
     """The chosen files cannot make a project; the message says why in one sentence."""
 
 
+class TranslationFile(str):
+    """A translation's path that carries the label the user gave it in New project ("Draft 3"); it is a
+    plain path string everywhere else, so code that only needs the path never notices."""
+
+    label: str | None
+
+    def __new__(cls, path: str | Path, label: str | None = None) -> TranslationFile:
+        made = super().__new__(cls, str(path))
+        made.label = label.strip() if label and label.strip() else None
+        return made
+
+
+def file_problem(path: str | Path) -> str | None:
+    """What stops a chosen file from being read, found at once without reading it all: "missing",
+    "folder", "unreadable" or "empty"; None when it can be opened."""
+    p = Path(path)
+    try:
+        if not p.exists():
+            return "missing"
+        if p.is_dir():
+            return "folder"
+        with p.open("rb") as handle:
+            if not handle.read(1):
+                return "empty"
+    except OSError:
+        return "unreadable"
+    return None
+
+
 def label_for(path: Path, taken: set[str]) -> str:
     """A candidate label from a file name, made unique ("story_ko", "story_ko (2)")."""
     base = path.stem or path.name
@@ -31,25 +60,47 @@ def label_for(path: Path, taken: set[str]) -> str:
 
 
 def load_files(source: str | Path, translations: list[str | Path], reference: str | Path | None = None,
-               name: str | None = None) -> Project:
-    """Read a source, its translations and an optional reference, and align them.
+               name: str | None = None, db_path: str | Path | None = None) -> Project:
+    """Read a source, its translations and an optional reference, and align them. A translation given
+    as a TranslationFile is labelled as the user named it; others by their file names. With ``db_path``,
+    a translation edited in an earlier session shows its last revision (``with_last_revisions``).
 
     Raises TextReadError/OpenError/ValueError with a message for the user.
     """
     from litlens.app.texts import build_project, load_text
     if not translations:
         raise OpenError("Choose at least one translation to review beside the source.")
-    same = [t for t in translations if _same_file(source, t)]
+    same = [t for t in translations if same_file(source, t)]
     if same:
         raise OpenError(f"{Path(same[0]).name} is the source file itself; choose the translation's own file.")
+    given = [getattr(t, "label", None) for t in translations]
+    named = [g.casefold() for g in given if g]
+    if len(set(named)) != len(named):
+        raise OpenError("Two translations have the same label; give each its own.")
     src = load_text(source)
-    taken: set[str] = set()
-    cands = [(label_for(Path(t), taken), load_text(t)) for t in translations]
+    taken: set[str] = set(named)
+    cands = [(g or label_for(Path(t), taken), load_text(t)) for t, g in zip(translations, given)]
     ref = load_text(reference) if reference else None
-    return build_project(name or Path(source).stem or "Untitled", src, cands, ref)
+    project = build_project(name or Path(source).stem or "Untitled", src, cands, ref)
+    return with_last_revisions(project, db_path) if db_path is not None else project
 
 
-def _same_file(a: str | Path, b: str | Path) -> bool:
+def with_last_revisions(project: Project, db_path: str | Path) -> Project:
+    """The project as the reviewer left it: when these files were opened before and a translation was
+    edited since, its current revision instead of the file's words (the file is never changed)."""
+    from litlens.app.run import revisions
+    from litlens.app.run.store import Store
+    store = Store(db_path)
+    try:
+        pid = store.save_project(project)
+        if any(revisions.heads(store, pid).values()):
+            return store.load_project(pid)
+        return project
+    finally:
+        store.close()
+
+
+def same_file(a: str | Path, b: str | Path) -> bool:
     try:
         return Path(a).resolve() == Path(b).resolve() or Path(a).samefile(b)
     except OSError:  # a missing file is reported when it is read

@@ -160,7 +160,7 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
 
     def open_files(self, source: str | Path, translations: list[str | Path], autorun: bool = False,
                    reference: str | Path | None = None, name: str | None = None) -> None:
-        self._open(lambda: open_files.load_files(source, translations, reference, name),
+        self._open(lambda: open_files.load_files(source, translations, reference, name, self.db_path),
                    self.tr("These files could not be opened"), autorun)
 
     def open_stored(self, project_id: int) -> None:

@@ -1,7 +1,8 @@
 """The revised translation itself, as the reviewer left it: plain text, Word, or XLIFF for the CAT tool.
 
 A project imported from XLIFF 1.2 gets its own file back with each edited segment's target replaced,
-under the segment IDs it came with (Trados/memoQ ``mrk`` segments included); otherwise a fresh XLIFF 1.2
+under the segment IDs it came with (Trados/memoQ ``mrk`` segments included) and its inline codes kept in
+place among the edited words; otherwise a fresh XLIFF 1.2
 file is written from the aligned paragraphs, IDs kept where the import had them.
 """
 
@@ -63,11 +64,13 @@ def _write_xliff(project: Project, cand: Candidate, out: Path) -> list[str]:
 
 
 def _write_back(cand: Candidate, original: Path, out: Path) -> list[str]:
-    """The imported file with every changed target replaced; unchanged segments keep their markup."""
+    """The imported file with every changed target replaced; unchanged segments keep their markup, and an
+    edited segment keeps its inline codes, placed among the new words (``app.formats.inline``)."""
+    from litlens.app.formats import inline
     from litlens.app.formats.xliff import _child, _seg_markers, open_xliff12
     store, segs = open_xliff12(original.read_bytes(), original.name)
     text_of = dict(zip(cand.text.segment_ids, (p.text for p in cand.text.paragraphs)))
-    flattened = []
+    warnings = []
     for seg in segs:
         new = text_of.get(seg.seg_id)
         if new is None or new == seg.target:
@@ -76,13 +79,16 @@ def _write_back(cand: Candidate, original: Path, out: Path) -> list[str]:
         if seg.mid is not None:
             tgt = _seg_markers(tgt).get(seg.mid)
         if tgt is None:
-            seg.unit.target = new
+            seg.unit.target = inline.strip_placeholders(new)
             continue
-        if len(tgt):
-            flattened.append(seg.seg_id)  # its inline codes cannot be placed in the edited words
-        for child in list(tgt):
-            tgt.remove(child)
-        tgt.text = new
+        pieces = inline.pieces_of(tgt)
+        if inline.PLACEHOLDER.search(new):  # placed by the reviewer in an editor that shows the codes
+            pieces, gone = inline.from_placeholders(new, pieces)
+            if gone:
+                warnings.append(f"segment {seg.seg_id}: code(s) {' '.join(gone)} had been deleted in the "
+                                f"edit and were put back beside the words they belonged to")
+        else:
+            pieces = inline.placed(pieces, new)
+        inline.write_pieces(tgt, pieces)
     out.write_bytes(etree.tostring(store.document, xml_declaration=True, encoding="UTF-8"))
-    return [f"{len(flattened)} edited segment(s) lost their inline formatting codes: "
-            f"{', '.join(flattened[:10])}"] if flattened else []
+    return warnings

@@ -246,3 +246,51 @@ def project_for_run(store: Store, run: dict[str, Any]) -> Project:
     rebuilt = build_project(project.name, project.source, cands, project.reference)
     rebuilt.id = project.id
     return rebuilt
+
+
+# ---- browsing revisions (the window's revision picker) ----------------------------------------------
+def describe_revisions(store: Store, project_id: int, label: str) -> list[dict[str, Any]]:
+    """``list_revisions`` with what each revision changed against the one it was made from: the paragraph
+    indices it edited (``changed``) and whether it applied a correction or restored an older revision."""
+    rows = list_revisions(store, project_id, label)
+    texts: dict[int, Text] = {}
+
+    def text(number: int) -> Text:
+        if number not in texts:
+            texts[number] = revision_text(store, project_id, label, number)
+        return texts[number]
+    for row in rows:
+        parent = row["parent"]
+        row["changed"] = [] if row["number"] == 0 or parent is None else \
+            changed_paragraphs(text(int(parent)), text(row["number"]))
+        reason = str(row["reason"] or "")
+        row["kind"] = ("original" if row["number"] == 0 else "correction" if reason == "correction"
+                       else "restore" if reason.startswith("restore") else "run" if reason == "run"
+                       else "edit")
+    return rows
+
+
+def revision_judgments(store: Store, project_id: int, label: str, number: int) -> list[Judgment]:
+    """What the runs that judged revision ``number`` of the candidate found on it, newest result per unit,
+    with offsets into that revision's text (runs from before revisions existed judged revision 0)."""
+    from litlens.app.run.store import judgment_from_json
+    runs = [int(rid) for rid, revs in store.db.execute("SELECT id, revisions FROM runs WHERE project_id = ?",
+                                                       [project_id])
+            if json.loads(revs or "{}").get(label, 0) == number]
+    if not runs:
+        return []
+    marks = ",".join("?" * len(runs))
+    rows = store.db.execute(
+        f"SELECT max(r.id), r.data FROM results r JOIN run_results rr ON rr.result_id = r.id "
+        f"WHERE rr.run_id IN ({marks}) GROUP BY r.judge, r.unit, r.prompt_version, r.model, r.input_hash "
+        f"ORDER BY 1", runs).fetchall()
+    found = [judgment_from_json(data) for _rid, data in rows]
+    return [j for j in found if j.candidate == label]
+
+
+def restore_revision(store: Store, project_id: int, label: str, number: int) -> int:
+    """Make revision ``number``'s text current again as a NEW revision (undoable; nothing is deleted).
+    Returns the number of the revision now current."""
+    from litlens.app.run import history
+    text = revision_text(store, project_id, label, number)
+    return history.edit_text(store, project_id, label, text, f"restore revision {number}")
