@@ -105,6 +105,9 @@ def main(argv: list[str] | None = None) -> int:
     worst = max(range(len(ms)), key=ms.__getitem__)
     print(f"longest gap ended {at[worst] - done_at:+.2f} s from the run's end; "
           f"while running: max {max((m for m, t in zip(ms, at) if t < done_at), default=0):.1f} ms")
+    end_gap = max((m for m, t in zip(ms, at) if t >= done_at), default=0.0)
+    print(f"at the end (results, review state and docks landing): max {end_gap:.1f} ms "
+          f"(target < 50 ms: {'ok' if end_gap < 50 else 'over'})")
     return 0
 
 

@@ -22,3 +22,15 @@ def test_a_thread_unless_asked_then_a_child_process_until_let_go():
         offload.use_processes(False)
     assert asyncio.run(offload.run(_pid_and_double, 6)) == (os.getpid(), 12)
     offload.shutdown()
+
+
+def test_a_synchronous_call_goes_to_the_child_only_when_asked():
+    assert offload.call(_pid_and_double, 2) == (os.getpid(), 4)
+    offload.use_processes(True)
+    try:
+        pid, value = offload.call(_pid_and_double, 3)
+        assert value == 6 and pid != os.getpid()
+    finally:
+        offload.use_processes(False)
+    assert offload.call(_pid_and_double, 7) == (os.getpid(), 14)
+    offload.shutdown()

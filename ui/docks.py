@@ -76,6 +76,7 @@ class Docks:
         self.window = window
         self.document = document
         self.findings = FindingsList(document)
+        self.findings.tasks = tasks  # a book's findings are listed on a worker, not on the GUI thread
         self.review_buttons = ReviewButtons()
         findings_page = QWidget()
         fl = QVBoxLayout(findings_page)

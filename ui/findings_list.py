@@ -6,9 +6,7 @@ navigation (next/previous). Choosing a finding announces it so the pair view can
 from __future__ import annotations
 
 import html
-import dataclasses
 from bisect import bisect_right
-from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -18,21 +16,23 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
 
 from litlens.app.run.annotations import span_key, top
 from litlens.app.core.model import SEVERITIES
-from litlens.app.mqm.merge import group_findings
 from litlens.ui.pair_layout import row_label
+from litlens.ui.findings_rows import Filters, Listing, corrected, latest_decisions, listing, status_for
 from litlens.ui.findings_model import (COL_PARA, COL_SEVERITY, COL_TEXT, MEMBERS_ROLE, SORT_ROLE,  # noqa: F401
                                        SPAN_ROLE, FindingsModel, FindingsTree, Row, RowRef)
 from litlens.ui.judge_texts import category_title, judge_title
 from litlens.ui import theme
-from litlens.ui.severity import rank, style_for, text_ink
+from litlens.ui.severity import style_for, text_ink
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Candidate, Span
     from litlens.ui.document import Document
+    from litlens.ui.tasks import TaskRunner
 
 STATUSES = ("new", "accepted", "edited", "rejected", "added", "resolved")
 STATUS_MARK = {"new": "", "accepted": "✓", "edited": "✎", "rejected": "✗", "added": "+", "resolved": "✔"}
 COL_EXPLANATION = 6
+ASYNC_FROM = 2000  # findings from which a refresh is computed on a worker (a few ms below it)
 
 
 def _tr(text: str) -> str:
@@ -67,6 +67,7 @@ def paragraph_of(candidate: Candidate, span: Span) -> str:
 
 class FindingsList(QWidget):
     findingChosen = Signal(object, str)  # Span, candidate label
+    settled = Signal()  # the rows on screen are those of the last refresh
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -119,7 +120,11 @@ class FindingsList(QWidget):
         document.resultsChanged.connect(self._results_changed)
         document.candidateChanged.connect(self._results_changed)
         document.projectChanged.connect(self._results_changed)
-        document.reviewChanged.connect(self.refresh)
+        document.reviewChanged.connect(self._review_changed)
+        self._last_inputs: tuple[object, ...] | None = None
+        self.tasks: TaskRunner | None = None  # set by the docks: long lists are then listed on a worker
+        self.pending = False  # a listing is being computed off the GUI thread
+        self._generation = 0
 
     def _combo(self, everything: str, values: list[str] | None = None) -> QComboBox:
         combo = QComboBox()
@@ -151,32 +156,71 @@ class FindingsList(QWidget):
         combo.setCurrentIndex(max(0, i))
         combo.blockSignals(False)
 
+    def _filters(self) -> Filters:
+        """The four filter choices (None: everything), read once per refresh, not once per finding."""
+        return Filters(self.judge_filter.currentData(), self.category_filter.currentData(),
+                       self.severity_filter.currentData(), self.status_filter.currentData())
+
     def _wanted(self, span: Span, status: str) -> bool:
-        checks = ((self.judge_filter, span.judge), (self.category_filter, top(span.category)),
-                  (self.severity_filter, span.severity), (self.status_filter, status))
-        return all(combo.currentData() in (None, value) for combo, value in checks)
+        return self._filters().wanted(span, status)
+
+    def _inputs(self) -> tuple[object, ...]:
+        """Everything a refresh reads: when none of it changed since the last one, the rows stand."""
+        doc = self.document
+        notes = tuple(doc.annotations)
+        return (doc.revision, doc.candidate_label, id(doc.judgments), len(doc.judgments), notes,
+                tuple(sorted(doc.span_ids.items())) if notes else (), frozenset(doc.outdated_notes),
+                self._filters(), self.tree.header().sortIndicatorSection(),
+                self.tree.header().sortIndicatorOrder())
+
+    def _review_changed(self) -> None:
+        # a reload of the run history or of unchanged decisions (every run's end) leaves the rows alone
+        if self._inputs() != self._last_inputs:
+            self.refresh()
 
     def refresh(self) -> None:
-        current = self.current_span()
-        keep = span_key(current, self.document.candidate_label or "") if current is not None else None
-        self.tree.blockSignals(True)
+        """Rebuild the rows from the document. A long list (a book's findings) is computed on a worker and
+        shown when it is ready; whatever refresh comes later wins, an older computation is dropped."""
+        self._generation += 1
+        generation = self._generation
+        keep_span = self.current_span()
+        label = self.document.candidate_label or ""
+        keep = span_key(keep_span, label) if keep_span is not None else None
         cand = self.document.candidate
         spans = self.spans() if cand is not None else []
-        statuses = {id(s): self.status(s) for s in spans}
-        # every column, filter and count reads the finding as the reviewer left it (a correction wins)
-        effective = {id(s): self.effective(s) for s in spans}
-        shown = [s for s in spans if self._wanted(effective[id(s)], statuses[id(s)])]
-        labels = RowLabels(cand) if cand is not None else None
-        # overlapping findings of one branch are one row listing every judge (app.mqm.merge)
-        groups = group_findings(shown)
-        rows = [self._row(g.primary, statuses[id(g.primary)], labels, effective[id(g.primary)],  # type: ignore[arg-type]
-                          g.members) for g in groups]
-        self.model.set_rows(rows)
+        self._last_inputs = self._inputs()
+        doc = self.document
+        decisions = latest_decisions(doc.annotations)
+        span_ids, filters = doc.span_id, self._filters()  # read here: widgets belong to the GUI thread
+
+        def compute() -> Listing:
+            return listing(spans, filters, decisions, lambda s: span_ids(s, label),
+                           RowLabels(cand) if cand is not None else None)
+
+        if self.tasks is None or len(spans) < ASYNC_FROM:
+            self._show(compute(), keep, label)
+            return
+        self.pending = True
+
+        def shown(result: Listing) -> None:
+            if generation == self._generation:  # a later refresh (or its result) supersedes this one
+                self._show(result, keep, label)
+
+        def failed(exc: BaseException) -> None:
+            if generation == self._generation:
+                self.pending = False
+                self.count.setText(str(exc))
+        if self.tasks.submit(compute, shown, failed) is None:  # the window is closing
+            self.pending = False
+
+    def _show(self, result: Listing, keep: object, label: str) -> None:
+        self.pending = False
+        self.tree.blockSignals(True)
+        self.model.set_rows(result.rows)
         header = self.tree.header()
         self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())  # the user's last choice
         restored = None
         if keep is not None:
-            label = self.document.candidate_label or ""
             at = next((i for i, r in enumerate(self.model.rows) if span_key(r.original, label) == keep), None)
             restored = RowRef(self.tree, at) if at is not None else None
         if restored is not None:
@@ -187,37 +231,22 @@ class FindingsList(QWidget):
         else:  # the decision may have changed what the pane says about this finding
             self.detail.setHtml(self._detail_html(restored.data(0, SPAN_ROLE), restored.text(COL_PARA),
                                                   restored.text(COL_TEXT)))
-        filtered = len(shown) != len(spans)
-        self.count.setText(self.tr("{0} of {1} findings").format(len(shown), len(spans)) if filtered
-                           else self.tr("{0} findings").format(len(spans)))
-        if len(groups) != len(shown):
-            self.count.setText(self.count.text() + " · " + self.tr("{0} rows").format(len(groups)))
-        per = Counter(top(effective[id(s)].category) for s in shown)
-        self.per_category.setText(" · ".join(f"{category_title(cat)} {n}" for cat, n in per.most_common()))
+        total, shown = result.total, result.shown
+        self.count.setText(self.tr("{0} of {1} findings").format(shown, total) if shown != total
+                           else self.tr("{0} findings").format(total))
+        if len(result.rows) != shown:
+            self.count.setText(self.count.text() + " · " + self.tr("{0} rows").format(len(result.rows)))
+        self.per_category.setText(" · ".join(f"{category_title(cat)} {n}"
+                                             for cat, n in result.per_category.most_common()))
+        self.settled.emit()
 
     def effective(self, span: Span) -> Span:
         """``span`` as the reviewer corrected it (category, severity, range), or as the judge gave it."""
-        decision = self.document.decision(span) if span.judge != "human" else None
-        if decision is None or decision.action != "edit":
-            return span
-        return dataclasses.replace(span, category=decision.category, severity=decision.severity,  # type: ignore[arg-type]
-                                   start=decision.start if decision.start is not None else span.start,
-                                   end=decision.end if decision.end is not None else span.end)
+        return span if span.judge == "human" else corrected(span, self.document.decision(span))
 
     def status(self, span: Span) -> str:
         """The document's review status, with "resolved" for a finding whose correction was applied."""
-        decision = self.document.decision(span) if span.judge != "human" else None
-        return "resolved" if decision is not None and decision.resolved else self.document.status(span)
-
-    def _row(self, original: Span, status: str, labels: RowLabels | None, span: Span | None = None,
-             members: list[Span] | None = None) -> Row:
-        """What the list needs of a finding up front: its sort keys. Texts wait for _describe."""
-        span = span or original
-        para = labels(span) if labels is not None else "—"
-        digits = "".join(ch for ch in para.split("–")[0] if ch.isdigit())
-        keys = {COL_SEVERITY: rank(span.severity),
-                COL_PARA: (int(digits) if digits else 1 << 30) * 10**7 + (span.start or 0)}
-        return Row(original, span, members or [original], status, para, keys)
+        return "added" if span.judge == "human" else status_for(self.document.decision(span))
 
     def _describe(self, row: Row) -> tuple[tuple[str, ...], str, str]:
         """A row's column texts, tooltip and severity ink, made when the view first shows the row."""

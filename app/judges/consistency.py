@@ -37,7 +37,8 @@ class ConsistencyJudge(Judge):
 
     def plan(self, project: Project, options: Options) -> list[Unit]:
         model = options.spacy_model
-        terms = find_terms(project.source.content, project.source.language, model or None)
+        # in the analyser process when the window asked for one: loading spaCy holds the GIL for seconds
+        terms = offload.call(find_terms, project.source.content, project.source.language, model or None)
         return [_unit(project, cand, terms, model) for cand in project.candidates]
 
     def summarize(self, results: list[Judgment]) -> list[Payload]:

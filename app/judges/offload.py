@@ -76,11 +76,27 @@ async def run(fn: Callable[..., T], *args: Any) -> T:
     if pool is not None:
         try:
             return await asyncio.wrap_future(pool.submit(fn, *args))
-        except (BrokenProcessPool, OSError) as exc:
+        except (BrokenProcessPool, OSError, RuntimeError) as exc:  # RuntimeError: spawn failed, or shut down
             log.warning("analyser process unavailable (%s); running %s in this process", exc,
                         getattr(fn, "__name__", fn))
             _drop(pool)
     return await asyncio.to_thread(fn, *args)
+
+
+def call(fn: Callable[..., T], *args: Any) -> T:
+    """``fn(*args)`` from synchronous code on a worker thread (planning, estimates): in the child process
+    when one was asked for, so a Kiwi load or analysis there never holds this process's GIL; else here.
+
+    The calling thread waits for the answer, so never call this on the GUI thread."""
+    pool = _executor()
+    if pool is not None:
+        try:
+            return pool.submit(fn, *args).result()
+        except (BrokenProcessPool, OSError, RuntimeError) as exc:  # RuntimeError: spawn failed, or shut down
+            log.warning("analyser process unavailable (%s); running %s in this process", exc,
+                        getattr(fn, "__name__", fn))
+            _drop(pool)
+    return fn(*args)
 
 
 def shutdown() -> None:

@@ -302,6 +302,89 @@
     </message>
   </context>
   <context>
+    <name>ExerciseReasons</name>
+    <message>
+      <source>critical</source>
+      <translation>치명</translation>
+    </message>
+    <message>
+      <source>major</source>
+      <translation>중대</translation>
+    </message>
+    <message>
+      <source>minor</source>
+      <translation>경미</translation>
+    </message>
+    <message>
+      <source>neutral</source>
+      <translation>중립</translation>
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation>{0}: {1}</translation>
+    </message>
+    <message>
+      <source>Why: {0}</source>
+      <translation>까닭: {0}</translation>
+    </message>
+    <message>
+      <source>characters {0}–{1}</source>
+      <translation>{0}–{1}번째 글자</translation>
+    </message>
+    <message>
+      <source>Missed: {0} is a {1} error in the key — {2}</source>
+      <translation>놓침: {0}은(는) 정답에서 {1} 오류입니다 — {2}</translation>
+    </message>
+    <message>
+      <source>Category: you named {0} {1}; the key has {2}</source>
+      <translation>범주: {0}을(를) {1}(으)로 골랐지만 정답은 {2}</translation>
+    </message>
+    <message>
+      <source>The branch ({0}) is right; the exact category is not.</source>
+      <translation>상위 범주({0})는 맞았지만 세부 범주는 틀렸습니다.</translation>
+    </message>
+    <message>
+      <source>What you chose means: {0}</source>
+      <translation>내가 고른 범주의 뜻: {0}</translation>
+    </message>
+    <message>
+      <source>Severity: you rated {0} {1}; the key rates it {2} — {3}</source>
+      <translation>심각도: {0}을(를) {1}(으)로 매겼지만 정답은 {2}입니다 — {3}</translation>
+    </message>
+    <message>
+      <source>Extra: the key has no error at {0}. You marked it {1}, which would mean: {2}</source>
+      <translation>정답에 없음: 정답에는 {0}에 오류가 없습니다. {1}(으)로 표시했는데, 그 범주의 뜻은 이렇습니다: {2}</translation>
+    </message>
+    <message>
+      <source>Found {0} of {1} key findings; {2} of your {3} are not in the key.</source>
+      <translation>정답의 지적 {1}개 중 {0}개를 찾았습니다. 내가 표시한 {3}개 중 {2}개는 정답에 없습니다.</translation>
+    </message>
+    <message>
+      <source>Precision {0} · recall {1} · F1 {2}</source>
+      <translation>정밀도 {0} · 재현율 {1} · F1 {2}</translation>
+    </message>
+    <message>
+      <source>Category right (top level) {0} · exact category {1} · severity agreed {2}</source>
+      <translation>상위 범주 맞음 {0} · 세부 범주 맞음 {1} · 심각도 일치 {2}</translation>
+    </message>
+    <message>
+      <source>Wrong category</source>
+      <translation>범주 틀림</translation>
+    </message>
+    <message>
+      <source>Missed</source>
+      <translation>놓침</translation>
+    </message>
+    <message>
+      <source>Extra</source>
+      <translation>정답에 없음</translation>
+    </message>
+    <message>
+      <source>Severity</source>
+      <translation>심각도</translation>
+    </message>
+  </context>
+  <context>
     <name>ExerciseWindow</name>
     <message>
       <source>Exercise: {0}</source>
@@ -348,6 +431,14 @@
       <translation>높임 등급 연습…</translation>
     </message>
     <message>
+      <source>Export answers…</source>
+      <translation>답안 내보내기…</translation>
+    </message>
+    <message>
+      <source>Save your findings as a file your instructor can grade</source>
+      <translation>내가 찾은 오류를 강사가 채점할 수 있는 파일로 저장합니다</translation>
+    </message>
+    <message>
       <source>Student:</source>
       <translation>학생:</translation>
     </message>
@@ -358,6 +449,22 @@
     <message>
       <source>Your findings</source>
       <translation>내가 찾은 오류</translation>
+    </message>
+    <message>
+      <source>Export your answers</source>
+      <translation>답안 내보내기</translation>
+    </message>
+    <message>
+      <source>LitLens answers (*{0})</source>
+      <translation>LitLens 답안 (*{0})</translation>
+    </message>
+    <message>
+      <source>The answers could not be saved ({0}).</source>
+      <translation>답안을 저장할 수 없습니다({0}).</translation>
+    </message>
+    <message>
+      <source>Answers saved to {0}.</source>
+      <translation>답안을 {0}에 저장했습니다.</translation>
     </message>
     <message>
       <source>Graded. Enter your name to keep your attempts and see your progress.</source>
@@ -665,6 +772,13 @@
     <message>
       <source>Source:</source>
       <translation>원문:</translation>
+    </message>
+  </context>
+  <context>
+    <name>InlineCodes</name>
+    <message>
+      <source>You deleted the formatting code(s) {0}; the export puts them back beside the words they belonged to.</source>
+      <translation>서식 코드 {0}을(를) 지웠습니다. 내보낼 때 원래 붙어 있던 말 옆에 다시 넣습니다.</translation>
     </message>
   </context>
   <context>
@@ -1050,6 +1164,14 @@
       <translation>범주 배우기</translation>
     </message>
     <message>
+      <source>Whose exercise mistakes are shown as examples</source>
+      <translation>연습 문제 실수를 예시로 보여 줄 학생</translation>
+    </message>
+    <message>
+      <source>Mistakes of:</source>
+      <translation>실수 보기:</translation>
+    </message>
+    <message>
       <source>MQM error categories</source>
       <translation>MQM 오류 범주</translation>
     </message>
@@ -1076,6 +1198,26 @@
     <message>
       <source>None yet. Findings you accept, correct or add while reviewing appear here.</source>
       <translation>아직 없습니다. 검토하면서 수락·수정·추가한 지적이 여기에 나타납니다.</translation>
+    </message>
+    <message>
+      <source>No graded exercises yet. Open an exercise (File › Open exercise), enter your name and submit: what you miss or name wrongly appears here as your own examples.</source>
+      <translation>아직 채점한 연습 문제가 없습니다. 연습 문제를 열고(파일 › 연습 문제 열기) 이름을 입력해 제출하면, 놓치거나 잘못 이름 붙인 것이 여기에 나만의 예시로 나옵니다.</translation>
+    </message>
+    <message>
+      <source>No mistakes of {0} here: nothing missed, named wrongly or marked without an error in this category so far.</source>
+      <translation>이 범주에서는 {0}의 실수가 없습니다. 지금까지 놓치거나 잘못 이름 붙이거나 오류가 없는 곳에 표시한 것이 없습니다.</translation>
+    </message>
+    <message>
+      <source>({0} times)</source>
+      <translation>({0}번)</translation>
+    </message>
+    <message>
+      <source>key: {0} ({1})</source>
+      <translation>정답: {0} ({1})</translation>
+    </message>
+    <message>
+      <source>you: {0} ({1})</source>
+      <translation>내 답: {0} ({1})</translation>
     </message>
   </context>
   <context>
@@ -1401,6 +1543,10 @@
       <source>About LitLens</source>
       <translation>LitLens 정보</translation>
     </message>
+    <message>
+      <source>Re&amp;visions of this translation…</source>
+      <translation>이 번역의 수정본(&amp;V)…</translation>
+    </message>
   </context>
   <context>
     <name>MakeExerciseDialog</name>
@@ -1524,6 +1670,14 @@
       <translation>선택: 출판된 번역이나 사람의 번역</translation>
     </message>
     <message>
+      <source>Label</source>
+      <translation>이름표</translation>
+    </message>
+    <message>
+      <source>File</source>
+      <translation>파일</translation>
+    </message>
+    <message>
       <source>Add…</source>
       <translation>추가…</translation>
     </message>
@@ -1532,8 +1686,8 @@
       <translation>빼기</translation>
     </message>
     <message>
-      <source>Tip: drop files here. The first becomes the source, the others translations.</source>
-      <translation>파일을 여기에 끌어다 놓으세요. 첫 파일은 원문, 나머지는 번역이 됩니다.</translation>
+      <source>Tip: drop files here. The first becomes the source, the others translations. Click a label to rename the translation; the label is shown everywhere.</source>
+      <translation>팁: 파일을 여기에 끌어다 놓으세요. 첫 파일은 원문, 나머지는 번역이 됩니다. 이름표를 눌러 번역의 이름을 바꾸면 어디서나 그 이름으로 표시됩니다.</translation>
     </message>
     <message>
       <source>Open</source>
@@ -1560,6 +1714,14 @@
       <translation>고르기…</translation>
     </message>
     <message>
+      <source>a name for this translation</source>
+      <translation>이 번역의 이름</translation>
+    </message>
+    <message>
+      <source>Label of {0}</source>
+      <translation>{0}의 이름표</translation>
+    </message>
+    <message>
       <source>Open the source text</source>
       <translation>원문 열기</translation>
     </message>
@@ -1570,6 +1732,46 @@
     <message>
       <source>Add translations</source>
       <translation>번역 추가</translation>
+    </message>
+    <message>
+      <source>Choose the source text.</source>
+      <translation>원문을 선택하세요.</translation>
+    </message>
+    <message>
+      <source>Add at least one translation to review beside the source.</source>
+      <translation>원문과 함께 검토할 번역을 하나 이상 추가하세요.</translation>
+    </message>
+    <message>
+      <source>This is the source file itself; choose the translation's own file.</source>
+      <translation>이것은 원문 파일 자체입니다. 번역 파일을 선택하세요.</translation>
+    </message>
+    <message>
+      <source>Give this translation a label.</source>
+      <translation>이 번역에 이름표를 붙이세요.</translation>
+    </message>
+    <message>
+      <source>Another translation is already called “{0}”; labels must differ.</source>
+      <translation>다른 번역이 이미 “{0}”(이)라는 이름입니다. 이름표는 서로 달라야 합니다.</translation>
+    </message>
+    <message>
+      <source>No file is there (moved or renamed?).</source>
+      <translation>그 위치에 파일이 없습니다(옮겼거나 이름을 바꾸었나요?).</translation>
+    </message>
+    <message>
+      <source>This is a folder, not a file.</source>
+      <translation>파일이 아니라 폴더입니다.</translation>
+    </message>
+    <message>
+      <source>The file cannot be read (check its permissions).</source>
+      <translation>파일을 읽을 수 없습니다(권한을 확인하세요).</translation>
+    </message>
+    <message>
+      <source>The file is empty.</source>
+      <translation>파일이 비어 있습니다.</translation>
+    </message>
+    <message>
+      <source>{0} translation(s) need attention (see the rows above).</source>
+      <translation>번역 {0}개를 확인해야 합니다(위의 행 참조).</translation>
     </message>
   </context>
   <context>
@@ -1777,6 +1979,10 @@
     <message>
       <source>Every language of this project has what LitLens can use.</source>
       <translation>이 프로젝트의 모든 언어에 LitLens가 쓸 파이프라인이 있습니다.</translation>
+    </message>
+    <message>
+      <source>{0} words need {1}, which is not installed ({2}).</source>
+      <translation>{0} 낱말을 나누려면 {1}이(가) 필요한데 설치되어 있지 않습니다({2}).</translation>
     </message>
     <message>
       <source>Installed {0}.</source>
@@ -2076,6 +2282,120 @@
     <message>
       <source>The review could not be saved ({0}).</source>
       <translation>검토 결과를 저장하지 못했습니다({0}).</translation>
+    </message>
+  </context>
+  <context>
+    <name>RevisionDialog</name>
+    <message>
+      <source>Revisions</source>
+      <translation>수정본</translation>
+    </message>
+    <message>
+      <source>Revision</source>
+      <translation>수정본</translation>
+    </message>
+    <message>
+      <source>Made</source>
+      <translation>만든 때</translation>
+    </message>
+    <message>
+      <source>What changed</source>
+      <translation>바뀐 내용</translation>
+    </message>
+    <message>
+      <source>Judge</source>
+      <translation>평가기</translation>
+    </message>
+    <message>
+      <source>Severity</source>
+      <translation>심각도</translation>
+    </message>
+    <message>
+      <source>Category</source>
+      <translation>범주</translation>
+    </message>
+    <message>
+      <source>Text</source>
+      <translation>글</translation>
+    </message>
+    <message>
+      <source>Explanation</source>
+      <translation>설명</translation>
+    </message>
+    <message>
+      <source>Text (read-only)</source>
+      <translation>글(읽기 전용)</translation>
+    </message>
+    <message>
+      <source>Findings on it</source>
+      <translation>이 수정본의 지적</translation>
+    </message>
+    <message>
+      <source>Compared with the current text</source>
+      <translation>현재 글과 비교</translation>
+    </message>
+    <message>
+      <source>Go back to this revision</source>
+      <translation>이 수정본으로 되돌리기</translation>
+    </message>
+    <message>
+      <source>Makes this text current again as a new revision; nothing is deleted, and Undo takes it back.</source>
+      <translation>이 글을 새 수정본으로 다시 현재 글로 만듭니다. 아무것도 지워지지 않으며 실행 취소로 되돌릴 수 있습니다.</translation>
+    </message>
+    <message>
+      <source>Translation</source>
+      <translation>번역</translation>
+    </message>
+    <message>
+      <source>The revisions could not be read ({0}).</source>
+      <translation>수정본을 읽을 수 없습니다({0}).</translation>
+    </message>
+    <message>
+      <source>{0} (current)</source>
+      <translation>{0} (현재)</translation>
+    </message>
+    <message>
+      <source>the text as opened</source>
+      <translation>처음 열었을 때의 글</translation>
+    </message>
+    <message>
+      <source>correction applied to {0}</source>
+      <translation>{0}에 수정안 적용</translation>
+    </message>
+    <message>
+      <source>went back to an earlier revision ({0})</source>
+      <translation>이전 수정본으로 되돌림({0})</translation>
+    </message>
+    <message>
+      <source>edits saved by a run: {0}</source>
+      <translation>실행 때 저장된 편집: {0}</translation>
+    </message>
+    <message>
+      <source>{0} paragraph(s) edited: {1}</source>
+      <translation>단락 {0}개 편집: {1}</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;This is the current text.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;현재 글입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Revision {0}; the current one is {1}. Struck-through words are in the current text, underlined ones in this revision.</source>
+      <translation>수정본 {0}. 현재 수정본은 {1}입니다. 취소선이 그어진 말은 현재 글에, 밑줄 친 말은 이 수정본에 있습니다.</translation>
+    </message>
+    <message>
+      <source>(no run judged this revision)</source>
+      <translation>(이 수정본을 평가한 실행이 없습니다)</translation>
+    </message>
+    <message>
+      <source>Went back to revision {0} of {1}: it is now revision {2}.</source>
+      <translation>{1}의 수정본 {0}으로 되돌렸습니다. 이제 수정본 {2}입니다.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RevisionNote</name>
+    <message>
+      <source>Showing revision {0} of “{1}” — your edits. &lt;a href="original"&gt;See the original&lt;/a&gt; · &lt;a href="all"&gt;All revisions&lt;/a&gt;</source>
+      <translation>“{1}”의 수정본 {0}을 표시하는 중 — 직접 편집한 글입니다. &lt;a href="original"&gt;원래 글 보기&lt;/a&gt; · &lt;a href="all"&gt;모든 수정본&lt;/a&gt;</translation>
     </message>
   </context>
   <context>

@@ -1,0 +1,136 @@
+"""The window stays responsive while a book's worth of findings arrives: a QTimer probe on the GUI thread
+while 10,000 findings are delivered the way a run's end delivers them (results, then the review state).
+
+The gap counted is the probe's longest interval minus its period. A loaded machine stretches intervals
+for reasons of its own, so the scenario is measured three times and the median worst gap is judged: a
+real freeze of the GUI thread (200 ms, say) shows in every repetition and still fails.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import pytest
+from PySide6.QtCore import QSettings, QTimer
+
+from litlens.app.core.model import Judgment, Span
+from litlens.ui.findings_list import ASYNC_FROM
+from litlens.ui.tasks import Review
+from litlens.ui.window import MainWindow
+from test_ui_latency import long_project
+
+pytestmark = pytest.mark.gui
+PERIOD_MS = 10
+LIMIT_MS = 50
+
+
+class Probe:
+    def __init__(self) -> None:
+        self.timer = QTimer()
+        self.timer.setInterval(PERIOD_MS)
+        self.timer.timeout.connect(self._tick)
+        self.intervals: list[float] = []
+        self._last = 0.0
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.intervals.append(now - self._last)
+        self._last = now
+
+    def start(self) -> None:
+        self._last = time.perf_counter()
+        self.timer.start()
+
+    def worst_gap_ms(self) -> float:
+        self.timer.stop()
+        return max(self.intervals) * 1000 - PERIOD_MS if self.intervals else float("inf")
+
+
+def findings(project, per_paragraph: int) -> list[Judgment]:
+    out = []
+    for cand in project.candidates:
+        for i, para in enumerate(cand.text.paragraphs):
+            spans = [Span(judge="gemba-mqm", category=("accuracy/mistranslation", "fluency/grammar")[k % 2],
+                          severity=("major", "minor")[k % 2], start=para.start + 3 * k, end=para.start + 3 * k + 2,
+                          explanation=f"finding {k} of paragraph {i}") for k in range(per_paragraph)]
+            out.append(Judgment(judge="gemba-mqm", unit=f"{cand.label}/p{i}", candidate=cand.label, paragraph=i,
+                                spans=spans))
+    return out
+
+
+@pytest.fixture
+def window(qtbot, db_path, tmp_path):
+    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    yield w
+    w.close()
+
+
+# The findings list, docks and review reload keep under 50 ms (measured with PairView.refresh stubbed: it
+# passes); PairView.refresh re-plans every highlight on the GUI thread (~100-160 ms at 10k findings here).
+# strict: once the pair view refreshes incrementally this passes, and the marker must go.
+@pytest.mark.xfail(strict=True, reason="PairView.refresh plans 10k highlights on the GUI thread (issue 17)")
+def test_ten_thousand_findings_arrive_without_a_gap_over_50ms(qtbot, window):
+    window.open_project(long_project(500))
+    qtbot.waitUntil(lambda: window.document.project_id is not None and window.warmed_up, timeout=30_000)
+    doc, found = window.document, window.results.findings
+    judgments = findings(doc.project, 10)
+    total = sum(len(j.spans) for j in judgments if j.candidate == doc.candidate_label)
+    assert total >= ASYNC_FROM  # the list is long enough to be listed on a worker
+    worst: list[float] = []
+    for attempt in range(3):
+        qtbot.wait(100)  # whatever the last delivery left to paint is painted
+        probe = Probe()
+        probe.start()
+        ticket = 10_000 + attempt
+        assert doc.set_results(doc.revision, ticket, judgments[attempt % 2:])  # a fresh list each time
+        review = Review(doc.project_id, [], {}, [{"id": attempt + 1}])
+        QTimer.singleShot(0, lambda r=review: doc.set_review(doc.revision, r))  # as RunController does
+        qtbot.waitUntil(lambda: not found.pending and found.tree.topLevelItemCount() > 0, timeout=30_000)
+        qtbot.wait(200)  # keep probing while the rows and the pair view paint
+        worst.append(probe.worst_gap_ms())
+    assert found.count.text().startswith(f"{total} ")  # the last delivery is what the list shows
+    median = statistics.median(worst)
+    assert median < LIMIT_MS, f"worst GUI-thread gaps {[round(w) for w in worst]} ms (median {median:.0f})"
+
+
+class HeldTasks:
+    """A TaskRunner whose jobs run only when the test says, in the order it chooses."""
+
+    def __init__(self) -> None:
+        self.jobs: list[tuple] = []
+
+    def submit(self, fn, on_success, on_failure):
+        self.jobs.append((fn, on_success, on_failure))
+        return object()
+
+    def finish(self, index: int) -> None:
+        fn, ok, _bad = self.jobs[index]
+        ok(fn())
+
+
+def test_a_listing_that_lands_after_a_newer_one_is_dropped(qtbot, window):
+    """The interleaving behind an empty or wrong list: a long listing for the first translation is still
+    being computed when the window switches to the translation with findings (the first-run switch);
+    the older listing lands last and must not replace the newer one."""
+    window.open_project(long_project(150))
+    qtbot.waitUntil(lambda: window.document.project_id is not None, timeout=30_000)
+    doc, found = window.document, window.results.findings
+    held = HeldTasks()
+    found.tasks = held
+    judgments = findings(doc.project, 15)
+    assert doc.set_results(doc.revision, 10_000, judgments)  # listing 0: candidate A, held
+    assert found.pending and found.tree.topLevelItemCount() == 0
+    doc.set_candidate("B")  # listing 1: candidate B, held
+    assert len(held.jobs) == 2
+    held.finish(1)  # the newer listing lands first...
+    rows_b = [found.tree.topLevelItem(i).data(0, 0x0100) for i in range(found.tree.topLevelItemCount())]
+    assert rows_b and not found.pending
+    held.finish(0)  # ...then the older one: dropped, B's rows stay
+    assert [found.tree.topLevelItem(i).data(0, 0x0100) for i in range(found.tree.topLevelItemCount())] == rows_b
+    b_spans = {id(s) for j in judgments if j.candidate == "B" for s in j.spans}
+    assert all(id(s) in b_spans for s in rows_b)
+    assert found.count.text().startswith(f"{len(b_spans)} ")
