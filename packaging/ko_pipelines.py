@@ -16,6 +16,8 @@ PIPELINES_KO = {
         "이 프로젝트의 모든 언어에 LitLens가 쓸 파이프라인이 있습니다.",
     "Installed {0}.": "{0}을(를) 설치했습니다.", "Nothing to install.": "설치할 것이 없습니다.",
     "spaCy could not be asked ({0}: {1}).": "spaCy에 물어볼 수 없었습니다({0}: {1}).",
+    "{0} words need {1}, which is not installed ({2}).":
+        "{0} 낱말을 나누려면 {1}이(가) 필요한데 설치되어 있지 않습니다({2}).",
     # the declared-language notice
     "Hide this notice": "이 알림 숨기기", " (and {0} more)": " (외 {0}건)",
     "Judges are told each text's language; told the wrong one, they judge against it. The language comes "

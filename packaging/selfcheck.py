@@ -95,6 +95,18 @@ def check_libraries() -> str:
             f"keyring backend {type(backend).__name__}")
 
 
+def check_cjk() -> str:
+    """Japanese (MeCab + ipadic) and Chinese (jieba) analysers with their dictionaries in the bundle."""
+    from litlens.app.texts import cjk_terms
+    missing = [lang for lang in ("ja", "zh") if not cjk_terms.available(lang)]
+    if missing:
+        raise RuntimeError(f"no morphological analyser for {', '.join(missing)}")
+    import MeCab
+    import ipadic
+    words = MeCab.Tagger(ipadic.MECAB_ARGS).parse("山田太郎は東京に行った。").count("\n")
+    return f"MeCab {words} lines, jieba loaded"
+
+
 def check_qt() -> str:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -120,7 +132,7 @@ def run_self_check(gui: bool = True) -> int:
     checks: list[tuple[str, Callable[[], str]]] = [
         ("resources", check_resources), ("prompts", check_prompts), ("kiwi", check_kiwi),
         ("sentences", check_sentences), ("judges", check_judges), ("sample", check_sample),
-        ("libraries", check_libraries)]
+        ("libraries", check_libraries), ("cjk", check_cjk)]
     if gui:
         checks.append(("qt", check_qt))
     failed = 0

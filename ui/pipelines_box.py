@@ -7,6 +7,7 @@ installed pipelines imports spaCy, which takes a moment, so even the listing is 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
@@ -42,6 +43,17 @@ def install_missing(languages: list[str]) -> list[str]:
     return done
 
 
+def _missing_analysers(languages: list[str]) -> list[tuple[str, str, str]]:
+    """(language, analyser, how to install) for each ko/ja/zh language whose word analyser is missing."""
+    from litlens.app.texts.pipelines import analyser
+    out = []
+    for lang in languages:
+        found = analyser(lang)
+        if found and not found[1]:
+            out.append((lang, found[0], found[2]))
+    return out
+
+
 class PipelinesBox(QWidget):
     def __init__(self, languages: list[str], tasks: TaskRunner | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,7 +84,8 @@ class PipelinesBox(QWidget):
     def refresh(self) -> None:
         from litlens.app.texts.pipelines import status
         langs = list(self.languages)
-        self._submit(lambda: status(langs), self._show, self._failed)
+        self._submit(lambda: (status(langs), _missing_analysers(langs)), lambda found: self._show(*found),
+                     self._failed)
 
     def install(self) -> None:
         self.install_button.setEnabled(False)
@@ -90,7 +103,7 @@ class PipelinesBox(QWidget):
             return
         self.tasks.submit(job, ok, bad)
 
-    def _show(self, statuses: list[PipelineStatus]) -> None:
+    def _show(self, statuses: list[PipelineStatus], no_analyser: Sequence[tuple[str, str, str]] = ()) -> None:
         from litlens.app.core.languages import language_name
         self.statuses = statuses
         self.table.setRowCount(len(statuses))
@@ -106,10 +119,16 @@ class PipelinesBox(QWidget):
         note = self._note
         self._note = ""
         if missing:
-            self._say(note + self.tr("Without a pipeline, names and terms fall back to rules. Install: {0}").format(
-                ", ".join(s.official for s in missing)))
+            text = note + self.tr("Without a pipeline, names and terms fall back to rules. Install: {0}").format(
+                ", ".join(s.official for s in missing))
+        elif not no_analyser:
+            text = note + self.tr("Every language of this project has what LitLens can use.")
         else:
-            self._say(note + self.tr("Every language of this project has what LitLens can use."))
+            text = note
+        # ko/ja/zh words without their analyser: said, never silently skipped
+        words = [self.tr("{0} words need {1}, which is not installed ({2}).").format(lang, name, how)
+                 for lang, name, how in no_analyser]
+        self._say(" ".join([text.strip(), *words]).strip())
 
     def _installed(self, names: list[str]) -> None:
         self._note = (self.tr("Installed {0}.").format(", ".join(names)) if names

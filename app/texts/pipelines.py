@@ -38,9 +38,17 @@ def overrides() -> dict[str, str]:
 
 
 def installed_models() -> list[str]:
+    """Names of the installed pipeline packages.
+
+    spaCy lists them from the ``spacy_models`` entry points that its registry read once, when it was
+    first imported; a pipeline installed while LitLens runs (Settings' Install button) would stay
+    invisible until a restart, so the entry points are read afresh here as well."""
     try:
+        from importlib.metadata import entry_points
+
         import spacy
-        return sorted(spacy.util.get_installed_models())
+        fresh = {ep.name for ep in entry_points(group="spacy_models")}
+        return sorted(fresh | set(spacy.util.get_installed_models()))
     except Exception:  # spaCy missing or a broken install: nothing usable
         return []
 
@@ -88,6 +96,18 @@ def stop_words(language: str) -> frozenset[str]:
         return frozenset(w.casefold() for w in get_lang_class(language).Defaults.stop_words)
     except Exception:  # language spaCy does not know
         return frozenset()
+
+
+def analyser(language: str) -> tuple[str, bool, str] | None:
+    """For languages written without spaces between words (ko, ja, zh): (the morphological analyser the
+    rule-based terms use, whether it is installed, how to install it); None for other languages."""
+    if language == "ko":
+        import importlib.util
+        return "Kiwi", importlib.util.find_spec("kiwipiepy") is not None, "pip install kiwipiepy"
+    if language in ("ja", "zh"):
+        from litlens.app.texts.cjk_terms import ANALYSER, INSTALL, available
+        return ANALYSER[language], available(language), INSTALL[language]
+    return None
 
 
 class InstallError(RuntimeError):

@@ -82,9 +82,14 @@ def find_terms(content: str, language: str, spacy_model: str | None = None) -> T
             return TermResult(_spacy_terms(nlp, content), "spacy",
                               f"terms found by spaCy NER (pipeline {spacy_model!r})")
         if nlp is not None:
-            return TermResult(_rule_terms(content, language), "fallback",
-                              fallback_note(spacy_model, "with a named-entity recogniser installed"))
-    return TermResult(_rule_terms(content, language), "fallback", fallback_note(spacy_model))
+            return _fallback(content, language,
+                             fallback_note(spacy_model, "with a named-entity recogniser installed"))
+    return _fallback(content, language, fallback_note(spacy_model))
+
+
+def _fallback(content: str, language: str, note: str) -> TermResult:
+    terms, how = _rule_terms(content, language)
+    return TermResult(terms, "fallback", f"{note}; {how}" if how else note)
 
 
 def _load_pipeline(name: str):
@@ -119,12 +124,15 @@ def _ordered(terms: list[Term]) -> list[Term]:
     return sorted(terms, key=lambda t: (-t.count, t.offsets[0][0] if t.offsets else 0))
 
 
-def _rule_terms(content: str, language: str) -> list[Term]:
+def _rule_terms(content: str, language: str) -> tuple[list[Term], str]:
+    """The fallback's terms and, for scripts written without spaces, which analyser found them."""
     if language == "ko" or _HANGUL.search(content[:2000]):
-        return _korean_terms(content)
+        return _korean_terms(content), "words from Kiwi"
     if language in ("ja", "zh") or _CJK.search(content[:2000]):
-        return _cjk_terms(content)
-    return _latin_terms(content, language)
+        from litlens.app.texts.cjk_terms import cjk_terms
+        found, how = cjk_terms(content, language)
+        return _ordered([Term(t, k, o) for t, k, o in found]), how
+    return _latin_terms(content, language), ""
 
 
 # languages that capitalise every noun: there a capital letter says "noun", not "name"
@@ -228,16 +236,3 @@ def _korean_terms(content: str) -> list[Term]:
     motifs = sorted(((f, o) for (f, k), o in found.items() if k == "motif" and len(o) >= 3),
                     key=lambda kv: -len(kv[1]))
     return _ordered(names + [Term(f, "motif", o) for f, o in motifs[:MAX_MOTIFS]])
-
-
-
-_KATAKANA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}")
-
-
-def _cjk_terms(content: str) -> list[Term]:
-    """Japanese/Chinese without a pipeline: katakana runs (foreign names and loan words) recurring twice.
-    Han-script words need a segmenter; without one, none are guessed rather than listing n-gram noise."""
-    found: dict[str, list[tuple[int, int]]] = defaultdict(list)
-    for m in _KATAKANA_RUN.finditer(content):
-        found[m.group(0)].append((m.start(), m.end()))
-    return _ordered([Term(t, "name", o) for t, o in found.items() if len(o) >= 2])
