@@ -143,3 +143,73 @@ def test_documents_beyond_the_size_envelope_are_refused(monkeypatch) -> None:
     assert text_from_string("가" * 1000, "ko").content
     with pytest.raises(TextReadError, match="too long.*1,001 characters.*limit is 1,000"):
         text_from_string("가" * 1001, "ko", path="/tmp/huge.txt")
+
+
+def test_content_cut_depends_on_the_text_not_on_where_the_window_began() -> None:
+    text = " ".join(f"문장 {i % 9}번은 {'길고 ' * (i % 5)}끝난다." for i in range(120))
+    cuts = {windows_mod.content_cut(text, start, 300) for start in range(0, 60)}
+    # windows starting anywhere in the first 60 characters agree on most of their cut points
+    assert len(cuts) <= 3
+    for c in cuts:
+        assert text[c - 2] == "." and text[c - 1] == " "
+    assert windows_mod.content_cut(text, 0, 10**6) == len(text)
+    with_break = "가나다. " * 40 + "\n" + "라마바. " * 40
+    assert windows_mod.content_cut(with_break, 0, 300) == with_break.index("\n") + 1
+
+
+def test_a_repeated_paragraph_is_analysed_once_per_distinct_window() -> None:
+    kiwi.memo.clear()
+    first = kiwi.morphemes(LONG, window=700)
+    windows, calls = kiwi.memo.hits + kiwi.memo.misses, kiwi.memo.misses
+    assert windows >= 25 and calls <= windows // 3  # 14 copies of one story: its windows recur
+    kiwi.memo.clear()
+    assert kiwi.morphemes(LONG, window=700) == first
+
+
+def test_the_memo_changes_no_result_and_stays_within_its_budget(monkeypatch) -> None:
+    from litlens.app.korean.honorifics import analyse_text
+
+    content = " ".join([CAREFUL, FLAWED] * 4)
+    kiwi.memo.clear()
+    monkeypatch.setattr(kiwi.memo, "MAX_TEXT", 0)  # nothing kept: every call goes to Kiwi
+    plain = analyse_text(content)
+    assert kiwi.memo.hits == 0
+    monkeypatch.setattr(kiwi.memo, "MAX_TEXT", 4000)
+    monkeypatch.setattr(kiwi.memo, "BUDGET", 3000)
+    kiwi.memo.clear()
+    memoised = analyse_text(content)
+    assert kiwi.memo.hits > kiwi.memo.misses  # the second copy is answered from the memo
+    assert kiwi.memo._chars <= 3000
+    assert [(s.start, s.end, s.result) for s in memoised.sentences] == \
+        [(s.start, s.end, s.result) for s in plain.sentences]
+    assert memoised.findings == plain.findings and memoised.ledger == plain.ledger
+    kiwi.memo.clear()
+
+
+def test_memo_answers_are_the_callers_own_lists() -> None:
+    kiwi.memo.clear()
+    a = kiwi.analyze("그는 문을 닫았다.", top_n=3)
+    a.clear()  # a caller changing its list does not change what the next caller gets
+    b = kiwi.analyze("그는 문을 닫았다.", top_n=3)
+    assert b and kiwi.memo.hits == 1
+    assert kiwi.analyze("그는 문을 닫았다.", top_n=1)[0][0][0].form == "그"  # top_n is part of the key
+    kiwi.memo.clear()
+
+
+def test_prefetched_answers_are_those_of_single_calls(monkeypatch) -> None:
+    texts = ["그는 문을 닫았다.", "자네도 한잔 들게.", "이건 제 거예요.", "자네도 한잔 들게.", "   "]
+    monkeypatch.setattr(kiwi, "PREFETCH_CHARS", 20)  # several batches
+    kiwi.memo.clear()
+    kiwi.prefetch(texts, top_n=3)
+    kiwi.prefetch(["가나다. 라마바 사아. 자차카!"], split=True)
+    assert kiwi.memo.misses == 0 and len(kiwi.memo._items) == 5  # four distinct texts, one split
+    batched = [kiwi.analyze(t, top_n=3) for t in texts[:3]]
+    spans = kiwi.split_sentences("가나다. 라마바 사아. 자차카!")
+    assert kiwi.memo.misses == 0
+    kiwi.memo.clear()
+    monkeypatch.setattr(kiwi.memo, "MAX_TEXT", 0)
+
+    def tokens(answer):
+        return [([(t.form, t.tag, t.start, t.len) for t in toks], round(score, 3)) for toks, score in answer]
+    assert [tokens(a) for a in batched] == [tokens(kiwi.analyze(t, top_n=3)) for t in texts[:3]]
+    assert spans == kiwi.split_sentences("가나다. 라마바 사아. 자차카!") == [(0, 4), (5, 12), (13, 17)]

@@ -10,6 +10,7 @@ title (김 선생), or a kinship/role noun — never 탑 or 바람. When nothing
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from litlens.app.korean.dialogue import NarrationFacts, Quote, vocative
 
@@ -190,6 +191,12 @@ def _people(scene: list[Quote], facts: list[NarrationFacts], proper: set[str], k
 def _alternate(spoken: list[Quote], facts: list[NarrationFacts], proper: set[str], known: set[str]) -> None:
     """Quotes still unattributed (or said by 그/그녀): the same speaker going on, or the other of a
     two-person scene."""
+    by_start = sorted(facts, key=lambda f: f.start)  # narration between two quotes found by bisection,
+    starts = [f.start for f in by_start]  # not by reading every sentence for every quote
+
+    def narration_between(a: int, b: int) -> list[NarrationFacts]:
+        return by_start[bisect_left(starts, a):bisect_left(starts, b)]
+
     for scene in _scenes(spoken):
         people = _people(scene, facts, proper, known)
         for n, q in enumerate(scene):
@@ -197,8 +204,8 @@ def _alternate(spoken: list[Quote], facts: list[NarrationFacts], proper: set[str
                 continue
             prev = scene[n - 1] if n else None
             if prev and prev.speaker and prev.paragraph == q.paragraph and \
-                    not any(f.subject not in (None, prev.speaker) for f in facts
-                            if prev.end <= f.start < q.start and f.paragraph == q.paragraph):
+                    not any(f.subject not in (None, prev.speaker) for f in narration_between(prev.end, q.start)
+                            if f.paragraph == q.paragraph):
                 _give(q, prev.speaker, f"continues {prev.speaker}'s speech in the same paragraph")
             elif len(people) == 2 and prev and prev.speaker:
                 other = people[1] if prev.speaker == people[0] else people[0]

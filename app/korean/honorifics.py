@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean.dialogue import NarrationFacts, Quote, find_quotes, read_narration
 from litlens.app.korean.levels import CONTEXT_CUES, MISMATCH_GAP, level_gloss, tier
 from litlens.app.korean.speakers import Turn, attribute, build_turns
-from litlens.app.korean.speech_levels import LevelResult, classify_sentence
+from litlens.app.korean.speech_levels import TOP_N, LevelResult, classify_sentence
 from litlens.app.korean.wording import drift_text, mixed_turn_text, shift_text
 
 MIN_CONFIDENCE = 0.5  # sentences classified less surely than this never produce a finding
@@ -78,12 +80,64 @@ class HonorificReport:
         return max(0.0, round(1.0 - weight / n, 3))
 
 
+class _Levels:
+    """classify_sentence, once per distinct (sentence, context) of one text: a reply such as "네." or a
+    repeated passage is read once, and its sentences share the (never modified) result."""
+
+    def __init__(self) -> None:
+        self._seen: dict[tuple[str, str], LevelResult] = {}
+
+    def __call__(self, sentence: str, context: str = "") -> LevelResult:
+        key = (sentence, context)
+        found = self._seen.get(key)
+        if found is None:
+            found = self._seen[key] = classify_sentence(sentence, context)
+        return found
+
+
 def _default_paragraphs(content: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in re.finditer(r"\S(?:.*?\S)?(?=\s*\n\s*\n|\s*$)", content, re.S)]
 
 
 def _sentences_in(content: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(start + a, start + b) for a, b in _kiwi.split_sentences(content[start:end])]
+
+
+def _sentence_batches(content: str, pieces: list) -> Iterator[list[tuple[int, int, Any]]]:
+    """The sentences of each piece (a tuple starting with its start and end offsets) as ``(start, end,
+    piece)``, in order, a batch of at most PREFETCH_CHARS characters at a time.
+
+    Each batch of pieces is split with one call to Kiwi (app.korean.kiwi.prefetch), and its sentences
+    come back in batches small enough for the caller to prefetch their analyses without pushing
+    earlier answers out of Kiwi's memo before they are used.
+    """
+    limit = _kiwi.PREFETCH_CHARS
+    out: list[tuple[int, int, Any]] = []
+    size = 0
+    for group in _groups(pieces, lambda p: p[1] - p[0], limit):
+        _kiwi.prefetch([content[p[0]:p[1]] for p in group], split=True)
+        for piece in group:
+            for a, b in _sentences_in(content, piece[0], piece[1]):
+                if out and size + b - a > limit:
+                    yield out
+                    out, size = [], 0
+                out.append((a, b, piece))
+                size += b - a
+    if out:
+        yield out
+
+
+def _groups(items: list, size_of: Callable[[Any], int], limit: int) -> Iterator[list]:
+    group: list = []
+    size = 0
+    for item in items:
+        if group and size + size_of(item) > limit:
+            yield group
+            group, size = [], 0
+        group.append(item)
+        size += size_of(item)
+    if group:
+        yield group
 
 
 def analyse_text(content: str, paragraphs: list | None = None, source: str | None = None) -> HonorificReport:
@@ -100,27 +154,41 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
         by_paragraph.setdefault(q.paragraph, []).append(q)
     facts: list[NarrationFacts] = []
     narration: list[SentenceInfo] = []
+    level_of = _Levels()
+    read_of: dict[str, NarrationFacts] = {}  # narration facts by sentence text, placed with replace()
+    stretches: list[tuple[int, int, int]] = []  # narration between quotes: (start, end, paragraph)
     for pi, (ps, pe) in enumerate(bounds):
         cursor = ps
-        inside = by_paragraph.get(pi, [])
-        for q_start, q_end in [(q.start, q.end) for q in inside] + [(pe, pe)]:
-            for a, b in _sentences_in(content, cursor, q_start):
-                facts.append(read_narration(content, a, b, pi))
-                narration.append(SentenceInfo(a, b, pi, False, classify_sentence(content[a:b])))
+        for q_start, q_end in [(q.start, q.end) for q in by_paragraph.get(pi, [])] + [(pe, pe)]:
+            if q_start > cursor:
+                stretches.append((cursor, q_start, pi))
             cursor = max(cursor, q_end)
+    for batch in _sentence_batches(content, stretches):
+        texts = [content[a:b] for a, b, _ in batch]
+        _kiwi.prefetch(texts, top_n=1)  # read_narration's analysis
+        _kiwi.prefetch(texts, top_n=TOP_N)  # classify_sentence's
+        for (a, b, (_, _, pi)), sent in zip(batch, texts):
+            if sent not in read_of:
+                read_of[sent] = read_narration(sent, 0, len(sent), 0)
+            known = read_of[sent]
+            facts.append(replace(known, start=a, end=b, paragraph=pi, people=list(known.people),
+                                 proper=list(known.proper)))
+            narration.append(SentenceInfo(a, b, pi, False, level_of(sent)))
     attribute(content, quotes, facts, source)
     turns = build_turns(content, quotes, facts)
     spoken: list[SentenceInfo] = []
+    # (start, end, paragraph, context cues, turn) of every quote's inside; thoughts belong to no turn
+    inner: list[tuple[int, int, int, str, int | None]] = []
     for ti, turn in enumerate(turns):
-        context = _cues_in(content, turn.quotes)
-        for q in turn.quotes:
-            for a, b in _sentences_in(content, q.inner_start, q.inner_end):
-                spoken.append(SentenceInfo(a, b, q.paragraph, True, classify_sentence(content[a:b], context),
-                                           ti, turn.speaker, turn.listener))
-    thoughts = [q for q in quotes if q.kind == "thought"]
-    for q in thoughts:
-        for a, b in _sentences_in(content, q.inner_start, q.inner_end):
-            spoken.append(SentenceInfo(a, b, q.paragraph, True, classify_sentence(content[a:b])))
+        context = _cues_in(content, turn.quotes)  # once per turn: a turn may hold many quotes
+        inner += [(q.inner_start, q.inner_end, q.paragraph, context, ti) for q in turn.quotes]
+    inner += [(q.inner_start, q.inner_end, q.paragraph, "", None) for q in quotes if q.kind == "thought"]
+    for batch in _sentence_batches(content, inner):
+        _kiwi.prefetch([content[a:b] for a, b, _ in batch], top_n=TOP_N)
+        for a, b, (_, _, pi, context, ti) in batch:
+            turn = turns[ti] if ti is not None else None
+            spoken.append(SentenceInfo(a, b, pi, True, level_of(content[a:b], context), ti,
+                                       turn.speaker if turn else None, turn.listener if turn else None))
     report = HonorificReport(sorted(narration + spoken, key=lambda s: s.start), turns)
     for s in report.sentences:
         if s.turn is not None:

@@ -1,13 +1,18 @@
-"""One shared Kiwi analyser per process: built lazily (it takes a second or two) and used under a lock."""
+"""One shared Kiwi analyser per process: built lazily (it takes a second or two) and used under a lock.
+
+Its answers are kept in a bounded memo (each distinct sentence, quote or recurring window is analysed
+once), and callers that know their sentences in advance hand them over in batches (``prefetch``), which
+Kiwi spreads over its worker threads."""
 
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from litlens.app.texts.limits import ANALYSIS_WINDOW_CHARS
-from litlens.app.texts.windows import cut_point, split_windowed
+from litlens.app.texts.windows import content_cut, split_windowed
 
 if TYPE_CHECKING:
     from kiwipiepy import Kiwi
@@ -36,21 +41,113 @@ def get_kiwi() -> Kiwi:
         return _kiwi
 
 
+class _Memo:
+    """Results of recent Kiwi calls, keyed by (call, text), bounded by the characters they cover.
+
+    Kiwi's answer depends only on the text, and literary text repeats itself (short replies, refrains,
+    a chapter pasted twice), so each distinct sentence is analysed once. Only short texts are kept
+    (sentences and quotes, not long windows), least recently used first out, so memory stays bounded.
+    """
+
+    MAX_TEXT = ANALYSIS_WINDOW_CHARS  # longer texts are analysed every time (they seldom recur)
+    BUDGET = 200_000  # characters of text whose answers are kept: about 75 MB of top-3 tokens at most
+
+    def __init__(self) -> None:
+        self._items: OrderedDict[tuple[str, int, str], Any] = OrderedDict()
+        self._chars = 0
+        self.hits = self.misses = 0
+
+    def get(self, key: tuple[str, int, str]) -> Any:
+        found = self._items.get(key)
+        if found is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+            self._items.move_to_end(key)
+        return found
+
+    def put(self, key: tuple[str, int, str], value: Any) -> None:
+        if len(key[2]) > self.MAX_TEXT or key in self._items:
+            return
+        self._items[key] = value
+        self._chars += len(key[2])
+        while self._chars > self.BUDGET:
+            old, _ = self._items.popitem(last=False)
+            self._chars -= len(old[2])
+
+    def clear(self) -> None:
+        self._items.clear()
+        self._chars = 0
+        self.hits = self.misses = 0
+
+
+memo = _Memo()  # guarded by _lock, like the Kiwi object
+
+
 def analyze(text: str, top_n: int = 1) -> list[tuple[list[Any], float]]:
     """Kiwi's ``top_n`` analyses of ``text``: (tokens, log-probability score), best first.
 
-    Calls are serialised because one Kiwi object is shared by the engine's worker threads.
+    Calls are serialised because one Kiwi object is shared by the engine's worker threads. A text seen
+    recently is answered from ``memo``; the list returned is the caller's own (the tokens are shared and
+    must be treated as read-only, as Kiwi's own are).
     """
     kiwi = get_kiwi()
+    key = ("analyze", top_n, text)
     with _lock:
-        return kiwi.analyze(text, top_n=top_n)
+        found = memo.get(key)
+        if found is None:
+            found = kiwi.analyze(text, top_n=top_n)
+            memo.put(key, found)
+        return list(found)
+
+
+PREFETCH_CHARS = 30_000  # one batch: a batch analysed three ways stays well inside the memo budget
+
+
+def prefetch(texts: list[str], top_n: int = 1, split: bool = False) -> None:
+    """Put Kiwi's answers for ``texts`` into ``memo`` ahead of their one-by-one calls (``analyze(text,
+    top_n)``, or ``split_sentences`` with ``split``), a batch at a time.
+
+    A batch goes to Kiwi in one call, which spreads it over Kiwi's worker threads (one per core) and
+    saves a Python round trip per text; the answers are the ones the single calls would give. Texts
+    already known, too long for the memo, or repeated in ``texts`` are asked once or not at all.
+    """
+    kiwi = get_kiwi()
+    kind = "split" if split else "analyze"
+    level = 0 if split else top_n
+    with _lock:
+        todo = [t for t in dict.fromkeys(texts) if 0 < len(t) <= memo.MAX_TEXT
+                and (kind, level, t) not in memo._items and (not split or t.strip())]
+    batch: list[str] = []
+    size = 0
+    for text in todo + [""]:  # "" closes the last batch
+        if text and size + len(text) <= PREFETCH_CHARS:
+            batch.append(text)
+            size += len(text)
+            continue
+        if batch:
+            with _lock:
+                answers = kiwi.split_into_sents(batch) if split else kiwi.analyze(batch, top_n=top_n)
+                for t, answer in zip(batch, answers):
+                    memo.put((kind, level, t), _trimmed(t, answer) if split else answer)
+        batch, size = ([text], len(text)) if text else ([], 0)
 
 
 def _split_once(text: str) -> list[tuple[int, int]]:
     """One call of Kiwi's splitter: sentence spans of ``text``, whitespace trimmed."""
-    kiwi = get_kiwi()
+    key = ("split", 0, text)
     with _lock:
-        sents = kiwi.split_into_sents(text)
+        found = memo.get(key)
+    if found is None:
+        kiwi = get_kiwi()
+        with _lock:
+            found = _trimmed(text, kiwi.split_into_sents(text))
+            memo.put(key, found)
+    return list(found)
+
+
+def _trimmed(text: str, sents: list[Any]) -> list[tuple[int, int]]:
+    """Kiwi's sentences of ``text`` as (start, end) offsets, whitespace trimmed."""
     out: list[tuple[int, int]] = []
     cursor = 0
     for s in sents:
@@ -119,7 +216,7 @@ def morphemes(text: str, window: int | None = None, tail: int = 2) -> list[Morph
     out: list[Morpheme] = []
     pos, n = 0, len(text)
     while pos < n:
-        end = cut_point(text, pos, size)
+        end = content_cut(text, pos, size)
         chunk = text[pos:end]
         tokens = analyze(chunk)[0][0] if chunk.strip() else []
         starts = _sentence_starts(tokens, chunk) if end < n else []

@@ -10,6 +10,8 @@ sentence is therefore read whole, once, with its offsets mapped back into the fu
 
 from __future__ import annotations
 
+import re
+import zlib
 from collections.abc import Callable
 
 from .limits import ANALYSIS_WINDOW_CHARS
@@ -18,6 +20,8 @@ _SENTENCE_END = ".!?。！？…"
 _CLOSING = "\"'”’」』)]}）》〉"
 
 Spans = list[tuple[int, int]]
+# a sentence end, any closing marks after it, then the whitespace where the next window may start
+_SENTENCE_BREAK = re.compile("[" + re.escape(_SENTENCE_END) + "][" + re.escape(_CLOSING) + r"]*\s+")
 
 
 def cut_point(text: str, start: int, size: int) -> int:
@@ -44,6 +48,29 @@ def cut_point(text: str, start: int, size: int) -> int:
         if text[i].isspace():
             return i + 1
     return limit
+
+
+def content_cut(text: str, start: int, size: int) -> int:
+    """Like ``cut_point``, but the sentence end chosen depends on the text around it, not on ``start``.
+
+    Among the sentence ends in the second half of the window it takes the one whose preceding
+    characters have the smallest checksum, so a passage that recurs (a repeated chapter, a pasted
+    block) is cut at the same places each time once two windows meet the same boundary, and its
+    windows can be answered from the analyser's memo. Line breaks still win, as in ``cut_point``.
+    """
+    limit = start + size
+    if limit >= len(text):
+        return len(text)
+    floor = start + size // 2
+    if text.rfind("\n", floor, limit) >= 0:
+        return cut_point(text, start, size)
+    best, best_key = -1, 0
+    for m in _SENTENCE_BREAK.finditer(text, floor, limit):
+        b = m.end()
+        key = zlib.crc32(text[max(start, b - 24):b].encode("utf-8"))
+        if best < 0 or key < best_key:
+            best, best_key = b, key
+    return best if best > 0 else cut_point(text, start, size)
 
 
 def split_windowed(text: str, split: Callable[[str], Spans], size: int | None = None,
