@@ -41,11 +41,13 @@ SENTENCES_KO = ("창가의 등불은 새벽까지 탔다.", "미라는 항구의
                 "마을의 누구도 그 겨울 이야기를 하지 않았다.")
 
 
-def story(n: int):
+def story(n: int, sentences: int = 3):
+    """``n`` paragraphs of ``sentences`` narrative sentences each (plus a line of dialogue in every fourth),
+    in English with two Korean drafts."""
     src, a, b = [], [], []
     for i in range(n):
-        s = [SENTENCES_EN[(i + k) % 6] for k in range(3)]
-        t = [SENTENCES_KO[(i + k) % 6] for k in range(3)]
+        s = [SENTENCES_EN[(i + k) % 6] for k in range(sentences)]
+        t = [SENTENCES_KO[(i + k) % 6] for k in range(sentences)]
         if i % 4 == 1:  # some dialogue, so honorifics and dialogue-aware prompts have work to do
             s.append(f'"Will you wait for me, {i}?" she asked.')
             t.append(f'"{i}, 나를 기다려 줄래요?" 그녀가 물었다.')

@@ -9,6 +9,7 @@ there are and the estimate assumes the typical number.
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -21,9 +22,11 @@ from litlens.app.judges.verse.judge import TYPICAL_QUESTIONS
 from litlens.app.run import service
 from litlens.app.run.store import Store
 
-# TransEvalnia's scoring and ranking prompts quote its own evaluations; the estimate sizes those as a real
-# model writes them, and the fake server's generated answers are a few words long (issue 15, left open)
-ANSWER_SIZED = {"transevalnia"}
+# TransEvalnia's scoring and ranking prompts quote its own evaluations, whose length nothing knows before
+# the model writes them: the estimate sizes them from the judge's earlier answers in the store
+# (app.run.usage). Its history here is a run with other options (poetry: another system prompt, so
+# nothing of it is reused), answered by the same server the measured run talks to.
+HISTORY = {"transevalnia": {"poetry": True}}
 LLM_JUDGES = sorted(jid for jid, cls in registry.available().items() if cls.needs_llm)
 
 
@@ -52,6 +55,11 @@ def _within(estimated: float, actual: float, share: float = 0.10) -> bool:
 def test_estimate_matches_what_the_run_asks(judge, tmp_path, fake_server):
     fake_server.responder = answer
     store = Store(tmp_path / "db.sqlite")
+    if judge in HISTORY:
+        earlier = service.RunRequest(project=load_sample(), judges=[judge], provider=settings(fake_server),
+                                     options={judge: HISTORY[judge]})
+        assert service.execute(earlier, store).status == "done"
+        fake_server.calls.clear()
     request = service.RunRequest(project=load_sample(), judges=[judge], provider=settings(fake_server))
     planned = service.plan(request, service.judge_options(request))
     est = service.estimate(request, planned, store)
@@ -60,17 +68,39 @@ def test_estimate_matches_what_the_run_asks(judge, tmp_path, fake_server):
     reported = sum(c.input_tokens for c in fake_server.calls)
     assert summary.status == "done" and calls == summary.progress.calls
     assert _within(est.calls, calls), f"{judge}: estimated {est.calls} calls, made {calls}"
-    if judge not in ANSWER_SIZED:
-        assert _within(est.input_tokens, reported), f"{judge}: estimated {est.input_tokens} input tokens, " \
-                                                    f"the provider counted {reported}"
-    else:  # its later prompts embed earlier answers, estimated at real answers' size: never below
-        assert est.input_tokens >= reported
+    assert _within(est.input_tokens, reported), f"{judge}: estimated {est.input_tokens} input tokens, " \
+                                                f"the provider counted {reported}"
     # output is estimated at each request's max_tokens: an upper bound, never less than was used
     assert est.output_tokens >= summary.progress.output_tokens
     # asked again, what is stored is not counted: only units whose answer failed are asked once more
     again = service.estimate(request, service.plan(request, service.judge_options(request)), store)
     assert again.units == summary.progress.failed and again.stored == len(planned) - again.units
     assert (again.calls == 0) == (summary.progress.failed == 0)
+
+
+def test_quoted_answers_are_sized_from_stored_usage(tmp_path, fake_server):
+    """Without history a quoted evaluation counts at its assumed size; with the judge's earlier answers
+    in the store, at their measured share of the prompt that asked for them."""
+    from litlens.app.run import usage
+    fake_server.responder = answer
+    store = Store(tmp_path / "db.sqlite")
+    request = service.RunRequest(project=load_sample(), judges=["transevalnia"],
+                                 provider=settings(fake_server))
+    units = [p.unit for p in service.plan(request, service.judge_options(request))]
+    quoting = [u for u in units if u.est_quotes]
+    assumed = sum(u.est_input_tokens for u in quoting)
+    assert quoting and usage.learned_input_tokens(quoting, store) == assumed
+    service.execute(request, store)
+    rows = store.db.execute("SELECT request, input_tokens, output_tokens FROM llm_calls WHERE ok = 1").fetchall()
+    evaluations = [(i, o) for req, i, o in rows
+                   if json.loads(req)["schema_name"] == "transevalnia_evaluation"]
+    assert len(evaluations) == sum(_schema_name(c) == "transevalnia_evaluation" for c in fake_server.calls)
+    ratio = sum(o for _, o in evaluations) / sum(i for i, _ in evaluations)
+    assert usage.answer_ratios(store, [("transevalnia", "transevalnia_evaluation")]) == \
+        {("transevalnia", "transevalnia_evaluation"): pytest.approx(ratio)}
+    u = quoting[0]
+    expected = u.est_input_tokens + sum(round(ratio * q.prompt_tokens) - q.assumed for q in u.est_quotes)
+    assert usage.learned_input_tokens([u], store) == expected != u.est_input_tokens
 
 
 def test_the_same_request_asked_at_once_is_paid_once(tmp_path, fake_server):

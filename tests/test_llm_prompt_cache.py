@@ -44,6 +44,45 @@ def test_anthropic_system_prompt_carries_a_cache_breakpoint(fake_server):
     assert counters.cached_input_tokens == second.cached_input_tokens
 
 
+def test_a_shared_start_of_the_user_turn_gets_its_own_breakpoint(fake_server):
+    """VERSE asks about one paragraph question by question: the system prompt is short, the paragraph and
+    its translation are long and the same in every call, so the breakpoint after them is what caches."""
+    passage = "Source: " + " ".join(f"The lamp burned until dawn, night {i}." for i in range(300)) + "\n\n"
+
+    def ask(question: str):
+        user = passage + f"<question>\n{question}\n</question>"
+        return request(system="Score the translation 1-3.", user=user, judge="verse",
+                       shared_user_chars=len(passage))
+
+    async def go():
+        client = LLMClient(provider(fake_server, "anthropic"),
+                           prices=PriceTable({"claude-3-5-haiku": (1.0, 4.0, 0.1, 1.25)}))
+        try:
+            return await client(ask("Is the lamp kept?")), await client(ask("Is the night kept?"))
+        finally:
+            await client.aclose()
+    first, second = run(go())
+    content = fake_server.calls[0].raw["messages"][0]["content"]
+    assert [b["text"] for b in content] == [passage, "<question>\nIs the lamp kept?\n</question>"]
+    assert content[0]["cache_control"] == {"type": "ephemeral"} and "cache_control" not in content[1]
+    assert first.cache_write_tokens > 1024 and second.cached_input_tokens == first.cache_write_tokens
+    # the split is the provider's business: the request's identity (and its stored answer) is the text
+    assert ask("q").cache_key("anthropic", "m") == request(
+        system="Score the translation 1-3.", user=passage + "<question>\nq\n</question>",
+        judge="verse").cache_key("anthropic", "m")
+
+
+def test_nothing_shared_leaves_the_user_turn_whole(fake_server):
+    async def go():
+        client = LLMClient(provider(fake_server, "anthropic"))
+        try:
+            return await client(request(user="Source: A.", shared_user_chars=0))
+        finally:
+            await client.aclose()
+    assert run(go()).ok
+    assert fake_server.calls[0].raw["messages"][0]["content"] == "Source: A."
+
+
 def test_openai_prompt_cache_key_is_sent_and_cached_tokens_are_read(fake_server):
     first, second, counters = two_calls(fake_server, "openai", key="litlens-abc")
     assert fake_server.calls[0].raw["prompt_cache_key"] == "litlens-abc:gemba-mqm"

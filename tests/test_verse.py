@@ -275,7 +275,10 @@ def test_long_source_is_summarised_in_chunks_then_combined(tmp_path, fake_server
     # chunks are cut at paragraph boundaries: every source paragraph lies whole in exactly one chunk
     for p in SAMPLE.source.paragraphs:
         assert sum(p.text in u for u in parts) == 1
-    assert all("COMBINED" in c.user for c in fake_server.calls if kind(c) == "questions")
+    # the summary closes the system prompt (the prefix every question-writing call shares); the user
+    # turn holds only the paragraph
+    asked = [c for c in fake_server.calls if kind(c) == "questions"]
+    assert asked and all("COMBINED" in c.system and "COMBINED" not in c.user for c in asked)
     assert next(j for j in results if j.unit == "summary").data["chunks"] == len(parts)
 
 
@@ -383,3 +386,32 @@ def test_question_count_follows_the_paragraph_unless_bounded(tmp_path, fake_serv
     assert "at least 3 questions" in _questions_call(fake_server).system
     q = next(j for j in results if j.unit == "questions/p0")
     assert len(q.data["questions"]) == 2 and "fewer than min_questions (3)" in q.data["note"]
+
+
+@pytest.mark.parametrize("mode", ["per-question", "per-paragraph"])
+def test_anthropic_caches_the_translation_every_question_is_asked_about(tmp_path, fake_server, mode):
+    """Asked one question per call, the paragraph and its translation open every call about them: the
+    Anthropic request marks a cache breakpoint after them (and only the question follows). Asked all at
+    once, nothing is shared, so nothing is marked for a cache write."""
+    fake_server.responder = Responder()
+    prov = ProviderSettings(provider="anthropic", model="claude-sonnet-4", api_key="sk-test",
+                            base_url=fake_server.anthropic_base_url, retry_base_delay=0.01,
+                            retry_max_delay=0.05)
+    req = service.RunRequest(project=SAMPLE, judges=["verse"], provider=prov,
+                             options={"verse": {"answer_mode": mode}})
+    store = Store(tmp_path / "db.sqlite")
+    try:
+        assert service.execute(req, store).status == "done"
+    finally:
+        store.close()
+    answers = [c for c in fake_server.calls if kind(c) in ("answers", "score")]
+    assert answers
+    for c in answers:
+        content = c.raw["messages"][0]["content"]
+        if mode == "per-paragraph":
+            assert isinstance(content, str)
+            continue
+        shared, question = content
+        assert shared["cache_control"] == {"type": "ephemeral"} and "cache_control" not in question
+        assert "<translation>" in shared["text"] and "<question" not in shared["text"]
+        assert question["text"].startswith("<question>")

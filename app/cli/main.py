@@ -205,7 +205,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 def execute_and_print(request, store, args: argparse.Namespace, planned=None):
     """Run ``request`` with a progress bar on stderr (Ctrl+C cancels cleanly, keeping what finished),
     then print the run's results in ``args.format``; returns the run summary for ``run_outcome``."""
-    from litlens.app.cli import output
+    from litlens.app.reports import stream
     from litlens.app.run import service
     cancel = threading.Event()
     bar = _ProgressLine(not args.quiet)
@@ -216,13 +216,13 @@ def execute_and_print(request, store, args: argparse.Namespace, planned=None):
     finally:
         signal.signal(signal.SIGINT, previous)
         bar.close()
-    results = store.results_for_run(summary.run_id)
+    # streamed from the store a page at a time: a whole book's results never sit in one list
     if args.format == "json":
-        print(output.to_json(results, {"run": store.get_run(summary.run_id)}))
+        stream.write_json(store, summary.run_id, sys.stdout, {"run": store.get_run(summary.run_id)})
     elif args.format == "csv":
-        sys.stdout.write(output.to_csv(results))
+        stream.write_csv(store, summary.run_id, sys.stdout)
     else:
-        print(output.render_table(results))
+        stream.write_table(store, summary.run_id, sys.stdout)
     return summary
 
 

@@ -59,6 +59,20 @@ class Unit:
     request_key: str = ""
     est_input_tokens: int = 0
     est_output_tokens: int = 0
+    # Earlier answers of the same judge that this unit's prompt quotes (TransEvalnia scores and ranks
+    # from its own evaluations): their size is unknown until they are written, so est_input_tokens counts
+    # each at an assumed size, and an estimate that has stored usage replaces it (app.run.usage).
+    est_quotes: tuple[QuotedAnswer, ...] = ()
+
+
+@dataclass(frozen=True)
+class QuotedAnswer:
+    """One earlier answer quoted in a unit's prompt: the ``step`` (schema name) that writes it, the input
+    tokens of the prompt that asks for it, and the tokens est_input_tokens assumed for it."""
+
+    step: str
+    prompt_tokens: int
+    assumed: int
 
 
 class Judge:

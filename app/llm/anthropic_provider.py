@@ -77,7 +77,7 @@ class AnthropicProvider(SDKProvider):
 
     def _params(self, conv: Conversation, request: LLMRequest) -> dict[str, Any]:
         params: dict[str, Any] = {"model": self.model, "max_tokens": request.max_tokens,
-                                  "messages": conv.messages}
+                                  "messages": _mark_shared_user(conv.messages, request.shared_user_chars)}
         if conv.system:
             # The system prompt is the static part of every judge's request (tools come before it, so a
             # fixed schema is cached too): one breakpoint there lets later calls read that prefix from
@@ -139,3 +139,19 @@ class AnthropicProvider(SDKProvider):
 
     async def aclose(self) -> None:
         await self._client.close()
+
+
+def _mark_shared_user(messages: list[dict[str, Any]], shared: int) -> list[dict[str, Any]]:
+    """The first user turn split where the part other calls share ends, with a cache breakpoint there
+    (a second one after the system prompt's): later calls read the system prompt and that shared start
+    from the cache. Unsplit when nothing is shared or either side would be blank (the API refuses empty
+    text blocks)."""
+    if shared <= 0 or not messages or not isinstance(messages[0].get("content"), str):
+        return messages
+    text = messages[0]["content"]
+    head, tail = text[:shared], text[shared:]
+    if not head.strip() or not tail.strip():
+        return messages
+    marked = {"type": "text", "text": head, "cache_control": {"type": "ephemeral"}}
+    first = {**messages[0], "content": [marked, {"type": "text", "text": tail}]}
+    return [first, *messages[1:]]

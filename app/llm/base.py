@@ -48,9 +48,15 @@ class LLMRequest:
     # metadata that travels into the audit trail and the cache key
     judge: str = ""
     prompt_version: str = ""
+    # How many leading characters of ``user`` other calls send too (VERSE asks about one paragraph and its
+    # translation question by question). A provider with explicit cache breakpoints (Anthropic) marks
+    # the end of that stretch as well as the end of the system prompt; the text sent is the same either
+    # way, so this never changes the answer and is not part of the cache key.
+    shared_user_chars: int = 0
 
     def cache_key(self, provider: str, model: str) -> str:
-        payload = json.dumps({"provider": provider, "model": model, **asdict(self)}, sort_keys=True,
+        fields = {k: v for k, v in asdict(self).items() if k != "shared_user_chars"}
+        payload = json.dumps({"provider": provider, "model": model, **fields}, sort_keys=True,
                              ensure_ascii=False)
         return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 

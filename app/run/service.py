@@ -163,13 +163,15 @@ def estimate(request: RunRequest, planned: list[PlannedUnit], store: Store | Non
     """Units, calls, tokens and cost of running ``planned``; with ``store``, only what is not stored yet
     (a rerun of stored work costs nothing, and the estimate says so)."""
     from litlens.app.llm.factory import prices_for
+    from litlens.app.run.usage import learned_input_tokens
     stored = _already_stored(request, planned, store) if store is not None else set()
     planned = [p for p in planned if p.qualified not in stored]
     llm_units = [p.unit for p in planned if p.unit.needs_llm]
     # units with the same inputs send the same requests (a paragraph two translations render alike):
     # the first is asked, the rest are answered from the response cache, so they cost nothing
     asked = list({(u.judge, u.request_key or u.input_hash): u for u in reversed(llm_units)}.values())
-    tin = sum(u.est_input_tokens for u in asked)
+    # earlier answers a prompt quotes are sized from what this judge really wrote before (stored usage)
+    tin = learned_input_tokens(asked, store)
     tout = sum(u.est_output_tokens for u in asked)
     calls = round(sum(u.est_calls for u in asked))
     cost: float | None = 0.0

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
 from litlens.app.core import prompts
-from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Unit, UnitContext
+from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, QuotedAnswer, Unit, UnitContext
 from litlens.app.judges.common import UnitRef, ask
 from litlens.app.judges import cards
 from litlens.app.judges.options import JudgeOptions, option
@@ -39,6 +39,15 @@ METHODS: tuple[str, ...] = get_args(Method)
 NEEDS_EVALUATIONS = ("two-step", "three-step")
 SpanCuts = Literal["model", "sentences"]
 MAX_ALL_ORDERS = 720  # 6! orders per paragraph; 7! = 5,040 calls per paragraph is never what a user meant
+EVALUATION_STEP = "transevalnia_evaluation"
+NO_EVALUATION: dict[str, Any] = {"spans": [], "overall": ""}  # renders a prompt's frame without the quote
+
+
+def assumed_evaluation(target: str, spans: int) -> int:
+    """Tokens of an evaluation as a later prompt quotes it, before any has been written: each span's text
+    (together the translation), a sentence on each of six dimensions per span, and an overall summary.
+    An estimate with stored usage replaces this with what the model really wrote (app.run.usage)."""
+    return estimate_tokens(target) + 150 * spans + 60
 
 
 def eval_key(label: str, index: int) -> str:
@@ -95,14 +104,15 @@ class TransEvalniaJudge(Judge):
         dims = dimensions(opts.poetry, tgt_lang)
         sys_prompt = system(src_lang, tgt_lang, opts.poetry)
         units: list[Unit] = []
+        quotes: dict[str, QuotedAnswer] = {}  # evaluation unit key -> its answer, as later prompts quote it
         eval_units: dict[tuple[str, int], Unit] = {}
         wants_evals = method in NEEDS_EVALUATIONS or method == "scores" or opts.scores
         for e in entries if wants_evals else []:
-            ev = self._evaluation_unit(e, dims, sys_prompt, opts.poetry, opts.spans == "model")
+            ev = self._evaluation_unit(e, dims, sys_prompt, opts.poetry, opts.spans == "model", quotes)
             eval_units[(e.label, e.index)] = ev
             units.append(ev)
             if opts.scores or method == "scores":
-                units.append(self._scoring_unit(e, ev, dims, sys_prompt))
+                units.append(self._scoring_unit(e, ev, dims, sys_prompt, quotes[ev.key]))
         if method == "scores":
             return units
         for row in table:
@@ -111,7 +121,8 @@ class TransEvalniaJudge(Judge):
             orders = presentation_orders([e.label for e in row.entries],
                                          self._order_count(len(row.entries), opts), opts.seed)
             for k, presented in enumerate(orders):
-                units.append(self._ranking_unit(row, method, k, presented, dims, sys_prompt, eval_units))
+                units.append(self._ranking_unit(row, method, k, presented, dims, sys_prompt, eval_units,
+                                                quotes))
         return units
 
     @staticmethod
@@ -125,7 +136,7 @@ class TransEvalniaJudge(Judge):
         return opts.orders if opts.orders is not None else paper_order_count(n)
 
     def _evaluation_unit(self, e: Entry, dims: list[Dimension], sys_prompt: str, poetry: bool,
-                         model_spans: bool) -> Unit:
+                         model_spans: bool, quotes: dict[str, QuotedAnswer]) -> Unit:
         key = eval_key(e.label, e.index)
         given = None if model_spans else [s.text for s in e.spans]
         user = evaluation_user(e.source, e.target, given)
@@ -146,31 +157,37 @@ class TransEvalniaJudge(Judge):
         # the hash covers the prompt and where the spans (or paragraphs, when the model cuts) sit in the
         # document; never the method or a presentation order
         where = e.spans if given is not None else [SpanCut(a, b, "") for a, b in e.regions]
+        prompt = request_tokens(request)
+        # what a scoring or ranking prompt that quotes this evaluation adds to its own frame
+        quotes[key] = QuotedAnswer(EVALUATION_STEP, prompt, assumed_evaluation(e.target, span_guess))
         return Unit(judge=self.id, key=key, input_hash=text_hash(sys_prompt, user, *(
             f"{s.start}:{s.end}" for s in where)), run=run, candidate=e.label, paragraph=e.index,
             request_key=text_hash(request.system, request.user, request.schema_name),
-            est_input_tokens=request_tokens(request), est_output_tokens=request.max_tokens)
+            est_input_tokens=prompt, est_output_tokens=request.max_tokens)
 
-    def _scoring_unit(self, e: Entry, ev: Unit, dims: list[Dimension], sys_prompt: str) -> Unit:
+    def _scoring_unit(self, e: Entry, ev: Unit, dims: list[Dimension], sys_prompt: str,
+                      quote: QuotedAnswer) -> Unit:
         key = score_key(e.label, e.index)
 
+        def build(evaluation: dict[str, Any]) -> LLMRequest:
+            return LLMRequest(system=sys_prompt, user=scoring_user(e.source, e.target, evaluation, dims),
+                              schema=scoring_schema(dims), schema_name="transevalnia_scores",
+                              temperature=0.0, max_tokens=150, judge=self.id,
+                              prompt_version=self.prompt_version)
+
         async def run(ctx: UnitContext) -> Judgment:
-            evaluation = ctx.deps[ev.key].data
-            request = LLMRequest(system=sys_prompt, user=scoring_user(e.source, e.target, evaluation, dims),
-                                 schema=scoring_schema(dims), schema_name="transevalnia_scores",
-                                 temperature=0.0, max_tokens=150, judge=self.id,
-                                 prompt_version=self.prompt_version)
-            return await ask(ctx, request, UnitRef(self.id, key, e.label, e.index),
+            return await ask(ctx, build(ctx.deps[ev.key].data), UnitRef(self.id, key, e.label, e.index),
                              lambda data: scoring_judgment(self.id, key, e, data, dims))
 
         return Unit(judge=self.id, key=key, input_hash=text_hash("score", sys_prompt, ev.input_hash),
                     run=run, candidate=e.label, paragraph=e.index, depends_on=[ev.key],
                     request_key=text_hash("score", sys_prompt, e.source, e.target, ev.request_key),
-                    est_input_tokens=ev.est_input_tokens + ev.est_output_tokens, est_output_tokens=150)
+                    est_input_tokens=request_tokens(build(NO_EVALUATION)) + quote.assumed,
+                    est_quotes=(quote,), est_output_tokens=150)
 
     def _ranking_unit(self, row: Row, method: str, k: int, presented: tuple[str, ...],
                       dims: list[Dimension], sys_prompt: str,
-                      eval_units: dict[tuple[str, int], Unit]) -> Unit:
+                      eval_units: dict[tuple[str, int], Unit], known: dict[str, QuotedAnswer]) -> Unit:
         key = rank_key(method, row.index, k)
         names = list(neutral_labels(presented))
         by_label = {e.label: e for e in row.entries}
@@ -196,16 +213,17 @@ class TransEvalniaJudge(Judge):
                               *(by_label[lab].target for lab in presented), *(u.input_hash for u in deps))
         else:
             fixed = text_hash(method, *presented, build({}).system, build({}).user)
-        # an evaluation shown with a translation is a few times its length: hence the factor 4 with deps
-        size = estimate_tokens(sys_prompt) + estimate_tokens(row.source) + sum(
-            estimate_tokens(e.target) * (4 if deps else 1) for e in row.entries)
+        # the prompt's own frame, exactly, plus each quoted evaluation at its assumed size
+        quotes = tuple(known[u.key] for u in deps)
+        frame = request_tokens(build({lab: NO_EVALUATION for lab in presented}))
+        size = frame + sum(q.assumed for q in quotes)
         # the prompt as shown: the texts in their presented order (identical translations in two orders
         # make one prompt), not which candidate each one is
         shown = text_hash(method, sys_prompt, row.source, *(by_label[lab].target for lab in presented),
                           *(u.request_key or u.input_hash for u in deps))
         return Unit(judge=self.id, key=key, input_hash=fixed, run=run, candidate=None, paragraph=row.index,
-                    depends_on=[u.key for u in deps], est_input_tokens=size + 300, request_key=shown,
-                    est_output_tokens=out_tokens)
+                    depends_on=[u.key for u in deps], est_input_tokens=size, request_key=shown,
+                    est_quotes=quotes, est_output_tokens=out_tokens)
 
     def summarize(self, results: list[Judgment]) -> list[Payload]:
         return summarize(results)

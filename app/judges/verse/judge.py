@@ -169,8 +169,10 @@ class VerseJudge(Judge):
 
         async def run(ctx: UnitContext) -> Judgment:
             summary = ctx.deps[SUMMARY_KEY].data["summary"]
-            user = prompts.render("verse/questions_user.j2", summary=summary, paragraph=paragraph)
-            request = self._request(system, user, QUESTIONS_SCHEMA, "verse_questions", max_tokens)
+            context = prompts.render("verse/questions_context.j2", summary=summary)
+            user = prompts.render("verse/questions_user.j2", paragraph=paragraph)
+            request = self._request(f"{system.rstrip()}\n\n{context}", user, QUESTIONS_SCHEMA,
+                                    "verse_questions", max_tokens)
             return await ask(ctx, request, UnitRef(self.id, key, None, i), read)
 
         # Only the source paragraph, the summary's inputs and the prompt settings: shared by all candidates.

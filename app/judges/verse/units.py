@@ -71,9 +71,14 @@ def answer_runner(judge: VerseJudge, key: str, pp: ParagraphPair, deps: list[str
     paragraph = pp.index
 
     def request(user: str, schema: dict[str, Any], max_tokens: int) -> LLMRequest:
+        # the paragraph, its translation and any reference come before the question: asked one question
+        # per call, every call about this translation shares that start (tags inside the texts are
+        # escaped, so the first "<question" is the block's own). One call per paragraph shares nothing
+        # worth a cache write (Anthropic bills writes above the plain input price).
+        shared = 0 if per_paragraph else max(0, user.find("<question"))
         return LLMRequest(system=system, user=user, schema=schema, schema_name="verse_answers",
                           temperature=0.0, max_tokens=max_tokens, judge=judge.id,
-                          prompt_version=judge.prompt_version)
+                          prompt_version=judge.prompt_version, shared_user_chars=shared)
 
     def render(**extra: Any) -> str:
         return prompts.render("verse/answer_user.j2", source=pp.source, translation=pp.target,
