@@ -34,3 +34,41 @@ def test_a_synchronous_call_goes_to_the_child_only_when_asked():
         offload.use_processes(False)
     assert offload.call(_pid_and_double, 7) == (os.getpid(), 14)
     offload.shutdown()
+
+
+_CALLS = {"here": 0}
+
+
+def _fails_in_analysis(n: int) -> int:
+    _CALLS["here"] += 1  # counts only calls made in THIS process
+    raise RuntimeError(f"analysis of {n} failed")
+
+
+def test_an_analysis_that_raises_is_not_run_again_here(caplog):
+    """A RuntimeError raised by the analysis itself is the unit's failure: it must not be mistaken for a
+    pool that cannot take work and be repeated on this process's GIL."""
+    import pytest
+    offload.use_processes(True)
+    try:
+        with pytest.raises(RuntimeError, match="analysis of 1 failed"):
+            asyncio.run(offload.run(_fails_in_analysis, 1))
+        with pytest.raises(RuntimeError, match="analysis of 2 failed"):
+            offload.call(_fails_in_analysis, 2)
+    finally:
+        offload.use_processes(False)
+        offload.shutdown()
+    assert _CALLS["here"] == 0 and "unavailable" not in caplog.text
+
+
+def test_a_pool_that_was_shut_down_under_us_falls_back_to_this_process():
+    offload.use_processes(True)
+    try:
+        pool = offload._executor()
+        assert pool is not None
+        pool.shutdown(wait=True)  # e.g. torn down by interpreter exit while a run still plans
+        assert offload.call(_pid_and_double, 8) == (os.getpid(), 16)
+        pid, value = offload.call(_pid_and_double, 9)  # the next call gets a fresh child
+        assert value == 18 and pid != os.getpid()
+    finally:
+        offload.use_processes(False)
+        offload.shutdown()

@@ -18,7 +18,7 @@ import multiprocessing
 import os
 import threading
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
@@ -72,15 +72,35 @@ async def run(fn: Callable[..., T], *args: Any) -> T:
 
     If the child cannot start or dies (killed, out of memory), this call falls back to a thread and the
     next one starts a fresh child: a result late by a freeze beats a failed unit."""
-    pool = _executor()
-    if pool is not None:
+    future = _submit(fn, args)
+    if future is not None:
         try:
-            return await asyncio.wrap_future(pool.submit(fn, *args))
-        except (BrokenProcessPool, OSError, RuntimeError) as exc:  # RuntimeError: spawn failed, or shut down
-            log.warning("analyser process unavailable (%s); running %s in this process", exc,
-                        getattr(fn, "__name__", fn))
-            _drop(pool)
+            return await asyncio.wrap_future(future)
+        except (BrokenProcessPool, OSError) as exc:
+            _fallback(future.pool, fn, exc)  # type: ignore[attr-defined]
     return await asyncio.to_thread(fn, *args)
+
+
+def _submit(fn: Callable[..., T], args: tuple[Any, ...]) -> Future[T] | None:
+    """The child's future for ``fn(*args)``, or None to run it here (no child asked for, or it cannot take
+    work: a spawn that failed, a pool already shut down). Errors raised BY ``fn`` are not caught here, so a
+    failing analysis is never run twice."""
+    pool = _executor()
+    if pool is None:
+        return None
+    try:
+        future = pool.submit(fn, *args)
+    except (BrokenProcessPool, OSError, RuntimeError) as exc:  # RuntimeError: a pool already shut down
+        _fallback(pool, fn, exc)
+        return None
+    future.pool = pool  # type: ignore[attr-defined]
+    return future
+
+
+def _fallback(pool: ProcessPoolExecutor, fn: Callable[..., Any], exc: BaseException) -> None:
+    log.warning("analyser process unavailable (%s); running %s in this process", exc,
+                getattr(fn, "__name__", fn))
+    _drop(pool)
 
 
 def call(fn: Callable[..., T], *args: Any) -> T:
@@ -88,14 +108,12 @@ def call(fn: Callable[..., T], *args: Any) -> T:
     when one was asked for, so a Kiwi load or analysis there never holds this process's GIL; else here.
 
     The calling thread waits for the answer, so never call this on the GUI thread."""
-    pool = _executor()
-    if pool is not None:
+    future = _submit(fn, args)
+    if future is not None:
         try:
-            return pool.submit(fn, *args).result()
-        except (BrokenProcessPool, OSError, RuntimeError) as exc:  # RuntimeError: spawn failed, or shut down
-            log.warning("analyser process unavailable (%s); running %s in this process", exc,
-                        getattr(fn, "__name__", fn))
-            _drop(pool)
+            return future.result()
+        except (BrokenProcessPool, OSError) as exc:
+            _fallback(future.pool, fn, exc)  # type: ignore[attr-defined]
     return fn(*args)
 
 
