@@ -4,7 +4,7 @@ columns that stay aligned while scrolling, selection, keys, and editing a paragr
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QLineEdit, QToolTip
 
@@ -14,6 +14,7 @@ from litlens.ui import pair_layout
 from litlens.ui.document import Document
 from litlens.ui.pair_canvas import KEEP, MARGIN
 from litlens.ui.pair_edit import is_outdated
+from litlens.ui.pair_layout import SIDES
 from litlens.ui.pair_paint import PAD
 from litlens.ui.pair_view import PairView
 from litlens.ui.window import MainWindow
@@ -278,3 +279,45 @@ def test_the_window_applies_an_edit_to_its_document(qtbot, db_path):
     assert window.document.candidate.text.paragraphs[0].text == "등불은 밤새 타올랐다."
     assert window.document.revision == revision + 1  # work started on the old text is dropped
     window.close()
+
+
+class PaintRects(QObject):
+    """Records the rectangles the viewport is asked to paint."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rects: list = []
+
+    def eventFilter(self, _watched, event) -> bool:  # noqa: N802  (Qt's name)
+        if event.type() == QEvent.Type.Paint:
+            self.rects.append(event.rect())
+        return False
+
+
+def test_a_scroll_step_paints_only_the_strip_that_came_into_view(qtbot, view):
+    # a frame does the minimum: the pixels already on screen move, only the new strip is painted, rows
+    # already laid out are not laid out again, and their shaped glyphs are kept for the next paint
+    p = book(1500)
+    view.document.set_project(p)
+    content = p.candidates[0].text.content
+    deliver(view.document, [finding(i, i + 4, ("minor", "major", "critical")[i % 3])
+                            for i in range(0, len(content) - 5, 97)])
+    canvas, bar = view.text, view.text.verticalScrollBar()
+    bar.setValue(bar.maximum() // 3)
+    paint(qtbot, view)
+    rects = PaintRects()
+    canvas.viewport().installEventFilter(rects)
+    step = 3 * bar.singleStep()
+    for _ in range(20):
+        made, rows = canvas.layouts_made, canvas.laid_out()
+        rects.rects.clear()
+        bar.setValue(bar.value() + step)
+        qtbot.wait(1)  # the frame: the scroll's paint event
+        assert rects.rects and max(r.height() for r in rects.rects) <= step + 1
+        # only rows that came within the margin are new: none of those laid out before is redone
+        assert canvas.layouts_made - made == len(canvas.laid_out() - rows)
+    assert all(canvas.row_layout(r).layout(side).cacheEnabled() for r in canvas.visible_rows() for side in SIDES)
+    # a repaint without a scroll lays nothing out
+    made = canvas.layouts_made
+    canvas.viewport().repaint()
+    assert canvas.layouts_made == made

@@ -80,6 +80,7 @@ class PairCanvas(PairInput, QAbstractScrollArea):
         self.marks: list[tuple[str, int, int, int]] = []  # (side, row, start, end): the chosen finding
         self._width = 0.0
         self._shown = 0  # the scroll value the pixels on screen were painted for
+        self._settled: tuple[int, int] | None = None  # (scroll value, height) prepare() last left as is
         self.header = Header(self)
         self.editor = InlineEditor(self)
         self.editor.saved.connect(self.editSaved)
@@ -87,6 +88,10 @@ class PairCanvas(PairInput, QAbstractScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # always there: a scroll bar appearing would narrow the columns and rewrap every row once more
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        # paintEvent fills what it paints: Qt need not clear the viewport first (a page step would fill
+        # the whole view twice), and an opaque viewport keeps scrolls as pixel moves
+        self.viewport().setAutoFillBackground(False)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.header.setFixedHeight(int(self.metrics.line / 1.35 + 2 * PAD))
         self._place_header()
 
@@ -95,6 +100,8 @@ class PairCanvas(PairInput, QAbstractScrollArea):
         if abs(self.body_font.pointSizeF() - points) > 0.01:
             self.body_font.setPointSizeF(points)
             self.metrics = Metrics(self.body_font)
+            self.cache.clear()
+            self._settled = None
             self.header.setFixedHeight(int(self.metrics.line / 1.35 + 2 * PAD))
             self._place_header()
 
@@ -106,6 +113,7 @@ class PairCanvas(PairInput, QAbstractScrollArea):
             self.editor.cancel()  # the row being edited is gone; a refresh of the same rows keeps it
         self.layout_map, self.index = layout, index
         self.cache.clear()
+        self._settled = None
         self.layouts_made = 0
         self.marks = []
         self.clear_selection()
@@ -120,27 +128,26 @@ class PairCanvas(PairInput, QAbstractScrollArea):
     def set_index(self, index: HighlightIndex) -> None:
         self.index = index
         self.cache.clear()  # only the rows near the view were laid out: cheap to redo
+        self._settled = None
         self.viewport().update()
 
     def _estimate(self, old: PairLayout | None, old_h: list[float], old_m: list[bool]) -> None:
         lm = self.layout_map
         assert lm is not None
         width = self.geometry_now().text_width
-        self.heights, self.measured = [], []
-        cells = lm.cells
+        cells, line, estimate = lm.cells, self.metrics.line, self.metrics.estimate_all
+        # one pass over counts read off the texts: a book's cells are not built here
+        pairs = zip(estimate(lm.all_counts("source"), width), estimate(lm.all_counts("target"), width),
+                    lm.mismatched)
+        self.heights = [max(s, t, 2 * line if m else line) + 2 * PAD for s, t, m in pairs]
+        self.measured = [False] * len(self.heights)
+        if old is None:
+            return
         for r in range(len(lm.rows)):
-            # only rows laid out before compare texts (and so make their cells): the rest are estimated
-            # from counts, so a book's cells are not built here
-            if old is not None and old_m[r] and old.cells["source"][r].text == cells["source"][r].text \
+            # only rows laid out before compare texts (and so make their cells) to keep their heights
+            if old_m[r] and old.cells["source"][r].text == cells["source"][r].text \
                     and old.cells["target"][r].text == cells["target"][r].text:
-                self.heights.append(old_h[r])
-                self.measured.append(True)
-                continue
-            h = max(self.metrics.estimate_counts(*lm.counts("source", r), width),
-                    self.metrics.estimate_counts(*lm.counts("target", r), width),
-                    self.metrics.line * (2 if lm.mismatched[r] else 1))
-            self.heights.append(h + 2 * PAD)
-            self.measured.append(False)
+                self.heights[r], self.measured[r] = old_h[r], True
 
     def _retop(self) -> None:
         self.tops = list(accumulate(self.heights, initial=0.0))
@@ -203,7 +210,9 @@ class PairCanvas(PairInput, QAbstractScrollArea):
         """Lay out the rows on screen and a margin; fix their heights, keeping the view still.
         True when a row on screen changed height (what is on screen moved, not just scrolled)."""
         bar, vh = self.verticalScrollBar(), self.viewport().height()
-        moved = False
+        if self._settled == (bar.value(), vh):
+            return False  # nothing scrolled or changed since the rows here were measured
+        moved = changed = False
         lo = hi = 0
         for _ in range(6):  # new heights can bring new rows into view; this settles in a step or two
             v = bar.value()
@@ -231,6 +240,7 @@ class PairCanvas(PairInput, QAbstractScrollArea):
         if len(self.cache) > (hi - lo + 1) + 2 * KEEP:
             for r in [r for r in self.cache if r < lo - KEEP or r > hi + KEEP]:
                 del self.cache[r]
+        self._settled = None if changed else (bar.value(), vh)
         return moved
 
     def scrollContentsBy(self, _dx: int, _dy: int) -> None:
@@ -256,6 +266,7 @@ class PairCanvas(PairInput, QAbstractScrollArea):
             self.heights[r] = self._row_height(r)
             self.measured[r] = True
         self._retop()
+        self._settled = None
 
         def y_of(r: int, p: int, bottom: bool) -> float:
             line = self.row_layout(r).layout(side).lineForTextPosition(p)
@@ -269,6 +280,7 @@ class PairCanvas(PairInput, QAbstractScrollArea):
 
     def invalidate_row(self, row: int) -> None:
         self.cache.pop(row, None)
+        self._settled = None
         self.viewport().update()
 
     # ---- painting -----------------------------------------------------------------------------------
@@ -343,6 +355,7 @@ class PairCanvas(PairInput, QAbstractScrollArea):
             top = self.row_at_y(bar.value())
             frac = (bar.value() - self.tops[top]) / max(1.0, self.heights[top])
             self.cache.clear()
+            self._settled = None
             self._estimate(None, [], [])
             self._retop()
             bar.setValue(int(self.tops[top] + frac * self.heights[top]))

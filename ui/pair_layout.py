@@ -122,9 +122,10 @@ class Cell:
 class LazyCells(Sequence):
     """One side's cells, each made on first access and then kept."""
 
-    def __init__(self, n: int, make: Callable[[int], Cell], counts: Callable[[int], tuple[int, int, int]]) -> None:
+    def __init__(self, n: int, make: Callable[[int], Cell], counts: Callable[[], list[tuple[int, int, int]]]) -> None:
         self._made: list[Cell | None] = [None] * n
-        self._make, self._counts = make, counts
+        self._make, self._count_all = make, counts
+        self._counts: list[tuple[int, int, int]] | None = None  # every row's, counted in one pass when asked
 
     def __len__(self) -> int:
         return len(self._made)
@@ -144,7 +145,20 @@ class LazyCells(Sequence):
     def counts(self, row: int) -> tuple[int, int, int]:
         """(display length, wide characters, forced breaks) of a cell, without making it if it is not."""
         cell = self._made[row]
-        return (len(cell.text), cell.wide, cell.breaks) if cell is not None else self._counts(row)
+        if cell is not None:
+            return len(cell.text), cell.wide, cell.breaks
+        if self._counts is None:
+            self._counts = self._count_all()
+        return self._counts[row]
+
+    def all_counts(self) -> list[tuple[int, int, int]]:
+        """``counts`` of every row (the made cells' own, the others' from the text), as one list."""
+        if self._counts is None:
+            self._counts = self._count_all()
+        made = self._made
+        if not any(made):
+            return self._counts
+        return [(len(c.text), c.wide, c.breaks) if c is not None else n for c, n in zip(made, self._counts)]
 
 
 @dataclass
@@ -195,6 +209,13 @@ class PairLayout:
         cell = cells[row]
         return len(cell.text), cell.wide, cell.breaks
 
+    def all_counts(self, side: Side) -> list[tuple[int, int, int]]:
+        """``counts`` of every row of ``side``: what estimating a book's heights reads, in one pass."""
+        cells = self.cells[side]
+        if isinstance(cells, LazyCells):
+            return cells.all_counts()
+        return [(len(c.text), c.wide, c.breaks) for c in cells]
+
     def plain_text(self) -> str:
         """Everything the view shows, as text (for copying, tests and accessibility)."""
         lines = ["\t" + "\t".join(self.titles)]
@@ -204,13 +225,12 @@ class PairLayout:
         return "\n".join(lines)
 
 
-def _pairs(candidate: Candidate, source: Text) -> tuple[list[AlignedPair], bool]:
+def _pairs(candidate: Candidate, source: Text) -> list[AlignedPair]:
     if candidate.alignment is not None:
-        return list(candidate.alignment.pairs), candidate.alignment.mismatch
-    # not aligned: show paragraphs side by side by position and say the rows may not correspond
+        return list(candidate.alignment.pairs)
+    # not aligned: show paragraphs side by side by position (a row with an empty side says so)
     n, m = len(source.paragraphs), len(candidate.text.paragraphs)
-    return [AlignedPair(tuple([i] if i < n else []), tuple([i] if i < m else []))
-            for i in range(max(n, m))], n != m
+    return [AlignedPair(tuple([i] if i < n else []), tuple([i] if i < m else [])) for i in range(max(n, m))]
 
 
 def _tr(text: str) -> str:
@@ -269,8 +289,8 @@ def build(project: Project, candidate: Candidate, badges: Badges | None = None) 
     """One row per aligned pair, each with a source and a candidate cell; ``badges`` go before candidate
     sentences at those content offsets."""
     from litlens.app.core.languages import language_name
-    pairs, _ = _pairs(candidate, project.source)
-    layout = PairLayout(rows=pairs, mismatched=[not p.is_one_to_one for p in pairs],
+    pairs = _pairs(candidate, project.source)
+    layout = PairLayout(rows=pairs, mismatched=[len(p.source) != 1 or len(p.target) != 1 for p in pairs],
                         titles=(f"{_tr('Source')} · {language_name(project.source.language)}",
                                 f"{candidate.label} · {language_name(candidate.text.language)}"))
     for side, text, marks in (("source", project.source, {}), ("target", candidate.text, badges or {})):
@@ -278,30 +298,38 @@ def build(project: Project, candidate: Candidate, badges: Badges | None = None) 
         rows_of = [p.source if side == "source" else p.target for p in pairs]
         layout.cells[side] = LazyCells(
             len(pairs), lambda r, t=text, m=marks, o=order, ix=rows_of: make_cell(t, ix[r], m, o),
-            lambda r, t=text, m=marks, o=order, ix=rows_of: cell_counts(t, ix[r], m, o))
+            lambda t=text, m=marks, o=order, ix=rows_of: side_counts(t, ix, m, o))
         layout.index(side, [(text.paragraphs[i].start, r)  # type: ignore[arg-type]
                             for r, indices in enumerate(rows_of) for i in indices])
     return layout
 
 
-def cell_counts(text: Text, indices: tuple[int, ...], badges: Badges, order: list[int]) -> tuple[int, int, int]:
-    """make_cell's length, wide count and breaks, read off the paragraphs without building the text
-    (wide_count's byte arithmetic over the same pieces: line separators and thin spaces included)."""
-    length = excess = breaks = 0
-    content = text.content
-    for k, i in enumerate(indices):
-        seg = text.paragraphs[i]
-        if k:
-            length += len(PARA_BREAK)
-            excess += 2 * len(PARA_BREAK)  # U+2028 takes three UTF-8 bytes
-            breaks += 2
-        piece = content[seg.start:seg.end]
-        newlines = piece.count("\n")
-        length += len(piece)
-        excess += (0 if piece.isascii() else len(piece.encode("utf-8")) - len(piece)) + 2 * newlines
-        breaks += newlines
-        for c in _cuts(order, seg.start, seg.end) if badges else []:
-            badge = f"\u2009{badges[seg.start + c][0]}\u2009\u2009"
-            length += len(badge)
-            excess += len(badge.encode("utf-8")) - len(badge)
-    return length, max(0, excess // 2), breaks
+def side_counts(text: Text, rows_of: list[tuple[int, ...]], badges: Badges, order: list[int]) -> list[tuple[int, int, int]]:
+    """make_cell's length, wide count and breaks for each row's paragraphs ``rows_of``, read off the text
+    without building any cell: per paragraph its length, its newlines (each shown as a U+2028, three UTF-8
+    bytes) and wide_count's byte excess, then summed per row with the separators and badges between."""
+    content, paragraphs = text.content, text.paragraphs
+    lengths = [seg.end - seg.start for seg in paragraphs]
+    newlines = [content.count("\n", seg.start, seg.end) for seg in paragraphs]
+    if content.isascii():
+        excess = [2 * k for k in newlines]
+    else:
+        excess = [len(content[seg.start:seg.end].encode("utf-8")) - n + 2 * k
+                  for seg, n, k in zip(paragraphs, lengths, newlines)]
+    out = []
+    for indices in rows_of:
+        if len(indices) == 1 and not badges:  # the usual row: one paragraph, no speech-level badges
+            i = indices[0]
+            out.append((lengths[i], max(0, excess[i] // 2), newlines[i]))
+            continue
+        joins = max(0, len(indices) - 1)
+        length = sum(lengths[i] for i in indices) + joins * len(PARA_BREAK)
+        extra = sum(excess[i] for i in indices) + joins * 2 * len(PARA_BREAK)
+        for i in indices if badges else ():
+            seg = paragraphs[i]
+            for c in _cuts(order, seg.start, seg.end):
+                badge = f"\u2009{badges[seg.start + c][0]}\u2009\u2009"
+                length += len(badge)
+                extra += len(badge.encode("utf-8")) - len(badge)
+        out.append((length, max(0, extra // 2), sum(newlines[i] for i in indices) + 2 * joins))
+    return out
