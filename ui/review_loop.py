@@ -25,6 +25,19 @@ if TYPE_CHECKING:
     from litlens.ui.tasks import TaskRunner
 
 
+
+def project_job(db_path: str | Path, project: Project,
+                work: Callable[[Store, int], object]) -> Callable[[], object]:
+    """A task for a worker thread: open the store, make sure ``project`` is saved, run ``work(store, id)``."""
+    def job() -> object:
+        from litlens.app.run.store import Store
+        store = Store(db_path)
+        try:
+            return work(store, store.save_project(project))
+        finally:
+            store.close()
+    return job
+
 class EditController(QObject):
     stored = Signal(str)  # what was done, for the status bar
     failed = Signal(str)
@@ -48,13 +61,7 @@ class EditController(QObject):
             return False
         self.pending += 1
 
-        def job() -> object:
-            from litlens.app.run.store import Store
-            store = Store(self.db_path)
-            try:
-                return work(store, store.save_project(project))
-            finally:
-                store.close()
+        job = project_job(self.db_path, project, work)
 
         def ok(value: object) -> None:
             self.pending -= 1

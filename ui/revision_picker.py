@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
                                QSplitter, QTabWidget, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
+from litlens.ui.review_loop import project_job
 from litlens.ui.theme import problem_ink
 
 if TYPE_CHECKING:
@@ -104,13 +105,7 @@ class RevisionDialog(QDialog):
             return
         self.pending += 1
 
-        def job() -> object:
-            from litlens.app.run.store import Store
-            store = Store(window.db_path)
-            try:
-                return work(store, store.save_project(project))
-            finally:
-                store.close()
+        job = project_job(window.db_path, project, work)
 
         def ok(value: object) -> None:
             self.pending -= 1

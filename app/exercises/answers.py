@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from litlens.app.exercises.model import MAX_MARKS, MAX_SHORT, Exercise, ExerciseError, Mark, _get, _mark, \
-    _no_constant, _no_duplicates
+    _no_constant, _no_duplicates, read_small_text
 
 FORMAT = "litlens-answers"
 VERSION = 1
@@ -63,18 +63,7 @@ def dump(exercise: Exercise, student: str, findings: list[Mark], path: str | Pat
 
 def load(path: str | Path, exercise: Exercise) -> Answers:
     p = Path(path)
-    try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise AnswersError(f"{p.name} is {size // 1024} KB; an answers file is at most "
-                               f"{MAX_BYTES // (1024 * 1024)} MB.")
-        data = p.read_bytes()
-    except OSError as exc:
-        raise AnswersError(f"{p.name} could not be read ({exc.strerror or exc}).") from None
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise AnswersError(f"{p.name} is not a text file in UTF-8, so it is not an answers file.") from None
+    text = read_small_text(p, MAX_BYTES, AnswersError, "an answers file", "an answers file")
     answers = loads(text, exercise, name=p.name)
     answers.path = str(p)
     return answers

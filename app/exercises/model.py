@@ -109,20 +109,25 @@ def dump(exercise: Exercise, path: str | Path) -> Path:
     return target
 
 
-def load(path: str | Path) -> Exercise:
-    p = Path(path)
+def read_small_text(p: Path, limit: int, error: type[Exception], file_kind: str, kind: str) -> str:
+    """The UTF-8 text of ``p`` (at most ``limit`` bytes), or ``error`` with a message naming the file;
+    ``file_kind`` is e.g. "an exercise file", ``kind`` what a non-text file is not ("an exercise")."""
     try:
         size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise ExerciseError(f"{p.name} is {size // 1024} KB; an exercise file is at most "
-                                f"{MAX_BYTES // (1024 * 1024)} MB.")
+        if size > limit:
+            raise error(f"{p.name} is {size // 1024} KB; {file_kind} is at most {limit // (1024 * 1024)} MB.")
         data = p.read_bytes()
     except OSError as exc:
-        raise ExerciseError(f"{p.name} could not be read ({exc.strerror or exc}).") from None
+        raise error(f"{p.name} could not be read ({exc.strerror or exc}).") from None
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise ExerciseError(f"{p.name} is not a text file in UTF-8, so it is not an exercise.") from None
+        raise error(f"{p.name} is not a text file in UTF-8, so it is not {kind}.") from None
+
+
+def load(path: str | Path) -> Exercise:
+    p = Path(path)
+    text = read_small_text(p, MAX_BYTES, ExerciseError, "an exercise file", "an exercise")
     exercise = loads(text, name=p.name)
     exercise.path = str(p)
     return exercise
