@@ -65,6 +65,8 @@ def shots(out: Path) -> list[Path]:
     from litlens.app.core.model import Judgment, Span
     from litlens.ui import theme
     from litlens.ui.export_dialog import ExportDialog
+    from litlens.ui.new_project import NewProjectDialog
+    from litlens.ui.revision_picker import open_revisions
     from litlens.ui.window import MainWindow
 
     qapp = QApplication.instance() or QApplication(["litlens-screenshots"])
@@ -93,6 +95,14 @@ def shots(out: Path) -> list[Path]:
         doc.set_results(doc.revision, 10**6, [*doc.judgments, Judgment("consistency", "doc", doc.candidate_label,
                                                                        None, spans=[extra])])
         findings = window.results.findings
+        # one saved edit, so the revision picker has history to show
+        window.pair_view.edit_paragraph(3)
+        editor = window.pair_view.text.editor
+        editor.widget.setPlainText(editor.widget.toPlainText().replace("시작되었다", "내리기 시작했다"))
+        editor.finish(save=True)
+        while window.edits.pending or window.revision_note.pending:
+            pump(qapp, 0.05)
+        (tmp / "draft2_ko.txt").write_text(DRAFT, encoding="utf-8")
         for name in ("light", "dark"):
             window.set_theme(name)
             window.results.raise_page("findings")
@@ -115,6 +125,26 @@ def shots(out: Path) -> list[Path]:
             pump(qapp)
             written.append(save(dialog, out / f"loop-{name}-export.png"))
             dialog.close()
+            picker = open_revisions(window, None, 0)  # the text as opened, compared with the edit
+            picker.resize(1000, 640)
+            deadline = time.monotonic() + 20
+            while (picker.pending or picker.shown.get("number") != 0) and time.monotonic() < deadline:
+                pump(qapp, 0.05)
+            picker.tabs.setCurrentIndex(2)
+            pump(qapp)
+            written.append(save(picker, out / f"loop-{name}-revisions.png"))
+            picker.close()
+            new = NewProjectDialog(window, [str(tmp / "boxes_en.txt"), str(tmp / "draft_ko.txt"),
+                                            str(tmp / "draft2_ko.txt")])
+            new.label_edit(0).setText("Draft 3")
+            new.label_edit(1).setText("Published 1925")
+            new.name.setText("Boxes")
+            new.source.setText(str(tmp / "moved_en.txt"))  # a file that is not there: the dialog keeps all
+            new.show()
+            new.accept()
+            pump(qapp)
+            written.append(save(new, out / f"loop-{name}-new-project.png"))
+            new.close()
         theme.apply("light")
         window.close()
     return written

@@ -157,6 +157,8 @@ class RevisionDialog(QDialog):
             self.table.addTopLevelItem(item)
             if row["number"] == want or (want is None and row["current"]):
                 chosen = item
+        for column in (0, 1):  # leave "What changed" the room it needs
+            self.table.resizeColumnToContents(column)
         self.table.setCurrentItem(chosen or self.table.topLevelItem(0))
 
     def what_changed(self, row: dict[str, Any]) -> str:
