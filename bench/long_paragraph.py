@@ -12,7 +12,10 @@ recurs. Each size runs in a fresh child process, so its peak resident memory (re
 ru_maxrss, which includes Kiwi's model, a few hundred MB once it has analysed its first sentence) is its
 own.
 
-Usage: python bench/long_paragraph.py [--sizes 84000,168000,336000,840000] [--distinct 84000]
+The all-distinct paragraph is 840,000 characters by default and is judged against the same 30 s target,
+in wall time (what a user waits; both cores are used), with its CPU time beside it.
+
+Usage: python bench/long_paragraph.py [--sizes 84000,168000,336000,840000] [--distinct 840000 (0: skip)]
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ import time
 from importlib import resources as ir
 
 SIZES = (84_000, 168_000, 336_000, 840_000)
-TARGET_840K_S = 30.0  # issue 20: the 840k paragraph with both judges, CPU seconds
+TARGET_840K_S = 30.0  # issue 20: the 840k paragraph with both judges (CPU s when repeated, wall s when all-distinct)
 TARGET_PER_DOUBLING = 3.0  # linear (×2) within 1.5×
 # (name in the story, stand-ins used in later copies) so copies are not identical text
 VARIANTS = (("준", ("민", "현", "준")), ("마흔한", ("서른두", "쉰세", "마흔한")), ("열아홉", ("스무", "열여덟", "열아홉")))
@@ -110,7 +113,7 @@ def _row(r: dict[str, float], what: str) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default=",".join(map(str, SIZES)))
-    ap.add_argument("--distinct", type=int, default=84_000,
+    ap.add_argument("--distinct", type=int, default=840_000,
                     help="also time a paragraph of this size whose sentences never repeat (0: skip)")
     ap.add_argument("--child", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--child-distinct", action="store_true", help=argparse.SUPPRESS)
@@ -147,10 +150,17 @@ def main() -> None:
     if args.distinct:
         r = _child(args.distinct, True)
         print(_row(r, " (every sentence different)"))
-        per_char = (r["consistency"] + r["honorifics"]) / r["chars"]
-        print(f"  nothing recurring: {per_char * 1e6:.1f} µs CPU per character, so an 840,000-character "
-              f"paragraph of all-different sentences would take about {per_char * 840_000:.0f} s CPU "
-              f"(the memo cannot help there)")
+        total = r["consistency"] + r["honorifics"]
+        per_char = total / r["chars"]
+        if r["chars"] >= 800_000:
+            verdict = "met" if r["wall"] < TARGET_840K_S else "MISSED"
+            print(f"{r['chars']:,} chars, every sentence different: wall {r['wall']:.1f} s (target < "
+                  f"{TARGET_840K_S:.0f} s: {verdict}), CPU {total:.1f} s (consistency {r['consistency']:.1f} s, "
+                  f"honorifics {r['honorifics']:.1f} s); peak RSS {r['peak_mb']:.0f} MB")
+        else:
+            print(f"  nothing recurring: {per_char * 1e6:.1f} µs CPU per character, so an 840,000-character "
+                  f"paragraph of all-different sentences would take about {per_char * 840_000:.0f} s CPU "
+                  f"(the memo cannot help there)")
 
 
 if __name__ == "__main__":

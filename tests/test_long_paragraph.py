@@ -213,3 +213,83 @@ def test_prefetched_answers_are_those_of_single_calls(monkeypatch) -> None:
         return [([(t.form, t.tag, t.start, t.len) for t in toks], round(score, 3)) for toks, score in answer]
     assert [tokens(a) for a in batched] == [tokens(kiwi.analyze(t, top_n=3)) for t in texts[:3]]
     assert spans == kiwi.split_sentences("가나다. 라마바 사아. 자차카!") == [(0, 4), (5, 12), (13, 17)]
+
+
+def _numbered(text: str) -> str:
+    """``text`` with a running number before every sentence, so no sentence or window recurs."""
+    count = iter(range(1, 10**6))
+    return re.sub(r"(^|[.?!]\s)(\S)", lambda m: f"{m.group(1)}{next(count)}번째로 {m.group(2)}", text)
+
+
+def test_windows_ahead_are_analysed_in_batches_and_a_wrong_guess_changes_nothing(monkeypatch) -> None:
+    text = _numbered(" ".join([CAREFUL, FLAWED] * 3))
+    monkeypatch.setattr(kiwi.memo, "MAX_TEXT", 0)  # no memo, no guessing: one Kiwi call per window
+    plain = kiwi.morphemes(text, window=700)
+    monkeypatch.setattr(kiwi.memo, "MAX_TEXT", 4000)
+    kiwi.memo.clear()
+    guessed = kiwi.morphemes(text, window=700)
+    windows = kiwi.memo.hits + kiwi.memo.misses
+    assert windows >= 20 and kiwi.memo.misses <= windows // 5  # nothing recurs, yet most came in batches
+    assert guessed == plain
+    # guesses that are all wrong (each window one character off) cost time, never a different result
+    real = kiwi._guess_windows
+    monkeypatch.setattr(kiwi, "_guess_windows", lambda t, pos, size, tail: [
+        w[1:] for w in real(t, pos, size, tail)])
+    kiwi.memo.clear()
+    assert kiwi.morphemes(text, window=700) == plain
+    assert kiwi.memo.misses == windows
+    kiwi.memo.clear()
+
+
+def test_the_splitters_tokens_are_each_sentences_own_best_analysis(monkeypatch) -> None:
+    # honorifics reads narration from the splitter's tokens instead of analysing each sentence again;
+    # that is only right while Kiwi's splitter gives every sentence the tokens analyze(sentence) gives
+    paragraphs = [p for name in ("story_ko_careful.txt", "story_ko_flawed.txt")
+                  for p in re.split(r"\n\s*\n", ir.files("litlens.resources.samples").joinpath(name)
+                                    .read_text(encoding="utf-8")) if p.strip()]
+    paragraphs.append(_numbered(" ".join([CAREFUL, FLAWED])))
+    # whole paragraphs, and the narration between their quotes (what honorifics splits)
+    stretches = paragraphs + [s for p in paragraphs for s in re.split(r'"[^"]*"|“[^”]*”', p) if s.strip()]
+    kiwi.memo.clear()
+    kiwi.prefetch(stretches, split=True, tokens=True)
+    checked = skipped = 0
+    for stretch in stretches:
+        for a, b in kiwi.split_sentences(stretch):
+            kept = kiwi.sentence_tokens(stretch[a:b])
+            if kept is None:  # a stretch with quotation marks: the splitter pairs them across sentences
+                assert any(ch in stretch for ch in "\"'“”‘’「」『』()[]")
+                skipped += 1
+                continue
+            own = kiwi.get_kiwi().analyze(stretch[a:b], top_n=1)[0][0]
+            assert [(m.form, m.tag, m.start, m.len) for m in kept] == [(t.form, t.tag, t.start, t.len) for t in own]
+            checked += 1
+    assert checked > 100 and skipped > 0
+    kiwi.memo.clear()
+
+
+def test_narration_is_read_without_a_second_kiwi_pass(monkeypatch) -> None:
+    from litlens.app.korean.honorifics import analyse_text
+
+    content = _numbered(" ".join([CAREFUL, FLAWED]))
+    monkeypatch.setattr(kiwi.memo, "MAX_TEXT", 0)  # nothing kept: every sentence analysed on its own
+    plain = analyse_text(content)
+    monkeypatch.setattr(kiwi.memo, "MAX_TEXT", 4000)
+    kiwi.memo.clear()
+    asked: list[int] = []
+    real = kiwi.get_kiwi()
+
+    class Counting:
+        def __getattr__(self, name):
+            return getattr(real, name)
+
+        def analyze(self, text, top_n=1, **kw):
+            asked.extend([top_n] * (len(text) if isinstance(text, list) else 1))
+            return real.analyze(text, top_n=top_n, **kw)
+    monkeypatch.setattr(kiwi, "_kiwi", Counting())
+    shared = analyse_text(content)
+    quotes = content.count("\u201c") + content.count('"') // 2
+    assert asked.count(1) <= quotes  # top-1 analyses only for the quotes' vocatives, none for narration
+    assert [(s.start, s.end, s.result) for s in shared.sentences] == \
+        [(s.start, s.end, s.result) for s in plain.sentences]
+    assert shared.findings == plain.findings and shared.turns == plain.turns
+    kiwi.memo.clear()

@@ -19,7 +19,8 @@ MIN_ROWS = 5
 
 
 def _size(text: str) -> int:
-    return sum(1 for ch in text if not ch.isspace())
+    """Characters that are not whitespace (str.split and str.isspace agree on what whitespace is)."""
+    return len("".join(text.split()))
 
 
 def robust_z(values: list[float]) -> list[float] | None:

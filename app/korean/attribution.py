@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean.dialogue import NarrationFacts, Quote, vocative
 
 # Kinship and role nouns: a closed class that names people in narration (others need a speech verb).
@@ -218,13 +219,18 @@ def _alternate(spoken: list[Quote], facts: list[NarrationFacts], proper: set[str
 
 def _listeners(text: str, spoken: list[Quote], facts: list[NarrationFacts], characters: list[str],
                proper: set[str], known: set[str]) -> None:
-    for scene in _scenes(spoken):
+    scenes = list(_scenes(spoken))
+    # the quotes whose vocative will be read, in order: their analyses are asked of Kiwi in batches
+    asked = [q for scene in scenes for q in scene if not (q.listener and q.listener != q.speaker)]
+    ahead = _Ahead(text, asked)
+    for scene in scenes:
         people = _people(scene, facts, proper, known | set(characters))
         for n, q in enumerate(scene):
             if q.listener and q.listener != q.speaker:
                 matched = match_character(q.listener, characters)
                 q.listener = matched or q.listener
                 continue
+            ahead.reach(q)
             voc = vocative(text, q.inner_start, q.inner_end)
             who = match_character(voc, [c for c in characters if c != q.speaker])
             if who:
@@ -251,3 +257,25 @@ def _listeners(text: str, spoken: list[Quote], facts: list[NarrationFacts], char
                 q.listener, q.listener_how = voc, f"addressed as {voc} in the quote"
             elif near:
                 q.listener, q.listener_how = near[0], f"{near[0]} speaks the neighbouring line"
+
+
+class _Ahead:
+    """Kiwi's analyses of the quotes ``vocative`` will read, put in its memo a batch at a time (one call
+    spread over Kiwi's worker threads) just before the first quote of each batch is read."""
+
+    def __init__(self, text: str, quotes: list[Quote]) -> None:
+        self._text, self._quotes, self._next = text, quotes, 0
+        self._index = {id(q): i for i, q in enumerate(quotes)}
+
+    def reach(self, q: Quote) -> None:
+        i = self._index.get(id(q), -1)
+        if i < self._next:
+            return
+        batch, size = [], 0
+        while i < len(self._quotes) and (not batch or size < _kiwi.PREFETCH_CHARS):
+            inner = self._text[self._quotes[i].inner_start:self._quotes[i].inner_end]
+            batch.append(inner)
+            size += len(inner)
+            i += 1
+        self._next = i
+        _kiwi.prefetch(batch)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from litlens.app.korean import kiwi as _kiwi
 
@@ -132,14 +133,20 @@ def _noun_before(tokens: list, i: int, text: str) -> str | None:
     return text[start:end] or None
 
 
-def read_narration(text: str, start: int, end: int, paragraph: int) -> NarrationFacts:
-    """Subject, addressee and speech verb of one narration sentence (``text[start:end]``)."""
+def read_narration(text: str, start: int, end: int, paragraph: int,
+                   tokens: list[Any] | None = None) -> NarrationFacts:
+    """Subject, addressee and speech verb of one narration sentence (``text[start:end]``).
+
+    ``tokens``: Kiwi's best analysis of the sentence when the caller already has it (from the
+    splitter: app.korean.kiwi.sentence_tokens); otherwise it is asked for here.
+    """
     sent = text[start:end]
     facts = NarrationFacts(start, end, paragraph)
-    analyses = _kiwi.analyze(sent, top_n=1)
-    if not analyses:
-        return facts
-    tokens = analyses[0][0]
+    if tokens is None:
+        analyses = _kiwi.analyze(sent, top_n=1)
+        if not analyses:
+            return facts
+        tokens = analyses[0][0]
     facts.closed = sent.rstrip().endswith((".", "?", "!", "…"))
     for i, t in enumerate(tokens):
         if t.tag in ("JKS", "JX") and t.form in _SUBJECT_PARTICLES:

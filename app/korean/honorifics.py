@@ -103,19 +103,20 @@ def _sentences_in(content: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(start + a, start + b) for a, b in _kiwi.split_sentences(content[start:end])]
 
 
-def _sentence_batches(content: str, pieces: list) -> Iterator[list[tuple[int, int, Any]]]:
+def _sentence_batches(content: str, pieces: list, tokens: bool = False) -> Iterator[list[tuple[int, int, Any]]]:
     """The sentences of each piece (a tuple starting with its start and end offsets) as ``(start, end,
     piece)``, in order, a batch of at most PREFETCH_CHARS characters at a time.
 
     Each batch of pieces is split with one call to Kiwi (app.korean.kiwi.prefetch), and its sentences
     come back in batches small enough for the caller to prefetch their analyses without pushing
-    earlier answers out of Kiwi's memo before they are used.
+    earlier answers out of Kiwi's memo before they are used. With ``tokens`` the splitter's analysis of
+    each sentence is kept as well (app.korean.kiwi.sentence_tokens).
     """
     limit = _kiwi.PREFETCH_CHARS
     out: list[tuple[int, int, Any]] = []
     size = 0
     for group in _groups(pieces, lambda p: p[1] - p[0], limit):
-        _kiwi.prefetch([content[p[0]:p[1]] for p in group], split=True)
+        _kiwi.prefetch([content[p[0]:p[1]] for p in group], split=True, tokens=tokens)
         for piece in group:
             for a, b in _sentences_in(content, piece[0], piece[1]):
                 if out and size + b - a > limit:
@@ -123,8 +124,9 @@ def _sentence_batches(content: str, pieces: list) -> Iterator[list[tuple[int, in
                     out, size = [], 0
                 out.append((a, b, piece))
                 size += b - a
-    if out:
-        yield out
+        if out:  # a batch never spans two groups: this group's answers are still in the memo
+            yield out
+            out, size = [], 0
 
 
 def _groups(items: list, size_of: Callable[[Any], int], limit: int) -> Iterator[list]:
@@ -163,13 +165,15 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
             if q_start > cursor:
                 stretches.append((cursor, q_start, pi))
             cursor = max(cursor, q_end)
-    for batch in _sentence_batches(content, stretches):
+    # read_narration's analysis of each sentence comes with the split (one Kiwi pass, not two)
+    for batch in _sentence_batches(content, stretches, tokens=True):
         texts = [content[a:b] for a, b, _ in batch]
-        _kiwi.prefetch(texts, top_n=1)  # read_narration's analysis
+        # read_narration's analysis where the splitter's could not be kept (quotation marks in the stretch)
+        _kiwi.prefetch([t for t in texts if not _kiwi.has_sentence_tokens(t)], top_n=1)
         _kiwi.prefetch(texts, top_n=TOP_N)  # classify_sentence's
         for (a, b, (_, _, pi)), sent in zip(batch, texts):
             if sent not in read_of:
-                read_of[sent] = read_narration(sent, 0, len(sent), 0)
+                read_of[sent] = read_narration(sent, 0, len(sent), 0, _kiwi.sentence_tokens(sent))
             known = read_of[sent]
             facts.append(replace(known, start=a, end=b, paragraph=pi, people=list(known.people),
                                  proper=list(known.proper)))

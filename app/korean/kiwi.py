@@ -6,6 +6,7 @@ Kiwi spreads over its worker threads."""
 
 from __future__ import annotations
 
+import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -104,17 +105,21 @@ def analyze(text: str, top_n: int = 1) -> list[tuple[list[Any], float]]:
 PREFETCH_CHARS = 30_000  # one batch: a batch analysed three ways stays well inside the memo budget
 
 
-def prefetch(texts: list[str], top_n: int = 1, split: bool = False) -> None:
+def prefetch(texts: list[str], top_n: int = 1, split: bool = False, tokens: bool = False) -> None:
     """Put Kiwi's answers for ``texts`` into ``memo`` ahead of their one-by-one calls (``analyze(text,
     top_n)``, or ``split_sentences`` with ``split``), a batch at a time.
 
     A batch goes to Kiwi in one call, which spreads it over Kiwi's worker threads (one per core) and
     saves a Python round trip per text; the answers are the ones the single calls would give. Texts
     already known, too long for the memo, or repeated in ``texts`` are asked once or not at all.
+
+    ``split`` with ``tokens``: the splitter's own analysis of each sentence is kept too, for
+    ``sentence_tokens`` (the splitter analyses the text anyway, so the sentences' best analyses cost
+    no second pass).
     """
     kiwi = get_kiwi()
     kind = "split" if split else "analyze"
-    level = 0 if split else top_n
+    level = 0 if split else top_n  # a text already split without its tokens is not split again
     with _lock:
         todo = [t for t in dict.fromkeys(texts) if 0 < len(t) <= memo.MAX_TEXT
                 and (kind, level, t) not in memo._items and (not split or t.strip())]
@@ -127,8 +132,11 @@ def prefetch(texts: list[str], top_n: int = 1, split: bool = False) -> None:
             continue
         if batch:
             with _lock:
-                answers = kiwi.split_into_sents(batch) if split else kiwi.analyze(batch, top_n=top_n)
+                answers = kiwi.split_into_sents(batch, return_tokens=tokens) if split \
+                    else kiwi.analyze(batch, top_n=top_n)
                 for t, answer in zip(batch, answers):
+                    if split and tokens:
+                        _keep_sentence_tokens(t, answer)
                     memo.put((kind, level, t), _trimmed(t, answer) if split else answer)
         batch, size = ([text], len(text)) if text else ([], 0)
 
@@ -144,6 +152,40 @@ def _split_once(text: str) -> list[tuple[int, int]]:
             found = _trimmed(text, kiwi.split_into_sents(text))
             memo.put(key, found)
     return list(found)
+
+
+def _keep_sentence_tokens(text: str, sents: list[Any]) -> None:
+    """Put the splitter's tokens of each sentence of ``text`` into ``memo``, as ``sentence_tokens``
+    returns them (offsets from the sentence's first non-space character). Sentences whose offsets
+    Kiwi reports in other units (astral characters) are left to ``analyze``, and so is every sentence
+    of a text with quotation marks or brackets: the splitter pairs them across the whole text (a mark
+    may open in one sentence and close in another), so there a sentence read alone can differ."""
+    if any(t.tag.startswith("SS") for s in sents for t in s.tokens or ()):
+        return
+    for s in sents:
+        body = s.text.strip()
+        if not body or text[s.start:s.end] != s.text or not s.tokens:
+            continue
+        lead = s.start + len(s.text) - len(s.text.lstrip())
+        memo.put(("sentence-tokens", 1, body), [Morpheme(t.form, t.tag, t.start - lead, t.len) for t in s.tokens])
+
+
+def has_sentence_tokens(sentence: str) -> bool:
+    """Whether ``sentence_tokens(sentence)`` would answer from the memo (no hit or miss counted)."""
+    with _lock:
+        return ("sentence-tokens", 1, sentence) in memo._items
+
+
+def sentence_tokens(sentence: str) -> list[Morpheme] | None:
+    """The best analysis of ``sentence`` as read by the splitter (``prefetch(..., split=True,
+    tokens=True)``), or None when it was not kept. For a text without quotation marks or brackets,
+    Kiwi's splitter gives each sentence the tokens ``analyze(sentence, top_n=1)`` gives it (observed
+    on every sentence tried; tests/test_long_paragraph.py checks it on the sample stories, so a Kiwi
+    release that changes this fails there), so callers that need only the tokens use this first and
+    ``analyze`` otherwise."""
+    with _lock:
+        found = memo.get(("sentence-tokens", 1, sentence))
+    return None if found is None else list(found)
 
 
 def _trimmed(text: str, sents: list[Any]) -> list[tuple[int, int]]:
@@ -211,6 +253,10 @@ def morphemes(text: str, window: int | None = None, tail: int = 2) -> list[Morph
 
     Each window ends at a safe boundary; its last ``tail`` sentences are dropped and read again at the
     start of the next window, so every token comes from an analysis that saw its whole sentence.
+    Where the next window will start is known only from this window's tokens, so the windows ahead
+    are guessed (``_guess_windows``) and analysed together in one batch over Kiwi's worker threads; a
+    window is still only ever taken from the answer for its exact text, so a wrong guess costs time,
+    never a different result.
     """
     size = window or ANALYSIS_WINDOW_CHARS
     out: list[Morpheme] = []
@@ -218,6 +264,11 @@ def morphemes(text: str, window: int | None = None, tail: int = 2) -> list[Morph
     while pos < n:
         end = content_cut(text, pos, size)
         chunk = text[pos:end]
+        if end < n and size <= memo.MAX_TEXT:
+            with _lock:
+                known = ("analyze", 1, chunk) in memo._items
+            if not known:
+                prefetch(_guess_windows(text, pos, size, tail))
         tokens = analyze(chunk)[0][0] if chunk.strip() else []
         starts = _sentence_starts(tokens, chunk) if end < n else []
         if not starts:
@@ -227,4 +278,32 @@ def morphemes(text: str, window: int | None = None, tail: int = 2) -> list[Morph
         restart = pos + tokens[starts[-tail] if len(starts) >= tail else starts[0]].start
         out.extend(Morpheme(t.form, t.tag, pos + t.start, t.len) for t in tokens if pos + t.start < restart)
         pos = restart
+    return out
+
+
+# a sentence end, closing marks, then the space before the next sentence: where Kiwi's tokens will most
+# likely show a sentence start (``_sentence_starts``)
+_GUESS_BREAK = re.compile(r"[.!?][\"'”’」』)\]}）》〉]*\s+(?=\S)")
+
+
+def _guess_windows(text: str, pos: int, size: int, tail: int) -> list[str]:
+    """The window starting at ``pos`` and the ones likely to follow it, about PREFETCH_CHARS in all.
+
+    Each next start is guessed from punctuation alone: the ``tail``-th last sentence start inside the
+    window, as ``morphemes`` will find it from Kiwi's tokens when the punctuation says what they say.
+    """
+    out: list[str] = []
+    total, n = 0, len(text)
+    while pos < n and total + size <= PREFETCH_CHARS:
+        end = content_cut(text, pos, size)
+        if text[pos:end].strip():
+            out.append(text[pos:end])
+            total += end - pos
+        if end >= n:
+            break
+        starts = [m.end() for m in _GUESS_BREAK.finditer(text, pos, end) if m.end() < end]
+        if not starts:
+            pos = end
+            continue
+        pos = starts[-tail] if len(starts) >= tail else starts[0]
     return out
