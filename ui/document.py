@@ -11,6 +11,7 @@ edits made since the results arrived. Storing edits as revisions is the store's 
 from __future__ import annotations
 
 import dataclasses
+import gc
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -23,6 +24,19 @@ if TYPE_CHECKING:
     from litlens.app.run.annotations import SpanKey
     from litlens.app.core.model import Candidate, Judgment, Project
     from litlens.ui.tasks import Review
+
+
+FREEZE_FROM = 2_000  # findings in one delivery from which the heap is frozen after it
+
+
+def freeze_heap() -> None:
+    """Move every object alive now out of the collector's reach (``gc.freeze``): a book and its findings
+    are long-lived, and a full collection walking them costs 50-100 ms in whatever frame it lands.
+
+    Frozen objects are still freed by reference counting when the next project replaces them; only a
+    reference cycle among them stays until the process ends (the price of never walking a book's heap).
+    """
+    gc.freeze()
 
 
 class Document(QObject):
@@ -45,6 +59,9 @@ class Document(QObject):
         self.runs: list[dict] = []
         self.edits: dict[str, list[Edit]] = {}  # per candidate, edits made since the results arrived
         self.outdated_notes: set[int] = set()  # reviewer's added findings an edit overtook
+        self.review_version = 0  # grows whenever what decision() answers may have changed
+        self._latest: dict[int, Annotation] | None = None  # span id -> latest decision, built on demand
+        self._by_id: dict[int, Annotation] = {}  # annotation id -> annotation (the reviewer's additions)
 
     def set_project(self, project: Project) -> None:
         self.project = project
@@ -54,10 +71,12 @@ class Document(QObject):
         self.project_id = project.id
         self.annotations, self.span_ids, self.runs = [], {}, []
         self.edits, self.outdated_notes = {}, set()
+        self._review_changed()
         self.candidate_label = project.candidates[0].label if project.candidates else None
         self.projectChanged.emit()
         self.resultsChanged.emit()
         self.reviewChanged.emit()
+        freeze_heap()  # the project and the views built for it live until the next one
 
     @property
     def candidate(self) -> Candidate | None:
@@ -84,6 +103,8 @@ class Document(QObject):
         self.judgments = list(judgments)
         self.edits = {}  # results of this revision already speak of the edited texts
         self.resultsChanged.emit()
+        if sum(len(j.spans) for j in self.judgments) >= FREEZE_FROM:
+            freeze_heap()  # a book's findings and the rows made for them stay
         return True
 
     def judgments_for(self, label: str | None) -> list[Judgment]:
@@ -95,11 +116,28 @@ class Document(QObject):
         if revision != self.revision:
             return False
         self.project_id = review.project_id
-        self.annotations = list(review.annotations)
-        self.span_ids = dict(review.span_ids)
+        annotations, span_ids = list(review.annotations), dict(review.span_ids)
+        if annotations != self.annotations or span_ids != self.span_ids:
+            self.annotations, self.span_ids = annotations, span_ids
+            self._review_changed()
         self.runs = list(review.runs)
         self.reviewChanged.emit()
         return True
+
+    def _review_changed(self) -> None:
+        self._latest = None
+        self.review_version += 1
+
+    def _decisions(self) -> dict[int, Annotation]:
+        """Each judged span's latest decision by span id, rebuilt in one pass after the review changed."""
+        if self._latest is None:
+            self._latest = {a.span_id: a for a in self.annotations if a.span_id is not None}
+            self._by_id = {a.id: a for a in self.annotations if a.id is not None}
+        return self._latest
+
+    def edited_span_ids(self) -> set[int]:
+        """Span ids the reviewer corrected (their painted range may differ from the judge's)."""
+        return {sid for sid, a in self._decisions().items() if a.action == "edit"}
 
     def span_id(self, span: Span, candidate: str | None = None) -> int | None:
         origin = span.data.get(ORIGIN)
@@ -109,13 +147,11 @@ class Document(QObject):
 
     def decision(self, span: Span, candidate: str | None = None) -> Annotation | None:
         """The reviewer's current decision on a judge's span (or the annotation behind a human one)."""
+        latest = self._decisions()
         if span.judge == HUMAN:
-            aid = span.data.get("annotation_id")
-            return next((a for a in self.annotations if a.id == aid), None)
+            return self._by_id.get(span.data.get("annotation_id"))  # type: ignore[arg-type]
         sid = self.span_id(span, candidate)
-        if sid is None:
-            return None
-        return next((a for a in reversed(self.annotations) if a.span_id == sid), None)
+        return None if sid is None else latest.get(sid)
 
     def human_spans(self, label: str | None) -> list[Span]:
         """Findings the reviewer added, as spans (judge "human") so every view treats them alike."""
@@ -154,6 +190,7 @@ class Document(QObject):
                           if j.candidate == label and j.spans else j for j in self.judgments]
         self.annotations = [self._moved_note(a, old, edit) if a.candidate == label else a
                             for a in self.annotations]
+        self._review_changed()
         self.edits.setdefault(label, []).append(edit)
         self.revision += 1
         self.textEdited.emit(label, index)

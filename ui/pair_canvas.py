@@ -126,8 +126,12 @@ class PairCanvas(PairInput, QAbstractScrollArea):
         self.viewport().update()
 
     def set_index(self, index: HighlightIndex) -> None:
-        self.index = index
-        self.cache.clear()  # only the rows near the view were laid out: cheap to redo
+        """Paint new findings on the same rows: only laid-out rows whose highlights differ are laid out again."""
+        old, self.index = self.index, index
+        stale = [r for r in self.cache if old is None or any(
+            [i[:3] for i in old.intervals(side, r)] != [i[:3] for i in index.intervals(side, r)] for side in SIDES)]
+        for r in stale:
+            del self.cache[r]
         self._settled = None
         self.viewport().update()
 

@@ -16,6 +16,7 @@ from litlens.ui import theme
 from litlens.ui.pair_paint import PAD
 
 if TYPE_CHECKING:
+    from litlens.app.formats import inline
     from litlens.ui.pair_canvas import PairCanvas
 
 
@@ -34,6 +35,7 @@ class InlineEditor(QObject):
         self.paragraph: int | None = None
         self.original = ""
         self.widget: QTextEdit | None = None
+        self.pieces: list[inline.Piece] | None = None  # the edited segment's inline codes, if any
 
     @property
     def active(self) -> bool:
@@ -50,6 +52,16 @@ class InlineEditor(QObject):
         edit.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         edit.setStyleSheet(f"QTextEdit {{ border: 2px solid {theme.colours().focus}; }}")
         edit.document().setDocumentMargin(PAD - 2)
+        # a segment imported with XLIFF inline codes shows them as tags among its words (the window that
+        # has codes imported ui.revision_codes already: a plain pair view never loads it)
+        win = self.canvas.window()
+        codes = getattr(win, "inline_codes", None)
+        label = win.document.candidate_label if codes else None  # type: ignore[attr-defined]
+        self.pieces = codes.for_paragraph(label, paragraph) if label else None
+        if self.pieces:
+            from litlens.ui import revision_codes
+            text = revision_codes.editor_text(self.pieces, text)
+            self._tags = revision_codes.TagHighlighter(edit.document())
         edit.setPlainText(text)
         edit.setAccessibleName(_tr("Edit the translation of this paragraph"))
         edit.setToolTip(_tr("Ctrl+Enter or click elsewhere to save, Esc to cancel"))
@@ -99,7 +111,15 @@ class InlineEditor(QObject):
         self.canvas.invalidate_row(row)
         if refocus:
             self.canvas.setFocus()
-        if save and text != self.original:
+        original = self.original
+        if self.pieces:  # the words are kept without the tags; a deleted tag is warned about
+            from litlens.ui import revision_codes
+            text, gone = revision_codes.saved_text(text, self.pieces)
+            original = revision_codes.saved_text(self.original, self.pieces)[0]
+            win = self.canvas.window()
+            if gone and save:
+                win.statusBar().showMessage(win.inline_codes.warning(gone), 10000)  # type: ignore[attr-defined]
+        if save and text != original:
             self.saved.emit(paragraph, text)
         else:
             self.cancelled.emit()

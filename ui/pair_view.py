@@ -20,15 +20,14 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextEdit, QVBoxLa
 from litlens.ui import pair_layout, theme
 from litlens.ui.pair_canvas import PairCanvas
 from litlens.ui.pair_edit import clean_paragraph, is_outdated, replace_paragraph
-from litlens.ui.pair_index import HighlightIndex, plan_order
-from litlens.ui.pair_paint import OUTDATED
+from litlens.ui.pair_index import HighlightIndex
+from litlens.ui.pair_plan import LazyHighlightIndex, RowPlanner, plan_all
 from litlens.ui.severity import UNDERLINE_NAMES, style_for
 from litlens.ui.speech_levels import badges_for
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Span
     from litlens.ui.document import Document
-    from litlens.ui.pair_index import Planned
     from litlens.ui.pair_layout import Side
 
 
@@ -103,12 +102,13 @@ class PairView(QWidget):
         self.text.spanClicked.connect(self.spanClicked)
         self.text.addRequested.connect(self.addRequested)
         self.text.editSaved.connect(self._edit_saved)
-        self.highlighted: list[tuple[str, int, int, str]] = []  # (side, start, end, style) painted
+        self._painted_spans: list[Span] = []  # the findings the highlights were made from
+        self._highlighted: list[tuple[str, int, int, str]] | None = []
         self.highlights_version = 0  # grows whenever the painted findings change
         self.badges: dict[int, tuple[str, str]] = {}
         self.focused: Span | None = None
         self._structure: tuple | None = None  # what the current rows were built for
-        self._plan_key: list[tuple] | None = None  # what the current highlights show
+        self._plan_key: tuple | None = None  # what the current highlights show
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Translation:")))
@@ -158,7 +158,8 @@ class PairView(QWidget):
         keep = bar.value()
         if project is None or cand is None:
             canvas.set_model(None, None)
-            self._structure, self._plan_key, self.highlighted = None, None, []
+            self._structure, self._plan_key = None, None
+            self._painted_spans, self._highlighted = [], []
             self.status.setText("")
             return
         canvas.set_font_size(self.font().pointSizeF() + 1.5)
@@ -169,48 +170,38 @@ class PairView(QWidget):
         structure = (id(project), self.document.revision, cand.label, tuple(sorted(self.badges.items())),
                      theme.current(), canvas.body_font.pointSizeF())
         spans = self.document.findings(cand.label)
-        plan = self._plan(spans)
-        key = [(side, a, b, style, id(span)) for side, a, b, style, span in plan]
+        # what the highlights show: these findings under these decisions (rows are planned when laid out)
+        key = (tuple(map(id, spans)), self.document.review_version)
         if structure != self._structure:
             lm = pair_layout.build(project, cand, self.badges)
-            canvas.set_model(lm, HighlightIndex(lm, plan))
+            canvas.set_model(lm, LazyHighlightIndex(lm, RowPlanner(lm, spans, self.document)))
             self._structure = structure
-            self._set_painted(plan, key)
+            self._set_painted(spans, key)
             bar.setValue(keep)
         elif key != self._plan_key:
             assert canvas.layout_map is not None
-            canvas.set_index(HighlightIndex(canvas.layout_map, plan))
-            self._set_painted(plan, key)
+            canvas.set_index(LazyHighlightIndex(canvas.layout_map, RowPlanner(canvas.layout_map, spans, self.document)))
+            self._set_painted(spans, key)
         misaligned = sum(canvas.layout_map.mismatched) if canvas.layout_map else 0
         self.status.setStyleSheet(f"color: {theme.colours().warn};")
         self.status.setText(self.tr("≠ {0} rows not aligned one-to-one").format(misaligned)
                             if misaligned else "")
 
-    def _set_painted(self, plan: list[Planned], key: list[tuple]) -> None:
+    def _set_painted(self, spans: list[Span], key: tuple) -> None:
         self._plan_key = key
-        self.highlighted = [(side, a, b, style) for side, a, b, style, _span in plan]
+        self._painted_spans, self._highlighted = spans, None
         self.highlights_version += 1
         self.focused = None
         self.text.marks = []
 
-    def _plan(self, spans: list[Span]) -> list[Planned]:
-        """What to paint: a finding the reviewer rejected is not painted, a corrected one is painted as
-        corrected, one an edit overtook is painted as outdated; least severe first so a more severe
-        finding wins where findings overlap."""
-        plan: list[Planned] = []
-        for span in spans:
-            decision = self.document.decision(span)
-            if decision is not None and decision.action == "reject":
-                continue
-            severity, start, end = span.severity, span.start, span.end
-            if decision is not None and decision.action == "edit":
-                severity, start, end = decision.severity, decision.start, decision.end
-            style = OUTDATED if is_outdated(span) else severity
-            if start is not None and end is not None:
-                plan.append(("target", start, end, style, span))
-            if span.source_start is not None and span.source_end is not None:
-                plan.append(("source", span.source_start, span.source_end, style, span))
-        return plan_order(plan)
+    @property
+    def highlighted(self) -> list[tuple[str, int, int, str]]:
+        """(side, start, end, style) of every finding painted, least severe first: the whole plan, made
+        on demand (the rows plan only themselves; this is for tests and anything that wants them all)."""
+        if self._highlighted is None:
+            self._highlighted = [(side, a, b, style) for side, a, b, style, _span
+                                 in plan_all(self._painted_spans, self.document.decision)]
+        return self._highlighted
 
     # ---- editing --------------------------------------------------------------------------------
     def edit_paragraph(self, index: int) -> bool:
