@@ -47,6 +47,9 @@ def test_deleting_a_tag_warns_and_keeps_the_words_right(qtbot, window, tmp_path)
     assert "⟦1⟧" in message and "⟦2⟧" not in message
     settle(qtbot, window)
     assert window.document.candidate.text.paragraphs[1].text == "상자 일곱 개가 거기 있었다."
+    # the save's own message keeps the warning instead of replacing it
+    qtbot.waitUntil(lambda: "Saved revision" in window.statusBar().currentMessage(), timeout=10_000)
+    assert "⟦1⟧" in window.statusBar().currentMessage()
 
 
 def test_an_untouched_segment_with_codes_is_not_a_change(qtbot, window, tmp_path):  # noqa: F811

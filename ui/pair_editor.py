@@ -118,7 +118,11 @@ class InlineEditor(QObject):
             original = revision_codes.saved_text(self.original, self.pieces)[0]
             win = self.canvas.window()
             if gone and save:
-                win.statusBar().showMessage(win.inline_codes.warning(gone), 10000)  # type: ignore[attr-defined]
+                warning = win.inline_codes.warning(gone)  # type: ignore[attr-defined]
+                win.statusBar().showMessage(warning, 10000)
+                edits = getattr(win, "edits", None)
+                if edits is not None and text != original:  # kept beside "Saved revision N" when it lands
+                    edits.carry_note = warning
         if save and text != original:
             self.saved.emit(paragraph, text)
         else:

@@ -52,6 +52,7 @@ class EditController(QObject):
         self.runs = runs
         self.reviewer = ""
         self.pending = 0  # store writes not finished yet (tests wait for 0)
+        self.carry_note = ""  # a note the next saved revision's message keeps (the editor's code warning)
         document.reviewChanged.connect(self.refresh_stack)
 
     # ---- plumbing --------------------------------------------------------------------------------
@@ -92,8 +93,12 @@ class EditController(QObject):
             return False
         text = project.candidate(label).text
         what = f"edit ¶{index + 1}"
-        return self._write(lambda store, pid: history.edit_text(store, pid, label, text, what),
-                           lambda number: self._after(self.tr("Saved revision {0} of {1}.").format(number, label)))
+        note, self.carry_note = self.carry_note, ""  # e.g. the editor's warning about a deleted code
+
+        def saved(number: object) -> None:
+            done = self.tr("Saved revision {0} of {1}.").format(number, label)
+            self._after(f"{done} {note}" if note else done)
+        return self._write(lambda store, pid: history.edit_text(store, pid, label, text, what), saved)
 
     def apply(self, span: Span) -> bool:
         """Replace the finding's span by its suggestion, as a new revision; the finding is resolved."""
