@@ -2,7 +2,9 @@
 
 The CLI prints the same check (app/texts/detect.py) before a run; in the window it appears when a project
 opens, without blocking anything: a judge sent the wrong language still runs if the user insists, but
-they are told first. The check reads a few thousand characters per text with lingua, on a worker.
+they are told first. The check reads a few thousand characters per text with lingua, from a worker thread
+through the analyser process (app/judges/offload.py): lingua's first detection loads its models for about
+half a second with the GIL held, which on any thread of the window's process would freeze it.
 """
 
 from __future__ import annotations
@@ -27,6 +29,26 @@ def _declared(project: Project) -> tuple:
     a notice the user dismissed must not come back for that."""
     return (project.id or project.name, project.source.language,
             tuple((c.label, c.text.language) for c in project.candidates))
+
+
+def _sampled(project: Project) -> Project:
+    """What the check reads of ``project``: each text's language and opening characters (paragraphs,
+    alignments and the rest dropped), so a whole book is not copied to the analyser process for it."""
+    from litlens.app.core.model import Candidate, Project, Text
+    from litlens.app.texts.detect import SAMPLE
+
+    def cut(text: Text) -> Text:
+        return Text(text.content[:SAMPLE], text.language)
+    return Project(project.name, cut(project.source),
+                   [Candidate(c.label, cut(c.text)) for c in project.candidates])
+
+
+def check_languages(project: Project) -> list[str]:
+    """``app.texts.detect.check_project`` for the window, from a worker thread (it waits): in the analyser
+    process when the window asked for one, so lingua's model load never holds this process's GIL."""
+    from litlens.app.judges import offload
+    from litlens.app.texts.detect import check_project
+    return offload.call(check_project, _sampled(project))
 
 
 class LanguageNotice(QWidget):
@@ -63,12 +85,10 @@ class LanguageNotice(QWidget):
         self._checked = key
         self.notes = []
         self.hide()
-        from litlens.app.texts.detect import check_project
-
         def shown(notes: list[str]) -> None:
             if self._checked == key:  # a project opened since has its own check coming
                 self.show_notes(notes)
-        self.tasks.submit(lambda: check_project(project), shown, lambda exc: None)  # no verdict, no notice
+        self.tasks.submit(lambda: check_languages(project), shown, lambda exc: None)  # no verdict, no notice
 
     def show_notes(self, notes: list[str]) -> None:
         self.notes = notes

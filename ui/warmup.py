@@ -19,6 +19,11 @@ import importlib
 import logging
 
 log = logging.getLogger(__name__)
+# Start after the window has shown AND had time to open what it was started with (a project named on the
+# command line, the sample): the imports hold the GIL in bursts, and on top of the first layout and paint
+# of a project they made the open's GUI gaps 150-300 ms (bench/first_run_latency.py). A run started
+# before then imports what it needs itself.
+DELAY_MS = 1500
 HEAVY = ("litlens.app.llm.factory", "litlens.app.llm.client", "litlens.app.texts", "litlens.app.mqm.spans")
 
 

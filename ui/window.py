@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QS
 
 from litlens.app.judges import registry
 from litlens.app.run.store import default_db_path
-from litlens.ui import language_notice, menus, open_files, project_memory, settings, theme
+from litlens.ui import language_notice, menus, open_files, project_memory, settings, theme, warmup
 from litlens.ui.settings import PROVIDER_TITLES
 from litlens.ui.docks import Docks
 from litlens.ui.document import Document
@@ -92,7 +92,7 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         self.resize(1280, 800)
         self._restore_state()
         self.warmed_up = False
-        QTimer.singleShot(0, self, self._warm_up)  # after the window is on screen
+        QTimer.singleShot(warmup.DELAY_MS, self, self._warm_up)  # after the window is on screen
 
     def _warm_up(self) -> None:
         from litlens.ui.warmup import warm_up

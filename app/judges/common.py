@@ -7,11 +7,12 @@ A judge imports these and never another judge, so each method can change without
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from litlens.app.core.model import AlignedPair, Candidate, Judgment, Project, Text
+from litlens.app.core.model import AlignedPair, Candidate, Judgment, Project, Segment, Text
+from litlens.app.judges import offload
 from litlens.app.judges.base import JudgeUnavailable, Unit
 
 if TYPE_CHECKING:
@@ -210,8 +211,22 @@ def ledger_summary(project: Project, label: str, judge_id: str) -> str | None:
     from litlens.app.korean.kiwi import KoreanAnalyserUnavailable
     from litlens.app.korean.ledger import summary_text
     try:
-        # the same call as the honorifics judge, so the prompt and the Speech levels dock agree
-        report = analyse_text(text.content, text.paragraphs)
+        # the same call as the honorifics judge, so the prompt and the Speech levels dock agree; planning
+        # runs on a worker thread, and in the window Kiwi answers from the analyser process (offload)
+        report = offload.call(analyse_text, text.content, text.paragraphs)
     except KoreanAnalyserUnavailable as exc:
         raise JudgeUnavailable(f"{judge_id}: ledger_context needs the Korean analyser ({exc})") from exc
     return summary_text({label: report.ledger}) if report.ledger else None
+
+
+def paragraph_sentences(text: Text, indices: Iterable[int]) -> dict[int, list[Segment]]:
+    """The sentences of paragraphs ``indices`` of ``text`` (app.texts.split_sentences), asked for in one
+    call: planning runs on a worker thread, and in the window the call goes to the analyser process so a
+    Kiwi or spaCy load never holds the GUI process's GIL (app/judges/offload.py). Same answers as asking
+    paragraph by paragraph here."""
+    from litlens.app.texts.segment import sentences_within
+    wanted = sorted(set(indices))
+    if not wanted:
+        return {}
+    found = offload.call(sentences_within, text.content, text.language, [text.paragraphs[i] for i in wanted])
+    return dict(zip(wanted, found))

@@ -21,7 +21,7 @@ from litlens.app.core.model import Judgment, Project, Score, text_hash
 from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
 from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, ledger_summary,
                                        paragraph_pairs, unaligned_unit)
-from litlens.app.judges import cards
+from litlens.app.judges import cards, offload
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.llm.base import LLMRequest
 from litlens.app.llm.tokens import request_tokens
@@ -66,8 +66,14 @@ def single_schema(rationale: bool) -> dict[str, Any]:
 def has_dialogue(project: Project, pp: ParagraphPair) -> bool:
     """A turn of speech on either side: a translation that renders narration as speech (or the reverse)
     still has forms of address to get right."""
-    target_language = project.candidate(pp.candidate).text.language
-    return has_speech(pp.source, project.source.language) or has_speech(pp.target, target_language)
+    return dialogue_flags(project.source.language, project.candidate(pp.candidate).text.language,
+                          [(pp.source, pp.target)])[0]
+
+
+def dialogue_flags(source_language: str, target_language: str, pairs: list[tuple[str, str]]) -> list[bool]:
+    """``has_dialogue`` of many (source, target) paragraph pairs in one call, so planning sends one request
+    to the window's analyser process (Korean speech is told by Kiwi's sentence endings)."""
+    return [has_speech(src, source_language) or has_speech(tgt, target_language) for src, tgt in pairs]
 
 
 def _check(dim: str, value: Any) -> int:
@@ -107,11 +113,15 @@ class DaMqmJudge(Judge):
         units: list[Unit] = []
         for cand in project.candidates:
             ledger = ledger_summary(project, cand.label, self.id) if options.ledger_context else None
-            for pp in paragraph_pairs(project, cand):
+            pps = list(paragraph_pairs(project, cand))
+            aligned = [(pp.source, pp.target) for pp in pps if pp.source and pp.target]
+            # planning runs on a worker thread; in the window, Kiwi answers from the analyser process
+            flags = iter(offload.call(dialogue_flags, project.source.language, cand.text.language, aligned))
+            for pp in pps:
                 if not pp.source or not pp.target:
                     units.append(unaligned_unit(self.id, pp, text_hash(pp.source, pp.target)))
                     continue
-                dialogue = has_dialogue(project, pp)
+                dialogue = next(flags)
                 force = options.honorifics_default and not dialogue
                 if options.protocol == "combined":
                     asked = [k for k in CRITERIA if not (force and k == "honorifics")]

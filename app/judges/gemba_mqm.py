@@ -19,16 +19,15 @@ from litlens.app.metrics.adequacy import adequacy_summary
 from litlens.app.metrics.uncertainty import bootstrap_mean
 from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
 from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, check_human, failed,
-                                       ledger_summary, paragraph_pairs, unaligned_unit)
+                                       ledger_summary, paragraph_pairs, paragraph_sentences, unaligned_unit)
 from litlens.app.judges import cards
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
 from litlens.app.llm.tokens import request_tokens
 from litlens.app.mqm import scores
-from litlens.app.core.model import Judgment, Project, Score, Span, text_hash
+from litlens.app.core.model import Judgment, Project, Score, Segment, Span, text_hash
 from litlens.app.mqm.spans import locate
-from litlens.app.texts import split_sentences
 
 Variant = Literal["original", "literary"]
 VARIANTS: tuple[str, ...] = get_args(Variant)
@@ -57,12 +56,15 @@ def answer_schema() -> dict[str, Any]:
             "properties": {"errors": {"type": "array", "items": error}}}
 
 
-def sentence_count(project: Project, source_indices: tuple[int, ...]) -> int:
+def sentence_count(project: Project, source_indices: tuple[int, ...],
+                   split: dict[int, list[Segment]] | None = None) -> int:
     """Sentences in the source paragraph(s) of a row: the denominator of the paper's paragraph score,
-    taken from the source so every candidate of a paragraph is divided by the same number."""
+    taken from the source so every candidate of a paragraph is divided by the same number. ``split``:
+    the source's sentences by paragraph, already asked for (``paragraph_sentences``)."""
     src = project.source
-    n = sum(len(split_sentences(src.content, src.language, within=src.paragraphs[i])) for i in source_indices)
-    return max(1, n)
+    if split is None:
+        split = paragraph_sentences(src, source_indices)
+    return max(1, sum(len(split[i]) for i in source_indices))
 
 
 class GembaMqmJudge(Judge):
@@ -90,14 +92,18 @@ class GembaMqmJudge(Judge):
         variant = options.variant
         human = check_human(project, self.id, options.human)
         units = []
-        for cand in project.candidates:
+        pairs = [(cand, list(paragraph_pairs(project, cand))) for cand in project.candidates]
+        # every row's sentence count in one request (Kiwi/spaCy off the window's process)
+        aligned = (i for _, pps in pairs for pp in pps if pp.source and pp.target for i in pp.pair.source)
+        split = paragraph_sentences(project.source, aligned)
+        for cand, pps in pairs:
             ledger = ledger_summary(project, cand.label, self.id) if options.ledger_context else None
-            for pp in paragraph_pairs(project, cand):
-                units.append(self._unit(project, pp, variant, human, ledger))
+            for pp in pps:
+                units.append(self._unit(project, pp, variant, human, ledger, split))
         return units
 
     def _unit(self, project: Project, pp: ParagraphPair, variant: str, human: str | None,
-              ledger: str | None = None) -> Unit:
+              ledger: str | None = None, split: dict[int, list[Segment]] | None = None) -> Unit:
         para = pp.paragraph
         if not pp.source or not pp.target:
             return unaligned_unit(self.id, pp, text_hash(pp.source, pp.target, str(human)), human=human)
@@ -111,7 +117,7 @@ class GembaMqmJudge(Judge):
         request = LLMRequest(system=system, user=user, schema=answer_schema(), schema_name="mqm_errors",
                              temperature=0.0, max_tokens=1500, judge=self.id,
                              prompt_version=self.prompt_version)
-        sentences = sentence_count(project, pp.pair.source)
+        sentences = sentence_count(project, pp.pair.source, split)
 
         async def run(ctx: UnitContext) -> Judgment:
             # raw=None: ask() files the model's text with any failure to_judgment reports

@@ -163,3 +163,11 @@ def detect_language(content: str) -> str:
     if han:
         return "zh"
     return "ko" if hangul else "ja"
+
+
+def sentences_within(content: str, language: str, regions: list[Segment]) -> list[list[Segment]]:
+    """``split_sentences`` of each of ``regions`` (paragraphs of ``content``) in one call: planners ask
+    for a whole text's sentences at once, so the window sends one request to its analyser process
+    (app/judges/offload.py) instead of one per paragraph, and Kiwi or spaCy load there, not in the GUI's
+    process."""
+    return [split_sentences(content, language, within=region) for region in regions]

@@ -10,12 +10,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from litlens.app.judges.common import AnswerError, paragraph_pairs
+from litlens.app.judges.common import AnswerError, paragraph_pairs, paragraph_sentences
 from litlens.app.judges.transevalnia.prompts import LIKERT, OVERALL, Dimension
-from litlens.app.core.model import Judgment, Project, Score
+from litlens.app.core.model import Judgment, Project, Score, Segment
 from litlens.app.mqm.spans import Location, locate
 from litlens.app.metrics.orders import RankingError, neutral_labels, read_ranking, relabel
-from litlens.app.texts import split_sentences
 
 
 @dataclass(frozen=True)
@@ -50,14 +49,18 @@ class Row:
     entries: list[Entry] = field(default_factory=list)
 
 
-def cut_spans(project: Project, label: str, targets: tuple[int, ...]) -> list[SpanCut]:
+def cut_spans(project: Project, label: str, targets: tuple[int, ...],
+              split: dict[int, list[Segment]] | None = None) -> list[SpanCut]:
     """Sentences of the candidate's paragraphs (app.texts.split_sentences); a paragraph the splitter
-    finds nothing in stays one span."""
+    finds nothing in stays one span. ``split``: the candidate's sentences by paragraph, already asked
+    for (``paragraph_sentences``)."""
     text = project.candidate(label).text
+    if split is None:
+        split = paragraph_sentences(text, targets)
     out: list[SpanCut] = []
     for t in targets:
         para = text.paragraphs[t]
-        found = split_sentences(text.content, text.language, within=para)
+        found = list(split[t])
         if not found and para.text.strip():
             found = [para]
         out += [SpanCut(s.start, s.end, text.content[s.start:s.end]) for s in found]
@@ -72,12 +75,15 @@ def rows(project: Project, pre_cut: bool = False) -> tuple[list[Entry], list[Row
     ranking always compares translations of the same source text."""
     entries: list[Entry] = []
     for cand in project.candidates:
-        for pp in paragraph_pairs(project, cand):
-            if pp.index < 0 or not pp.source.strip() or not pp.target.strip():
-                continue  # an omitted or added paragraph has nothing to evaluate against
+        # an omitted or added paragraph has nothing to evaluate against
+        pps = [pp for pp in paragraph_pairs(project, cand)
+               if pp.index >= 0 and pp.source.strip() and pp.target.strip()]
+        # the candidate's sentences in one request (Kiwi/spaCy off the window's process)
+        split = paragraph_sentences(cand.text, (t for pp in pps for t in pp.pair.target)) if pre_cut else {}
+        for pp in pps:
             paras = cand.text.paragraphs
             entries.append(Entry(cand.label, pp.index, pp.source, pp.target,
-                                 cut_spans(project, cand.label, pp.pair.target) if pre_cut else [],
+                                 cut_spans(project, cand.label, pp.pair.target, split) if pre_cut else [],
                                  pp.pair.source, cand.text.content,
                                  tuple((paras[t].start, paras[t].end) for t in pp.pair.target)))
     by_index: dict[int, list[Entry]] = {}
