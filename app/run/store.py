@@ -168,8 +168,7 @@ class Store:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             conn = sqlite3.connect(str(self.path), timeout=30, isolation_level=None)
-            # no sqlite-utils plugins: finding them scans every package's entry points (a pause at open)
-            self.db = sqlite_utils.Database(conn, execute_plugins=False)
+            self.db = sqlite_utils.Database(conn, execute_plugins=False)  # no entry-point scan at open
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")
             self.db.execute("PRAGMA foreign_keys=ON")
