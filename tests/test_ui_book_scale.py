@@ -173,6 +173,7 @@ def attempt(tmp_path: Path, words: int = WORDS, freeze: str = "") -> dict:
     return json.loads((folder / "result.json").read_text())
 
 
+@pytest.mark.flaky(reruns=1)  # machine load only: each attempt is already a median of three fresh processes
 def test_the_window_stays_responsive_while_a_150k_word_pair_opens(tmp_path):
     runs = [attempt(tmp_path)]
     assert runs[0]["shown"] and runs[0]["paragraphs"] == WORDS // 100, runs
