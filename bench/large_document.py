@@ -311,22 +311,11 @@ def main() -> None:
               f"and the stand-alone PairView of this run)")
 
 
-def stop_children() -> None:
-    """Stop the window's analyser process (app.judges.offload): leaving by _exit would orphan it."""
-    import multiprocessing
-
-    from litlens.app.judges import offload
-    offload.shutdown()
-    for child in multiprocessing.active_children():
-        child.join(timeout=5)
-        if child.is_alive():
-            child.terminate()
-
-
 if __name__ == "__main__":
     main()
     sys.stdout.flush()
-    stop_children()
+    from litlens.app.judges import offload
+    offload.stop()  # no orphaned analyser process after os._exit
     # The window's background estimate may still be importing provider SDKs on a worker thread; the
     # figures are printed, so leave at once instead of waiting on that thread at interpreter shutdown.
     os._exit(0)

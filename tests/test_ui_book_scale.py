@@ -14,7 +14,6 @@ on a real 200 ms freeze, of the GUI thread itself and of a worker thread holding
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 import random
 import statistics
@@ -151,16 +150,6 @@ def probe_opening(folder: Path, words: int, freeze: str) -> dict:
             "paragraphs": len(canvas.heights)}
 
 
-def stop_children() -> None:
-    """Stop the window's analyser process (app.judges.offload) before leaving: an orphan would live on."""
-    from litlens.app.judges import offload
-    offload.shutdown()
-    for child in multiprocessing.active_children():
-        child.join(timeout=5)
-        if child.is_alive():
-            child.terminate()
-
-
 def attempt(tmp_path: Path, words: int = WORDS, freeze: str = "") -> dict:
     folder = tmp_path / f"attempt{len(list(tmp_path.glob('attempt*')))}"
     folder.mkdir()
@@ -196,5 +185,6 @@ if __name__ == "__main__":  # one attempt: folder, words, freeze kind; the figur
     out = Path(sys.argv[1])
     figures = probe_opening(out, int(sys.argv[2]), sys.argv[3] if len(sys.argv) > 3 else "")
     (out / "result.json").write_text(json.dumps(figures))
-    stop_children()
+    from litlens.app.judges import offload
+    offload.stop()  # no orphaned analyser process after os._exit
     os._exit(0)  # the window's background threads need not be waited for

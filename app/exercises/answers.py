@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from litlens.app.exercises.model import MAX_MARKS, MAX_SHORT, Exercise, ExerciseError, Mark, _get, _mark, \
-    _no_constant, _no_duplicates, read_small_text
+    parse_strict, read_small_text
 
 FORMAT = "litlens-answers"
 VERSION = 1
@@ -71,20 +71,7 @@ def load(path: str | Path, exercise: Exercise) -> Answers:
 
 def loads(text: str, exercise: Exercise, name: str = "The file") -> Answers:
     """Parse answers and check every finding against ``exercise``'s paragraphs."""
-    if len(text) > MAX_BYTES:
-        raise AnswersError(f"{name} is too large to be an answers file.")
-    try:
-        raw = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
-    except ExerciseError as exc:
-        raise AnswersError(f"{name} is not a valid answers file: {exc}.") from None
-    except RecursionError:
-        raise AnswersError(f"{name} is nested too deeply to be an answers file.") from None
-    except ValueError as exc:
-        raise AnswersError(f"{name} is not JSON, so it is not an answers file ({exc}).") from None
-    try:
-        return _parse(raw, exercise)
-    except ExerciseError as exc:
-        raise AnswersError(f"{name} is not a valid answers file: {exc}.") from None
+    return parse_strict(text, name, AnswersError, "an answers file", lambda raw: _parse(raw, exercise))
 
 
 def _parse(raw: Any, exercise: Exercise) -> Answers:

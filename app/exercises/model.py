@@ -11,9 +11,12 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from litlens.app.core.model import SEVERITIES, text_hash
+
+T = TypeVar("T")
 
 FORMAT = "litlens-exercise"
 VERSION = 1
@@ -145,22 +148,28 @@ def _no_constant(word: str) -> Any:
     raise ExerciseError(f"{word} is not a number an exercise may contain")
 
 
-def loads(text: str, name: str = "The file") -> Exercise:
-    """Parse and check an exercise; ExerciseError names the first problem found."""
+def parse_strict(text: str, name: str, error: type[Exception], kind: str, parse: Callable[[Any], T]) -> T:
+    """``parse`` applied to the JSON ``text`` (no duplicate keys, no NaN/Infinity, bounded size and depth);
+    every problem is ``error`` naming the file and what it is not ("an exercise", "an answers file")."""
     if len(text) > MAX_BYTES:
-        raise ExerciseError(f"{name} is too large to be an exercise.")
+        raise error(f"{name} is too large to be {kind}.")
     try:
         raw = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except ExerciseError as exc:
-        raise ExerciseError(f"{name} is not a valid exercise: {exc}.") from None
+        raise error(f"{name} is not a valid {kind.split(' ', 1)[1]}: {exc}.") from None
     except RecursionError:
-        raise ExerciseError(f"{name} is nested too deeply to be an exercise.") from None
+        raise error(f"{name} is nested too deeply to be {kind}.") from None
     except ValueError as exc:
-        raise ExerciseError(f"{name} is not JSON, so it is not an exercise ({exc}).") from None
+        raise error(f"{name} is not JSON, so it is not {kind} ({exc}).") from None
     try:
-        return _parse(raw)
+        return parse(raw)
     except ExerciseError as exc:
-        raise ExerciseError(f"{name} is not a valid exercise: {exc}.") from None
+        raise error(f"{name} is not a valid {kind.split(' ', 1)[1]}: {exc}.") from None
+
+
+def loads(text: str, name: str = "The file") -> Exercise:
+    """Parse and check an exercise; ExerciseError names the first problem found."""
+    return parse_strict(text, name, ExerciseError, "an exercise", _parse)
 
 
 def _get(obj: dict[str, Any], key: str, kind: type, where: str, default: Any = None, limit: int = MAX_SHORT) -> Any:

@@ -123,3 +123,14 @@ def shutdown() -> None:
         pool = _pool
     if pool is not None:
         _drop(pool)
+
+
+def stop(timeout: float = 5.0) -> None:
+    """Stop the child and wait for it (at most ``timeout`` s, then terminate): for a process that leaves by
+    ``os._exit`` (benches, test subprocesses), where the interpreter's own clean-up would not run and the
+    child would live on as an orphan."""
+    shutdown()
+    for child in multiprocessing.active_children():
+        child.join(timeout=timeout)
+        if child.is_alive():
+            child.terminate()
