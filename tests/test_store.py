@@ -61,3 +61,60 @@ def test_a_file_that_is_not_a_database_is_a_clear_error(tmp_path):
     with pytest.raises(StoreError) as info:
         Store(bad)
     assert "notes.db" in str(info.value)
+
+
+def test_the_same_new_project_saved_at_once_by_two_connections_is_stored_once(tmp_path):
+    """The window's stored-results load and a run's start both save the project they open; when both
+    looked it up before either stored it, there were two copies, the run's results went to the newer one
+    and the window, which reads the older, showed an empty findings list."""
+    path = tmp_path / "race.db"
+    Store(path).close()
+    rounds, width = 12, 4
+    ids: list[list[int]] = [[] for _ in range(rounds)]
+    errors: list[BaseException] = []
+    barrier = threading.Barrier(width)
+
+    def worker() -> None:
+        store = Store(path)
+        try:
+            for r in range(rounds):
+                barrier.wait(30)
+                ids[r].append(store.save_project(_project(100 + r)))
+        except BaseException as exc:  # collected and asserted below
+            errors.append(exc)
+            barrier.abort()
+        finally:
+            store.close()
+
+    threads = [threading.Thread(target=worker) for _ in range(width)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert errors == []
+    assert [len(set(r)) for r in ids] == [1] * rounds
+    store = Store(path)
+    assert len(store.list_projects()) == rounds
+    store.close()
+
+
+def test_an_older_database_with_two_copies_of_a_project_is_merged_into_the_oldest(tmp_path):
+    path = tmp_path / "copies.db"
+    store = Store(path)
+    keep = store.save_project(_project(7))
+    row = dict(store.db["projects"].get(keep))
+    with store.write():  # what the race used to leave: a second row with the same fingerprint
+        copy = int(store.db["projects"].insert({k: v for k, v in row.items() if k != "id"}).last_pk)
+        store.db["candidates"].insert({"project_id": copy, "label": "A", "position": 0,
+                                       "text_id": store.db["candidates"].get(1)["text_id"]})
+        edited = int(store.db["projects"].insert({k: v for k, v in row.items() if k != "id"}).last_pk)
+        store.db["commands"].insert({"project_id": edited, "label": "edit", "ops": "[]", "undone": 0})
+        store.db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm010_merge_duplicate_projects'")
+    run = store.start_run(copy, ["honorifics"], "offline", "-", {}, None, 1)
+    store.close()
+
+    store = Store(path)  # the migration runs again on open
+    assert sorted(p["id"] for p in store.list_projects()) == [keep, edited]  # a copy with edits stays as it is
+    assert store.get_run(run)["project_id"] == keep
+    assert store.save_project(_project(7)) == keep
+    store.close()

@@ -36,7 +36,6 @@ def test_contrast_helper_measures_known_pairs():
     assert contrast(QColor("#777777"), QColor("#ffffff")) == pytest.approx(4.48, abs=0.01)
 
 
-@pytest.mark.flaky(reruns=2)
 def test_every_visible_text_is_legible(qtbot, db_path, palette):
     window = MainWindow(db_path)
     qtbot.addWidget(window)

@@ -70,7 +70,6 @@ def test_panel_passes_options_and_provider_to_the_request(qtbot, window):
     assert request.provider.provider == "openai"
 
 
-@pytest.mark.flaky(reruns=2)
 def test_keyboard_moves_through_findings(qtbot, window):
     with qtbot.waitSignal(window.runs.finished, timeout=60_000):
         window.open_sample(autorun=True)

@@ -63,7 +63,6 @@ def run_sample(qtbot, window):
     qtbot.waitUntil(lambda: window.results.findings.tree.topLevelItemCount() > 0, timeout=20_000)
 
 
-@pytest.mark.flaky(reruns=2)  # the findings list sometimes stays empty after a run (issue 15's race, open)
 def test_first_launch_shows_findings_and_a_visible_run_button(qtbot, window):
     run_sample(qtbot, window)
     assert window.document.candidate_label == "Flawed"  # the translation that has findings

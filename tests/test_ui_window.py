@@ -84,7 +84,6 @@ def test_offline_run_fills_findings_and_highlights(qtbot, window):
         assert before.underlineStyle() != style_for(first.severity).underline
 
 
-@pytest.mark.flaky(reruns=2)
 def test_clicking_a_finding_scrolls_the_pair_view_to_it(qtbot, window):
     with qtbot.waitSignal(window.runs.finished, timeout=RUN_TIMEOUT):
         open_sample(qtbot, window, autorun=True)

@@ -25,3 +25,26 @@ def m009_exercise_attempts(db: sqlite_utils.Database) -> None:
                                     "top_accuracy": float, "leaf_accuracy": float,
                                     "severity_agreement": float, "details": str}, pk="id")
     db["exercise_attempts"].create_index(["student", "created_at"])
+
+
+@migrations()
+def m010_merge_duplicate_projects(db: sqlite_utils.Database) -> None:
+    # Before save_project looked a new project up again under the write lock, two connections opening the
+    # same new texts at once could each store a copy; a run's results then sat under the copy the window
+    # does not read (it takes the oldest). Runs and decisions of a copy move to the oldest project with the
+    # same fingerprint and the copy goes, unless it has edits of its own (revisions or undo history), which
+    # are left where they are rather than guessed into another project's numbering.
+    groups = db.execute("SELECT fingerprint, min(id) FROM projects WHERE fingerprint IS NOT NULL "
+                        "GROUP BY fingerprint HAVING count(*) > 1").fetchall()
+    for fingerprint, keep in groups:
+        copies = [r[0] for r in db.execute("SELECT id FROM projects WHERE fingerprint = ? AND id != ?",
+                                           [fingerprint, keep])]
+        for copy in copies:
+            edited = any(db.execute(f"SELECT 1 FROM {table} WHERE project_id = ? LIMIT 1", [copy]).fetchone()
+                         for table in ("revisions", "commands"))
+            if edited:
+                continue
+            for table in ("runs", "annotations"):
+                db.execute(f"UPDATE {table} SET project_id = ? WHERE project_id = ?", [keep, copy])
+            db.execute("DELETE FROM candidates WHERE project_id = ?", [copy])
+            db.execute("DELETE FROM projects WHERE id = ?", [copy])

@@ -214,21 +214,21 @@ class Store:
         parts = [_identity(project.source), _identity(project.reference) if project.reference else ""]
         parts += [f"{c.label}={_identity(c.text)}" for c in project.candidates]
         fingerprint = text_hash(project.name, *parts)
-        row = self.db.execute("SELECT id FROM projects WHERE fingerprint = ? ORDER BY id LIMIT 1",
-                              [fingerprint]).fetchone() or edited_project(self, project)
-        if row:
-            project.id = int(row[0])
-            return project.id
-        with self.write():
-            src = self._save_text(project.source)
-            ref = self._save_text(project.reference) if project.reference is not None else None
-            pid = int(self.db["projects"].insert({"name": project.name, "created_at": time.time(),
-                                                  "source_text_id": src, "reference_text_id": ref,
-                                                  "fingerprint": fingerprint}).last_pk)
-            for i, c in enumerate(project.candidates):
-                tid = self._save_text(c.text)
-                self.db["candidates"].insert({"project_id": pid, "label": c.label, "text_id": tid,
-                                              "position": i})
+        def stored() -> int | None:
+            row = self.db.execute("SELECT id FROM projects WHERE fingerprint = ? ORDER BY id LIMIT 1",
+                                  [fingerprint]).fetchone() or edited_project(self, project)
+            return int(row[0]) if row else None
+        if (pid := stored()) is None:
+            with self.write():  # asked again under the lock: another connection may have saved it meanwhile,
+                if (pid := stored()) is None:  # and a second copy would get the results of half the runs
+                    src = self._save_text(project.source)
+                    ref = self._save_text(project.reference) if project.reference is not None else None
+                    pid = int(self.db["projects"].insert({
+                        "name": project.name, "created_at": time.time(), "source_text_id": src,
+                        "reference_text_id": ref, "fingerprint": fingerprint}).last_pk)
+                    for i, c in enumerate(project.candidates):
+                        self.db["candidates"].insert({"project_id": pid, "label": c.label, "position": i,
+                                                      "text_id": self._save_text(c.text)})
         project.id = pid
         return pid
 
