@@ -1,6 +1,7 @@
 """PNGs of the review loop (issue 14), light and dark: a paragraph open for editing in the pair view, the
 findings menu offering to apply GEMBA-MQM's correction, a merged row (two judges on the same words), and
-the File › Export dialog.
+the File › Export dialog, the revision picker and the New project dialog; then the same in the Korean
+interface (dark palette).
 
 GEMBA-MQM runs for real against the local fake provider server; the second judge of the merged row is a
 consistency finding added in memory (the consistency judge's number-word check is not what is shown).
@@ -59,6 +60,21 @@ def save(widget, path: Path) -> Path:
 
 
 def shots(out: Path) -> list[Path]:
+    """Both palettes in English, then the Korean interface in the dark palette (file names loop-ko-dark-*)."""
+    from PySide6.QtWidgets import QApplication
+
+    from litlens.ui import i18n
+    qapp = QApplication.instance() or QApplication(["litlens-screenshots"])
+    written = _shots(out, "", ("light", "dark"))
+    i18n.install(qapp, "ko")
+    try:
+        written += _shots(out, "ko-", ("dark",))
+    finally:
+        i18n.install(qapp, "en")
+    return written
+
+
+def _shots(out: Path, prefix: str, palettes: tuple[str, ...]) -> list[Path]:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -103,8 +119,9 @@ def shots(out: Path) -> list[Path]:
         while window.edits.pending or window.revision_note.pending:
             pump(qapp, 0.05)
         (tmp / "draft2_ko.txt").write_text(DRAFT, encoding="utf-8")
-        for name in ("light", "dark"):
-            window.set_theme(name)
+        for theme_name in palettes:
+            window.set_theme(theme_name)
+            name = prefix + theme_name
             window.results.raise_page("findings")
             findings.tree.setCurrentItem(findings.tree.topLevelItem(0))
             pump(qapp)

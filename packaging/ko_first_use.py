@@ -119,6 +119,7 @@ FIRST_USE_KO = {
     'guidelines': '지침',
     'honorifics default': '높임법 기본값',
     'human': '사람 번역',
+    'ledger context': '높임 장부 맥락',
     'lowercase': '소문자로',
     'max questions': '최대 질문 수',
     'method': '방법',

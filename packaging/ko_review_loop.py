@@ -23,7 +23,9 @@ REVIEW_LOOP_KO = {
     "Exported to {0}": "{0}(으)로 내보냈습니다",
     "Export failed: {0}": "내보내기 실패: {0}",
     # findings list and its right-click menu
-    "resolved": "해결됨", "{0} rows": "{0}행",
+    "resolved": "해결됨", "{0} rows": "{0}행", "outdated": "수정으로 낡음",
+    "Outdated by your edit": "수정으로 낡은 지적",
+    "the words it was about are no longer in the text.": "이 지적이 가리키던 말이 이제 글에 없습니다.",
     "Accept selected": "선택 항목 수락", "Reject selected": "선택 항목 거부", "Accept": "수락",
     "Reject": "거부", "Correct…": "수정…", "Apply “{0}”": "“{0}” 적용", "Apply correction": "수정 적용",
     "Reject all like this": "이와 같은 것 모두 거부",

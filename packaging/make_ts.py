@@ -33,9 +33,10 @@ QM = ROOT / "resources" / "i18n" / "litlens_ko.qm"
 EXTRA = {
     "PairLayout": ["Source", "(no matching paragraph)"],
     "PairView": ["critical", "major", "minor", "neutral", "wavy", "solid", "dashed", "dotted", "Suggestion:",
-                 "accepted", "rejected", "edited", "added", "Add a finding for the selected text…"],
+                 "accepted", "rejected", "edited", "added", "Add a finding for the selected text…",
+                 "Outdated by your edit"],
     "FindingsList": ["critical", "major", "minor", "neutral", "new", "accepted", "edited", "rejected", "added",
-                     "resolved",
+                     "resolved", "outdated", "Outdated by your edit",
                      "Suggestion:", "Source:"],
     "JudgePanel": ["{0} already stored (reused, free)", "none (offline)", "OpenAI-compatible server", "Local model (GGUF)", "{0} units · offline, no cost", "~{0} in / {1} out tokens", "price of {0} unknown",
                    "{0} units · {1} LLM calls · {2} · {3}"],

@@ -114,3 +114,13 @@ def test_the_korean_interface_has_no_english_left(qtbot, db_path, korean):
     window.learning.close()
     window.close()
     assert not found, "\n".join(sorted(set(found)))
+
+
+def test_every_option_of_every_built_in_judge_has_a_korean_label(qapp, korean):
+    """The judge panel shows an option only while its judge is ticked, so the window walk above cannot see
+    them all: a new option added without a label (as "ledger context" once was) shows in English."""
+    from litlens.app.judges import registry
+    from litlens.ui.judge_texts import option_label
+    left = sorted({info.name for cls in registry.available().values() if getattr(cls, "Options", None)
+                   for info in cls.Options.describe() if english_words(option_label(info.name))})
+    assert left == []

@@ -269,3 +269,26 @@ def test_a_project_remembers_its_judges_and_provider_and_reopens_at_start(qtbot,
         assert again.judge_panel.selected() == ["gemba-mqm"] and again.judge_panel.provider_name() == "openai"
     finally:
         again.close()
+
+
+def test_a_finding_whose_words_an_edit_removed_is_listed_as_outdated(qtbot, window, tmp_path, fake_server):
+    from litlens.ui.findings_model import COL_STATUS as COL_REVIEW
+    fake_server.responder = responder
+    open_draft(qtbot, window, tmp_path)
+    run_gemba(qtbot, window, fake_server)
+    findings = window.results.findings
+    qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 1, timeout=10_000)
+    assert findings.tree.topLevelItem(0).text(COL_REVIEW) == ""  # not decided yet
+    assert window.pair_view.edit_paragraph(0)  # "다섯 개" rewritten by hand: the finding's words are gone
+    window.pair_view.text.editor.widget.setPlainText("문 옆에 상자가 잔뜩 있었다.")
+    window.pair_view.text.editor.finish(save=True)
+    settle(qtbot, window)
+    # still listed (never dropped), marked in the Review column, findable by the status filter, explained
+    qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 1 and
+                    "outdated" in findings.tree.topLevelItem(0).text(COL_REVIEW), timeout=10_000)
+    findings.status_filter.setCurrentIndex(findings.status_filter.findData("outdated"))
+    qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 1, timeout=10_000)
+    findings.tree.setCurrentItem(findings.tree.topLevelItem(0))
+    assert "Outdated by your edit" in findings.detail.toPlainText()
+    findings.status_filter.setCurrentIndex(findings.status_filter.findData("new"))
+    qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 0, timeout=10_000)

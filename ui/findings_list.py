@@ -29,8 +29,9 @@ if TYPE_CHECKING:
     from litlens.ui.document import Document
     from litlens.ui.tasks import TaskRunner
 
-STATUSES = ("new", "accepted", "edited", "rejected", "added", "resolved")
-STATUS_MARK = {"new": "", "accepted": "✓", "edited": "✎", "rejected": "✗", "added": "+", "resolved": "✔"}
+STATUSES = ("new", "accepted", "edited", "rejected", "added", "resolved", "outdated")
+STATUS_MARK = {"new": "", "accepted": "✓", "edited": "✎", "rejected": "✗", "added": "+", "resolved": "✔",
+               "outdated": "⌀"}
 COL_EXPLANATION = 6
 ASYNC_FROM = 2000  # findings from which a refresh is computed on a worker (a few ms below it)
 
@@ -327,6 +328,9 @@ class FindingsList(QWidget):
             parts.append(f"<p><b>{e(m.judge)}</b> ({e(m.category)}): {e(m.explanation)}</p>")
         if span.suggestion:
             parts.append(f"<p><i>{e(self.tr('Suggestion:'))}</i> {e(span.suggestion)}</p>")
+        if self.document.outdated(original):
+            gone = self.tr("the words it was about are no longer in the text.")
+            parts.append(f"<p><b>{e(_tr('Outdated by your edit'))}</b>: {e(gone)}</p>")
         decision = self.document.decision(original)
         if decision is not None and span.judge != "human":
             what = {"accept": self.tr("You accepted this finding."),

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from litlens.app.core.edits import is_outdated
 from litlens.app.run.annotations import top
 from litlens.app.mqm.merge import group_findings
 from litlens.ui.findings_model import COL_PARA, COL_SEVERITY, Row
@@ -86,7 +87,8 @@ def listing(spans: list[Span], filters: Filters, decisions: dict[int, Any],
             span_id: Callable[[Span], int | None], label: Callable[[Span], str] | None) -> Listing:
     """The rows for ``spans``: every column, filter and count reads a finding as the reviewer left it.
 
-    Human findings (judge "human") are the reviewer's own: status "added", never corrected.
+    Human findings (judge "human") are the reviewer's own: status "added", never corrected. A finding not
+    yet decided whose words an edit removed is "outdated" (kept and listed, never silently dropped).
     """
     statuses: dict[int, str] = {}
     effective: dict[int, Span] = {}
@@ -97,6 +99,9 @@ def listing(spans: list[Span], filters: Filters, decisions: dict[int, Any],
         sid = span_id(s)
         decision = decisions.get(sid) if sid is not None else None
         statuses[id(s)], effective[id(s)] = status_for(decision), corrected(s, decision)
+    for s in spans:
+        if statuses[id(s)] in ("new", "added") and is_outdated(s):
+            statuses[id(s)] = "outdated"
     shown = [s for s in spans if filters.wanted(effective[id(s)], statuses[id(s)])]
     # overlapping findings of one branch are one row listing every judge (app.mqm.merge)
     groups = group_findings(shown)

@@ -64,6 +64,7 @@ OPTION_LABELS = (
     QT_TRANSLATE_NOOP("JudgeOptions", 'guidelines'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'honorifics default'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'human'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'ledger context'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'lowercase'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'max questions'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'method'),

@@ -714,6 +714,10 @@
       <translation>{0} (본문에서 찾지 못함)</translation>
     </message>
     <message>
+      <source>the words it was about are no longer in the text.</source>
+      <translation>이 지적이 가리키던 말이 이제 글에 없습니다.</translation>
+    </message>
+    <message>
       <source>You accepted this finding.</source>
       <translation>이 지적을 수락했습니다.</translation>
     </message>
@@ -766,6 +770,14 @@
       <translation>해결됨</translation>
     </message>
     <message>
+      <source>outdated</source>
+      <translation>수정으로 낡음</translation>
+    </message>
+    <message>
+      <source>Outdated by your edit</source>
+      <translation>수정으로 낡은 지적</translation>
+    </message>
+    <message>
       <source>Suggestion:</source>
       <translation>제안:</translation>
     </message>
@@ -810,6 +822,10 @@
     <message>
       <source>human</source>
       <translation>사람 번역</translation>
+    </message>
+    <message>
+      <source>ledger context</source>
+      <translation>높임 장부 맥락</translation>
     </message>
     <message>
       <source>lowercase</source>
@@ -1921,6 +1937,10 @@
     <message>
       <source>Add a finding for the selected text…</source>
       <translation>선택한 글에 지적 추가…</translation>
+    </message>
+    <message>
+      <source>Outdated by your edit</source>
+      <translation>수정으로 낡은 지적</translation>
     </message>
   </context>
   <context>
