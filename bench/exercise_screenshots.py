@@ -1,4 +1,4 @@
-"""PNGs of exercises (issue 21), light and dark: an exercise being annotated, the graded view (the
+"""PNGs of exercises (issue 21), light, dark and the Korean interface (dark): an exercise being annotated, the graded view (the
 student's findings and the key side by side, with the reasons), the category dialog with its definition,
 the progress chart over a few stored attempts, and the Learn view showing the student's own mistakes as
 the examples of a category.
@@ -40,7 +40,7 @@ def shots(outdir: Path) -> list[Path]:
     from litlens.app.exercises import grading, progress
     from litlens.app.exercises.model import Exercise, ExerciseParagraph, Mark
     from litlens.app.run.store import Store
-    from litlens.ui import theme
+    from litlens.ui import i18n, theme
     from litlens.ui.exercise_dialogs import CategoryDialog
     from litlens.ui.window import MainWindow
 
@@ -60,8 +60,9 @@ def shots(outdir: Path) -> list[Path]:
         progress.record(store, attempt)
     store.close()
     written = []
-    for name in ("light", "dark"):
-        theme.apply(name)
+    for name, lang in (("light", "en"), ("dark", "en"), ("ko-dark", "ko")):
+        i18n.install(app, lang)
+        theme.apply(name.removeprefix("ko-"))
         w = MainWindow(tmp / "db.db", qsettings=QSettings(str(tmp / f"{name}.ini"), QSettings.Format.IniFormat))
         w.show()
         view = w.exercises.show_exercise(ex)
@@ -97,6 +98,7 @@ def shots(outdir: Path) -> list[Path]:
         learn.grab().save(str(written[-1]))
         for widget in (view, pv, learn, w):
             widget.close()
+    i18n.install(app, "en")
     return written
 
 

@@ -117,7 +117,7 @@ KO = {
     "Add a finding": "지적 추가",
     # docks
     "Findings": "지적 사항", "Scores": "점수", "VERSE radar": "VERSE 레이더", "Ranking": "순위",
-    "Speech levels": "높임 등급", "Terms": "용어", "Agreement": "일치도", "Runs": "실행 기록",
+    "Speech levels": "높임 등급", "speech level": "높임 등급", "Terms": "용어", "Agreement": "일치도", "Runs": "실행 기록",
     "Failures": "실패",
     # pair view and layout
     "Source": "원문", "(no matching paragraph)": "(대응하는 문단 없음)",

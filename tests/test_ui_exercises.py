@@ -54,7 +54,7 @@ def annotate(qtbot, view, paragraph, start, end, category, severity):
         assert not dialog.ok.isEnabled()  # no category yet
         dialog.choose(category)
         assert dialog.definition.text() and "—" in dialog.definition.text()  # the definition is shown
-        dialog.severity.setCurrentText(severity)
+        dialog.severity.setCurrentIndex(dialog.severity.findData(severity))
         dialog.accept()
     QTimer.singleShot(0, fill)
     view.mark_button.click()

@@ -124,3 +124,21 @@ def test_every_option_of_every_built_in_judge_has_a_korean_label(qapp, korean):
     left = sorted({info.name for cls in registry.available().values() if getattr(cls, "Options", None)
                    for info in cls.Options.describe() if english_words(option_label(info.name))})
     assert left == []
+
+
+def test_no_interface_string_is_hidden_from_the_extractor_inside_an_f_string():
+    """pyside6-lupdate does not look inside f-strings: a tr("…") written there is never offered for
+    translation and shows in English in the Korean interface ("Your grade" once did)."""
+    import ast
+    from pathlib import Path
+    ui = Path(__file__).resolve().parents[1] / "ui"
+    hidden = []
+    for path in sorted(ui.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            for call in (n for n in ast.walk(node) if isinstance(n, ast.Call)):
+                name = getattr(call.func, "attr", getattr(call.func, "id", ""))
+                if name in ("tr", "translate") and any(isinstance(a, ast.Constant) for a in call.args):
+                    hidden.append(f"{path.name}:{call.lineno} {ast.unparse(call)}")
+    assert hidden == []

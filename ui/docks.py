@@ -47,7 +47,8 @@ class FailuresList(QTreeWidget):
             item = QTreeWidgetItem([j.judge, j.candidate or "—", j.unit, j.error or "failed"])
             item.setForeground(3, QColor(theme.problem_ink()))
             raw = (j.raw or "")[:2000]
-            item.setToolTip(3, f"{j.error}\n\n{self.tr('Raw answer:')}\n{raw}" if raw else (j.error or ""))
+            raw_title = self.tr("Raw answer:")
+            item.setToolTip(3, f"{j.error}\n\n{raw_title}\n{raw}" if raw else (j.error or ""))
             item.setData(0, Qt.ItemDataRole.UserRole, j)
             self.addTopLevelItem(item)
 

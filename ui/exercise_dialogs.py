@@ -15,6 +15,7 @@ from litlens.app.exercises import drill as dr
 from litlens.app.korean.levels import LEVELS
 from litlens.app.mqm import typology as mqm
 from litlens.ui import theme
+from litlens.ui.exercise_reasons import category_definition, category_name, learning_text, severity_name
 
 if TYPE_CHECKING:
     from litlens.app.exercises.drill import DrillItem, DrillResult
@@ -37,7 +38,7 @@ class CategoryDialog(QDialog):
         items: dict[str, QTreeWidgetItem] = {}
         for cat in mqm.typology().all():
             parent_path = cat.path.rpartition("/")[0]
-            item = QTreeWidgetItem([cat.name])
+            item = QTreeWidgetItem([learning_text(cat.name)])  # in the interface language
             item.setData(0, PATH, cat.path)
             if not cat.is_leaf:  # a student names the most specific category, as annotators do
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
@@ -49,9 +50,10 @@ class CategoryDialog(QDialog):
         self.definition.setMinimumHeight(48)
         self.severity = QComboBox()
         for name, meaning in mqm.typology().severities.items():
-            self.severity.addItem(name, meaning)
-            self.severity.setItemData(self.severity.count() - 1, meaning, Qt.ItemDataRole.ToolTipRole)
-        self.severity.setCurrentText(severity if severity in mqm.typology().severities else "major")
+            self.severity.addItem(severity_name(name), name)
+            self.severity.setItemData(self.severity.count() - 1, learning_text(meaning), Qt.ItemDataRole.ToolTipRole)
+        self.severity.setCurrentIndex(max(0, self.severity.findData(
+            severity if severity in mqm.typology().severities else "major")))
         self.severity_meaning = QLabel()
         self.severity_meaning.setWordWrap(True)
         theme.set_role(self.severity_meaning, "muted")
@@ -103,14 +105,14 @@ class CategoryDialog(QDialog):
         if path:
             cat = mqm.typology().get(path)
             more = "" if cat.is_leaf else " " + self.tr("(Choose one of the more specific categories below it.)")
-            self.definition.setText(f"<b>{mqm.describe(path)}</b> — {cat.definition}{more}")
+            self.definition.setText(f"<b>{category_name(path)}</b> — {category_definition(path)}{more}")
         else:
             self.definition.setText(self.tr("Choose a category: its definition appears here."))
-        self.severity_meaning.setText(self.severity.currentData() or "")
+        self.severity_meaning.setText(self.severity.currentData(Qt.ItemDataRole.ToolTipRole) or "")
         self.ok.setEnabled(bool(self.category()))
 
     def values(self) -> tuple[str, str, str]:
-        return self.category(), self.severity.currentText(), self.note.toPlainText().strip()
+        return self.category(), self.severity.currentData() or "major", self.note.toPlainText().strip()
 
 
 class DrillDialog(QDialog):

@@ -9,14 +9,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QSplitter, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from litlens.app.exercises import progress
-from litlens.app.exercises.grading import category_text, percent
+from litlens.app.exercises.grading import percent
 from litlens.ui import theme
+from litlens.ui.exercise_reasons import category_name
 
 if TYPE_CHECKING:
     from litlens.ui.tasks import TaskRunner
@@ -28,7 +29,10 @@ INKS = {"light": ("#ffffff", "#2b3340"), "dark": ("#16191d", "#e6e9ee")}
 
 
 def _name(category: str) -> str:
-    return category_text(category)[0] if category != progress.DRILL_CATEGORY else category
+    """A category (or the drill's speech levels) as the interface names it."""
+    if category == progress.DRILL_CATEGORY:
+        return QCoreApplication.translate("ProgressView", "speech level")
+    return category_name(category)
 
 
 class ProgressView(QDialog):

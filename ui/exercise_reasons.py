@@ -21,8 +21,13 @@ if TYPE_CHECKING:
     from litlens.app.exercises.model import Mark
 
 
-def _learning(text: str) -> str:
+def learning_text(text: str) -> str:
+    """A category's name or definition, or a severity's meaning, in the interface language (the Learn
+    view's translations)."""
     return QCA.translate("Learning", text)
+
+
+_learning = learning_text
 
 
 def category_name(path: str) -> str:

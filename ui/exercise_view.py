@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QListWidget, QLis
 from litlens.app.exercises import grading, progress
 from litlens.app.exercises.drill import drill_items, has_korean
 from litlens.app.exercises.model import Mark
-from litlens.app.mqm.typology import describe
 from litlens.ui import theme
+from litlens.ui.exercise_reasons import category_name, severity_name
 from litlens.ui.severity import style_for
 
 if TYPE_CHECKING:
@@ -195,7 +195,7 @@ class ExerciseWindow(QMainWindow):
         self.marks_list.clear()
         for m in self.marks:
             item = QListWidgetItem(f"{style_for(m.severity).mark} “{self.exercise.quote(m)}” — "
-                                   f"{describe(m.category)} ({self.tr(m.severity)})")
+                                   f"{category_name(m.category)} ({severity_name(m.severity)})")
             item.setToolTip(m.explanation)
             self.marks_list.addItem(item)
         self._highlight(self.text, self.marks)
@@ -240,10 +240,11 @@ class ExerciseWindow(QMainWindow):
     def report_html(self, g: Grade) -> str:
         from litlens.ui.exercise_reasons import reason, summary
         lines = summary(g)
-        parts = [f"<h3>{html.escape(self.tr('Your grade'))}</h3>",
+        title, clean = self.tr("Your grade"), self.tr("Everything matches the key.")  # not in f-strings:
+        parts = [f"<h3>{html.escape(title)}</h3>",  # the string extractor does not look inside them
                  "".join(f"<p>{html.escape(line)}</p>" for line in lines)]
         if not g.notes:
-            parts.append(f"<p>{html.escape(self.tr('Everything matches the key.'))}</p>")
+            parts.append(f"<p>{html.escape(clean)}</p>")
         for i, note in enumerate(g.notes):
             ink = theme.problem_ink() if note.kind == grading.MISSED else ""
             style = f' style="color:{ink}"' if ink else ""

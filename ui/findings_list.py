@@ -261,8 +261,8 @@ class FindingsList(QWidget):
         judges = " + ".join(dict.fromkeys([original.judge, *(m.judge for m in members)]))  # who stands for it first
         explanation = span.explanation if len(members) == 1 else \
             " · ".join(f"{m.judge}: {m.explanation}" for m in members if m.explanation)
-        tip = f"{span.explanation}\n\n{self.tr('Suggestion:')} {span.suggestion}" if span.suggestion \
-            else span.explanation
+        suggested = self.tr("Suggestion:")
+        tip = f"{span.explanation}\n\n{suggested} {span.suggestion}" if span.suggestion else span.explanation
         texts = (f"{style.mark} {_tr(span.severity)}", row.para, judges, span.category, quote, review, explanation)
         return texts, tip, text_ink(span.severity)
 
@@ -319,7 +319,8 @@ class FindingsList(QWidget):
         project = self.document.project
         if project is not None and span.source_start is not None and span.source_end is not None:
             src = project.source.content[span.source_start:span.source_end]
-            parts.append(f"<p style='color:{muted}'>{e(self.tr('Source:'))} {e(src)}</p>")
+            label = self.tr("Source:")
+            parts.append(f"<p style='color:{muted}'>{e(label)} {e(src)}</p>")
         others = [m for m in self.members(original) if m is not original and m != original]
         if span.explanation:
             parts.append(f"<p>{e(span.explanation)}</p>" if not others else
@@ -327,7 +328,8 @@ class FindingsList(QWidget):
         for m in others:  # a merged row keeps every judge's own words
             parts.append(f"<p><b>{e(m.judge)}</b> ({e(m.category)}): {e(m.explanation)}</p>")
         if span.suggestion:
-            parts.append(f"<p><i>{e(self.tr('Suggestion:'))}</i> {e(span.suggestion)}</p>")
+            suggested = self.tr("Suggestion:")
+            parts.append(f"<p><i>{e(suggested)}</i> {e(span.suggestion)}</p>")
         if self.document.outdated(original):
             gone = self.tr("the words it was about are no longer in the text.")
             parts.append(f"<p><b>{e(_tr('Outdated by your edit'))}</b>: {e(gone)}</p>")

@@ -260,7 +260,8 @@ class LearningView(QDialog):
         from litlens.ui.exercise_reasons import category_name, kind_title, severity_name
         e, muted = html.escape, theme.colours().muted
         mine = self.own_mistakes(kind, key)
-        parts = [f"<h3>{e(self.tr('Your mistakes in exercises'))} ({len(mine)})</h3>"]
+        heading = self.tr("Your mistakes in exercises")
+        parts = [f"<h3>{e(heading)} ({len(mine)})</h3>"]
         if not self.mistakes:
             empty = self.tr("No graded exercises yet. Open an exercise (File › Open exercise), enter your name "
                             "and submit: what you miss or name wrongly appears here as your own examples.")

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from litlens.app.run import annotations as ann
 from litlens.app.run import history
 from litlens.app.core.model import SEVERITIES
+from litlens.ui.exercise_reasons import severity_name
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Span
@@ -174,8 +175,9 @@ class FindingDialog(QDialog):
         if category:
             self.category.setCurrentText(category)
         self.severity = QComboBox()
-        self.severity.addItems(list(SEVERITIES))
-        self.severity.setCurrentText(severity if severity in SEVERITIES else "major")
+        for name in SEVERITIES:  # shown in the interface language, stored as the key
+            self.severity.addItem(severity_name(name), name)
+        self.severity.setCurrentIndex(self.severity.findData(severity if severity in SEVERITIES else "major"))
         self.span_text = QPlainTextEdit(self.passage)
         self.span_text.setReadOnly(True)
         self.span_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse |
@@ -230,5 +232,5 @@ class FindingDialog(QDialog):
 
     def values(self) -> tuple[str, str, int, int, str]:
         a, b = self.span()
-        return (self.category.currentText().strip(), self.severity.currentText(), a, b,
+        return (self.category.currentText().strip(), self.severity.currentData() or "major", a, b,
                 self.note.toPlainText().strip())

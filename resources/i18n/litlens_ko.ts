@@ -451,6 +451,14 @@
       <translation>내가 찾은 오류</translation>
     </message>
     <message>
+      <source>Your grade</source>
+      <translation>채점 결과</translation>
+    </message>
+    <message>
+      <source>Everything matches the key.</source>
+      <translation>모두 정답과 일치합니다.</translation>
+    </message>
+    <message>
       <source>Export your answers</source>
       <translation>답안 내보내기</translation>
     </message>
@@ -714,6 +722,14 @@
       <translation>{0} (본문에서 찾지 못함)</translation>
     </message>
     <message>
+      <source>Suggestion:</source>
+      <translation>제안:</translation>
+    </message>
+    <message>
+      <source>Source:</source>
+      <translation>원문:</translation>
+    </message>
+    <message>
       <source>the words it was about are no longer in the text.</source>
       <translation>이 지적이 가리키던 말이 이제 글에 없습니다.</translation>
     </message>
@@ -776,14 +792,6 @@
     <message>
       <source>Outdated by your edit</source>
       <translation>수정으로 낡은 지적</translation>
-    </message>
-    <message>
-      <source>Suggestion:</source>
-      <translation>제안:</translation>
-    </message>
-    <message>
-      <source>Source:</source>
-      <translation>원문:</translation>
     </message>
   </context>
   <context>
@@ -1214,6 +1222,10 @@
     <message>
       <source>None yet. Findings you accept, correct or add while reviewing appear here.</source>
       <translation>아직 없습니다. 검토하면서 수락·수정·추가한 지적이 여기에 나타납니다.</translation>
+    </message>
+    <message>
+      <source>Your mistakes in exercises</source>
+      <translation>연습 문제에서 한 내 실수</translation>
     </message>
     <message>
       <source>No graded exercises yet. Open an exercise (File › Open exercise), enter your name and submit: what you miss or name wrongly appears here as your own examples.</source>
@@ -2019,6 +2031,10 @@
   </context>
   <context>
     <name>ProgressView</name>
+    <message>
+      <source>speech level</source>
+      <translation>높임 등급</translation>
+    </message>
     <message>
       <source>Progress</source>
       <translation>학습 기록</translation>
