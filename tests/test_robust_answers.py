@@ -278,3 +278,19 @@ def test_the_scrubber_knows_session_keys_and_key_shapes(monkeypatch):
         assert leak not in scrub(ECHO)
     # JSON stays JSON after scrubbing, so a scrubbed answer still parses.
     assert json.loads(scrub(json.dumps({"note": ECHO, "api_key": HEXTOKEN})))["api_key"] == "[redacted]"
+
+
+def test_scrubbing_a_large_payload_gathers_the_secrets_once_and_still_finds_each(monkeypatch):
+    """A speech-level ledger holds thousands of strings; gathering the secrets (a scan of the environment)
+    for each of them held the GIL for seconds at the end of a run."""
+    from litlens.app.llm import scrub as scrubber
+    monkeypatch.setenv("LITLENS_TEST_API_KEY", "zq-9f8e7d6c5b4a3210ffee")
+    calls = []
+    real = scrubber.known_secrets
+    monkeypatch.setattr(scrubber, "known_secrets", lambda extra=(): calls.append(1) or real(extra))
+    payload = {"sentences": [{"text": f"문장 {i}", "level": "해요체"} for i in range(2000)],
+               "echo": ["the key zq-9f8e7d6c5b4a3210ffee leaked", "Bearer abcdefghij1234567890xyz"]}
+    out = scrubber.scrub_value(payload)
+    assert len(calls) == 1
+    assert out["echo"] == [f"the key {scrubber.REDACTED} leaked", f"Bearer {scrubber.REDACTED}"]
+    assert out["sentences"][1999] == {"text": "문장 1999", "level": "해요체"}

@@ -44,6 +44,9 @@ _SHAPES = (
                 + _HAS_DIGIT + r"[A-Za-z0-9+/_\-]{24,}=*", re.IGNORECASE), r"\1" + REDACTED),
 )
 
+# Every shape above needs a run of at least 16 such characters: a text without one skips the three
+# searches (most texts are prose, and a ledger's thousands of sentences pass through here)
+_LONG_RUN = re.compile(r"[A-Za-z0-9._~+/_\-]{16,}")
 T = TypeVar("T")
 
 
@@ -70,32 +73,41 @@ def known_secrets(extra: Iterable[str | None] = ()) -> list[str]:
 
 def scrub(text: str, extra: Iterable[str | None] = ()) -> str:
     """``text`` with every known secret, its tail, and anything shaped like a key replaced."""
+    return _scrub(text, known_secrets(extra)) if text else text
+
+
+def _scrub(text: str, secrets: list[str]) -> str:
     if not text:
         return text
-    for secret in known_secrets(extra):
+    for secret in secrets:
         if secret in text:
             text = text.replace(secret, REDACTED)
         if len(secret) >= 2 * _TAIL and secret[-_TAIL:] in text:
             # only the masked form ("sk-abc...wxyz", "****wxyz"): a bare tail can be part of a word
             # ("…ection" in "connection"), and replacing it there would corrupt the text
             text = re.sub(r"(?:\.\.\.|…|\*{2,})" + re.escape(secret[-_TAIL:]), REDACTED, text)
-    for pattern, replacement in _SHAPES:
-        text = pattern.sub(replacement, text)
+    if _LONG_RUN.search(text):
+        for pattern, replacement in _SHAPES:
+            text = pattern.sub(replacement, text)
     return text
 
 
 def scrub_value(value: T, extra: Iterable[str | None] = ()) -> T:
     """A copy of ``value`` (JSON-like data or dataclasses of it) with every string scrubbed, dict keys
-    included. Values without a string in them come back unchanged."""
-    secrets = tuple(extra)
+    included. Values without a string in them come back unchanged. The secrets are gathered once per
+    call, not once per string (a speech-level ledger holds thousands of strings)."""
+    return _scrub_value(value, known_secrets(extra))
+
+
+def _scrub_value(value: T, secrets: list[str]) -> T:
     if isinstance(value, str):
-        return scrub(value, secrets)  # type: ignore[return-value]
+        return _scrub(value, secrets)  # type: ignore[return-value]
     if isinstance(value, dict):
-        return {scrub_value(k, secrets): scrub_value(v, secrets) for k, v in value.items()}  # type: ignore[return-value]
+        return {_scrub_value(k, secrets): _scrub_value(v, secrets) for k, v in value.items()}  # type: ignore[return-value]
     if isinstance(value, (list, tuple)):
-        return type(value)(scrub_value(v, secrets) for v in value)  # type: ignore[return-value]
+        return type(value)(_scrub_value(v, secrets) for v in value)  # type: ignore[return-value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: scrub_value(getattr(value, f.name), secrets)
+        changes = {f.name: _scrub_value(getattr(value, f.name), secrets)
                    for f in dataclasses.fields(value) if f.init}
         return dataclasses.replace(value, **changes)  # type: ignore[return-value]
     return value
