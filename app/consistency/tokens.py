@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from litlens.app.consistency.hangul import has_hangul
 from litlens.app.core.model import Text
@@ -14,8 +15,7 @@ _STEM_END = ("J", "VCP", "E", "XS", "S")
 _LATIN_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
-@dataclass(frozen=True)
-class Morph:
+class Morph(NamedTuple):  # a tuple, not a frozen dataclass: a long text has hundreds of thousands
     form: str
     tag: str
     start: int  # whole-document offsets

@@ -170,14 +170,18 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
         texts = [content[a:b] for a, b, _ in batch]
         # read_narration's analysis where the splitter's could not be kept (quotation marks in the stretch)
         _kiwi.prefetch([t for t in texts if not _kiwi.has_sentence_tokens(t)], top_n=1)
-        _kiwi.prefetch(texts, top_n=TOP_N)  # classify_sentence's
-        for (a, b, (_, _, pi)), sent in zip(batch, texts):
+
+        def narrate(k: int, batch: list = batch, texts: list[str] = texts) -> None:
+            (a, b, (_, _, pi)), sent = batch[k], texts[k]
             if sent not in read_of:
                 read_of[sent] = read_narration(sent, 0, len(sent), 0, _kiwi.sentence_tokens(sent))
             known = read_of[sent]
             facts.append(replace(known, start=a, end=b, paragraph=pi, people=list(known.people),
                                  proper=list(known.proper)))
             narration.append(SentenceInfo(a, b, pi, False, level_of(sent)))
+
+        # classify_sentence's analyses: each sentence is read while Kiwi analyses the ones after it
+        _kiwi.analyze_each(texts, TOP_N, narrate)
     attribute(content, quotes, facts, source)
     turns = build_turns(content, quotes, facts)
     spoken: list[SentenceInfo] = []
@@ -188,11 +192,14 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
         inner += [(q.inner_start, q.inner_end, q.paragraph, context, ti) for q in turn.quotes]
     inner += [(q.inner_start, q.inner_end, q.paragraph, "", None) for q in quotes if q.kind == "thought"]
     for batch in _sentence_batches(content, inner):
-        _kiwi.prefetch([content[a:b] for a, b, _ in batch], top_n=TOP_N)
-        for a, b, (_, _, pi, context, ti) in batch:
+
+        def speak(k: int, batch: list = batch) -> None:
+            a, b, (_, _, pi, context, ti) = batch[k]
             turn = turns[ti] if ti is not None else None
             spoken.append(SentenceInfo(a, b, pi, True, level_of(content[a:b], context), ti,
                                        turn.speaker if turn else None, turn.listener if turn else None))
+
+        _kiwi.analyze_each([content[a:b] for a, b, _ in batch], TOP_N, speak)
     report = HonorificReport(sorted(narration + spoken, key=lambda s: s.start), turns)
     for s in report.sentences:
         if s.turn is not None:

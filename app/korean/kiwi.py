@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from litlens.app.texts.limits import ANALYSIS_WINDOW_CHARS
 from litlens.app.texts.windows import content_cut, split_windowed
@@ -141,6 +141,29 @@ def prefetch(texts: list[str], top_n: int = 1, split: bool = False, tokens: bool
         batch, size = ([text], len(text)) if text else ([], 0)
 
 
+def analyze_each(texts: list[str], top_n: int, each: Callable[[int], None]) -> None:
+    """Call ``each(i)`` for every index of ``texts`` in order, each time once ``analyze(texts[i], top_n)``
+    can be answered from ``memo``, while Kiwi's worker threads go on with the texts after it.
+
+    Like ``prefetch`` followed by a loop over the texts, with the same answers, but the caller's work on
+    one text overlaps Kiwi's on the next ones instead of waiting for the whole batch. ``texts`` should
+    stay within PREFETCH_CHARS so that every answer is still in the memo when its turn comes (a text
+    pushed out, or too long to keep, is simply analysed again by ``analyze``).
+    """
+    kiwi = get_kiwi()
+    with _lock:  # re-entrant: ``each`` may call ``analyze``, which then finds its answer in the memo
+        todo = [t for t in dict.fromkeys(texts) if 0 < len(t) <= memo.MAX_TEXT
+                and ("analyze", top_n, t) not in memo._items]
+        pending = set(todo)
+        answers = zip(todo, kiwi.analyze(iter(todo), top_n=top_n)) if todo else iter(())
+        for i, text in enumerate(texts):
+            while text in pending:
+                done, answer = next(answers)
+                memo.put(("analyze", top_n, done), answer)
+                pending.discard(done)
+            each(i)
+
+
 def _split_once(text: str) -> list[tuple[int, int]]:
     """One call of Kiwi's splitter: sentence spans of ``text``, whitespace trimmed."""
     key = ("split", 0, text)
@@ -222,9 +245,11 @@ def split_sentences(text: str, window: int | None = None) -> list[tuple[int, int
     return split_windowed(text, _split_once, window)
 
 
-@dataclass(frozen=True)
-class Morpheme:
-    """One token of Kiwi's best analysis, with ``start``/``len`` into the text that was analysed."""
+class Morpheme(NamedTuple):
+    """One token of Kiwi's best analysis, with ``start``/``len`` into the text that was analysed.
+
+    A named tuple rather than a frozen dataclass: a long paragraph yields hundreds of thousands of
+    them, and a frozen dataclass costs several times as much to build."""
 
     form: str
     tag: str
