@@ -1,5 +1,9 @@
-"""Background warm-up after the window is shown: import the provider SDKs and parsers a run will need,
-then freeze the garbage collector's view of everything loaded so far.
+"""Background warm-up after the window is shown: import the SDK of the provider chosen in the judge panel
+and the parsers a run will need, then freeze the garbage collector's view of everything loaded so far.
+
+Only the chosen provider's SDK: importing both took about three seconds of the GIL (anthropic alone two),
+which the GUI thread then waited on in slices, and a user of one provider never needs the other; choosing
+another provider later imports its SDK on the run's own thread.
 
 Why: importing the openai/anthropic SDKs creates hundreds of thousands of long-lived objects, and every
 full (generation 2) collection then walks them all while holding the GIL — pauses of 150–350 ms that
@@ -25,15 +29,23 @@ log = logging.getLogger(__name__)
 # before then imports what it needs itself.
 DELAY_MS = 1500
 HEAVY = ("litlens.app.llm.factory", "litlens.app.llm.client", "litlens.app.texts", "litlens.app.mqm.spans")
+SDK_MODULES = {"openai": "litlens.app.llm.openai_provider", "compat": "litlens.app.llm.openai_provider",
+               "anthropic": "litlens.app.llm.anthropic_provider"}
 
 
-def warm_up() -> bool:
-    """Import what runs need and freeze the heap; True when every import succeeded."""
+def modules_for(provider: str | None) -> tuple[str, ...]:
+    """What a run with ``provider`` (an id, or None/offline) will import: the common modules and its SDK."""
+    sdk = SDK_MODULES.get(provider or "")
+    return HEAVY + ((sdk,) if sdk else ())
+
+
+def warm_up(provider: str | None = None) -> bool:
+    """Import what runs with ``provider`` need and freeze the heap; True when every import succeeded."""
     ok = True
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        for name in HEAVY:
+        for name in modules_for(provider):
             try:
                 importlib.import_module(name)
             except Exception:  # a missing optional SDK is reported when a run needs it, not here

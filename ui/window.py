@@ -95,11 +95,10 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         QTimer.singleShot(warmup.DELAY_MS, self, self._warm_up)  # after the window is on screen
 
     def _warm_up(self) -> None:
-        from litlens.ui.warmup import warm_up
-
         def done(_ok: bool) -> None:
             self.warmed_up = True
-        self.tasks.submit(warm_up, done, lambda exc: done(False))
+        provider = self.judge_panel.provider_name()  # only its SDK: the other one is seconds of the GIL
+        self.tasks.submit(lambda: warmup.warm_up(provider), done, lambda exc: done(False))
 
     def _judge_dock(self) -> None:
         side = QScrollArea()

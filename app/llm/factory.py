@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from litlens.app.llm.anthropic_provider import AnthropicProvider
 from litlens.app.llm.base import LLMError, Provider, ResponseCache
 from litlens.app.llm.client import Budget, LLMClient
 from litlens.app.llm.keys import get_api_key
-from litlens.app.llm.openai_provider import OpenAIProvider
 from litlens.app.llm.pricing import PriceTable, default_prices
 from litlens.app.llm.retry import RetryPolicy
 
@@ -77,10 +75,13 @@ def make_provider(settings: ProviderSettings) -> Provider:
             key = get_api_key(kind)
     if kind == "compat" and not settings.base_url:
         raise ValueError("The compat provider needs base_url, e.g. http://localhost:11434/v1 for Ollama")
+    # each SDK is imported when its provider is made: a user of one never pays for the other's import
     if kind == "anthropic":
+        from litlens.app.llm.anthropic_provider import AnthropicProvider
         return AnthropicProvider(settings.model, api_key=key, base_url=settings.base_url,
                                  structured=settings.structured, timeout=settings.timeout,
                                  policy=settings.policy())
+    from litlens.app.llm.openai_provider import OpenAIProvider
     return OpenAIProvider(settings.model, api_key=key, base_url=settings.base_url, name=kind,
                           structured=settings.structured, timeout=settings.timeout, policy=settings.policy())
 

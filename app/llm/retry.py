@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sys
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
-
-import anthropic
-import openai
 
 from litlens.app.llm.base import KeyRejectedError, LLMError, ProviderUnavailable
 # Error texts pass the same scrubber as provider answers.
@@ -22,9 +20,14 @@ from litlens.app.llm.scrub import scrub
 T = TypeVar("T")
 
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 529})
-_CONNECTION_ERRORS: tuple[type[BaseException], ...] = (openai.APIConnectionError,
-                                                       anthropic.APIConnectionError)
-_STATUS_ERRORS: tuple[type[BaseException], ...] = (openai.APIStatusError, anthropic.APIStatusError)
+SDKS = ("openai", "anthropic")
+
+
+def _sdk_errors(name: str) -> tuple[type[BaseException], ...]:
+    """The SDKs' exception class ``name``, from the SDKs this process has imported. An SDK raised the
+    exception only if it is loaded, so nothing is imported here: importing both SDKs costs about three
+    seconds of the GIL, and a user of one provider never needs the other."""
+    return tuple(getattr(sys.modules[sdk], name) for sdk in SDKS if sdk in sys.modules)
 
 
 class RequestRejected(LLMError):
@@ -81,16 +84,16 @@ class Failure:
 
 def classify(exc: BaseException, cap: float) -> Failure | None:
     """None when ``exc`` is not a transport/API failure (a bug: let it propagate)."""
-    if isinstance(exc, _STATUS_ERRORS):
+    if isinstance(exc, _sdk_errors("APIStatusError")):
         status = int(getattr(exc, "status_code", 0) or 0)
         response = getattr(exc, "response", None)
         headers = getattr(response, "headers", None)
         message = getattr(exc, "message", "") or str(exc)
         return Failure(status in RETRYABLE_STATUS, status, retry_after_seconds(headers, cap),
                        f"HTTP {status}: {message}")
-    if isinstance(exc, (openai.APITimeoutError, anthropic.APITimeoutError, asyncio.TimeoutError)):
+    if isinstance(exc, (*_sdk_errors("APITimeoutError"), asyncio.TimeoutError)):
         return Failure(True, None, None, "the request timed out")
-    if isinstance(exc, _CONNECTION_ERRORS):
+    if isinstance(exc, _sdk_errors("APIConnectionError")):
         return Failure(True, None, None, "connection error (the server closed or refused the connection)")
     return None
 
