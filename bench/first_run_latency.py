@@ -7,7 +7,12 @@ the GUI thread and the others were doing (a worker holding the GIL freezes the G
 --imports, every import of a heavy analyser (Kiwi, spaCy, lingua, wordfreq) in this process is printed
 with its thread and caller: in the window they belong in the analyser process (app/judges/offload.py).
 
-Usage: python bench/first_run_latency.py [--paragraphs 360] [--stacks] [--imports]
+The sample is opened 1 s after the window first shows (--open-after), as a user's first click would at
+the earliest; then the same first run is measured again in another fresh process with the sample opened
+at once, as when files are named on the command line (the harder case: the window's analyser process is
+still starting then). Both figures are printed; the target holds for both.
+
+Usage: python bench/first_run_latency.py [--paragraphs 360] [--open-after 1.0] [--stacks] [--imports]
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import argparse
 import importlib.abc
 import os
+import subprocess
 import sys
 import tempfile
 import threading
@@ -54,6 +60,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--paragraphs", type=int, default=360)
     parser.add_argument("--stacks", action="store_true", help="print every thread's stack during each gap")
     parser.add_argument("--imports", action="store_true", help="print heavy analyser imports in this process")
+    parser.add_argument("--open-after", type=float, default=1.0,
+                        help="seconds between the window showing and the sample being opened (default 1.0)")
+    parser.add_argument("--first-only", action="store_true", help="measure the first sample run only")
     args = parser.parse_args(argv)
     watch = _ImportWatch()
     if args.imports:
@@ -117,8 +126,20 @@ def main(argv: list[str] | None = None) -> int:
 
     finished: list[object] = []
     window.runs.finished.connect(lambda *a: finished.append(a))
-    worst = scenario("first sample run", lambda: window.open_sample(autorun=True),
+    pump_until(lambda: False, args.open_after)  # the window shows, paints and starts its analyser process
+    when = f"opened {args.open_after:g} s after the window showed" if args.open_after else "opened at once"
+    worst = scenario(f"first sample run ({when})", lambda: window.open_sample(autorun=True),
                      lambda: bool(finished) and bool(window.document.judgments))
+    if args.first_only:
+        window.close()
+        return 0 if worst < LIMIT else 1
+    if args.open_after:  # the same in a fresh process, the sample named at start-up
+        again = subprocess.run([sys.executable, __file__, "--open-after", "0", "--first-only"],
+                               capture_output=True, text=True, timeout=600)
+        line = next((ln for ln in again.stdout.splitlines() if ln.startswith("first sample run")), "")
+        print(line or f"first sample run (opened at once): failed\n{again.stdout}{again.stderr}")
+        digits = line.partition("max GUI gap ")[2].split(" ")[0]
+        worst = max(worst, float(digits) / 1000 if digits else 1.0)
     from test_ui_latency import long_project
     project = long_project(args.paragraphs)
     finished.clear()
@@ -147,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
         for thread, where in sorted({(k, v) for snap in during for k, v in snap.items() if v}):
             print(f"  {thread}: {where}")
     window.close()
-    print(f"max GUI gap {worst * 1000:.0f} ms (target < {LIMIT * 1000:.0f} ms: "
+    print(f"max GUI gap over every scenario {worst * 1000:.0f} ms (target < {LIMIT * 1000:.0f} ms: "
           f"{'met' if worst < LIMIT else 'NOT met'})")
     return 0 if worst < LIMIT else 1
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import os
+import sys
+
+import pytest
 
 from litlens.app.judges import offload
 
@@ -72,3 +75,31 @@ def test_a_pool_that_was_shut_down_under_us_falls_back_to_this_process():
     finally:
         offload.use_processes(False)
         offload.shutdown()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc; re-parenting is POSIX")
+def test_the_child_leaves_when_its_parent_is_gone_without_cleaning_up(tmp_path):
+    """A window killed (or a bench leaving by os._exit) must not leave the analyser process behind with
+    Kiwi's model in memory: it holds its own copy of its task pipe, so only the parent's absence tells."""
+    import subprocess
+    import time
+    script = ("import os, sys\n"
+              "from litlens.app.judges import offload\n"
+              "offload.use_processes(True)\n"
+              "print(offload.start().result(timeout=60), flush=True)\n"
+              "os._exit(0)\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+                          stdin=subprocess.DEVNULL)
+    child = int(done.stdout.split()[0])
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and _alive(child):
+        time.sleep(0.1)
+    assert not _alive(child)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:  # a zombie (exited, not yet reaped by init) counts as gone
+            return f.read().split()[2] != "Z"
+    except FileNotFoundError:
+        return False

@@ -13,7 +13,7 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
 from litlens.app.judges import offload
 from litlens.app.run.recheck import recheck
@@ -38,6 +38,7 @@ class RunController(QObject):
     started = Signal(list)  # judge ids
     progressed = Signal(object)  # Progress
     finished = Signal(object, object)  # RunSummary | None, BaseException | None
+    resultsArriving = Signal(object)  # a finished run's judgments, just before the document shows them
     runningChanged = Signal(bool)
     estimated = Signal(str, bool)  # text, is a problem
     loadFailed = Signal(str)
@@ -61,6 +62,17 @@ class RunController(QObject):
         # the window keeps painting (app.judges.offload); released in shutdown()
         offload.use_processes(True)
         self._offloading = True
+        if parent is not None:
+            parent.installEventFilter(self)  # the child starts once the window has painted
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """On the window's first paint, start the analyser process: spawned before the window is on screen
+        it delayed the first frame by ~0.1 s; spawned when the first project opens, the spawn and the child's
+        start-up competed with that project's first layout and paint (GUI gaps)."""
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, offload.start)
+        return False
 
     @property
     def running(self) -> bool:
@@ -128,6 +140,7 @@ class RunController(QObject):
         self.active = None
         self.skipped = outcome.skipped
         if outcome.summary is not None:
+            self.resultsArriving.emit(outcome.judgments)  # e.g. the window picks the candidate to show
             self.document.set_results(task.revision, task.ticket, outcome.judgments)
         if outcome.review is not None:
             review = outcome.review  # one turn of the event loop later: two big refreshes, not one

@@ -21,6 +21,9 @@ from __future__ import annotations
 import gc
 import importlib
 import logging
+from typing import Any
+
+from PySide6.QtCore import QTimer
 
 log = logging.getLogger(__name__)
 # Start after the window has shown AND had time to open what it was started with (a project named on the
@@ -28,6 +31,7 @@ log = logging.getLogger(__name__)
 # of a project they made the open's GUI gaps 150-300 ms (bench/first_run_latency.py). A run started
 # before then imports what it needs itself.
 DELAY_MS = 1500
+RETRY_MS = 1000  # while a run is going, the warm-up waits: its imports would compete with the run's views
 HEAVY = ("litlens.app.llm.factory", "litlens.app.llm.client", "litlens.app.texts", "litlens.app.mqm.spans")
 SDK_MODULES = {"openai": "litlens.app.llm.openai_provider", "compat": "litlens.app.llm.openai_provider",
                "anthropic": "litlens.app.llm.anthropic_provider"}
@@ -56,3 +60,20 @@ def warm_up(provider: str | None = None) -> bool:
         if was_enabled:
             gc.enable()
     return ok
+
+
+def schedule(window: Any) -> None:
+    """Warm up ``window``'s process DELAY_MS after it is built, at a moment when no run is going (checked
+    again every RETRY_MS); ``window.warmed_up`` turns True when it is done."""
+    window.warmed_up = False
+
+    def done(_ok: bool) -> None:
+        window.warmed_up = True
+
+    def attempt() -> None:
+        if window.runs.running:
+            QTimer.singleShot(RETRY_MS, window, attempt)
+            return
+        provider = window.judge_panel.provider_name()  # only its SDK: the other one is seconds of the GIL
+        window.tasks.submit(lambda: warm_up(provider), done, lambda _exc: done(False))
+    QTimer.singleShot(DELAY_MS, window, attempt)

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from litlens.app.judges.base import Judge
-    from litlens.app.core.model import Project, Span
+    from litlens.app.core.model import Judgment, Project, Span
 
 # Errors whose message is already a sentence for the user; anything else is named as unexpected.
 EXPECTED = ("TextReadError", "OpenError", "StoreError", "JudgeUnavailable", "UnknownJudge", "ValueError",
@@ -91,14 +91,7 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         self.setAcceptDrops(True)
         self.resize(1280, 800)
         self._restore_state()
-        self.warmed_up = False
-        QTimer.singleShot(warmup.DELAY_MS, self, self._warm_up)  # after the window is on screen
-
-    def _warm_up(self) -> None:
-        def done(_ok: bool) -> None:
-            self.warmed_up = True
-        provider = self.judge_panel.provider_name()  # only its SDK: the other one is seconds of the GIL
-        self.tasks.submit(lambda: warmup.warm_up(provider), done, lambda exc: done(False))
+        warmup.schedule(self)  # after the window is on screen, when no run is going
 
     def _judge_dock(self) -> None:
         side = QScrollArea()
@@ -131,6 +124,7 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         runs.progressed.connect(self.run_bar.show_progress)
         runs.finished.connect(self.run_bar.show_finished)
         runs.finished.connect(self._run_finished)
+        runs.resultsArriving.connect(self._show_busiest_candidate)
         runs.estimated.connect(panel.set_estimate)
         runs.loadFailed.connect(lambda msg: self.run_bar.reset(msg))
         self.results.runs.resumeRequested.connect(runs.resume)
@@ -260,9 +254,6 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         self.runs.start(self.judge_panel.request_factory(project), judges)
 
     def _run_finished(self, summary: object, error: BaseException | None) -> None:
-        if summary is not None and getattr(self, "_first_look", False):
-            self._first_look = False
-            self._show_busiest_candidate()
         if summary is not None and self.runs.skipped:
             names = ", ".join(judge_text(self.judge_panel.judges[j])[0] if j in self.judge_panel.judges else j
                               for j in self.runs.skipped)
@@ -281,15 +272,18 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
             self.judge_panel.set_estimate(self.tr("The run could not start: {0}").format(user_message(error)),
                                           problem=True)
 
-    def _show_busiest_candidate(self) -> None:
+    def _show_busiest_candidate(self, judgments: list[Judgment]) -> None:
         """After the first run on a newly opened project, show a translation that has findings: a
-        first-time user should see what LitLens found, not an empty list under the first candidate."""
+        first-time user should see what LitLens found, not an empty list under the first candidate.
+        Chosen as the results arrive, before they are shown, so every view fills once, not twice."""
         doc = self.document
-        if doc.project is None or doc.findings(doc.candidate_label):
+        if not getattr(self, "_first_look", False) or doc.project is None:
             return
-        counts = {c.label: len(doc.findings(c.label)) for c in doc.project.candidates}
+        self._first_look = False
+        counts = {c.label: sum(len(j.spans) for j in judgments if j.candidate == c.label)
+                  for c in doc.project.candidates}
         best = max(counts, key=lambda label: counts[label])
-        if counts[best]:
+        if counts[best] and not counts.get(doc.candidate_label or ""):
             doc.set_candidate(best)
             self.results.raise_page("findings")
 

@@ -17,6 +17,7 @@ import logging
 import multiprocessing
 import os
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -50,13 +51,30 @@ def _executor() -> ProcessPoolExecutor | None:
         return _pool
 
 
+def start() -> Future[int] | None:
+    """Start the child now, if one was asked for: the window calls this while it is being built, so the
+    spawn (a few tens of ms of this process's GIL) is over before the first project opens and paints,
+    and the child's own start-up runs beside Qt's. The future answers the child's pid."""
+    return _submit(os.getpid, ())
+
+
 def _background() -> None:
     """In the child: yield the CPU to the window. Kiwi loads with every core it can get, and on a small
-    machine the GUI process would otherwise wait for the scheduler even though it holds its own GIL."""
+    machine the GUI process would otherwise wait for the scheduler even though it holds its own GIL.
+    And leave when the parent is gone (killed, or left by ``os._exit``): the child holds a copy of its
+    own task pipe, so it would never see the end of it, and would keep Kiwi's model in memory for ever."""
     try:
         os.nice(10)
     except (AttributeError, OSError):  # no nice() on Windows; a refused one only costs smoothness
         pass
+    threading.Thread(target=_leave_with, args=(os.getppid(),), daemon=True, name="litlens-parent-watch").start()
+
+
+def _leave_with(parent: int, every: float = 0.5) -> None:
+    """Exit this (child) process once it is no longer ``parent``'s: an orphan is re-parented on POSIX."""
+    while os.getppid() == parent:
+        time.sleep(every)
+    os._exit(0)
 
 
 def _drop(pool: ProcessPoolExecutor) -> None:
