@@ -23,6 +23,7 @@ from litlens.ui.pair_edit import ORIGIN, OUTDATED, Edit, reanchor, replace_parag
 if TYPE_CHECKING:
     from litlens.app.run.annotations import SpanKey
     from litlens.app.core.model import Candidate, Judgment, Project
+    from litlens.app.judges.payloads import Payload
     from litlens.ui.tasks import Review
 
 
@@ -91,16 +92,21 @@ class Document(QObject):
         self.candidate_label = label
         self.candidateChanged.emit(label)
 
-    def set_results(self, revision: int, ticket: int, judgments: list[Judgment]) -> bool:
+    def set_results(self, revision: int, ticket: int, judgments: list[Judgment],
+                    summaries: dict[str, list[Payload]] | None = None) -> bool:
         """Show results computed for ``revision``; False (and nothing changes) when they are stale.
 
         ``ticket`` orders deliveries within a revision: a slow load that was asked for before a run
-        must not replace the run's newer results when it arrives late.
+        must not replace the run's newer results when it arrives late. ``summaries``: the judges'
+        payloads of ``judgments`` when a worker already made them (the views then do not, here).
         """
         if revision != self.revision or ticket < self._results_ticket:
             return False
         self._results_ticket = ticket
         self.judgments = list(judgments)
+        if summaries is not None:
+            from litlens.ui.views import prime
+            prime(self.judgments, summaries)
         self.edits = {}  # results of this revision already speak of the edited texts
         self.resultsChanged.emit()
         if sum(len(j.spans) for j in self.judgments) >= FREEZE_FROM:

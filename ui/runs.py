@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import sys
 from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,7 +21,7 @@ from litlens.app.run.recheck import recheck
 from litlens.app.run.service import estimate, plan, resume_request
 from litlens.ui.judge_panel import format_estimate
 from litlens.ui.local_model import check_local
-from litlens.ui.tasks import RunTask, load_project_state
+from litlens.ui.tasks import RunTask, load_project_state, summarize_here
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from litlens.ui.tasks import MainThreadBridge, Review, RunOutcome, TaskRunner
 
 log = logging.getLogger(__name__)
+SWITCH_INTERVAL = 0.001  # seconds: how long a thread may hold the GIL while another one asks for it
 
 
 class RunController(QObject):
@@ -62,6 +64,11 @@ class RunController(QObject):
         # the window keeps painting (app.judges.offload); released in shutdown()
         offload.use_processes(True)
         self._offloading = True
+        # The GIL passes between threads every 5 ms by default: with a run planning, rendering prompts and
+        # storing answers on two or three threads, the GUI thread waited several such turns for each call
+        # into Python a paint makes (gaps of 0.4-0.9 s in bench/ui_latency.py). A 1 ms interval keeps it
+        # to ~0.1 s at worst, for a little throughput.
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
         if parent is not None:
             parent.installEventFilter(self)  # the child starts once the window has painted
 
@@ -141,7 +148,7 @@ class RunController(QObject):
         self.skipped = outcome.skipped
         if outcome.summary is not None:
             self.resultsArriving.emit(outcome.judgments)  # e.g. the window picks the candidate to show
-            self.document.set_results(task.revision, task.ticket, outcome.judgments)
+            self.document.set_results(task.revision, task.ticket, outcome.judgments, outcome.summaries)
         if outcome.review is not None:
             review = outcome.review  # one turn of the event loop later: two big refreshes, not one
             QTimer.singleShot(0, self, lambda: self.document.set_review(task.revision, review))
@@ -166,9 +173,13 @@ class RunController(QObject):
             return
         revision, ticket = self.document.revision, self._next_ticket()
 
-        def shown(loaded: tuple[list[Judgment], Review]) -> None:
-            judgments, review = loaded
-            if not self.document.set_results(revision, ticket, judgments):
+        def load() -> tuple[list[Judgment], Review, dict | None]:
+            judgments, review = load_project_state(self.db_path, project)
+            return judgments, review, summarize_here(judgments)  # summarised here, not on the GUI thread
+
+        def shown(loaded: tuple[list[Judgment], Review, dict | None]) -> None:
+            judgments, review, summaries = loaded
+            if not self.document.set_results(revision, ticket, judgments, summaries):
                 self.stale_dropped += 1
                 return
             QTimer.singleShot(0, self, lambda: self.document.set_review(revision, review))
@@ -176,7 +187,7 @@ class RunController(QObject):
         if self.active is not None:
             return  # the running run's outcome carries every stored result
         self._loading = self.tasks.submit(
-            lambda: load_project_state(self.db_path, project), shown,
+            load, shown,
             lambda exc: self.loadFailed.emit(self.tr("Stored results could not be read: {0}").format(exc)))
 
     def reload_review(self) -> None:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from litlens.app.run.annotations import Annotation, SpanKey
     from litlens.app.run.engine import Progress, RunSummary
     from litlens.app.core.model import Judgment, Project
+    from litlens.app.judges.payloads import Payload
     from litlens.app.run.service import RunRequest
 
 log = logging.getLogger(__name__)
@@ -104,6 +105,7 @@ class RunOutcome:
     judgments: list[Judgment]
     review: Review | None = None
     skipped: dict[str, str] = dataclasses.field(default_factory=dict)  # judge id -> why it did not run
+    summaries: dict[str, list[Payload]] | None = None  # the judges' payloads of ``judgments``, if made
 
 
 @dataclass
@@ -140,6 +142,17 @@ def load_project_state(db_path: str | Path, project: Project) -> tuple[list[Judg
         return judgments, review
     finally:
         store.close()
+
+
+def summarize_here(judgments: list[Judgment]) -> dict[str, list[Payload]] | None:
+    """The judges' payloads of ``judgments``, made on this (worker) thread; None if a judge's summary
+    fails, and the views then make them themselves (and show what fails where it fails)."""
+    from litlens.app.judges.summaries import summarize_all
+    try:
+        return summarize_all(judgments)
+    except Exception:  # noqa: BLE001 - a plug-in's summary may raise anything; the GUI path reports it
+        log.warning("summarising %d results on a worker failed", len(judgments), exc_info=True)
+        return None
 
 
 def latest_per_unit(judgments: list[Judgment]) -> list[Judgment]:
@@ -220,12 +233,14 @@ class RunTask(QObject):
     def _done_on_worker(self, summary: RunSummary | None, error: BaseException | None) -> None:
         judgments: list[Judgment] = []
         review: Review | None = None
+        summaries = None
         if summary is not None:
             try:
                 judgments, review = load_project_state(self.db_path, self.project)
             except Exception as exc:  # the run itself is stored; say why it cannot be shown
                 error = exc
-        outcome = RunOutcome(summary, error, judgments, review, self.skipped)
+            summaries = summarize_here(judgments)
+        outcome = RunOutcome(summary, error, judgments, review, self.skipped, summaries)
 
         def deliver() -> None:
             self.done = True
