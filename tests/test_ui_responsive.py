@@ -16,7 +16,7 @@ from PySide6.QtCore import QSettings, QTimer
 
 from litlens.app.core.model import Judgment, Span
 from litlens.ui.findings_list import ASYNC_FROM
-from litlens.ui.tasks import Review
+from litlens.ui.tasks import Review, summarize_here
 from litlens.ui.window import MainWindow
 from test_ui_latency import long_project
 
@@ -83,10 +83,12 @@ def test_ten_thousand_findings_arrive_without_a_gap_over_50ms(qtbot, window):
     worst: list[float] = []
     for attempt in range(3):
         qtbot.wait(100)  # whatever the last delivery left to paint is painted
+        delivered = judgments[attempt % 2:]  # a fresh list each time
+        summaries = summarize_here(delivered)  # as RunController's worker does before the delivery
         probe = Probe()
         probe.start()
         ticket = 10_000 + attempt
-        assert doc.set_results(doc.revision, ticket, judgments[attempt % 2:])  # a fresh list each time
+        assert doc.set_results(doc.revision, ticket, delivered, summaries)
         review = Review(doc.project_id, [], {}, [{"id": attempt + 1}])
         QTimer.singleShot(0, lambda r=review: doc.set_review(doc.revision, r))  # as RunController does
         qtbot.waitUntil(lambda: not found.pending and found.tree.topLevelItemCount() > 0, timeout=30_000)
