@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import gc
+import importlib
+import sys
 from dataclasses import dataclass
+from typing import Any
 
 from litlens.app.llm.base import LLMError, Provider, ResponseCache
 from litlens.app.llm.client import Budget, LLMClient
@@ -77,13 +81,30 @@ def make_provider(settings: ProviderSettings) -> Provider:
         raise ValueError("The compat provider needs base_url, e.g. http://localhost:11434/v1 for Ollama")
     # each SDK is imported when its provider is made: a user of one never pays for the other's import
     if kind == "anthropic":
-        from litlens.app.llm.anthropic_provider import AnthropicProvider
+        AnthropicProvider = _sdk_module("litlens.app.llm.anthropic_provider").AnthropicProvider  # noqa: N806
         return AnthropicProvider(settings.model, api_key=key, base_url=settings.base_url,
                                  structured=settings.structured, timeout=settings.timeout,
                                  policy=settings.policy())
-    from litlens.app.llm.openai_provider import OpenAIProvider
+    OpenAIProvider = _sdk_module("litlens.app.llm.openai_provider").OpenAIProvider  # noqa: N806
     return OpenAIProvider(settings.model, api_key=key, base_url=settings.base_url, name=kind,
                           structured=settings.structured, timeout=settings.timeout, policy=settings.policy())
+
+
+def _sdk_module(name: str) -> Any:
+    """Import a provider module and its SDK once, with automatic garbage collection paused while it loads
+    and everything it made frozen afterwards (gc.freeze): an SDK is hundreds of thousands of objects that
+    live as long as the process, and every later full collection would walk them all, holding the GIL
+    60-80 ms each time in the middle of a run (a window's GUI thread waits that long)."""
+    if name in sys.modules:
+        return sys.modules[name]
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return importlib.import_module(name)
+    finally:
+        gc.freeze()
+        if was_enabled:
+            gc.enable()
 
 
 def make_client(settings: ProviderSettings, *, cache: ResponseCache | None = None,
