@@ -182,7 +182,8 @@ def test_a_150k_word_pair_opens_without_freezing_the_window(opening_runs):
 
 
 @pytest.mark.xfail(strict=False, reason="issue 17 target not met everywhere: a clean 2-core CI run measured "
-                   "51-78 ms (the open callback and the first paint land in one event-loop pass)")
+                   "51-78 ms (the open callback and the first paint land in one event-loop pass); it passed "
+                   "on the clean-clone run of 2026-12-01 after the GIL interval and summary changes")
 def test_the_window_stays_within_50_ms_while_a_150k_word_pair_opens(opening_runs):
     median = statistics.median(r["gap_ms"] for r in opening_runs)
     assert median <= LIMIT_MS, f"the GUI thread stalled {median:.0f} ms (> {LIMIT_MS:.0f} ms) while the pair opened: {opening_runs}"
