@@ -18,12 +18,13 @@ the little garbage the imports leave is frozen with the rest.
 
 from __future__ import annotations
 
-import gc
 import importlib
 import logging
 from typing import Any
 
 from PySide6.QtCore import QTimer
+
+from litlens.app.core.heap import kept_for_good
 
 log = logging.getLogger(__name__)
 # Start after the window has shown AND had time to open what it was started with (a project named on the
@@ -46,19 +47,13 @@ def modules_for(provider: str | None) -> tuple[str, ...]:
 def warm_up(provider: str | None = None) -> bool:
     """Import what runs with ``provider`` need and freeze the heap; True when every import succeeded."""
     ok = True
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with kept_for_good():
         for name in modules_for(provider):
             try:
                 importlib.import_module(name)
             except Exception:  # a missing optional SDK is reported when a run needs it, not here
                 log.warning("warm-up could not import %s", name, exc_info=True)
                 ok = False
-    finally:
-        gc.freeze()
-        if was_enabled:
-            gc.enable()
     return ok
 
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import gc
 import importlib
 import sys
 from dataclasses import dataclass
 from typing import Any
 
+from litlens.app.core.heap import kept_for_good
 from litlens.app.llm.base import LLMError, Provider, ResponseCache
 from litlens.app.llm.client import Budget, LLMClient
 from litlens.app.llm.keys import get_api_key
@@ -91,20 +91,12 @@ def make_provider(settings: ProviderSettings) -> Provider:
 
 
 def _sdk_module(name: str) -> Any:
-    """Import a provider module and its SDK once, with automatic garbage collection paused while it loads
-    and everything it made frozen afterwards (gc.freeze): an SDK is hundreds of thousands of objects that
-    live as long as the process, and every later full collection would walk them all, holding the GIL
-    60-80 ms each time in the middle of a run (a window's GUI thread waits that long)."""
+    """Import a provider module and its SDK once, kept out of every later full collection (an SDK walked
+    by each one held the GIL 60-80 ms in the middle of a run; app.core.heap)."""
     if name in sys.modules:
         return sys.modules[name]
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with kept_for_good():
         return importlib.import_module(name)
-    finally:
-        gc.freeze()
-        if was_enabled:
-            gc.enable()
 
 
 def make_client(settings: ProviderSettings, *, cache: ResponseCache | None = None,
