@@ -52,9 +52,9 @@ def _executor() -> ProcessPoolExecutor | None:
 
 
 def start() -> Future[int] | None:
-    """Start the child now, if one was asked for: the window calls this while it is being built, so the
-    spawn (a few tens of ms of this process's GIL) is over before the first project opens and paints,
-    and the child's own start-up runs beside Qt's. The future answers the child's pid."""
+    """Start the child now, if one was asked for: the window calls this once it has first painted, so the
+    spawn and the child's start-up are over before a first project is opened and painted, without
+    delaying the window's first frame. The future answers the child's pid."""
     return _submit(os.getpid, ())
 
 
