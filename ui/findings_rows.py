@@ -94,14 +94,12 @@ def listing(spans: list[Span], filters: Filters, decisions: dict[int, Any],
     effective: dict[int, Span] = {}
     for s in spans:
         if s.judge == "human":
-            statuses[id(s)], effective[id(s)] = "added", s
-            continue
-        sid = span_id(s)
-        decision = decisions.get(sid) if sid is not None else None
-        statuses[id(s)], effective[id(s)] = status_for(decision), corrected(s, decision)
-    for s in spans:
-        if statuses[id(s)] in ("new", "added") and is_outdated(s):
-            statuses[id(s)] = "outdated"
+            status, effective[id(s)] = "added", s
+        else:
+            sid = span_id(s)
+            decision = decisions.get(sid) if sid is not None else None
+            status, effective[id(s)] = status_for(decision), corrected(s, decision)
+        statuses[id(s)] = "outdated" if status in ("new", "added") and is_outdated(s) else status
     shown = [s for s in spans if filters.wanted(effective[id(s)], statuses[id(s)])]
     # overlapping findings of one branch are one row listing every judge (app.mqm.merge)
     groups = group_findings(shown)
