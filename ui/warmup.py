@@ -14,6 +14,10 @@ Automatic collection is paused while the imports run: they allocate so much that
 otherwise start several full collections of the half-built heap on the way (100–220 ms each, measured
 by bench/first_run_latency.py), and for the same reason there is no ``gc.collect()`` before the freeze;
 the little garbage the imports leave is frozen with the rest.
+
+The system keyring's backends are found too (``keyring.get_keyring``): finding them imports modules such
+as secretstorage and jeepney, which otherwise happened on the run's thread when the run read its key,
+holding the GIL in the first seconds of the run (bench/ui_latency.py traced a 35-60 ms GUI gap there).
 """
 
 from __future__ import annotations
@@ -54,6 +58,12 @@ def warm_up(provider: str | None = None) -> bool:
             except Exception:  # a missing optional SDK is reported when a run needs it, not here
                 log.warning("warm-up could not import %s", name, exc_info=True)
                 ok = False
+        try:
+            from litlens.app.llm.keys import keyring_status
+            keyring_status()  # loads the keyring's backends (their imports), reads no key
+        except Exception:  # a broken keyring is reported when a key is needed, not here
+            log.warning("warm-up could not load the keyring's backends", exc_info=True)
+            ok = False
     return ok
 
 
