@@ -156,6 +156,28 @@ def default_db_path() -> Path:
     return Path(user_data_dir("LitLens", appauthor=False)) / "litlens.db"
 
 
+OPEN_TIMEOUT = 30.0  # seconds a connection waits for another one's lock (sqlite3.connect's timeout too)
+
+
+def _use_wal(db: sqlite_utils.Database) -> None:
+    """Switch the database to write-ahead logging (a no-op once any connection has done it).
+
+    The switch needs the database to itself, and SQLite answers "database is locked" at once, without
+    its busy timeout, when another connection holds a lock at that moment: several threads or processes
+    opening a new database together meet exactly that. So the switch is retried, with a short growing
+    pause, for up to OPEN_TIMEOUT seconds; any other error, or the time running out, is raised."""
+    deadline, pause = time.monotonic() + OPEN_TIMEOUT, 0.002
+    while True:
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() + pause > deadline:
+                raise
+        time.sleep(pause)
+        pause = min(pause * 2, 0.1)
+
+
 class StoreError(Exception):
     """The database could not be opened or is not a LitLens database."""
 
@@ -167,9 +189,9 @@ class Store:
         self.path = Path(path) if path is not None else default_db_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            conn = sqlite3.connect(str(self.path), timeout=30, isolation_level=None)
+            conn = sqlite3.connect(str(self.path), timeout=OPEN_TIMEOUT, isolation_level=None)
             self.db = sqlite_utils.Database(conn, execute_plugins=False)  # no entry-point scan at open
-            self.db.execute("PRAGMA journal_mode=WAL")
+            _use_wal(self.db)
             self.db.execute("PRAGMA synchronous=NORMAL")
             self.db.execute("PRAGMA foreign_keys=ON")
             with self.write():  # several processes or threads may open a new database at once
