@@ -7,7 +7,6 @@ migrations (sqlite_utils.Migrations) that are never edited once landed: add a ne
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import threading
 import time
@@ -18,9 +17,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
-from platformdirs import user_data_dir
 from sqlite_utils.migrations import Migrations
 
+from litlens.app.run.connection import connect, default_db_path
 from litlens.app.core.model import Judgment, Score, Span, Text, text_hash
 from litlens.app.llm.scrub import scrub_value
 from litlens.app.run.revisions import edited_project, head_text_id
@@ -149,35 +148,6 @@ def m008_reviewer_suggestion(db: sqlite_utils.Database) -> None:
     db["annotations"].add_column("suggestion", str)  # a reviewer's own replacement text for the span
 
 
-def default_db_path() -> Path:
-    env = os.environ.get("LITLENS_DB")
-    if env:
-        return Path(env)
-    return Path(user_data_dir("LitLens", appauthor=False)) / "litlens.db"
-
-
-OPEN_TIMEOUT = 30.0  # seconds a connection waits for another one's lock (sqlite3.connect's timeout too)
-
-
-def _use_wal(db: sqlite_utils.Database) -> None:
-    """Switch the database to write-ahead logging (a no-op once any connection has done it).
-
-    The switch needs the database to itself, and SQLite answers "database is locked" at once, without
-    its busy timeout, when another connection holds a lock at that moment: several threads or processes
-    opening a new database together meet exactly that. So the switch is retried, with a short growing
-    pause, for up to OPEN_TIMEOUT seconds; any other error, or the time running out, is raised."""
-    deadline, pause = time.monotonic() + OPEN_TIMEOUT, 0.002
-    while True:
-        try:
-            db.execute("PRAGMA journal_mode=WAL")
-            return
-        except sqlite3.OperationalError as exc:
-            if "locked" not in str(exc) or time.monotonic() + pause > deadline:
-                raise
-        time.sleep(pause)
-        pause = min(pause * 2, 0.1)
-
-
 class StoreError(Exception):
     """The database could not be opened or is not a LitLens database."""
 
@@ -189,11 +159,7 @@ class Store:
         self.path = Path(path) if path is not None else default_db_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            conn = sqlite3.connect(str(self.path), timeout=OPEN_TIMEOUT, isolation_level=None)
-            self.db = sqlite_utils.Database(conn, execute_plugins=False)  # no entry-point scan at open
-            _use_wal(self.db)
-            self.db.execute("PRAGMA synchronous=NORMAL")
-            self.db.execute("PRAGMA foreign_keys=ON")
+            self.db = connect(self.path)
             with self.write():  # several processes or threads may open a new database at once
                 migrations.apply(self.db)
         except sqlite3.DatabaseError as exc:
