@@ -32,7 +32,7 @@ def paint_next_turn(window: QWidget) -> Iterator[None]:
         yield
         return
     window.setUpdatesEnabled(False)
-    try:
-        yield
-    finally:
-        QTimer.singleShot(NEXT_TURN_MS, window, lambda: window.setUpdatesEnabled(True))
+    # armed before the body runs: should the body open a dialog (a nested event loop), the window
+    # behind it is painted again at once instead of staying blank until the dialog closes
+    QTimer.singleShot(NEXT_TURN_MS, window, lambda: window.setUpdatesEnabled(True))
+    yield
