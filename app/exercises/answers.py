@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from litlens.app.core.files import replaced_atomically
 from litlens.app.exercises.model import MAX_MARKS, MAX_SHORT, Exercise, ExerciseError, Mark, _get, _mark, \
     parse_strict, read_small_text
 
@@ -55,9 +56,8 @@ def dump(exercise: Exercise, student: str, findings: list[Mark], path: str | Pat
     target = Path(path)
     text = json.dumps(to_json(exercise, student, findings), ensure_ascii=False, indent=1)
     loads(text, exercise)  # answers we could not grade are never written
-    tmp = target.with_name(target.name + ".part")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(target)
+    with replaced_atomically(target) as tmp:
+        tmp.write_text(text, encoding="utf-8")
     return target
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from litlens.app.core.files import replaced_atomically
 from litlens.app.core.model import SEVERITIES, text_hash
 
 T = TypeVar("T")
@@ -106,9 +107,8 @@ def dump(exercise: Exercise, path: str | Path) -> Path:
     text = dumps(exercise)
     loads(text)  # an exercise we could not open again is never written
     target = Path(path)
-    tmp = target.with_name(target.name + ".part")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(target)
+    with replaced_atomically(target) as tmp:
+        tmp.write_text(text, encoding="utf-8")
     return target
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from litlens.app.core.files import replaced_atomically
 from litlens.app.run.store import Store
 
 from .collect import Issue, ReportData, ReportError, collect
@@ -23,7 +24,11 @@ def write_report(store: Store, run_id: int, fmt: str, path: str | Path,
     if fmt not in FORMATS:
         raise ReportError(f"unknown report format {fmt!r} (choose from {', '.join(FORMATS)})")
     data = collect(store, run_id, candidate)
-    out = Path(path)
+    with replaced_atomically(path) as out:  # all of the report or none of it, never half
+        return _write(data, fmt, out, candidate)
+
+
+def _write(data: ReportData, fmt: str, out: Path, candidate: str | None) -> list[str]:
     if fmt == "html":
         from .html import write_html
         write_html(data, out)

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from lxml import etree
 
+from litlens.app.core.files import replaced_atomically
+
 from .collect import ReportError
 
 if TYPE_CHECKING:
@@ -26,7 +28,11 @@ def write_revised(project: Project, label: str, fmt: str, path: str | Path) -> l
     if fmt not in REVISED_FORMATS:
         raise ReportError(f"unknown format {fmt!r} for the translation (choose from {', '.join(REVISED_FORMATS)})")
     cand = project.candidate(label)
-    out = Path(path)
+    with replaced_atomically(path) as out:  # all of the translation or none of it, never half
+        return _write(project, cand, fmt, out)
+
+
+def _write(project: Project, cand: Candidate, fmt: str, out: Path) -> list[str]:
     paras = [p.text for p in cand.text.paragraphs]
     if fmt == "txt":
         out.write_text("\n\n".join(paras) + "\n", encoding="utf-8")
