@@ -11,12 +11,10 @@ import json
 import logging
 import sys
 from concurrent.futures import Future
-from contextlib import nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtWidgets import QWidget
 
 from litlens.app.judges import offload
 from litlens.app.run.recheck import recheck
@@ -24,7 +22,6 @@ from litlens.app.run.service import estimate, plan, resume_request
 from litlens.ui.judge_panel import format_estimate
 from litlens.ui.local_model import check_local
 from litlens.ui.tasks import RunTask, load_project_state, summarize_here
-from litlens.ui.turns import NEXT_TURN_MS, paint_next_turn
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -150,13 +147,11 @@ class RunController(QObject):
         self.active = None
         self.skipped = outcome.skipped
         if outcome.summary is not None:
-            window = self.parent()
-            with paint_next_turn(window) if isinstance(window, QWidget) else nullcontext():
-                self.resultsArriving.emit(outcome.judgments)  # e.g. the window picks the candidate to show
-                self.document.set_results(task.revision, task.ticket, outcome.judgments, outcome.summaries)
+            self.resultsArriving.emit(outcome.judgments)  # e.g. the window picks the candidate to show
+            self.document.set_results(task.revision, task.ticket, outcome.judgments, outcome.summaries)
         if outcome.review is not None:
             review = outcome.review  # one turn of the event loop later: two big refreshes, not one
-            QTimer.singleShot(NEXT_TURN_MS, self, lambda: self.document.set_review(task.revision, review))
+            QTimer.singleShot(0, self, lambda: self.document.set_review(task.revision, review))
         self.runningChanged.emit(False)
         self.finished.emit(outcome.summary, outcome.error)
         task.deleteLater()

@@ -29,7 +29,6 @@ from litlens.ui.window_bulk import BulkActions
 from litlens.ui.review_loop import EditController
 from litlens.ui.run_bar import RunBar
 from litlens.ui.runs import RunController
-from litlens.ui.turns import paint_next_turn
 from litlens.ui.tasks import MainThreadBridge, TaskRunner
 
 if TYPE_CHECKING:
@@ -191,10 +190,6 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
 
     def open_project(self, project: Project, autorun: bool = False) -> None:
         """Show ``project``; with ``autorun``, start the offline judges so the view fills by itself."""
-        with paint_next_turn(self):  # the views refresh now, the window repaints one turn later
-            self._show_project(project, autorun)
-
-    def _show_project(self, project: Project, autorun: bool) -> None:
         self.document.set_project(project)
         self.judge_panel.set_project(project)
         self.run_bar.reset(self.tr("Ready"))
