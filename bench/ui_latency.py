@@ -11,8 +11,8 @@ Usage: python bench/ui_latency.py [--calls 1000] [--concurrency 64] [--latency 0
 from __future__ import annotations
 
 import argparse
-import os
 import contextlib
+import os
 import statistics
 import subprocess
 import sys

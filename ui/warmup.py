@@ -27,9 +27,10 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QPointF, QTimer
-from PySide6.QtGui import QFont, QImage, QPainter, QTextLayout
+from PySide6.QtGui import QFont, QImage, QPainter
 
 from litlens.app.core.heap import kept_for_good
+from litlens.ui.pair_paint import lay_out
 
 log = logging.getLogger(__name__)
 # Start after the window has shown AND had time to open what it was started with (a project named on the
@@ -85,13 +86,7 @@ def warm_text(fonts: list[QFont]) -> None:
             for style in (False, True):  # the pair view paints regular and italic text
                 styled = QFont(font)
                 styled.setItalic(style)
-                layout = QTextLayout(SCRIPTS_SAMPLE, styled)
-                layout.beginLayout()
-                line = layout.createLine()
-                while line.isValid():
-                    line.setLineWidth(400.0)
-                    line = layout.createLine()
-                layout.endLayout()
+                layout, _ = lay_out(SCRIPTS_SAMPLE, styled, 400.0, [])  # as the pair view lays out a cell
                 layout.draw(painter, QPointF(0, 0))
     finally:
         painter.end()
