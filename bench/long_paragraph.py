@@ -49,8 +49,9 @@ def _one_paragraph(name: str) -> str:
 def make_texts(size: int, distinct: bool = False) -> tuple[str, str]:
     """(English source, Korean translation), each one paragraph with no line break; Korean ≈ ``size``.
 
-    ``distinct``: every sentence of the translation starts with its own number (\"1234번째로 …\"), so no
-    sentence, quote or window occurs twice.
+    ``distinct``: every sentence of the translation starts with its own number (\"1234번째로 …\") and has
+    another before its last word (\"… 1235번 말했다.\"), so no sentence, quote, window or sentence
+    ending occurs twice.
     """
     korean = [_one_paragraph("story_ko_careful.txt"), _one_paragraph("story_ko_flawed.txt")]
     english = _one_paragraph("story_en.txt")
@@ -62,6 +63,8 @@ def make_texts(size: int, distinct: bool = False) -> tuple[str, str]:
             part = part.replace(word, subs[i % len(subs)])
         if distinct:
             part = re.sub(r"(^|[.?!…]\s)(\S)", lambda m: f"{m.group(1)}{next(numbers)}번째로 {m.group(2)}", part)
+            # and a number before each sentence's last word, so its ending's words never recur either
+            part = re.sub(r"(\S+[.?!…][\"'”’]*)(?=\s|$)", lambda m: f"{next(numbers)}번 {m.group(1)}", part)
         parts.append(part)
         total += len(part) + 1
         i += 1

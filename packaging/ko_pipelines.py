@@ -21,7 +21,21 @@ PIPELINES_KO = {
     # the declared-language notice
     "Hide this notice": "이 알림 숨기기", " (and {0} more)": " (외 {0}건)",
     "Judges are told each text's language; told the wrong one, they judge against it. The language comes "
-    "from the file (XLIFF and TMX headers) or from --source-lang/--target-lang.":
+    "from the file (XLIFF and TMX headers), from New project's Languages (or --source-lang/--target-lang on "
+    "the command line), or else from the text's own words.":
         "평가기는 각 텍스트의 언어를 전달받으며, 잘못된 언어를 받으면 그 언어를 기준으로 평가합니다. 언어는 "
-        "파일(XLIFF와 TMX 머리글)이나 --source-lang/--target-lang에서 정해집니다.",
+        "파일(XLIFF와 TMX 머리글)이나 새 프로젝트의 '언어'(명령줄에서는 --source-lang/--target-lang)에서 "
+        "정해지고, 그렇지 않으면 텍스트의 낱말로 알아냅니다.",
+    # New project: languages
+    "Languages": "언어", "Detect from the text": "텍스트에서 알아내기",
+    "The language of the source text": "원문의 언어",
+    "The language of the translations (and the reference)": "번역문(과 참조 번역)의 언어",
+}
+
+# language names as New project lists them (the English names of app.core.languages.NAMES)
+LANGUAGE_NAMES_KO = {
+    "English": "영어", "Korean": "한국어", "Japanese": "일본어", "Chinese": "중국어", "German": "독일어",
+    "French": "프랑스어", "Spanish": "스페인어", "Italian": "이탈리아어", "Portuguese": "포르투갈어",
+    "Russian": "러시아어", "Dutch": "네덜란드어", "Polish": "폴란드어", "Czech": "체코어", "Swedish": "스웨덴어",
+    "Turkish": "튀르키예어", "Ukrainian": "우크라이나어", "Arabic": "아랍어", "Hebrew": "히브리어",
 }

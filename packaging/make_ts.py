@@ -24,7 +24,7 @@ from ko_learning import LEARNING_KO  # noqa: E402
 from ko_review_loop import REVIEW_LOOP_KO  # noqa: E402
 from ko_exercises import EXERCISES_KO  # noqa: E402
 from ko_ledger import LEDGER_KO  # noqa: E402
-from ko_pipelines import PIPELINES_KO  # noqa: E402
+from ko_pipelines import LANGUAGE_NAMES_KO, PIPELINES_KO  # noqa: E402
 ROOT = HERE.parent
 TS = ROOT / "resources" / "i18n" / "litlens_ko.ts"
 QM = ROOT / "resources" / "i18n" / "litlens_ko.qm"
@@ -67,6 +67,7 @@ EXTRA = {
                     "Position bias.", "Failed: ", "Overall: {0}.", "Wins over resampled paragraphs: {0}.",
                     "Over presentation orders: {0}.",
                     "No ranking yet. Run a ranking judge (TransEvalnia, for one) on two or more translations."],
+    "Languages": list(LANGUAGE_NAMES_KO),  # New project's language choosers (app.core.languages.NAMES)
 }
 
 KO = {
@@ -75,6 +76,7 @@ KO = {
     **EXERCISES_KO,
     **LEDGER_KO,
     **PIPELINES_KO,
+    **LANGUAGE_NAMES_KO,
     # result docks chosen by payload type, the run history's resume, the local model
     "Radar": "레이더", "Summaries": "요약 표", "Show": "보기",
     "Nothing here yet: run a judge whose results include this view ({0}).":

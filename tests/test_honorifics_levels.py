@@ -74,3 +74,30 @@ def test_bad_labelled_line_gives_clear_error(tmp_path):
     bad.write_text("존댓말\t안녕하세요.\n", encoding="utf-8")
     with pytest.raises(LabelledSetError, match="line 1"):
         load_labelled(bad)
+
+
+def test_alternatives_are_asked_for_the_last_words_only_and_markers_for_the_whole_sentence(monkeypatch):
+    from litlens.app.korean import kiwi
+    from litlens.app.korean import speech_levels as sl
+
+    sentence = "할머니께서 어제 시장에 가셔서 사과를 아주 많이 사 오셨어요."
+    asked: list[tuple[str, int]] = []
+    real = kiwi.analyze
+
+    def spy(text: str, top_n: int = 1):
+        asked.append((text, top_n))
+        return real(text, top_n)
+
+    monkeypatch.setattr(kiwi, "analyze", spy)
+    kiwi.memo.clear()
+    r = classify_sentence(sentence)
+    three_way = [t for t, n in asked if n == sl.TOP_N]
+    assert three_way == ["많이 사 오셨어요."]  # the last three words: where the final ending is read
+    assert r.level == "해요체" and r.ending == "오셨어요"
+    assert sentence[r.ending_start:r.ending_end] == "오셨어요"  # offsets are the whole sentence's
+    kinds = {(m.kind, sentence[m.start:m.end]) for m in r.markers}
+    assert ("honorific-particle", "께서") in kinds  # found in the first word, outside the last three
+    # a sentence of three words or fewer is read whole, as before
+    asked.clear()
+    classify_sentence("차가 식어요.")
+    assert [t for t, n in asked if n == sl.TOP_N] == ["차가 식어요."]

@@ -271,3 +271,32 @@ def test_xliff_codes_are_tags_in_the_editor_and_stay_in_place_on_export(qtbot, w
             in target["u2"])
     # translate-toolkit's own reading of the target renders the bpt/ept codes' content around the new word
     assert str(units["u2"].target) == "상자 일곱 개가 <b>거기</b> 서 있었다."
+
+
+def test_new_project_takes_the_languages_the_user_picks_and_detects_the_rest(qtbot, window, tmp_path, monkeypatch):
+    source = tmp_path / "reise.txt"
+    source.write_text("Die Gräfin reiste im Herbst nach Venedig. Sie nahm nur einen Koffer mit, denn sie "
+                      "wollte nicht lange bleiben, und am Bahnhof wartete ihr Neffe auf sie.\n", encoding="utf-8")
+    draft = tmp_path / "trip.txt"
+    draft.write_text("The countess went to Venice in the autumn. She took only one Koffer.\n", encoding="utf-8")
+    dialog = NewProjectDialog(window, [str(source), str(draft)])
+    qtbot.addWidget(dialog)
+    assert dialog.languages() == (None, None)  # detected unless chosen
+    assert dialog.source_language.currentText() == "Detect from the text"
+    codes = [dialog.target_language.itemData(i) for i in range(dialog.target_language.count())]
+    assert {"de", "en", "fr", "ko", "ja", "zh"} <= set(codes)
+    monkeypatch.setattr(NewProjectDialog, "exec", lambda self: self.accept() or self.result())
+    window.new_project([str(source), str(draft)])  # left to detection: German → English
+    qtbot.waitUntil(lambda: window.document.project is not None and
+                    window.document.project.source.content.startswith("Die"), timeout=20_000)
+    project = window.document.project
+    assert (project.source.language, project.candidates[0].text.language) == ("de", "en")
+
+    def exec_chosen(self):
+        self.target_language.setCurrentIndex(self.target_language.findData("fr"))  # the user says French
+        self.accept()
+        return self.result()
+    monkeypatch.setattr(NewProjectDialog, "exec", exec_chosen)
+    window.new_project([str(source), str(draft)])
+    qtbot.waitUntil(lambda: window.document.project.candidates[0].text.language == "fr", timeout=20_000)
+    assert window.document.project.source.language == "de"

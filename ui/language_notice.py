@@ -101,7 +101,8 @@ class LanguageNotice(QWidget):
         self.label.setText(f"⚠ {first}{more}")
         self.label.setToolTip("\n".join(notes) + "\n\n" + self.tr(
             "Judges are told each text's language; told the wrong one, they judge against it. The language "
-            "comes from the file (XLIFF and TMX headers) or from --source-lang/--target-lang."))
+            "comes from the file (XLIFF and TMX headers), from New project's Languages (or --source-lang/"
+            "--target-lang on the command line), or else from the text's own words."))
         self.show()
 
 

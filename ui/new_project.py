@@ -3,19 +3,37 @@
 dialog (or onto the main window, which opens this dialog).
 
 Open checks what it can check at once (files there and readable, not the source twice, labels unique and
-not empty); a problem is shown next to its field and the dialog stays open with everything typed."""
+not empty); a problem is shown next to its field and the dialog stays open with everything typed.
+
+The languages of the source and of the translations are detected from their words unless the user picks
+them (a German source read as English would send every judge and analyser the wrong way)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QBrush, QColor, QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
-                               QLineEdit, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 from shiboken6 import isValid
 
 from litlens.ui.open_files import TEXT_FILTER, TranslationFile, file_problem, label_for, same_file
 from litlens.ui.theme import problem_ink, set_role
+
+def language_box(detect: str, tip: str) -> QComboBox:
+    """A language chooser: "detect from the text" first, then the languages LitLens names, in the
+    interface's language and sorted in it, each with its code ("German (de)", "독일어 (de)")."""
+    from litlens.app.core.languages import NAMES
+    box = QComboBox()
+    box.addItem(detect, "")
+    names = {code: QCoreApplication.translate("Languages", name) for code, name in NAMES.items() if code != "xx"}
+    for code, name in sorted(names.items(), key=lambda kv: kv[1].casefold()):
+        box.addItem(f"{name} ({code})", code)
+    box.setToolTip(tip)
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    return box
+
 
 READABLE = {".txt", ".md", ".docx", ".xlf", ".xliff", ".tmx", ".csv", ".tsv"}
 LABEL, FILE, PROBLEM = range(3)
@@ -53,6 +71,10 @@ class NewProjectDialog(QDialog):
         self.candidates.setColumnWidth(LABEL, 170)
         self.candidates.setColumnWidth(FILE, 260)
         self.candidates_problem = _problem_label()
+        detect = self.tr("Detect from the text")
+        self.source_language = language_box(detect, self.tr("The language of the source text"))
+        self.target_language = language_box(detect, self.tr("The language of the translations (and the "
+                                                            "reference)"))
         src_row = self._row(self.source, self._choose_source)
         ref_row = self._row(self.reference, self._choose_reference)
         add = QPushButton(self.tr("Add…"))
@@ -83,6 +105,12 @@ class NewProjectDialog(QDialog):
         form.addRow("", self.candidates_problem)
         form.addRow(self.tr("Reference"), ref_row)
         form.addRow("", self.reference_problem)
+        languages = QHBoxLayout()
+        languages.addWidget(self.source_language)
+        languages.addWidget(QLabel("→"))
+        languages.addWidget(self.target_language)
+        languages.addStretch(1)
+        form.addRow(self.tr("Languages"), languages)
         form.addRow(hint)
         form.addRow(self.buttons)
         self.source.textChanged.connect(self._validate)
@@ -232,3 +260,7 @@ class NewProjectDialog(QDialog):
                         for p, label in zip(self.translation_paths(), self.labels())]
         return (self.source.text().strip(), translations,  # type: ignore[return-value]
                 self.reference.text().strip() or None, self.name.text().strip() or None)
+
+    def languages(self) -> tuple[str | None, str | None]:
+        """(source language, translations' language) as ISO 639-1 codes; None where left to detection."""
+        return (self.source_language.currentData() or None, self.target_language.currentData() or None)

@@ -60,10 +60,12 @@ def label_for(path: Path, taken: set[str]) -> str:
 
 
 def load_files(source: str | Path, translations: list[str | Path], reference: str | Path | None = None,
-               name: str | None = None, db_path: str | Path | None = None) -> Project:
+               name: str | None = None, db_path: str | Path | None = None,
+               languages: tuple[str | None, str | None] = (None, None)) -> Project:
     """Read a source, its translations and an optional reference, and align them. A translation given
     as a TranslationFile is labelled as the user named it; others by their file names. With ``db_path``,
     a translation edited in an earlier session shows its last revision (``with_last_revisions``).
+    ``languages``: (source, translations and reference) language codes; None is detected from the text.
 
     Raises TextReadError/OpenError/ValueError with a message for the user.
     """
@@ -77,10 +79,10 @@ def load_files(source: str | Path, translations: list[str | Path], reference: st
     named = [g.casefold() for g in given if g]
     if len(set(named)) != len(named):
         raise OpenError("Two translations have the same label; give each its own.")
-    src = load_text(source)
+    src = load_text(source, languages[0])
     taken: set[str] = set(named)
-    cands = [(g or label_for(Path(t), taken), load_text(t)) for t, g in zip(translations, given)]
-    ref = load_text(reference) if reference else None
+    cands = [(g or label_for(Path(t), taken), load_text(t, languages[1])) for t, g in zip(translations, given)]
+    ref = load_text(reference, languages[1]) if reference else None
     project = build_project(name or Path(source).stem or "Untitled", src, cands, ref)
     return with_last_revisions(project, db_path) if db_path is not None else project
 

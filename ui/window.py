@@ -152,8 +152,9 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         self._open(open_files.load_sample, self.tr("The sample could not be opened"), autorun)
 
     def open_files(self, source: str | Path, translations: list[str | Path], autorun: bool = False,
-                   reference: str | Path | None = None, name: str | None = None) -> None:
-        self._open(lambda: open_files.load_files(source, translations, reference, name, self.db_path),
+                   reference: str | Path | None = None, name: str | None = None,
+                   languages: tuple[str | None, str | None] = (None, None)) -> None:
+        self._open(lambda: open_files.load_files(source, translations, reference, name, self.db_path, languages),
                    self.tr("These files could not be opened"), autorun)
 
     def open_stored(self, project_id: int) -> None:
@@ -166,7 +167,7 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         dialog = NewProjectDialog(self, files)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             source, translations, reference, name = dialog.chosen()
-            self.open_files(source, translations, reference=reference, name=name)
+            self.open_files(source, translations, reference=reference, name=name, languages=dialog.languages())
 
     def _ask_and_open(self) -> None:
         chosen = open_files.ask_files(self)

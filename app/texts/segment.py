@@ -136,10 +136,9 @@ def split_sentences(content: str, language: str, within: Segment | None = None) 
 
 
 def detect_language(content: str) -> str:
-    """Guess the language from the script: "ko", "ja", "zh", or "en" for everything else.
-
-    Only scripts are counted, so French, German, Russian and other non-CJK languages all come back as
-    "en"; callers that know better pass the language explicitly.
+    """Guess the language: Korean, Japanese and Chinese from their scripts; other texts from their script
+    and commonest words (app/texts/guess.py), "en" when nothing is clear. Callers that know better
+    pass the language explicitly.
     """
     hangul = kana = han = latin = 0
     for ch in content[:200_000]:
@@ -155,7 +154,8 @@ def detect_language(content: str) -> str:
     cjk = hangul + kana + han
     # One CJK character carries roughly a word; a Latin word is several letters.
     if cjk == 0 or cjk * 3 < latin:
-        return "en"
+        from .guess import guess_alphabetic
+        return guess_alphabetic(content) or "en"
     if hangul and hangul >= kana and hangul >= 0.1 * cjk:  # Chinese never has Hangul
         return "ko"
     if kana >= 0.05 * cjk:

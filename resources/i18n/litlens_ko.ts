@@ -1177,8 +1177,8 @@
       <translation> (외 {0}건)</translation>
     </message>
     <message>
-      <source>Judges are told each text's language; told the wrong one, they judge against it. The language comes from the file (XLIFF and TMX headers) or from --source-lang/--target-lang.</source>
-      <translation>평가기는 각 텍스트의 언어를 전달받으며, 잘못된 언어를 받으면 그 언어를 기준으로 평가합니다. 언어는 파일(XLIFF와 TMX 머리글)이나 --source-lang/--target-lang에서 정해집니다.</translation>
+      <source>Judges are told each text's language; told the wrong one, they judge against it. The language comes from the file (XLIFF and TMX headers), from New project's Languages (or --source-lang/--target-lang on the command line), or else from the text's own words.</source>
+      <translation>평가기는 각 텍스트의 언어를 전달받으며, 잘못된 언어를 받으면 그 언어를 기준으로 평가합니다. 언어는 파일(XLIFF와 TMX 머리글)이나 새 프로젝트의 '언어'(명령줄에서는 --source-lang/--target-lang)에서 정해지고, 그렇지 않으면 텍스트의 낱말로 알아냅니다.</translation>
     </message>
   </context>
   <context>
@@ -1706,6 +1706,18 @@
       <translation>파일</translation>
     </message>
     <message>
+      <source>Detect from the text</source>
+      <translation>텍스트에서 알아내기</translation>
+    </message>
+    <message>
+      <source>The language of the source text</source>
+      <translation>원문의 언어</translation>
+    </message>
+    <message>
+      <source>The language of the translations (and the reference)</source>
+      <translation>번역문(과 참조 번역)의 언어</translation>
+    </message>
+    <message>
       <source>Add…</source>
       <translation>추가…</translation>
     </message>
@@ -1736,6 +1748,10 @@
     <message>
       <source>Reference</source>
       <translation>참조 번역</translation>
+    </message>
+    <message>
+      <source>Languages</source>
+      <translation>언어</translation>
     </message>
     <message>
       <source>Choose…</source>
@@ -3099,6 +3115,81 @@
     <message>
       <source>reused</source>
       <translation>재사용</translation>
+    </message>
+  </context>
+  <context>
+    <name>Languages</name>
+    <message>
+      <source>English</source>
+      <translation>영어</translation>
+    </message>
+    <message>
+      <source>Korean</source>
+      <translation>한국어</translation>
+    </message>
+    <message>
+      <source>Japanese</source>
+      <translation>일본어</translation>
+    </message>
+    <message>
+      <source>Chinese</source>
+      <translation>중국어</translation>
+    </message>
+    <message>
+      <source>German</source>
+      <translation>독일어</translation>
+    </message>
+    <message>
+      <source>French</source>
+      <translation>프랑스어</translation>
+    </message>
+    <message>
+      <source>Spanish</source>
+      <translation>스페인어</translation>
+    </message>
+    <message>
+      <source>Italian</source>
+      <translation>이탈리아어</translation>
+    </message>
+    <message>
+      <source>Portuguese</source>
+      <translation>포르투갈어</translation>
+    </message>
+    <message>
+      <source>Russian</source>
+      <translation>러시아어</translation>
+    </message>
+    <message>
+      <source>Dutch</source>
+      <translation>네덜란드어</translation>
+    </message>
+    <message>
+      <source>Polish</source>
+      <translation>폴란드어</translation>
+    </message>
+    <message>
+      <source>Czech</source>
+      <translation>체코어</translation>
+    </message>
+    <message>
+      <source>Swedish</source>
+      <translation>스웨덴어</translation>
+    </message>
+    <message>
+      <source>Turkish</source>
+      <translation>튀르키예어</translation>
+    </message>
+    <message>
+      <source>Ukrainian</source>
+      <translation>우크라이나어</translation>
+    </message>
+    <message>
+      <source>Arabic</source>
+      <translation>아랍어</translation>
+    </message>
+    <message>
+      <source>Hebrew</source>
+      <translation>히브리어</translation>
     </message>
   </context>
 </TS>
