@@ -150,6 +150,32 @@ def test_make_refuses_bad_ranges_and_runs(reviewed_run, tmp_path, capsys):
     assert "no translation 'Other'" in capsys.readouterr().err
 
 
+def test_an_empty_key_is_refused_with_what_to_do_and_no_file_written(reviewed_run, tmp_path, capsys):
+    db, run = reviewed_run
+    out = tmp_path / "empty.litlens-exercise"
+    # paragraph 1 holds only a finding the instructor never reviewed: nothing to grade against
+    assert main(["--db", str(db), "exercise", "make", str(run), "--paragraphs", "1", "-o", str(out)]) == EXIT_USAGE
+    err = capsys.readouterr().err
+    assert "no finding in these paragraphs" in err and "or use --agreed" in err and not out.exists()
+    assert main(["--db", str(db), "exercise", "make", str(run), "--paragraphs", "1", "--agreed", "-o",
+                 str(out)]) == EXIT_USAGE
+    err = capsys.readouterr().err
+    assert "2 or more judges agreeing" in err and "use --agreed" not in err and not out.exists()
+
+
+def test_speech_level_findings_enter_the_key_as_style_register():
+    from litlens.app.core.model import Span
+    from litlens.app.exercises import make
+    from litlens.app.mqm import typology as mqm
+    project = build_project("Rain", text_from_string(SRC, "de"), [("Draft", text_from_string(TRANSLATION, "en"))])
+    level = _span("honorifics", B2, "walked", P2, "fluency/grammatical-register", "minor", "Speech level shifts.")
+    assert not mqm.is_valid(level.category) and mqm.in_hierarchy(level.category) == "style/register"
+    ex = make.build(project, "Draft", [1], [level])
+    assert [(ex.quote(m), m.category, m.explanation) for m in ex.key] == [
+        ("walked", "style/register", "Speech level shifts.")]
+    assert ex.notes == []
+
+
 @pytest.mark.parametrize("content, words", [
     ("[]", "one JSON object"),
     ('{"format": "litlens-answers", "version": 1, "findings": [{"paragraph": 5, "start": 0, "end": 1, '

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings, QTimer
 
 from litlens.app.exercises import progress
-from litlens.app.exercises.model import Exercise, ExerciseParagraph, Mark, dump, load
+from litlens.app.exercises.model import ExerciseError, Exercise, ExerciseParagraph, Mark, dump, load
 from litlens.app.run.store import Store
 from litlens.ui.window import MainWindow
 
@@ -124,7 +124,8 @@ def test_new_exercise_from_a_reviewed_project(qtbot, window, tmp_path):
     assert [(m.paragraph, m.start, m.end, m.category, m.explanation) for m in ex.key] == [
         (0, 1, 5, "style/register", "Too casual for her.")]
     dialog.key.topLevelItem(0).setCheckState(0, __import__("PySide6.QtCore").QtCore.Qt.CheckState.Unchecked)
-    assert dialog.exercise().key == []  # unticked findings stay out of the key
+    with pytest.raises(ExerciseError, match="no finding"):  # unticked findings stay out: nothing to grade
+        dialog.exercise()
 
 
 def test_speech_level_drill_and_progress_view(qtbot, window, tmp_path, db_path):

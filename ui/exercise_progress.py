@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 # distinguishable in both palettes; a symbol per line too, so colour is never the only cue
 LINE_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2")
 SYMBOLS = ("o", "s", "t", "d", "+", "x", "star", "p")
+# and a dash pattern: two categories with the same figures draw one line over the other
+DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 INKS = {"light": ("#ffffff", "#2b3340"), "dark": ("#16191d", "#e6e9ee")}
 
 
@@ -146,8 +148,9 @@ class ProgressView(QDialog):
         for n, (cat, points) in enumerate(progress.category_series(self.history).items()):
             colour = QColor(LINE_COLOURS[n % len(LINE_COLOURS)])
             self.chart.plot([t for t, _ in points], [100 * v for _, v in points], name=_name(cat),
-                            pen=pg.mkPen(colour, width=2), symbol=SYMBOLS[n % len(SYMBOLS)], symbolBrush=colour,
-                            symbolSize=8)
+                            pen=pg.mkPen(colour, width=2, style=DASHES[n % len(DASHES)]),
+                            symbol=SYMBOLS[n % len(SYMBOLS)], symbolBrush=colour,
+                            symbolSize=11 - 2 * (n % 3))  # a line on top of another leaves it visible
         self.chart.setYRange(0, 100)
 
     def _paint(self) -> None:

@@ -12,12 +12,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from litlens.app.cli import first_paragraph
+
 FIGURES = ("precision", "recall", "f1", "top_accuracy", "leaf_accuracy", "severity_agreement")
 
 
 def register(subparsers: Any) -> None:
     ex = subparsers.add_parser("exercise", help="make an exercise file from a run, or grade students' answers",
-                               description=__doc__.splitlines()[0])
+                               description=first_paragraph(__doc__))
     sub = ex.add_subparsers(dest="exercise_command", metavar="ACTION", required=True)
     mk = sub.add_parser("make", help="write an exercise from a stored run's translation and its reviewed key")
     mk.add_argument("run", type=int, metavar="RUN", help="run id (see `litlens runs`)")
@@ -66,9 +68,6 @@ def run_make(args: argparse.Namespace) -> int:
         store.close()
     for note in exercise.notes:
         print(f"litlens: note: {note}", file=sys.stderr)
-    if not exercise.key:
-        print("litlens: warning: the key is empty: review some findings of this run first (accept, correct "
-              "or add), or use --agreed", file=sys.stderr)
     try:
         dump(exercise, out)
     except OSError as exc:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import argparse
 import signal
-import sys
 import threading
 from typing import Any
 
+from litlens.app.cli import first_paragraph
 from litlens.app.cli.main import EXIT_USAGE, CliError, _build_project, _ProgressLine, run_outcome
 
 JUDGE = "transevalnia"
@@ -21,7 +21,7 @@ METHODS = ("two-step", "three-step", "one-step", "no-reasoning", "scores")
 def register(subparsers: Any) -> None:
     """Add the ``rank`` sub-command to the ``litlens`` parser's subparsers."""
     rk = subparsers.add_parser("rank", help="rank candidate translations and measure position bias",
-                               description=__doc__.splitlines()[0])
+                               description=first_paragraph(__doc__))
     rk.add_argument("source", help="source text (.txt, .md, .docx)")
     rk.add_argument("--candidate", action="append", default=[], metavar="LABEL=FILE",
                     help="a candidate translation (repeat; at least two)")

@@ -8,12 +8,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from litlens.app.cli import first_paragraph
+
 
 def register(subparsers: Any) -> None:
     """Add the ``report`` sub-command to the ``litlens`` parser's subparsers."""
     from litlens.app.reports import FORMATS
     rp = subparsers.add_parser("report", help="export a stored run (HTML, PDF, CSV, XLSX, JSON, XLIFF)",
-                               description=__doc__.splitlines()[0])
+                               description=first_paragraph(__doc__))
     rp.add_argument("run", type=int, help="run id (see `litlens runs`)")
     rp.add_argument("--format", choices=FORMATS, default=None,
                     help="output format (default: from the file extension of -o)")

@@ -8,10 +8,12 @@ import argparse
 import sys
 from typing import Any
 
+from litlens.app.cli import first_paragraph
+
 
 def register(subparsers: Any) -> None:
     rp = subparsers.add_parser("resume", help="finish an interrupted, cancelled or stopped run",
-                               description=__doc__.splitlines()[0])
+                               description=first_paragraph(__doc__))
     rp.add_argument("run", type=int, help="run id (see `litlens runs`)")
     rp.add_argument("--format", choices=["table", "json", "csv"], default="table")
     rp.add_argument("--quiet", action="store_true", help="no progress bar")

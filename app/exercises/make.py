@@ -69,8 +69,13 @@ def _source_for(project: Project, candidate: Candidate, index: int) -> str:
 
 
 def build(project: Project, candidate_label: str, paragraphs: Sequence[int], key: Iterable[Span], *,
-          title: str = "", origin: str = "review", author: str = "", instructions: str = "") -> Exercise:
-    """An exercise of the chosen paragraphs (candidate paragraph indices, shown in the order given)."""
+          title: str = "", origin: str = "review", author: str = "", instructions: str = "",
+          empty_key_hint: str = "Review some findings first (accept, correct or add), or take the key from "
+                                "the judges' agreement.") -> Exercise:
+    """An exercise of the chosen paragraphs (candidate paragraph indices, shown in the order given).
+
+    ExerciseError when nothing of ``key`` lies in them (a key with nothing to grade against is refused,
+    with ``empty_key_hint`` saying what to do)."""
     from litlens.app.mqm import typology as mqm
     cand = project.candidate(candidate_label)
     paras = cand.text.paragraphs
@@ -86,7 +91,8 @@ def build(project: Project, candidate_label: str, paragraphs: Sequence[int], key
         if not span.located:
             notes.append(f"{where}: not located in the text, left out.")
             continue
-        if not mqm.is_valid(span.category):
+        category = mqm.in_hierarchy(span.category)  # a speech-level finding is Style › Register
+        if category is None:
             notes.append(f"{where}: not an MQM category, left out.")
             continue
         home = next((i for i in chosen if paras[i].start <= span.start < paras[i].end), None)  # type: ignore[operator]
@@ -98,7 +104,10 @@ def build(project: Project, candidate_label: str, paragraphs: Sequence[int], key
             continue
         judges = tuple(span.data.get("judges") or (span.judge,))
         marks.append(Mark(position[home], span.start - seg.start, span.end - seg.start,  # type: ignore[operator]
-                          span.category, span.severity, span.explanation.strip(), judges))
+                          category, span.severity, span.explanation.strip(), judges))
+    if not marks:  # nothing to grade against: every answer would score 0 or be undefined
+        left = f" ({len(notes)} left out: {notes[0]}{' …' if len(notes) > 1 else ''})" if notes else ""
+        raise ExerciseError(f"The answer key has no finding in these paragraphs{left}. {empty_key_hint}")
     marks.sort(key=lambda m: (m.paragraph, m.start, m.end))
     exercise = Exercise(
         title=title or f"{project.name} — {candidate_label}",

@@ -92,6 +92,20 @@ def is_valid(path: str, *, leaf_only: bool = False) -> bool:
     return cat.is_leaf or not leaf_only
 
 
+# Categories some judges name after MQM-Core rather than seed 002's Table 8, and the Table 8 category that
+# means the same (the honorifics analyser's speech-level findings: MQM-Core's "grammatical register",
+# Table 8's Style › Register).
+EQUIVALENT = {"fluency/grammatical-register": "style/register"}
+
+
+def in_hierarchy(path: str) -> str | None:
+    """``path`` when it is in the hierarchy, else the hierarchy's category that means the same, else None."""
+    if is_valid(path):
+        return path
+    same = EQUIVALENT.get(path)
+    return same if same and is_valid(same) else None
+
+
 def validate(path: str, *, leaf_only: bool = False) -> str:
     """``path`` if it names a category (a leaf when ``leaf_only``), else UnknownCategory."""
     cat = typology().get(path)
