@@ -93,6 +93,9 @@ def test_findings_move_with_their_words_or_are_marked_outdated(tmp_path, fake_se
     history.edit_text(store, pid, "Draft", gone.candidate("Draft").text)
     spans = [s for j in revisions.current_judgments(store, pid, gone) for s in j.spans]
     assert len(spans) == 1 and spans[0].data.get(OUTDATED)
+    # where the words were, as one character: not spread over the new words the edit put there
+    assert spans[0].end - spans[0].start == 1
+    assert spans[0].start == gone.candidate("Draft").text.content.index("일곱")
 
 
 def test_apply_a_correction_then_undo_and_redo_survive_a_restart(tmp_path, fake_server):

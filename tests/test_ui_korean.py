@@ -142,3 +142,32 @@ def test_no_interface_string_is_hidden_from_the_extractor_inside_an_f_string():
                 if name in ("tr", "translate") and any(isinstance(a, ast.Constant) for a in call.args):
                     hidden.append(f"{path.name}:{call.lineno} {ast.unparse(call)}")
     assert hidden == []
+
+
+def test_every_string_a_module_translates_through_a_helper_has_korean():
+    """lupdate sees ``self.tr("…")`` but not ``_tr("…")`` where ``_tr`` wraps QCoreApplication.translate:
+    those strings reach the .ts only through make_ts.py's lists, and a forgotten one stays English in the
+    Korean interface (the pair view's right-click menu and editor tooltip once did)."""
+    import ast
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    known: dict[str, set[str]] = {}
+    for ctx in ET.parse(root / "resources" / "i18n" / "litlens_ko.ts").getroot().iter("context"):
+        done = {m.findtext("source") for m in ctx.iter("message")
+                if m.findtext("translation") and m.find("translation").get("type") != "unfinished"}
+        known.setdefault(ctx.findtext("name"), set()).update(done)
+    missing = []
+    for path in sorted((root / "ui").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        helpers = {}  # helper name -> context
+        for fn in (n for n in tree.body if isinstance(n, ast.FunctionDef)):
+            calls = [c for c in ast.walk(fn) if isinstance(c, ast.Call) and getattr(c.func, "attr", "") == "translate"
+                     and c.args and isinstance(c.args[0], ast.Constant)]
+            if len(fn.args.args) == 1 and calls and isinstance(calls[0].args[1], ast.Name):
+                helpers[fn.name] = calls[0].args[0].value
+        for call in (n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") in helpers):
+            if call.args and isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str):
+                if call.args[0].value not in known.get(helpers[call.func.id], set()):
+                    missing.append(f"{path.name}:{call.lineno} {helpers[call.func.id]}: {call.args[0].value!r}")
+    assert missing == []

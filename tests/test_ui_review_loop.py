@@ -292,3 +292,24 @@ def test_a_finding_whose_words_an_edit_removed_is_listed_as_outdated(qtbot, wind
     assert "Outdated by your edit" in findings.detail.toPlainText()
     findings.status_filter.setCurrentIndex(findings.status_filter.findData("new"))
     qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 0, timeout=10_000)
+
+
+def test_apply_a_correction_from_the_texts_right_click_menu(qtbot, window, tmp_path, fake_server, monkeypatch):
+    from test_ui_pair_view import point_of
+    fake_server.responder = responder
+    open_draft(qtbot, window, tmp_path)
+    run_gemba(qtbot, window, fake_server)
+    findings = window.results.findings
+    qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 1, timeout=10_000)
+    span = findings.spans()[0]
+    window.pair_view.show_span(span)
+    qtbot.wait(50)
+    canvas = window.pair_view.text
+    point = point_of(window.pair_view, span.start + 1)
+    assert canvas.spans_at_point(point)  # the pointer is on the finding's words
+    actions = {a.text(): a for a in canvas.context_menu(point).actions() if a.text()}  # what a right-click shows
+    assert {"Apply the correction", "Show in the findings list", "Edit this paragraph"} <= set(actions)
+    actions["Apply the correction"].trigger()
+    assert "상자 일곱 개가" in content(window)  # the same path as P in the list
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: findings.status(findings.spans()[0]) == "resolved", timeout=10_000)

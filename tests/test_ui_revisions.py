@@ -188,6 +188,27 @@ def test_new_project_names_translations_and_keeps_what_was_typed(qtbot, window, 
     assert "Published 1925" in page and "draft2" not in page  # reports name it as the user did
 
 
+def test_the_revision_notes_links_are_legible_after_a_switch_to_dark(qtbot, window, tmp_path):
+    import re
+
+    from PySide6.QtGui import QColor
+    from ui_contrast import contrast
+
+    from litlens.ui import theme
+    open_draft(qtbot, window, tmp_path)
+    edit(qtbot, window, 1, "한나는 상자를 두 번 세었다.")
+    try:
+        for name in ("dark", "light"):
+            window.set_theme(name)
+            qtbot.wait(20)
+            links = re.findall(r'<a style="color: (#[0-9a-f]{6})"', window.revision_note.text())
+            assert len(links) == 2, window.revision_note.text()
+            background = window.statusBar().palette().color(window.statusBar().backgroundRole())
+            assert contrast(QColor(links[0]), background) >= 4.5, (name, links[0], background.name())
+    finally:
+        theme.apply("light")
+
+
 def test_reopening_the_same_files_shows_the_last_revision_with_a_note(qtbot, window, tmp_path, db_path):
     open_draft(qtbot, window, tmp_path)
     edit(qtbot, window, 1, "한나는 상자를 두 번 세었다.")

@@ -62,7 +62,8 @@ def protocol_text(cls: type[Judge]) -> str:
     """The judge's protocol card as tooltip text (the same lines ``litlens judges --details`` prints)."""
     card = getattr(cls, "protocol", None)
     if card is None:
-        return _tr("This judge does not say which paper it follows.") + f"\nPrompt version: {cls.prompt_version}"
+        return (_tr("This judge does not say which paper it follows.") + "\n"
+                + _tr("Prompt version: {0}").format(cls.prompt_version))
     return "\n".join(card.lines(cls.prompt_version))
 
 

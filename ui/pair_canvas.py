@@ -62,6 +62,7 @@ class Header(QWidget):
 class PairCanvas(PairInput, QAbstractScrollArea):
     spanClicked = Signal(object)
     addRequested = Signal(int, int)  # candidate content offsets of the selected text
+    applyRequested = Signal(object)  # a finding whose correction the reviewer asked to apply
     editSaved = Signal(int, str)  # candidate paragraph index, new text
     currentRowChanged = Signal(int)
 

@@ -141,7 +141,7 @@ class PairInput:
     # ---- mouse --------------------------------------------------------------------------------------
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
-            spans = self.spans_at_point(event.pos())  # type: ignore[attr-defined]
+            spans = self.spans_at_point(pos)  # type: ignore[attr-defined]
             if spans:
                 QToolTip.showText(event.globalPos(),  # type: ignore[attr-defined]
                                   "<hr>".join(self.describe(s, self.status_of(s)) for s in spans),
@@ -198,6 +198,11 @@ class PairInput:
             self.edit_row(found[1], found[2])
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        self.context_menu(event.pos()).exec(event.globalPos())
+
+    def context_menu(self, pos: QPoint) -> QMenu:
+        """The right-click menu for viewport point ``pos``: copy, add a finding for the selection, edit the
+        paragraph, and for a finding under the pointer apply its correction or find it in the list."""
         menu = QMenu(self)  # type: ignore[call-overload]
         copy = menu.addAction(_tr("Copy"))  # type: ignore[attr-defined]
         copy.setEnabled(bool(self.selected_text()))
@@ -207,11 +212,19 @@ class PairInput:
         add.setEnabled(chosen is not None)
         if chosen is not None:
             add.triggered.connect(lambda: self.addRequested.emit(*chosen))  # type: ignore[attr-defined]
-        found = self.hit_at(event.pos(), False, "target")
+        found = self.hit_at(pos, False, "target")
         if found is not None:
             edit = menu.addAction(_tr("Edit this paragraph"))  # type: ignore[attr-defined]
             edit.triggered.connect(lambda: self.edit_row(found[1], found[2]))
-        menu.exec(event.globalPos())
+        # the finding under the pointer: apply its correction, or find it in the list, without leaving the text
+        spans = self.spans_at_point(pos)
+        if spans:
+            menu.addSeparator()  # type: ignore[attr-defined]
+            fix = menu.addAction(_tr("Apply the correction"))  # type: ignore[attr-defined]
+            fix.triggered.connect(lambda: self.applyRequested.emit(spans[0]))  # type: ignore[attr-defined]
+            show = menu.addAction(_tr("Show in the findings list"))  # type: ignore[attr-defined]
+            show.triggered.connect(lambda: self.spanClicked.emit(spans[0]))  # type: ignore[attr-defined]
+        return menu
 
     def copy(self) -> None:
         text = self.selected_text()

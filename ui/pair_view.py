@@ -85,6 +85,7 @@ class PairView(QWidget):
 
     spanClicked = Signal(object)
     addRequested = Signal(int, int)
+    applyRequested = Signal(object)
     paragraph_edited = Signal(str, int, str)  # candidate label, paragraph index, new text
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
@@ -101,6 +102,7 @@ class PairView(QWidget):
         self.text.describe = describe
         self.text.spanClicked.connect(self.spanClicked)
         self.text.addRequested.connect(self.addRequested)
+        self.text.applyRequested.connect(self.applyRequested)
         self.text.editSaved.connect(self._edit_saved)
         self._painted_spans: list[Span] = []  # the findings the highlights were made from
         self._highlighted: list[tuple[str, int, int, str]] | None = []

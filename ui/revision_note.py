@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QLabel
 
 from litlens.ui.theme import set_role
 
@@ -103,10 +105,18 @@ class RevisionNote(QLabel):
         if not number:
             self.hide()
             return
-        self.setText(self.tr("Showing revision {0} of “{1}” — your edits. "
-                             "<a href=\"original\">See the original</a> · <a href=\"all\">All revisions</a>")
-                     .format(number, label))
+        text = self.tr("Showing revision {0} of “{1}” — your edits. "
+                       "<a href=\"original\">See the original</a> · <a href=\"all\">All revisions</a>")
+        # the links in the palette's link colour, set here: a label styled by role keeps the link colour
+        # of the palette it was polished with, dark blue on the dark status bar after a theme switch
+        link = QApplication.palette().color(QPalette.ColorRole.Link).name()
+        self.setText(text.format(number, label).replace("<a href=", f"<a style=\"color: {link}\" href="))
         self.show()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange) and self.isVisible():
+            self.update_text()
 
     def _link(self, which: str) -> None:
         from litlens.ui.revision_picker import open_revisions

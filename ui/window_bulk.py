@@ -39,12 +39,19 @@ class BulkActions:
     def _wire_review_loop(self) -> None:
         # after the Document applied the edit in memory (connected first), store it as a revision
         self.pair_view.paragraph_edited.connect(self.edits.save_edit)
+        self.pair_view.applyRequested.connect(self.apply_span)  # from the text's right-click menu
         self.document.textEdited.connect(lambda *_: self._estimate())  # "1 paragraph changed — 3 calls"
         self.edits.stored.connect(self._say)
         self.edits.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10_000))
         self._install_findings_menu()
 
     # ---- apply, undo, redo ----------------------------------------------------------------------
+    def apply_span(self, span: Span) -> None:
+        """Apply the correction of ``span`` (a finding the reviewer pointed at in the text), as P does in
+        the list: the list's row for it is selected first, so merged findings and corrections count."""
+        self.results.findings.select_span(span)
+        self.apply_current()
+
     def apply_current(self) -> None:
         span = self.results.findings.current_span()
         if span is None:

@@ -95,12 +95,12 @@ def reanchor(span: Span, old_content: str, edit: Edit) -> Span:
         data.pop(OUTDATED, None)
         start = edit.start + found
         return dataclasses.replace(span, start=start, end=start + len(quote), data=data)
-    # the words are gone (or the finding straddled the paragraph's edge): keep it near where it was,
-    # at least one character wide so the outdated mark can be seen and hovered
+    # the words are gone (or the finding straddled the paragraph's edge): keep it where it was, as one
+    # character (enough to be seen and hovered) — spread over its old range it would seem to accuse the
+    # new words the edit put there
     data[OUTDATED] = True
     start = min(max(span.start, edit.start), max(edit.start, edit.new_end - 1))
-    end = span.end + edit.delta if span.end > edit.old_end else min(span.end, edit.new_end)
-    return dataclasses.replace(span, start=start, end=max(end, min(start + 1, edit.new_end)), data=data)
+    return dataclasses.replace(span, start=start, end=start + 1 if start < edit.new_end else start, data=data)
 
 def is_outdated(span: Span) -> bool:
     return bool(span.data.get(OUTDATED))

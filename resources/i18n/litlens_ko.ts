@@ -999,6 +999,14 @@
       <translation>LLM 제공자가 필요합니다: 제공자에서 고르세요</translation>
     </message>
     <message>
+      <source>This judge does not say which paper it follows.</source>
+      <translation>이 평가기는 어떤 논문을 따르는지 밝히지 않습니다.</translation>
+    </message>
+    <message>
+      <source>Prompt version: {0}</source>
+      <translation>프롬프트 버전: {0}</translation>
+    </message>
+    <message>
       <source>{0} already stored (reused, free)</source>
       <translation>{0}개는 이미 저장됨 (다시 쓰며 무료)</translation>
     </message>
@@ -1965,6 +1973,38 @@
     <message>
       <source>Add a finding for the selected text…</source>
       <translation>선택한 글에 지적 추가…</translation>
+    </message>
+    <message>
+      <source>Copy</source>
+      <translation>복사</translation>
+    </message>
+    <message>
+      <source>Edit this paragraph</source>
+      <translation>이 문단 고치기</translation>
+    </message>
+    <message>
+      <source>Apply the correction</source>
+      <translation>수정 제안 적용</translation>
+    </message>
+    <message>
+      <source>Show in the findings list</source>
+      <translation>지적 목록에서 보기</translation>
+    </message>
+    <message>
+      <source>Edit the translation of this paragraph</source>
+      <translation>이 문단의 번역 고치기</translation>
+    </message>
+    <message>
+      <source>Ctrl+Enter or click elsewhere to save, Esc to cancel</source>
+      <translation>Ctrl+Enter나 다른 곳을 눌러 저장, Esc로 취소</translation>
+    </message>
+    <message>
+      <source>Source and translation, paragraph by paragraph</source>
+      <translation>문단별 원문과 번역</translation>
+    </message>
+    <message>
+      <source>(the words it was about changed)</source>
+      <translation>(지적한 낱말이 바뀌었습니다)</translation>
     </message>
     <message>
       <source>Outdated by your edit</source>
