@@ -141,7 +141,7 @@ class PairInput:
     # ---- mouse --------------------------------------------------------------------------------------
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
-            spans = self.spans_at_point(pos)  # type: ignore[attr-defined]
+            spans = self.spans_at_point(event.pos())  # type: ignore[attr-defined]
             if spans:
                 QToolTip.showText(event.globalPos(),  # type: ignore[attr-defined]
                                   "<hr>".join(self.describe(s, self.status_of(s)) for s in spans),
