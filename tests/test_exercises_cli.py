@@ -164,7 +164,6 @@ def test_an_empty_key_is_refused_with_what_to_do_and_no_file_written(reviewed_ru
 
 
 def test_speech_level_findings_enter_the_key_as_style_register():
-    from litlens.app.core.model import Span
     from litlens.app.exercises import make
     from litlens.app.mqm import typology as mqm
     project = build_project("Rain", text_from_string(SRC, "de"), [("Draft", text_from_string(TRANSLATION, "en"))])
