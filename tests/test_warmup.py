@@ -38,3 +38,21 @@ def test_a_broken_keyring_makes_the_warm_up_report_failure(no_freeze, monkeypatc
     monkeypatch.setattr(keys, "keyring_status", broken)
     assert warmup.warm_up(None) is False
     assert "keyring" in caplog.text
+
+
+def test_the_text_warm_up_runs_in_small_steps_and_covers_common_hangul(qapp, qtbot):
+    from PySide6.QtGui import QFont
+
+    from litlens.ui.window import MainWindow
+    syllables = warmup.common_hangul()
+    assert len(syllables) == len(set(syllables)) == 2350 and "똠" not in syllables and "가" in syllables
+    font = QFont(qapp.font())
+    steps = list(warmup.text_steps([font]))
+    # three looks of the script sample, then the syllables a step at a time
+    assert len(steps) == 3 + -(-2350 // warmup.HANGUL_STEP)
+    window = MainWindow(":memory:")
+    qtbot.addWidget(window)
+    assert window.text_warmed is False
+    window.show()
+    qtbot.waitUntil(lambda: window.text_warmed, timeout=20_000)  # one step per timer tick, then done
+    window.close()

@@ -267,7 +267,9 @@ class JudgePanel(QWidget):
             notes = [hint] if no_llm else []
             if jid in self.unavailable:
                 notes.append(self.unavailable[jid])
-            cb.setToolTip("\n\n".join([judge_text(cls)[0], judge_text(cls)[1], *notes]))
+            tip = "\n\n".join([judge_text(cls)[0], judge_text(cls)[1], *notes])
+            if cb.toolTip() != tip:  # every open passes here: a repeated setToolTip is not free
+                cb.setToolTip(tip)
             if jid in self.option_editors:
                 self.option_editors[jid].setVisible(cb.isChecked() and usable)
         self.llm_hint.setVisible(offline and any(c.needs_llm for c in self.judges.values()))

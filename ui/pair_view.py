@@ -14,7 +14,7 @@ import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QTextCharFormat, QTextCursor
+from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextEdit, QVBoxLayout, QWidget
 
 from litlens.ui import pair_layout, theme
@@ -96,7 +96,7 @@ class PairView(QWidget):
         self.combo.setMinimumWidth(160)
         self.combo.setToolTip(self.tr("Which translation to show beside the source"))
         self.status = QLabel()
-        self.status.setStyleSheet(f"color: {theme.colours().warn};")
+        theme.set_role(self.status, "warning")  # the application's stylesheet colours it in either theme
         self.text = PairCanvas()
         self.text.status_of = lambda span: self.document.status(span)
         self.text.describe = describe
@@ -152,6 +152,16 @@ class PairView(QWidget):
         self.text.editor.cancel()  # an edit belongs to the candidate it was started on
         self.refresh()
 
+    def reading_size(self) -> float:
+        """The point size the texts are shown in: a little larger than the interface's."""
+        return self.font().pointSizeF() + 1.5
+
+    def reading_font(self) -> QFont:
+        """The font the texts will be laid out in (the warm-up prepares it before a project opens)."""
+        font = QFont(self.text.body_font)
+        font.setPointSizeF(self.reading_size())
+        return font
+
     def refresh(self) -> None:
         """Bring rows and highlights up to date; only what changed is redone, the scroll position kept."""
         project, cand = self.document.project, self.document.candidate
@@ -164,7 +174,7 @@ class PairView(QWidget):
             self._painted_spans, self._highlighted = [], []
             self.status.setText("")
             return
-        canvas.set_font_size(self.font().pointSizeF() + 1.5)
+        canvas.set_font_size(self.reading_size())
         # (no results, no ledger: skip the payload lookup, which imports the judges on first use)
         raw = badges_for(self.document.judgments, cand.label) if self.show_badges and self.document.judgments else {}
         self.badges = {m: b for o, b in raw.items()
@@ -185,7 +195,6 @@ class PairView(QWidget):
             canvas.set_index(LazyHighlightIndex(canvas.layout_map, RowPlanner(canvas.layout_map, spans, self.document)))
             self._set_painted(spans, key)
         misaligned = sum(canvas.layout_map.mismatched) if canvas.layout_map else 0
-        self.status.setStyleSheet(f"color: {theme.colours().warn};")
         self.status.setText(self.tr("≠ {0} rows not aligned one-to-one").format(misaligned)
                             if misaligned else "")
 

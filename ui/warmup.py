@@ -24,13 +24,14 @@ from __future__ import annotations
 
 import importlib
 import logging
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtGui import QFont, QImage, QPainter
 
 from litlens.app.core.heap import kept_for_good
-from litlens.ui.pair_paint import lay_out
+from litlens.ui.pair_paint import badge_format, format_range, highlight_format, lay_out
 
 log = logging.getLogger(__name__)
 # Start after the window has shown AND had time to open what it was started with (a project named on the
@@ -73,39 +74,88 @@ def warm_up(provider: str | None = None) -> bool:
 # finding its font, loading it and starting its shaper (8 ms for the first English paragraphs, 3.5 ms for
 # the first Korean ones; 0.1-0.2 ms each after that), which otherwise landed on the first open of a project.
 SCRIPTS_SAMPLE = ("The quick brown fox, “jumps” — over 12 lazy dogs; isn’t it? "
-                  "다람쥐 헌 쳇바퀴에 타고파. “그래요?” 漢字 ひらがな カタカナ 中文标点。")
+                  "다람쥐 헌 쳇바퀴에 타고파. “그래요?” 漢字 ひらがな カタカナ 中文标点。\u2009…")
 TEXT_DELAY_MS = 300  # after the window shows: it is idle then, and a user has not clicked yet
+STEP_MS = 15  # between two steps of the text warm-up: each is a few ms, so the window stays responsive
+HANGUL_STEP = 150  # syllables shaped and drawn per step (about 4 ms)
+
+
+def common_hangul() -> str:
+    """The 2,350 Hangul syllables of KS X 1001 (EUC-KR), which cover nearly all Korean text.
+
+    A syllable's glyph is shaped and rasterised the first time it is drawn in a font, about 20 µs each:
+    a Korean paragraph's first paint paid 3–7 ms for it, on the first open of a project."""
+    return "".join(bytes((hi, lo)).decode("euc-kr") for hi in range(0xB0, 0xC9) for lo in range(0xA1, 0xFF))
+
+
+def text_steps(fonts: list[QFont]) -> Iterator[Callable[[QPainter], None]]:
+    """The text warm-up as small steps, each laying out and drawing one piece of text as the pair view
+    does (GUI thread): SCRIPTS_SAMPLE in each of ``fonts`` plain, italic, and with a speech-level badge
+    and a finding's highlight (a smaller demi-bold font and underlines, separate fonts to Qt); then the
+    common Hangul syllables in the first font (the one texts are read in)."""
+    def piece(text: str, font: QFont, formats: list) -> Callable[[QPainter], None]:
+        def step(painter: QPainter) -> None:
+            layout, _ = lay_out(text, font, 400.0, formats)
+            layout.draw(painter, QPointF(0, 0))
+        return step
+    for font in fonts:
+        marked = [format_range(0, 4, badge_format("#5b6b7f", font)), format_range(8, 6, highlight_format("major"))]
+        italic = QFont(font)
+        italic.setItalic(True)
+        for styled, formats in ((font, []), (italic, []), (font, marked)):
+            yield piece(SCRIPTS_SAMPLE, styled, formats)
+    if fonts:
+        syllables = common_hangul()
+        for i in range(0, len(syllables), HANGUL_STEP):
+            chunk = syllables[i:i + HANGUL_STEP]
+            yield piece(" ".join(chunk[j:j + 5] for j in range(0, len(chunk), 5)), fonts[0], [])
 
 
 def warm_text(fonts: list[QFont]) -> None:
-    """Lay out and paint SCRIPTS_SAMPLE in each of ``fonts`` (GUI thread; a few ms, once per process)."""
-    image = QImage(8, 8, QImage.Format.Format_ARGB32_Premultiplied)
+    """Every step of ``text_steps(fonts)`` at once (tests; the window runs them one per timer tick)."""
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)  # big enough to draw the glyphs
     painter = QPainter(image)
     try:
-        for font in fonts:
-            for style in (False, True):  # the pair view paints regular and italic text
-                styled = QFont(font)
-                styled.setItalic(style)
-                layout, _ = lay_out(SCRIPTS_SAMPLE, styled, 400.0, [])  # as the pair view lays out a cell
-                layout.draw(painter, QPointF(0, 0))
+        for step in text_steps(fonts):
+            step(painter)
     finally:
         painter.end()
 
 
 def schedule_text(window: Any, fonts: Any) -> None:
-    """``warm_text(fonts())`` TEXT_DELAY_MS after ``window`` is built, unless a project is already open
-    (its own first paint did the work then)."""
-    def attempt() -> None:
+    """Run ``text_steps(fonts())`` TEXT_DELAY_MS after ``window`` is built, one step every STEP_MS, unless
+    a project is already open then (its own first paint did the work)."""
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    timer = QTimer(window)
+    timer.setInterval(STEP_MS)
+    steps: list[Iterator[Callable[[QPainter], None]]] = []
+
+    def tick() -> None:
+        step = next(steps[0], None)
+        if step is None:
+            timer.stop()
+            window.text_warmed = True
+            return
+        painter = QPainter(image)
+        try:
+            step(painter)
+        finally:
+            painter.end()
+
+    def start() -> None:
         if window.document.project is None:
-            warm_text(fonts())
-    QTimer.singleShot(TEXT_DELAY_MS, window, attempt)
+            steps.append(text_steps(fonts()))
+            timer.timeout.connect(tick)
+            timer.start()
+    window.text_warmed = False
+    QTimer.singleShot(TEXT_DELAY_MS, window, start)
 
 
 def schedule(window: Any) -> None:
     """Warm up ``window``'s process DELAY_MS after it is built, at a moment when no run is going (checked
     again every RETRY_MS); ``window.warmed_up`` turns True when it is done."""
     window.warmed_up = False
-    schedule_text(window, lambda: [window.pair_view.text.body_font, window.font()])
+    schedule_text(window, lambda: [window.pair_view.reading_font(), window.font()])
 
     def done(_ok: bool) -> None:
         window.warmed_up = True
