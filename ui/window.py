@@ -154,7 +154,8 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
     def open_files(self, source: str | Path, translations: list[str | Path], autorun: bool = False,
                    reference: str | Path | None = None, name: str | None = None,
                    languages: tuple[str | None, str | None] = (None, None)) -> None:
-        self._open(lambda: open_files.load_files(source, translations, reference, name, self.db_path, languages),
+        load = open_files.load_files
+        self._open(lambda: load(source, translations, reference, name, self.db_path, languages),
                    self.tr("These files could not be opened"), autorun)
 
     def open_stored(self, project_id: int) -> None:
@@ -180,8 +181,9 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         self.run_bar.reset(self.tr("Opening…"))
 
         def loaded(project: Project) -> None:
-            if seq == self._open_seq:  # a later open wins over a slower earlier one
-                self.open_project(project, autorun=autorun)
+            if seq == self._open_seq:  # a later open wins over a slower earlier one; fonts ready first
+                warmup.when_text_warmed(self, lambda: seq == self._open_seq
+                                        and self.open_project(project, autorun))
 
         def failed(exc: BaseException) -> None:
             self.run_bar.reset(self.tr("Ready"))
@@ -190,13 +192,17 @@ class MainWindow(BulkActions, ReviewActions, QMainWindow):
         self.tasks.submit(load, loaded, failed)
 
     def open_project(self, project: Project, autorun: bool = False) -> None:
-        """Show ``project``; with ``autorun``, start the offline judges so the view fills by itself."""
+        """Show ``project``; with ``autorun``, run the offline judges. The judge panel and the run follow 25 ms
+        later: two short passes of the event loop (texts, then panel), not one 60-70 ms freeze at first."""
         self.document.set_project(project)
-        self.judge_panel.set_project(project)
         self.run_bar.reset(self.tr("Ready"))
-        offline = [jid for jid, cls in self.judge_panel.judges.items() if not cls.needs_llm]
         self._first_look = autorun
-        if autorun and offline:
+        QTimer.singleShot(25, self, lambda: self.document.project is project and self._open_judges(project))
+
+    def _open_judges(self, project: Project) -> None:
+        self.judge_panel.set_project(project)
+        offline = [jid for jid, cls in self.judge_panel.judges.items() if not cls.needs_llm]
+        if self._first_look and offline:
             self.judge_panel.select(offline)
             self.run_selected()  # its outcome includes what the store already had
         else:
