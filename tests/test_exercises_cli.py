@@ -138,6 +138,18 @@ def test_agreed_key_from_the_judges(reviewed_run, tmp_path, capsys):
     assert ex.origin == "agreement"
 
 
+def test_make_from_a_project_name_takes_its_newest_run(reviewed_run, tmp_path, capsys):
+    db, run = reviewed_run
+    by_run, by_name = tmp_path / "by_run.litlens-exercise", tmp_path / "by_name.litlens-exercise"
+    assert main(["--db", str(db), "exercise", "make", str(run), "--paragraphs", "2-3", "-o", str(by_run)]) == EXIT_OK
+    assert main(["--db", str(db), "exercise", "make", "rain", "--paragraphs", "2-3", "-o", str(by_name)]) == EXIT_OK
+    assert load(by_name).key == load(by_run).key and len(load(by_name).key) == 3
+    capsys.readouterr()
+    assert main(["--db", str(db), "exercise", "make", "Snow", "--paragraphs", "1", "-o", str(by_name)]) == EXIT_USAGE
+    err = capsys.readouterr().err
+    assert "no project called 'Snow'" in err and "stored projects: Rain" in err
+
+
 def test_make_refuses_bad_ranges_and_runs(reviewed_run, tmp_path, capsys):
     db, run = reviewed_run
     out = str(tmp_path / "x")

@@ -1,5 +1,5 @@
-"""``litlens exercise make RUN …`` and ``litlens exercise grade SET ANSWERS…``: an instructor makes an
-exercise file from a stored run (the key: the findings accepted, corrected or added in review, or with
+"""``litlens exercise make PROJECT|RUN …`` and ``litlens exercise grade SET ANSWERS…``: an instructor makes
+an exercise file from a project's newest run or a given run (the key: the findings accepted, corrected or added in review, or with
 ``--agreed`` those two or more judges agree on) and grades a class's answers files against it."""
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ def register(subparsers: Any) -> None:
                                description=first_paragraph(__doc__))
     sub = ex.add_subparsers(dest="exercise_command", metavar="ACTION", required=True)
     mk = sub.add_parser("make", help="write an exercise from a stored run's translation and its reviewed key")
-    mk.add_argument("run", type=int, metavar="RUN", help="run id (see `litlens runs`)")
+    mk.add_argument("run", metavar="PROJECT|RUN", help="a project's name (or #ID): its newest run; or a run id "
+                    "(see `litlens runs`)")
     mk.add_argument("--paragraphs", required=True, metavar="RANGE",
                     help="paragraphs of the translation, counted from 1: e.g. 2-5 or 1,3,7-9")
     mk.add_argument("-o", "--output", required=True, metavar="FILE", help="exercise file to write "
@@ -47,7 +48,7 @@ def register(subparsers: Any) -> None:
 
 def run_make(args: argparse.Namespace) -> int:
     from litlens.app.cli.main import EXIT_INPUT, EXIT_OK, EXIT_USAGE, CliError
-    from litlens.app.exercises.from_store import exercise_from_run
+    from litlens.app.exercises.from_store import exercise_from_run, latest_run
     from litlens.app.exercises.model import SUFFIX, ExerciseError, dump
     from litlens.app.run.store import Store
     if args.min_judges < 2:
@@ -59,7 +60,8 @@ def run_make(args: argparse.Namespace) -> int:
         raise CliError(f"{out} is a folder; give a file name with -o", EXIT_USAGE)
     store = Store(args.db)
     try:
-        exercise = exercise_from_run(store, args.run, args.paragraphs, candidate=args.candidate,
+        run = int(args.run) if args.run.isdigit() else latest_run(store, args.run)
+        exercise = exercise_from_run(store, run, args.paragraphs, candidate=args.candidate,
                                      agreed=args.agreed, min_judges=args.min_judges, title=args.title,
                                      author=args.author, instructions=args.instructions)
     except ExerciseError as exc:

@@ -62,6 +62,27 @@ def reviewed_from_store(store: Store, run: dict, candidate: str, findings: list[
     return make.reviewed_key(findings, decision) + added
 
 
+def latest_run(store: Store, project: str) -> int:
+    """The newest run (not still running) of the project named ``project`` (or ``#ID``):
+    what ``litlens exercise make PROJECT`` makes its exercise from. ExerciseError when there is none."""
+    rows = store.list_projects()
+    found = [r for r in rows if r["name"] == project] or [
+        r for r in rows if r["name"].casefold() == project.casefold()]
+    if not found and project.startswith("#") and project[1:].isdigit():
+        found = [r for r in rows if r["id"] == int(project[1:])]
+    if not found:
+        names = ", ".join(sorted({r["name"] for r in rows})[:8]) or "none yet"
+        raise ExerciseError(f"no project called {project!r} (stored projects: {names}); give its name, "
+                            "#ID, or a run id")
+    if len(found) > 1:
+        raise ExerciseError(f"{len(found)} projects are called {project!r}: give one as #ID "
+                            f"({', '.join('#' + str(r['id']) for r in found)}) or a run id")
+    runs = [r for r in store.list_runs(found[0]["id"]) if r["status"] != "running"]
+    if not runs:
+        raise ExerciseError(f"project {project!r} has no finished run yet: run its judges first")
+    return int(runs[0]["id"])
+
+
 def exercise_from_run(store: Store, run_id: int, paragraphs: str, *, candidate: str | None = None,
                       agreed: bool = False, min_judges: int = 2, title: str = "", author: str = "",
                       instructions: str = "") -> Exercise:
