@@ -91,12 +91,18 @@ def test_edit_in_place_then_rerun_asks_only_about_that_paragraph(qtbot, window, 
     assert fake_server.count == 1 and "비가 내리기" in fake_server.last.first_user
 
 
-def test_apply_a_correction_then_undo_and_redo(qtbot, window, tmp_path, fake_server, db_path):
+def one_gemba_finding(qtbot, window, tmp_path, fake_server):
+    """The draft opened and judged by GEMBA-MQM: one finding ("다섯 개", suggestion "일곱 개") listed."""
     fake_server.responder = responder
     open_draft(qtbot, window, tmp_path)
     run_gemba(qtbot, window, fake_server)
     findings = window.results.findings
     qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 1, timeout=10_000)
+    return findings
+
+
+def test_apply_a_correction_then_undo_and_redo(qtbot, window, tmp_path, fake_server, db_path):
+    findings = one_gemba_finding(qtbot, window, tmp_path, fake_server)
     findings.tree.setCurrentItem(findings.tree.topLevelItem(0))
     window.apply_action.trigger()
     assert "상자 일곱 개가" in content(window)  # shown at once
@@ -294,13 +300,9 @@ def test_a_finding_whose_words_an_edit_removed_is_listed_as_outdated(qtbot, wind
     qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 0, timeout=10_000)
 
 
-def test_apply_a_correction_from_the_texts_right_click_menu(qtbot, window, tmp_path, fake_server, monkeypatch):
+def test_apply_a_correction_from_the_texts_right_click_menu(qtbot, window, tmp_path, fake_server):
     from test_ui_pair_view import point_of
-    fake_server.responder = responder
-    open_draft(qtbot, window, tmp_path)
-    run_gemba(qtbot, window, fake_server)
-    findings = window.results.findings
-    qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 1, timeout=10_000)
+    findings = one_gemba_finding(qtbot, window, tmp_path, fake_server)
     span = findings.spans()[0]
     window.pair_view.show_span(span)
     qtbot.wait(50)
