@@ -171,3 +171,9 @@ def test_every_string_a_module_translates_through_a_helper_has_korean():
                 if call.args[0].value not in known.get(helpers[call.func.id], set()):
                     missing.append(f"{path.name}:{call.lineno} {helpers[call.func.id]}: {call.args[0].value!r}")
     assert missing == []
+
+
+def test_language_names_follow_the_interface_language(qapp, korean):
+    from litlens.ui.i18n import language_name
+    assert (language_name("de"), language_name("en"), language_name("ko")) == ("독일어", "영어", "한국어")
+    assert language_name("eo") == "eo"  # a code LitLens has no name for stays a code

@@ -37,3 +37,11 @@ def install(app: QApplication, language: str) -> bool:
         _installed.append(qt)
     QLocale.setDefault(QLocale(language))
     return loaded
+
+
+def language_name(code: str) -> str:
+    """A language's name in the interface language ("German", "독일어"), from app.core.languages.NAMES."""
+    from PySide6.QtCore import QCoreApplication
+
+    from litlens.app.core.languages import language_name as english
+    return QCoreApplication.translate("Languages", english(code))

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QBrush, QColor, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
@@ -25,9 +24,10 @@ def language_box(detect: str, tip: str) -> QComboBox:
     """A language chooser: "detect from the text" first, then the languages LitLens names, in the
     interface's language and sorted in it, each with its code ("German (de)", "독일어 (de)")."""
     from litlens.app.core.languages import NAMES
+    from litlens.ui.i18n import language_name
     box = QComboBox()
     box.addItem(detect, "")
-    names = {code: QCoreApplication.translate("Languages", name) for code, name in NAMES.items() if code != "xx"}
+    names = {code: language_name(code) for code in NAMES if code != "xx"}
     for code, name in sorted(names.items(), key=lambda kv: kv[1].casefold()):
         box.addItem(f"{name} ({code})", code)
     box.setToolTip(tip)

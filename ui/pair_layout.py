@@ -288,7 +288,7 @@ def make_cell(text: Text, indices: tuple[int, ...], badges: Badges, order: list[
 def build(project: Project, candidate: Candidate, badges: Badges | None = None) -> PairLayout:
     """One row per aligned pair, each with a source and a candidate cell; ``badges`` go before candidate
     sentences at those content offsets."""
-    from litlens.app.core.languages import language_name
+    from litlens.ui.i18n import language_name
     pairs = _pairs(candidate, project.source)
     layout = PairLayout(rows=pairs, mismatched=[len(p.source) != 1 or len(p.target) != 1 for p in pairs],
                         titles=(f"{_tr('Source')} · {language_name(project.source.language)}",

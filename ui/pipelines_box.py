@@ -104,7 +104,7 @@ class PipelinesBox(QWidget):
         self.tasks.submit(job, ok, bad)
 
     def _show(self, statuses: list[PipelineStatus], no_analyser: Sequence[tuple[str, str, str]] = ()) -> None:
-        from litlens.app.core.languages import language_name
+        from litlens.ui.i18n import language_name
         self.statuses = statuses
         self.table.setRowCount(len(statuses))
         for row, s in enumerate(statuses):
