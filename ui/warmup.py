@@ -112,17 +112,6 @@ def text_steps(fonts: list[QFont]) -> Iterator[Callable[[QPainter], None]]:
             yield piece(" ".join(chunk[j:j + 5] for j in range(0, len(chunk), 5)), fonts[0], [])
 
 
-def warm_text(fonts: list[QFont]) -> None:
-    """Every step of ``text_steps(fonts)`` at once (tests; the window runs them one per timer tick)."""
-    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)  # big enough to draw the glyphs
-    painter = QPainter(image)
-    try:
-        for step in text_steps(fonts):
-            step(painter)
-    finally:
-        painter.end()
-
-
 def schedule_text(window: Any, fonts: Any) -> None:
     """Run ``text_steps(fonts())`` TEXT_DELAY_MS after ``window`` is built, one step every STEP_MS;
     ``window.text_warmed`` turns True when they are done. ``when_text_warmed`` starts them at once."""
