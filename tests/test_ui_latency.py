@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 
 from litlens.app.core.model import Judgment, Score, Span
 from litlens.app.texts import build_project, text_from_string
@@ -145,3 +145,60 @@ def test_a_review_reload_that_changes_nothing_leaves_the_pair_view_alone(qtbot, 
     assert ("target", para.start, para.start + 3, "major") in window.pair_view.highlighted
     assert doc.set_results(doc.revision, 10_001, [])  # the finding went away: it is unpainted
     assert window.pair_view.highlights_version > painted and window.pair_view.highlighted == []
+
+
+class _LayoutRequests(QObject):
+    """Counts the layout requests that reach one widget."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def test_progress_in_the_run_bar_does_not_lay_out_the_whole_window(qtbot, window):
+    """Each progress event changes the run bar's text; that must not re-lay out the window and its docks
+    (it did, 30 times a second during a run: the longest GUI gaps of bench/ui_latency.py)."""
+    from litlens.app.run.engine import Progress
+    window.open_project(long_project(3))
+    qtbot.waitUntil(lambda: window.document.project_id is not None and window.warmed_up, timeout=30_000)
+    qtbot.wait(100)
+    counter = _LayoutRequests()
+    window.installEventFilter(counter)
+    bar = window.run_bar
+    bar.started(["gemba-mqm"])
+    for done in range(1, 21):
+        bar.show_progress(Progress(run_id=1, total=20, done=done, calls=done, input_tokens=100 * done, status="running"))
+        qtbot.wait(5)
+    window.removeEventFilter(counter)
+    assert bar.label.text().startswith("20/20 units")
+    assert bar.label.isVisible() and bar.label.width() > 200  # the label still gets the room it had
+    assert counter.count <= 1, f"{counter.count} layouts of the whole window for 20 progress events"
+
+
+def test_background_threads_give_way_to_the_gui_thread():
+    """The workers that plan runs and load results are scheduled after the GUI thread when both want
+    the processor (Linux keeps a niceness per thread); the GUI thread itself is left as it was."""
+    import os
+    import sys
+    import threading
+
+    from litlens.app.core.priority import BACKGROUND_NICENESS, yield_to_window
+    if not sys.platform.startswith("linux"):
+        pytest.skip("per-thread niceness is Linux's")
+    mine = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    seen: list[int] = []
+
+    def worker() -> None:
+        assert yield_to_window()
+        seen.append(os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+
+    t = threading.Thread(target=worker)
+    t.start()
+    t.join()
+    assert seen == [min(19, mine + BACKGROUND_NICENESS)]
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == mine

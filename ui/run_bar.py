@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from litlens.ui.theme import set_role
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
@@ -55,6 +56,30 @@ class _Bar(QProgressBar):
             self.setUpdatesEnabled(True)  # schedules a paint (update), paints nothing now
 
 
+class _LabelBox(QWidget):
+    """Holds the run bar's label without a layout, so a new text stops here.
+
+    QLabel.setText asks its parent's layout to lay out again, and Qt carries that request up through
+    every layout to the window: each progress event of a run (30 a second) re-laid out the whole main
+    window, docks and all (up to 30 ms on the GUI thread, bench/ui_latency.py). A parent without a
+    layout takes the request and does nothing with it; the box keeps the label at its own size."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__()
+        self.label = label
+        label.setParent(self)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(200, self.label.sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(0, self.label.sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        self.label.setGeometry(0, 0, event.size().width(), event.size().height())
+
+
 class RunBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,7 +92,7 @@ class RunBar(QWidget):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(6, 2, 6, 2)
         lay.addWidget(self.bar)
-        lay.addWidget(self.label, 1)
+        lay.addWidget(_LabelBox(self.label), 1)
         self.reset()
 
     def reset(self, message: str | None = None) -> None:
