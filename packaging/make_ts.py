@@ -207,7 +207,7 @@ KO = {
     "Open the source text": "원문 열기", "Open a reference translation": "참조 번역 열기",
     "Add translations": "번역 추가",
     # settings
-    "Settings": "설정", "API keys are kept in the {0}.": "API 키는 {0}에 보관됩니다.",
+    "Settings": "설정", "API keys are kept in the system keyring.": "API 키는 시스템 키링에 보관됩니다.",
     "This system has no secure key store. Keys you enter are used for this session only and forgotten "
     "when LitLens closes; set OPENAI_API_KEY or ANTHROPIC_API_KEY in the environment to avoid typing them "
     "again.": "이 시스템에는 안전한 키 저장소가 없습니다. 입력한 키는 이번 세션에만 쓰이고 LitLens를 닫으면 "

@@ -177,3 +177,23 @@ def test_language_names_follow_the_interface_language(qapp, korean):
     from litlens.ui.i18n import language_name
     assert (language_name("de"), language_name("en"), language_name("ko")) == ("독일어", "영어", "한국어")
     assert language_name("eo") == "eo"  # a code LitLens has no name for stays a code
+
+
+def test_settings_say_where_keys_are_kept_in_korean_with_a_secure_keyring(qtbot, korean):
+    """With a secure keyring (the usual desktop case; the test machine has none) the note was
+    'API 키는 system keyring (…)에 보관됩니다.': the backend's name stays in the tooltip only."""
+    import keyring
+
+    from litlens.ui.settings import AppSettings
+    from litlens.ui.settings_dialog import SettingsDialog
+    from test_llm_keys import SecureMemoryKeyring
+    before = keyring.get_keyring()
+    keyring.set_keyring(SecureMemoryKeyring())
+    try:
+        dialog = SettingsDialog(AppSettings())
+        qtbot.addWidget(dialog)
+        assert dialog.secure
+        assert dialog.keyring_note.text() == "API 키는 시스템 키링에 보관됩니다."
+        assert "SecureMemoryKeyring" in dialog.keyring_note.toolTip()
+    finally:
+        keyring.set_keyring(before)

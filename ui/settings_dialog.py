@@ -86,7 +86,7 @@ class SettingsDialog(QDialog):
         providers = QWidget()
         pl = QVBoxLayout(providers)
         self.keyring_note = QLabel(
-            self.tr("API keys are kept in the {0}.").format(description) if secure else
+            self.tr("API keys are kept in the system keyring.") if secure else
             self.tr("This system has no secure key store. Keys you enter are used for this session "
                     "only and forgotten when LitLens closes; set OPENAI_API_KEY or ANTHROPIC_API_KEY in "
                     "the environment to avoid typing them again."))

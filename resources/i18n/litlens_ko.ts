@@ -2586,8 +2586,8 @@
       <translation>설정</translation>
     </message>
     <message>
-      <source>API keys are kept in the {0}.</source>
-      <translation>API 키는 {0}에 보관됩니다.</translation>
+      <source>API keys are kept in the system keyring.</source>
+      <translation>API 키는 시스템 키링에 보관됩니다.</translation>
     </message>
     <message>
       <source>This system has no secure key store. Keys you enter are used for this session only and forgotten when LitLens closes; set OPENAI_API_KEY or ANTHROPIC_API_KEY in the environment to avoid typing them again.</source>
