@@ -190,7 +190,7 @@ def _keep_sentence_tokens(text: str, sents: list[Any]) -> None:
         if not body or text[s.start:s.end] != s.text or not s.tokens:
             continue
         lead = s.start + len(s.text) - len(s.text.lstrip())
-        memo.put(("sentence-tokens", 1, body), [Morpheme(t.form, t.tag, t.start - lead, t.len) for t in s.tokens])
+        memo.put(("sentence-tokens", 1, body), (lead, s.tokens))  # made Morphemes when asked for
 
 
 def has_sentence_tokens(sentence: str) -> bool:
@@ -208,7 +208,10 @@ def sentence_tokens(sentence: str) -> list[Morpheme] | None:
     ``analyze`` otherwise."""
     with _lock:
         found = memo.get(("sentence-tokens", 1, sentence))
-    return None if found is None else list(found)
+    if found is None:
+        return None
+    lead, tokens = found
+    return [Morpheme(t.form, t.tag, t.start - lead, t.len) for t in tokens]
 
 
 def _trimmed(text: str, sents: list[Any]) -> list[tuple[int, int]]:

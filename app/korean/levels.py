@@ -6,6 +6,8 @@ Endings are matched on Kiwi's morpheme form (e.g. ``ᆸ니다``, ``었`` + ``어
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 LEVELS = ("하십시오체", "해요체", "하오체", "하게체", "해라체", "해체")
 
 _GLOSS = {
@@ -120,6 +122,7 @@ CONTEXT_CUES = {
 AMBIGUOUS_HAGE = {"네", "군", "구먼", "구만", "나", "지"}
 
 
+@lru_cache(maxsize=4096)  # a pure function of the form, asked for every ending of every sentence
 def rule_for(form: str) -> tuple[str, float, str] | None:
     for suffix, level, conf, note in ENDING_RULES:
         if form.endswith(suffix):

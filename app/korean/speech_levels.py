@@ -190,10 +190,9 @@ def _best_tokens(text: str) -> list:
 def classify_sentence(text: str, context: str = "") -> LevelResult:
     """Speech level of one sentence. ``context`` is the surrounding turn, used for cues such as 자네."""
     cut = reading_start(text)
+    # the tokens' offsets are into text[cut:]: the readings compare them only with each other, and the
+    # chosen ending's is moved by ``cut`` below (re-offsetting every token cost more than the reading)
     analyses = _kiwi.analyze(text[cut:], top_n=TOP_N)
-    if cut:
-        analyses = [([_kiwi.Morpheme(t.form, t.tag, t.start + cut, t.len) for t in toks], score)
-                    for toks, score in analyses]
     if not analyses:
         return LevelResult(None, 0.0, "", evidence="Kiwi returned no analysis")
     ctx = f"{context} {text}"
@@ -212,7 +211,7 @@ def classify_sentence(text: str, context: str = "") -> LevelResult:
     level = max(support, key=lambda k: support[k])
     chosen = next(r for r in readings if r.level == level)
     tok = chosen.token
-    start, end = _word_around(text, tok.start) if tok is not None else (0, 0)
+    start, end = _word_around(text, tok.start + cut) if tok is not None else (0, 0)
     used = "the best analysis" if readings[0].level == level else "an alternative analysis"
     morpheme = "-" + tok.form.translate(_JAMO_TO_COMPAT) if tok is not None else ""
     return LevelResult(
