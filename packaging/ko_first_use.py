@@ -10,6 +10,9 @@ FIRST_USE_KO = {
     "No API key for {0} yet. Add one in Settings › Providers.":
         "{0}의 API 키가 아직 없습니다. 설정 › 제공자에서 추가하세요.",
     "Needs at least two translations to compare.": "비교하려면 번역이 둘 이상 필요합니다.",
+    # a judge's own reason for not running (app/judges; ui/judge_texts.unavailable_reason, "JudgeReasons")
+    "The Korean honorifics judge reads Korean texts, and no text in this project is Korean.":
+        "한국어 높임법 평가기는 한국어 텍스트를 읽습니다. 이 프로젝트에는 한국어 텍스트가 없습니다.",
     "cannot check this project: {0}": "이 프로젝트를 확인할 수 없습니다: {0}",
     "Light": "밝게", "Dark": "어둡게",
     "Mean of {0} paragraphs with its 95% bootstrap interval": "문단 {0}개의 평균과 95% 부트스트랩 구간",

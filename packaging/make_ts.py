@@ -71,7 +71,9 @@ EXTRA = {
                     "Position bias.", "Failed: ", "Overall: {0}.", "Wins over resampled paragraphs: {0}.",
                     "Over presentation orders: {0}.",
                     "No ranking yet. Run a ranking judge (TransEvalnia, for one) on two or more translations."],
-    "Languages": list(LANGUAGE_NAMES_KO),  # New project's language choosers (app.core.languages.NAMES)
+    "Languages": list(LANGUAGE_NAMES_KO),
+    # judges' own reasons for not running that the judge panel shows (ui/judge_texts.unavailable_reason)
+    "JudgeReasons": ["The Korean honorifics judge reads Korean texts, and no text in this project is Korean."],  # New project's language choosers (app.core.languages.NAMES)
 }
 
 KO = {

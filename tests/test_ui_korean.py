@@ -197,3 +197,20 @@ def test_settings_say_where_keys_are_kept_in_korean_with_a_secure_keyring(qtbot,
         assert "SecureMemoryKeyring" in dialog.keyring_note.toolTip()
     finally:
         keyring.set_keyring(before)
+
+
+def test_a_judge_that_cannot_run_says_why_in_korean(qtbot, korean):
+    """An English→English pair: the honorifics judge cannot run, and its reason (the judge's own words,
+    from app/) is shown in the interface language, like the two-translations and reference reasons."""
+    from litlens.app.judges import registry
+    from litlens.app.texts import build_project, text_from_string
+    from litlens.ui.judge_panel import JudgePanel
+    project = build_project("en", text_from_string("It rained all day.", "en"),
+                            [("A", text_from_string("The rain fell all day.", "en")),
+                             ("B", text_from_string("It poured the whole day.", "en"))])
+    panel = JudgePanel(registry.available())
+    qtbot.addWidget(panel)
+    panel.set_project(project)
+    assert "honorifics" in panel.unavailable
+    assert panel.reasons["honorifics"].text() == ("한국어 높임법 평가기는 한국어 텍스트를 읽습니다. "
+                                                  "이 프로젝트에는 한국어 텍스트가 없습니다.")

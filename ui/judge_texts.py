@@ -135,4 +135,5 @@ def unavailable_reason(cls: type[Judge], project: Project) -> str | None:
             return QCoreApplication.translate("Judges", "Needs at least two translations to compare.")
         except Exception:
             pass
-    return reason
+    # a judge's own reason, in the interface language where it has been translated (REASONS_KO)
+    return QCoreApplication.translate("JudgeReasons", reason)

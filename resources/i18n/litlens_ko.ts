@@ -3232,4 +3232,11 @@
       <translation>히브리어</translation>
     </message>
   </context>
+  <context>
+    <name>JudgeReasons</name>
+    <message>
+      <source>The Korean honorifics judge reads Korean texts, and no text in this project is Korean.</source>
+      <translation>한국어 높임법 평가기는 한국어 텍스트를 읽습니다. 이 프로젝트에는 한국어 텍스트가 없습니다.</translation>
+    </message>
+  </context>
 </TS>
