@@ -10,6 +10,7 @@ FIRST_USE_KO = {
     "No API key for {0} yet. Add one in Settings › Providers.":
         "{0}의 API 키가 아직 없습니다. 설정 › 제공자에서 추가하세요.",
     "Needs at least two translations to compare.": "비교하려면 번역이 둘 이상 필요합니다.",
+    "Grammatical register": "문법적 격식(높임법)",  # MQM-Core's category, outside Table 8
     # a judge's own reason for not running (app/judges; ui/judge_texts.unavailable_reason, "JudgeReasons")
     "The Korean honorifics judge reads Korean texts, and no text in this project is Korean.":
         "한국어 높임법 평가기는 한국어 텍스트를 읽습니다. 이 프로젝트에는 한국어 텍스트가 없습니다.",

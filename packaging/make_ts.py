@@ -45,6 +45,7 @@ EXTRA = {
                    "{0} already stored (reused, free)", "none (offline)", "OpenAI-compatible server", "Local model (GGUF)", "{0} units · offline, no cost", "~{0} in / {1} out tokens", "price of {0} unknown",
                    "{0} units · {1} LLM calls · {2} · {3}"],
     "Learning": ["critical", "major", "minor", "Your examples",
+                 "Grammatical register",  # MQM-Core's, named by the honorifics analyser (ui/judge_texts.category_name)
                  "None yet. Findings you accept, correct or add while reviewing appear here."],
     "RunBar": ["Ready", "Finished", "Cancelled", "Stopped at the budget", "Stopped", "Running {0}…",
                "Run failed: {0}", "units", "calls", "tokens", "failed", "reused"],

@@ -214,3 +214,24 @@ def test_a_judge_that_cannot_run_says_why_in_korean(qtbot, korean):
     assert "honorifics" in panel.unavailable
     assert panel.reasons["honorifics"].text() == ("한국어 높임법 평가기는 한국어 텍스트를 읽습니다. "
                                                   "이 프로젝트에는 한국어 텍스트가 없습니다.")
+
+
+def test_findings_name_their_categories_and_severities_in_korean(qtbot, korean):
+    """The findings list, its detail, the pair view's tooltip and the correction dialog showed MQM paths
+    ("accuracy/mistranslation") and severities ("major") in English in the Korean interface."""
+    from litlens.app.core.model import Span
+    from litlens.ui.judge_texts import category_name
+    from litlens.ui.pair_view import describe
+    from litlens.ui.review import FindingDialog
+    assert category_name("accuracy/mistranslation") == "정확성 › 오역"
+    assert category_name("fluency/grammatical-register") == "유창성 › 문법적 격식(높임법)"  # outside Table 8
+    span = Span(judge="consistency", category="accuracy/mistranslation", severity="major", start=0, end=3,
+                explanation="x")
+    tip = describe(span)
+    assert "정확성 › 오역" in tip and "major" not in tip and "accuracy/" not in tip
+    dialog = FindingDialog("비가 왔다.", 0, 2, category="fluency/grammatical-register", severity="minor")
+    qtbot.addWidget(dialog)
+    assert dialog.category.currentText() == "유창성 › 문법적 격식(높임법)"
+    assert dialog.values()[0] == "fluency/grammatical-register"  # stored as its path
+    dialog.category.setCurrentIndex(dialog.category.findData("accuracy/omission"))
+    assert dialog.category.currentText() == "정확성 › 누락" and dialog.values()[0] == "accuracy/omission"

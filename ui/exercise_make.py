@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 from litlens.app.exercises import make
 from litlens.app.exercises.model import SUFFIX, Exercise, ExerciseError, dump
 from litlens.ui import theme
+from litlens.ui.judge_texts import category_name
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Span
@@ -111,7 +112,7 @@ class MakeExerciseDialog(QDialog):
                           any(p.start <= s.start < p.end for p in chosen)]  # type: ignore[operator]
         self.key.clear()
         for s in self.key_spans:
-            item = QTreeWidgetItem([s.quote, s.category, self.tr(s.severity), s.explanation])
+            item = QTreeWidgetItem([s.quote, category_name(s.category), self.tr(s.severity), s.explanation])
             item.setToolTip(3, s.explanation)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(0, Qt.CheckState.Checked)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication as QCA
 
 from litlens.app.exercises import grading
 from litlens.app.mqm import typology as mqm
+from litlens.ui.judge_texts import category_name  # noqa: F401 - named here for the exercise views
 
 if TYPE_CHECKING:
     from litlens.app.exercises.grading import Grade, GradeNote
@@ -28,16 +29,6 @@ def learning_text(text: str) -> str:
 
 
 _learning = learning_text
-
-
-def category_name(path: str) -> str:
-    """"Accuracy › Mistranslation › General" in the interface language; an unknown path as written."""
-    ty = mqm.typology()
-    try:
-        parts = [ty.get("/".join(path.split("/")[:i + 1])).name for i in range(path.count("/") + 1)]
-    except mqm.UnknownCategory:
-        return path
-    return " › ".join(_learning(p) for p in parts)
 
 
 def category_definition(path: str) -> str:

@@ -20,7 +20,7 @@ from litlens.ui.pair_layout import row_label
 from litlens.ui.findings_rows import Filters, Listing, corrected, latest_decisions, listing, status_for
 from litlens.ui.findings_model import (COL_PARA, COL_SEVERITY, COL_TEXT, MEMBERS_ROLE, SORT_ROLE,  # noqa: F401
                                        SPAN_ROLE, FindingsModel, FindingsTree, Row, RowRef)
-from litlens.ui.judge_texts import category_title, judge_title
+from litlens.ui.judge_texts import category_name, category_title, judge_title
 from litlens.ui import theme
 from litlens.ui.severity import style_for, text_ink
 
@@ -263,7 +263,8 @@ class FindingsList(QWidget):
             " · ".join(f"{m.judge}: {m.explanation}" for m in members if m.explanation)
         suggested = self.tr("Suggestion:")
         tip = f"{span.explanation}\n\n{suggested} {span.suggestion}" if span.suggestion else span.explanation
-        texts = (f"{style.mark} {_tr(span.severity)}", row.para, judges, span.category, quote, review, explanation)
+        texts = (f"{style.mark} {_tr(span.severity)}", row.para, judges, category_name(span.category), quote, review,
+                 explanation)
         return texts, tip, text_ink(span.severity)
 
     # ---- selection and navigation -------------------------------------------------------------------
@@ -313,7 +314,7 @@ class FindingsList(QWidget):
         e = html.escape
         muted = theme.colours().muted
         parts = [f"<p><b style='color:{text_ink(span.severity)}'>{style.mark} {e(_tr(span.severity))}</b> · "
-                 f"{e(span.category)}<br><span style='color:{muted}'>{e(span.judge)} · {e(para)}</span></p>"]
+                 f"{e(category_name(span.category))}<br><span style='color:{muted}'>{e(span.judge)} · {e(para)}</span></p>"]
         if quote:
             parts.append(f"<p style='background:{style.tint}; color:#1f2328; padding:4px'>{e(quote)}</p>")
         project = self.document.project
@@ -326,7 +327,7 @@ class FindingsList(QWidget):
             parts.append(f"<p>{e(span.explanation)}</p>" if not others else
                          f"<p><b>{e(span.judge)}</b>: {e(span.explanation)}</p>")
         for m in others:  # a merged row keeps every judge's own words
-            parts.append(f"<p><b>{e(m.judge)}</b> ({e(m.category)}): {e(m.explanation)}</p>")
+            parts.append(f"<p><b>{e(m.judge)}</b> ({e(category_name(m.category))}): {e(m.explanation)}</p>")
         if span.suggestion:
             suggested = self.tr("Suggestion:")
             parts.append(f"<p><i>{e(suggested)}</i> {e(span.suggestion)}</p>")
@@ -337,7 +338,7 @@ class FindingsList(QWidget):
         if decision is not None and span.judge != "human":
             what = {"accept": self.tr("You accepted this finding."),
                     "reject": self.tr("You rejected this finding."),
-                    "edit": self.tr("You corrected it to {0} · {1}.").format(decision.category,
+                    "edit": self.tr("You corrected it to {0} · {1}.").format(category_name(decision.category),
                                                                              _tr(decision.severity))}
             parts.append(f"<p><b>{e(what.get(decision.action, ''))}</b></p>")
             if decision.note:

@@ -97,6 +97,23 @@ def category_title(path: str) -> str:
     return QCoreApplication.translate("Judges", CATEGORIES[path]) if path in CATEGORIES else path
 
 
+def category_name(path: str) -> str:
+    """"Accuracy › Mistranslation" for an MQM path, in the interface language (the Learn view's names).
+
+    A category outside seed 002's Table 8 (MQM-Core's "grammatical register", which the honorifics
+    analyser names) is named from its words the same way, so no finding shows a bare path."""
+    from litlens.app.mqm import typology as mqm
+    ty, names, prefix = mqm.typology(), [], ""
+    for part in (p for p in path.split("/") if p):
+        prefix = f"{prefix}/{part}" if prefix else part
+        try:
+            name = ty.get(prefix).name
+        except mqm.UnknownCategory:
+            name = part.replace("-", " ").capitalize()
+        names.append(QCoreApplication.translate("Learning", name))
+    return " › ".join(names) or path
+
+
 def judge_title(judge_id: str) -> str:
     """An installed judge's name in the interface language, from its id; the id itself otherwise."""
     from litlens.app.judges import registry

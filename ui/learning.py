@@ -24,6 +24,7 @@ from litlens.app.mqm import typology as mqm
 from litlens.app.core.resources import read_resource
 from litlens.app.korean.levels import LEVELS
 from litlens.ui import theme
+from litlens.ui.judge_texts import category_name
 from litlens.ui.severity import style_for, text_ink
 from litlens.ui.speech_levels import LEVEL_COLOURS
 
@@ -250,7 +251,7 @@ class LearningView(QDialog):
             style = style_for(x.severity)
             note = f"<br><i>{e(x.note)}</i>" if x.note else ""
             parts.append(f"<p><span style='background:{style.tint}; color:#1f2328'>&nbsp;{e(x.quote)}&nbsp;</span>"
-                         f"<br><span style='color:{theme.colours().muted}'>{e(x.category)} · {e(_tr(x.severity))} · "
+                         f"<br><span style='color:{theme.colours().muted}'>{e(category_name(x.category))} · {e(_tr(x.severity))} · "
                          f"{e(x.judge)}</span>{note}</p>")
         if kind in ("mqm", "severity"):
             parts += self._mistakes_html(kind, key)

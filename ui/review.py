@@ -18,6 +18,7 @@ from litlens.app.run import annotations as ann
 from litlens.app.run import history
 from litlens.app.core.model import SEVERITIES
 from litlens.ui.exercise_reasons import severity_name
+from litlens.ui.judge_texts import category_name
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Span
@@ -170,10 +171,13 @@ class FindingDialog(QDialog):
         self.passage = text[self.offset:len(text) if stop < 0 else stop]
         self.category = QComboBox()
         paths = mqm.typology().leaf_paths()
-        # a judge outside MQM (honorifics, consistency) keeps its own category as the first entry
-        self.category.addItems(paths if category in paths or not category else [category, *paths])
+        # a judge outside MQM (honorifics, consistency) keeps its own category as the first entry;
+        # each is shown by its name in the interface language and stored as its path
+        for path in paths if category in paths or not category else [category, *paths]:
+            self.category.addItem(category_name(path), path)
+            self.category.setItemData(self.category.count() - 1, path, Qt.ItemDataRole.ToolTipRole)
         if category:
-            self.category.setCurrentText(category)
+            self.category.setCurrentIndex(max(0, self.category.findData(category)))
         self.severity = QComboBox()
         for name in SEVERITIES:  # shown in the interface language, stored as the key
             self.severity.addItem(severity_name(name), name)
@@ -232,5 +236,5 @@ class FindingDialog(QDialog):
 
     def values(self) -> tuple[str, str, int, int, str]:
         a, b = self.span()
-        return (self.category.currentText().strip(), self.severity.currentData() or "major", a, b,
-                self.note.toPlainText().strip())
+        category = (self.category.currentData() or self.category.currentText()).strip()
+        return category, self.severity.currentData() or "major", a, b, self.note.toPlainText().strip()

@@ -2786,6 +2786,10 @@
       <translation>내 예시</translation>
     </message>
     <message>
+      <source>Grammatical register</source>
+      <translation>문법적 격식(높임법)</translation>
+    </message>
+    <message>
       <source>None yet. Findings you accept, correct or add while reviewing appear here.</source>
       <translation>아직 없습니다. 검토하면서 수락·수정·추가한 지적이 여기에 나타납니다.</translation>
     </message>
