@@ -243,7 +243,7 @@ def extract(tmp: Path) -> ET.ElementTree:
     return ET.parse(tmp)
 
 
-WINDOW_MIXINS = ("ReviewActions", "window")  # "window": helpers in ui/menus.py that use window.tr
+WINDOW_MIXINS = ("ReviewActions", "RunActions", "window")  # "window": helpers in ui/menus.py that use window.tr
 
 
 def learning_strings() -> list[str]:

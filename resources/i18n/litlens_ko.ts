@@ -1372,30 +1372,6 @@
       <translation>(아직 없음)</translation>
     </message>
     <message>
-      <source>Nothing to review</source>
-      <translation>검토할 글이 없습니다</translation>
-    </message>
-    <message>
-      <source>Open a source and a translation first (File menu).</source>
-      <translation>먼저 원문과 번역을 여세요(파일 메뉴).</translation>
-    </message>
-    <message>
-      <source>Choose at least one judge.</source>
-      <translation>평가기를 하나 이상 고르세요.</translation>
-    </message>
-    <message>
-      <source>Skipped (cannot run on this project): {0}</source>
-      <translation>건너뜀(이 프로젝트에서는 실행할 수 없음): {0}</translation>
-    </message>
-    <message>
-      <source>No API key for {0} yet. Add one in Settings › Providers.</source>
-      <translation>{0}의 API 키가 아직 없습니다. 설정 › 제공자에서 추가하세요.</translation>
-    </message>
-    <message>
-      <source>The run could not start: {0}</source>
-      <translation>실행을 시작할 수 없습니다: {0}</translation>
-    </message>
-    <message>
       <source>&amp;File</source>
       <translation>파일(&amp;F)</translation>
     </message>
@@ -1558,6 +1534,30 @@
     <message>
       <source>Add a finding</source>
       <translation>지적 추가</translation>
+    </message>
+    <message>
+      <source>Nothing to review</source>
+      <translation>검토할 글이 없습니다</translation>
+    </message>
+    <message>
+      <source>Open a source and a translation first (File menu).</source>
+      <translation>먼저 원문과 번역을 여세요(파일 메뉴).</translation>
+    </message>
+    <message>
+      <source>Choose at least one judge.</source>
+      <translation>평가기를 하나 이상 고르세요.</translation>
+    </message>
+    <message>
+      <source>Skipped (cannot run on this project): {0}</source>
+      <translation>건너뜀(이 프로젝트에서는 실행할 수 없음): {0}</translation>
+    </message>
+    <message>
+      <source>No API key for {0} yet. Add one in Settings › Providers.</source>
+      <translation>{0}의 API 키가 아직 없습니다. 설정 › 제공자에서 추가하세요.</translation>
+    </message>
+    <message>
+      <source>The run could not start: {0}</source>
+      <translation>실행을 시작할 수 없습니다: {0}</translation>
     </message>
     <message>
       <source>Keyboard shortcuts</source>
