@@ -179,26 +179,3 @@ def test_progress_in_the_run_bar_does_not_lay_out_the_whole_window(qtbot, window
     assert bar.label.isVisible() and bar.label.width() > 200  # the label still gets the room it had
     assert counter.count <= 1, f"{counter.count} layouts of the whole window for 20 progress events"
 
-
-def test_background_threads_give_way_to_the_gui_thread():
-    """The workers that plan runs and load results are scheduled after the GUI thread when both want
-    the processor (Linux keeps a niceness per thread); the GUI thread itself is left as it was."""
-    import os
-    import sys
-    import threading
-
-    from litlens.app.core.priority import BACKGROUND_NICENESS, yield_to_window
-    if not sys.platform.startswith("linux"):
-        pytest.skip("per-thread niceness is Linux's")
-    mine = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
-    seen: list[int] = []
-
-    def worker() -> None:
-        assert yield_to_window()
-        seen.append(os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
-
-    t = threading.Thread(target=worker)
-    t.start()
-    t.join()
-    assert seen == [min(19, mine + BACKGROUND_NICENESS)]
-    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == mine

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from litlens.app.core.priority import yield_to_window
 from litlens.app.run.service import BackgroundRun
 
 if TYPE_CHECKING:
@@ -67,9 +66,7 @@ class TaskRunner:
 
     def __init__(self, bridge: MainThreadBridge, workers: int = 2) -> None:
         self.bridge = bridge
-        # the workers give way to the GUI thread when both want the processor (app.core.priority)
-        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="litlens-ui",
-                                        initializer=yield_to_window)
+        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="litlens-ui")
         self._closed = False
 
     def submit(self, fn: Callable[[], Any], on_success: Callable[[Any], None],
@@ -211,7 +208,6 @@ class RunTask(QObject):
 
     # ---- worker thread ------------------------------------------------------------------------
     def _prepare_then_run(self) -> None:
-        yield_to_window()  # and so does the run's own thread, started from this one (it inherits it)
         if self.after is not None:
             try:
                 self.after.result()
