@@ -36,6 +36,9 @@ log = logging.getLogger(__name__)
 SWITCH_INTERVAL = 0.001  # seconds: how long a thread may hold the GIL while another one asks for it
 
 
+SWITCH_THEN_RESULTS_MS = 25  # a new translation's first frame, then its results
+
+
 class RunController(QObject):
     started = Signal(list)  # judge ids
     progressed = Signal(object)  # Progress
@@ -146,15 +149,26 @@ class RunController(QObject):
             return
         self.active = None
         self.skipped = outcome.skipped
+        shown = self.document.candidate_label
         if outcome.summary is not None:
             self.resultsArriving.emit(outcome.judgments)  # e.g. the window picks the candidate to show
-            self.document.set_results(task.revision, task.ticket, outcome.judgments, outcome.summaries)
-        if outcome.review is not None:
-            review = outcome.review  # one turn of the event loop later: two big refreshes, not one
-            QTimer.singleShot(0, self, lambda: self.document.set_review(task.revision, review))
-        self.runningChanged.emit(False)
-        self.finished.emit(outcome.summary, outcome.error)
-        task.deleteLater()
+
+        def land() -> None:
+            if outcome.summary is not None:
+                self.document.set_results(task.revision, task.ticket, outcome.judgments, outcome.summaries)
+            if outcome.review is not None:
+                review = outcome.review  # one turn of the event loop later: two big refreshes, not one
+                QTimer.singleShot(0, self, lambda: self.document.set_review(task.revision, review))
+            self.runningChanged.emit(False)
+            self.finished.emit(outcome.summary, outcome.error)
+            task.deleteLater()
+
+        if self.document.candidate_label != shown:
+            # the window turned to another translation: its text is laid out and painted first, and the
+            # results land a frame later (in one go the two took 50-70 ms of the GUI thread after a first run)
+            QTimer.singleShot(SWITCH_THEN_RESULTS_MS, self, land)
+        else:
+            land()
 
     def _project_changed(self) -> None:
         # the window then either starts a run (whose outcome carries every stored result) or loads them
