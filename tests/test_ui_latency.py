@@ -172,7 +172,8 @@ def test_progress_in_the_run_bar_does_not_lay_out_the_whole_window(qtbot, window
     bar = window.run_bar
     bar.started(["gemba-mqm"])
     for done in range(1, 21):
-        bar.show_progress(Progress(run_id=1, total=20, done=done, calls=done, input_tokens=100 * done, status="running"))
+        bar.show_progress(Progress(run_id=1, total=20, done=done, calls=done, input_tokens=100 * done,
+                                   status="running"))
         qtbot.wait(5)
     window.removeEventFilter(counter)
     assert bar.label.text().startswith("20/20 units")

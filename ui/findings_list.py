@@ -263,8 +263,8 @@ class FindingsList(QWidget):
             " · ".join(f"{m.judge}: {m.explanation}" for m in members if m.explanation)
         suggested = self.tr("Suggestion:")
         tip = f"{span.explanation}\n\n{suggested} {span.suggestion}" if span.suggestion else span.explanation
-        texts = (f"{style.mark} {_tr(span.severity)}", row.para, judges, category_name(span.category), quote, review,
-                 explanation)
+        category = category_name(span.category)
+        texts = (f"{style.mark} {_tr(span.severity)}", row.para, judges, category, quote, review, explanation)
         return texts, tip, text_ink(span.severity)
 
     # ---- selection and navigation -------------------------------------------------------------------
@@ -314,7 +314,8 @@ class FindingsList(QWidget):
         e = html.escape
         muted = theme.colours().muted
         parts = [f"<p><b style='color:{text_ink(span.severity)}'>{style.mark} {e(_tr(span.severity))}</b> · "
-                 f"{e(category_name(span.category))}<br><span style='color:{muted}'>{e(span.judge)} · {e(para)}</span></p>"]
+                 f"{e(category_name(span.category))}<br>"
+                 f"<span style='color:{muted}'>{e(span.judge)} · {e(para)}</span></p>"]
         if quote:
             parts.append(f"<p style='background:{style.tint}; color:#1f2328; padding:4px'>{e(quote)}</p>")
         project = self.document.project
@@ -338,8 +339,8 @@ class FindingsList(QWidget):
         if decision is not None and span.judge != "human":
             what = {"accept": self.tr("You accepted this finding."),
                     "reject": self.tr("You rejected this finding."),
-                    "edit": self.tr("You corrected it to {0} · {1}.").format(category_name(decision.category),
-                                                                             _tr(decision.severity))}
+                    "edit": self.tr("You corrected it to {0} · {1}.").format(
+                        category_name(decision.category), _tr(decision.severity))}
             parts.append(f"<p><b>{e(what.get(decision.action, ''))}</b></p>")
             if decision.note:
                 parts.append(f"<p><i>{e(decision.note)}</i></p>")

@@ -152,5 +152,5 @@ def unavailable_reason(cls: type[Judge], project: Project) -> str | None:
             return QCoreApplication.translate("Judges", "Needs at least two translations to compare.")
         except Exception:
             pass
-    # a judge's own reason, in the interface language where it has been translated (REASONS_KO)
+    # a judge's own reason, in the interface language where it has been translated (packaging/ko_first_use.py)
     return QCoreApplication.translate("JudgeReasons", reason)

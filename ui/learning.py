@@ -251,7 +251,8 @@ class LearningView(QDialog):
             style = style_for(x.severity)
             note = f"<br><i>{e(x.note)}</i>" if x.note else ""
             parts.append(f"<p><span style='background:{style.tint}; color:#1f2328'>&nbsp;{e(x.quote)}&nbsp;</span>"
-                         f"<br><span style='color:{theme.colours().muted}'>{e(category_name(x.category))} · {e(_tr(x.severity))} · "
+                         f"<br><span style='color:{theme.colours().muted}'>{e(category_name(x.category))} · "
+                         f"{e(_tr(x.severity))} · "
                          f"{e(x.judge)}</span>{note}</p>")
         if kind in ("mqm", "severity"):
             parts += self._mistakes_html(kind, key)
