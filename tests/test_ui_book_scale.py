@@ -83,9 +83,12 @@ def test_the_gap_counts_busy_time_not_time_spent_waiting_for_a_cpu():
 def _hold_the_gil(ms: float) -> None:
     """Keep the GIL for about ``ms`` of CPU time in one C call (sum over a range runs no bytecode, so the
     interpreter never offers the GIL to the GUI thread meanwhile)."""
-    c0 = time.thread_time()
-    sum(range(1_000_000))
-    per_million = max(1e-4, time.thread_time() - c0)
+    rates = []
+    for _ in range(3):  # the fastest of three: a first, cold call (memory still being mapped) ran 2x slower
+        c0 = time.thread_time()
+        sum(range(1_000_000))
+        rates.append(time.thread_time() - c0)
+    per_million = max(1e-4, min(rates))
     sum(range(int(1_000_000 * ms / 1000 / per_million)))
 
 
@@ -189,6 +192,7 @@ def test_the_window_stays_within_50_ms_while_a_150k_word_pair_opens(opening_runs
     assert median <= LIMIT_MS, f"the GUI thread stalled {median:.0f} ms (> {LIMIT_MS:.0f} ms) while the pair opened: {opening_runs}"
 
 
+@pytest.mark.flaky(reruns=2)  # the GIL hold is timed by calibration on a shared machine
 def test_the_probe_fails_on_a_real_200_ms_freeze(tmp_path):
     # the GUI thread busy for 200 ms, then a worker holding the GIL for 200 ms: two separate long gaps
     found = attempt(tmp_path, words=3_000, freeze="both")
