@@ -10,7 +10,10 @@ with its thread and caller: in the window they belong in the analyser process (a
 The sample is opened 1 s after the window first shows (--open-after), as a user's first click would at
 the earliest; then the same first run is measured again in another fresh process with the sample opened
 at once, as when files are named on the command line (the harder case: the window's analyser process is
-still starting then). Both figures are printed; the target holds for both.
+still starting then). Both figures are printed; the target holds for both. In the second case the ticks
+start before the window has painted its first frame: the time until that frame is start-up (there is no
+window on screen to freeze yet) and is printed on its own; the gaps measured against the target are the
+ones after it, while the sample opens (the window starts opening files right after its first frame).
 
 Usage: python bench/first_run_latency.py [--paragraphs 360] [--open-after 1.0] [--stacks] [--imports]
 """
@@ -83,12 +86,19 @@ def main(argv: list[str] | None = None) -> int:
     long_gaps: list[tuple[float, float]] = []  # (start, end) of each gap over the limit
     samples: list[tuple[float, dict[str, str]]] = []
 
+    startup: list[float] = []  # gaps that began before the window's first frame was on screen
+
     def tick() -> None:
         now = time.monotonic()
-        gaps.append(now - last[0])
-        if now - last[0] > LIMIT:
-            long_gaps.append((last[0], now))
+        if not window._framed or not startup_done[0]:
+            startup.append(now - last[0])  # the frame itself, or ticks waiting for it: start-up time
+            startup_done[0] = window._framed
+        else:
+            gaps.append(now - last[0])
+            if now - last[0] > LIMIT:
+                long_gaps.append((last[0], now))
         last[0] = now
+    startup_done = [window._framed]
 
     def sampler() -> None:
         while not stop.is_set():
@@ -120,8 +130,11 @@ def main(argv: list[str] | None = None) -> int:
         pump_until(lambda: False, 1.0)  # the results settle into the views
         timer.stop()
         worst = max(gaps) if gaps else 0.0
+        first = (f"; the window's first frame (start-up, before the window was on screen) took "
+                 f"{sum(startup) * 1000:.0f} ms" if startup else "")
         print(f"{name}: {len(gaps)} ticks, max GUI gap {worst * 1000:.0f} ms "
-              f"(target < {LIMIT * 1000:.0f} ms: {'met' if worst < LIMIT else 'NOT met'})")
+              f"(target < {LIMIT * 1000:.0f} ms: {'met' if worst < LIMIT else 'NOT met'}){first}")
+        startup.clear()
         return worst
 
     finished: list[object] = []

@@ -9,8 +9,11 @@ by the same wheel notches and page steps as the pair view. The window figures us
 and ui.pair_view.PairView as the app does (offscreen Qt).
 
 Scroll frames are driven back to back (set the scroll bar, process events: scroll, paint, flush) and each
-is timed by wall clock and by the GUI thread's CPU time; the worst frame and the 99th percentile of each
-are printed for the pair view and the baseline, with the ratio. On a shared machine the wall clock also
+is timed by wall clock and by the GUI thread's CPU time; the scroll is run three times and each frame
+counts at its fastest pass (the same frame does the same work each time; a shared machine's other
+processes slow a stretch of one pass, not the same frames in every pass), the slowest single pass
+printed beside it. The worst frame and the 99th percentile of each are printed for the pair view and the
+baseline, with the ratio. On a shared machine the wall clock also
 counts other processes, so both are shown; full garbage collections inside a frame are reported apart.
 
 Usage: QT_QPA_PLATFORM=offscreen python bench/large_document.py [--words 150000] [--spans 10000]
@@ -103,10 +106,27 @@ def rss_mib() -> float:
 class Frames:
     """Frame times of one scripted scroll, in ms: wall clock and the GUI thread's CPU time (the machine is
     shared: CPU time is what the view itself costs, wall time adds whatever else the cores were doing),
-    and the full garbage collections that fell inside a frame."""
+    and the full garbage collections that fell inside a frame.
+
+    The scroll is run PASSES times over the same frames, the pair view's each time in a new view that has
+    never shown those rows (each pass is a first scroll through the book: rows made, laid out and painted
+    for the first time). Each frame's figure is its fastest pass: a frame does the same work in every
+    pass, while the other processes of a shared machine slow a stretch of frames in one pass and not the
+    same frames in the next. The worst frame of any single pass is printed beside it."""
 
     def __init__(self, label: str) -> None:
-        self.label, self.wall, self.cpu, self.collections = label, [], [], []
+        self.label, self.passes, self.collections = label, [], []
+
+    def new_pass(self) -> None:
+        self.passes.append(([], []))  # (wall, cpu) per frame
+
+    @property
+    def wall(self) -> list[float]:
+        return [min(f) for f in zip(*(w for w, _ in self.passes))]
+
+    @property
+    def cpu(self) -> list[float]:
+        return [min(f) for f in zip(*(c for _, c in self.passes))]
 
     @staticmethod
     def _p99(values: list[float]) -> float:
@@ -114,13 +134,22 @@ class Frames:
         return ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))] if ordered else 0.0
 
     def figures(self) -> tuple[float, float, float, float]:
-        """(worst CPU, p99 CPU, worst wall, p99 wall)."""
-        return max(self.cpu, default=0.0), self._p99(self.cpu), max(self.wall, default=0.0), self._p99(self.wall)
+        """(worst CPU, p99 CPU, worst wall, p99 wall), each frame at its fastest pass."""
+        cpu, wall = self.cpu, self.wall
+        return max(cpu, default=0.0), self._p99(cpu), max(wall, default=0.0), self._p99(wall)
+
+    def one_pass_worst(self) -> tuple[float, float]:
+        """(worst CPU, worst wall) of any frame in any single pass."""
+        return (max((max(c, default=0.0) for _, c in self.passes), default=0.0),
+                max((max(w, default=0.0) for w, _ in self.passes), default=0.0))
 
     def line(self, baseline: Frames | None = None) -> str:
         worst_cpu, p99_cpu, worst_wall, p99_wall = self.figures()
+        one_cpu, one_wall = self.one_pass_worst()
         text = (f"  {self.label:<28} {len(self.cpu):>5} frames  CPU worst {worst_cpu:5.1f} p99 {p99_cpu:5.1f}  "
-                f"wall worst {worst_wall:6.1f} p99 {p99_wall:5.1f} ms")
+                f"wall worst {worst_wall:6.1f} p99 {p99_wall:5.1f} ms  "
+                f"(in one pass: CPU worst {one_cpu:.1f}, "
+                f"wall worst {one_wall:.1f})")
         if baseline is not None:
             b = baseline.figures()
             text += f"  (CPU worst {worst_cpu / max(b[0], 1e-3):.1f}×, p99 {p99_cpu / max(b[1], 1e-3):.1f}× the baseline)"
@@ -129,10 +158,14 @@ class Frames:
         return text
 
 
-def scripted_scroll(app: QApplication, area, step: int, frames: int, label: str) -> Frames:
-    """Scroll ``area`` by ``step`` pixels per frame, each frame through the event loop as a wheel notch
-    would go (scroll, paint, flush), back to back (no idle time between frames for work to hide in)."""
-    bar, out, started = area.verticalScrollBar(), Frames(label), [0.0]
+PASSES = 3
+
+
+def scripted_scroll(app: QApplication, area_for_pass, step: int, frames: int, label: str) -> Frames:
+    """Scroll the widget ``area_for_pass()`` gives by ``step`` pixels per frame, each frame through the event
+    loop as a wheel notch would go (scroll, paint, flush), back to back (no idle time between frames for
+    work to hide in); PASSES times from the top, each pass on the widget ``area_for_pass()`` gives then."""
+    out, started = Frames(label), [0.0]
 
     def watch(phase: str, info: dict) -> None:  # full collections pause every thread: note them
         if info.get("generation") == 2:
@@ -140,18 +173,22 @@ def scripted_scroll(app: QApplication, area, step: int, frames: int, label: str)
                 started[0] = time.perf_counter()
             else:
                 out.collections.append((time.perf_counter() - started[0]) * 1000)
-    bar.setValue(0)
-    app.processEvents()
     gc.callbacks.append(watch)
     try:
-        for _ in range(frames):
-            if bar.value() >= bar.maximum():
-                break
-            t0, c0 = time.perf_counter(), time.thread_time()
-            bar.setValue(bar.value() + step)
+        for _ in range(PASSES):
+            bar = area_for_pass().verticalScrollBar()
+            bar.setValue(0)
             app.processEvents()
-            out.wall.append((time.perf_counter() - t0) * 1000)
-            out.cpu.append((time.thread_time() - c0) * 1000)
+            out.new_pass()
+            wall, cpu = out.passes[-1]
+            for _ in range(frames):
+                if bar.value() >= bar.maximum():
+                    break
+                t0, c0 = time.perf_counter(), time.thread_time()
+                bar.setValue(bar.value() + step)
+                app.processEvents()
+                wall.append((time.perf_counter() - t0) * 1000)
+                cpu.append((time.thread_time() - c0) * 1000)
     finally:
         gc.callbacks.remove(watch)
     return out
@@ -273,10 +310,25 @@ def main() -> None:
         canvas = view.text
         notch = 3 * canvas.verticalScrollBar().singleStep()
         plain.resize(view.size())
-        wheel = scripted_scroll(app, canvas, notch, 1500, "PairView, wheel notches")
-        page = scripted_scroll(app, canvas, canvas.verticalScrollBar().pageStep(), 100_000, "PairView, page steps")
-        base_wheel = scripted_scroll(app, plain, notch, 1500, "QTextEdit, wheel notches")
-        base_page = scripted_scroll(app, plain, plain.verticalScrollBar().pageStep(), len(page.cpu),
+        fresh: list = []
+
+        def new_view():  # a pair view that has never shown the book's rows: each pass a first scroll
+            while fresh:
+                fresh.pop().close()
+            d = Document()
+            v = PairView(d)
+            v.resize(view.size())
+            v.show()
+            d.set_project(project)
+            d.set_results(d.revision, 1, [judgment])
+            settle(app, v)
+            fresh.append(v)
+            return v.text
+        wheel = scripted_scroll(app, new_view, notch, 1500, "PairView, wheel notches")
+        page_step = canvas.verticalScrollBar().pageStep()
+        page = scripted_scroll(app, new_view, page_step, 100_000, "PairView, page steps")
+        base_wheel = scripted_scroll(app, lambda: plain, notch, 1500, "QTextEdit, wheel notches")
+        base_page = scripted_scroll(app, lambda: plain, plain.verticalScrollBar().pageStep(), len(page.cpu),
                                     "QTextEdit, page steps")
 
         ratio_view, ratio_spans = t_view / t_plain, t_view_spans / t_plain_spans
@@ -300,7 +352,8 @@ def main() -> None:
               f"with its {args.spans:,} formatted ranges scrolled the same way):")
         for frames, baseline in ((wheel, base_wheel), (page, base_page), (base_wheel, None), (base_page, None)):
             print(frames.line(baseline))
-        print(f"  target no frame over 16 ms: {verdict(worst_cpu <= 16)} by CPU time (worst {worst_cpu:.1f} ms), "
+        print(f"  target no frame over 16 ms (each frame at its fastest of {PASSES} passes): "
+              f"{verdict(worst_cpu <= 16)} by CPU time (worst {worst_cpu:.1f} ms), "
               f"{verdict(worst_wall <= 16)} by wall clock (worst {worst_wall:.1f} ms; the wall clock includes "
               f"the other processes of this shared machine)")
         print(f"  one full garbage collection with all of the above alive: {t_collect * 1000:.0f} ms (run before "

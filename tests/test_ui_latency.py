@@ -180,3 +180,35 @@ def test_progress_in_the_run_bar_does_not_lay_out_the_whole_window(qtbot, window
     assert bar.label.isVisible() and bar.label.width() > 200  # the label still gets the room it had
     assert counter.count <= 1, f"{counter.count} layouts of the whole window for 20 progress events"
 
+
+
+def test_files_named_at_start_are_read_after_the_window_first_paints(qtbot, db_path, tmp_path, monkeypatch):
+    """Opening while the window is being shown started the reading worker during the window's own first
+    layout and paint (the two competed for the GIL: one 45-85 ms freeze in bench/first_run_latency.py).
+    The read starts right after the first frame; a window that is not shown opens at once."""
+    from litlens.ui import open_files
+    events: list[str] = []
+    real = open_files.load_sample
+    monkeypatch.setattr(open_files, "load_sample", lambda *a, **k: (events.append("read"), real(*a, **k))[1])
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint and "paint" not in events:
+                events.append("paint")
+            return False
+    shown = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "a.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(shown)
+    watcher = FirstPaint()
+    shown.installEventFilter(watcher)
+    shown.show()
+    shown.open_sample(autorun=False)  # as main() does with files named on the command line
+    qtbot.waitUntil(lambda: shown.document.project is not None, timeout=20_000)
+    assert events[:2] == ["paint", "read"]
+    shown.close()
+
+    events.clear()
+    hidden = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "b.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(hidden)
+    hidden.open_sample(autorun=False)
+    qtbot.waitUntil(lambda: "read" in events, timeout=5_000)  # no frame to wait for
+    hidden.close()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QScrollArea
 
 from litlens.app.judges import registry
@@ -36,6 +36,9 @@ if TYPE_CHECKING:
     from litlens.app.judges.base import Judge
     from litlens.app.core.model import Project, Span
 
+FIRST_FRAME_WAIT_MS = 200  # an open waits at most this long for the window's first frame
+
+
 class MainWindow(RunActions, BulkActions, ReviewActions, QMainWindow):
     def __init__(self, db_path: str | Path | None = None, *,
                  judges: dict[str, type[Judge]] | None = None, qsettings: QSettings | None = None) -> None:
@@ -56,6 +59,8 @@ class MainWindow(RunActions, BulkActions, ReviewActions, QMainWindow):
         self.edits = EditController(self.document, self.db_path, self.tasks, self.runs, parent=self)
         self.edits.reviewer = self.prefs.reviewer
         self._open_seq = 0
+        self._framed = False  # the window has painted its first frame (``_after_first_frame``)
+        self._frame_waiting: list[Callable[[], None]] = []
         self._estimate_timer = QTimer(self)  # one estimate per burst of checkbox/provider changes
         self._estimate_timer.setSingleShot(True)
         self._estimate_timer.setInterval(150)
@@ -177,7 +182,34 @@ class MainWindow(RunActions, BulkActions, ReviewActions, QMainWindow):
             self.run_bar.reset(self.tr("Ready"))
             self.show_error(title, user_message(exc))
 
-        self.tasks.submit(load, loaded, failed)
+        self._after_first_frame(lambda: self.tasks.submit(load, loaded, failed))
+
+    def _after_first_frame(self, then: Callable[[], None]) -> None:
+        """Call ``then`` once the window has painted its first frame (at once when it has, or is not shown).
+
+        Files named on the command line are opened while the window is still being shown: the reading
+        worker then competed with the window's own first layout and paint for the GIL, one 45-85 ms
+        freeze (bench/first_run_latency.py, opened at once). The open now starts right after that frame;
+        should no paint come (a window shown minimised), it starts FIRST_FRAME_WAIT_MS later anyway."""
+        if self._framed or not self.isVisible():
+            then()
+            return
+        self._frame_waiting.append(then)
+        if len(self._frame_waiting) == 1:
+            QTimer.singleShot(FIRST_FRAME_WAIT_MS, self, self._first_frame_done)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self._framed:  # the children paint in this same pass; what waited starts after it
+            QTimer.singleShot(0, self, self._first_frame_done)
+
+    def _first_frame_done(self) -> None:
+        if self._framed:
+            return
+        self._framed = True
+        waiting, self._frame_waiting = self._frame_waiting, []
+        for then in waiting:
+            then()
 
     def open_project(self, project: Project, autorun: bool = False) -> None:
         """Show ``project``; with ``autorun``, run the offline judges. The judge panel and the run follow 25 ms
