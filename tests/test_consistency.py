@@ -73,6 +73,19 @@ def test_number_words_in_english_and_korean():
     assert sorted(n.value for n in korean_numbers(tokens.morphs[0])) == [2.0, 3.0, 12.0, 25.0]
 
 
+def test_a_long_rows_numbers_are_named_briefly_and_kept_whole():
+    from litlens.app.consistency.numbers import LISTED, Number, compare_row
+    src = [Number(float(v), i, i + 1, True) for i, v in enumerate(range(100, 130))]  # 30 source numbers
+    tgt = [Number(7.0, 0, 1, True), Number(8.0, 2, 3, True)]
+    found = compare_row(src, tgt, 0, 3, "7 8", 0)
+    assert [f.quote for f in found] == ["7", "8"]
+    for f in found:  # the explanation names a few of the 30, the finding's data keeps all 30
+        assert "100, 101" in f.explanation and f"and {30 - LISTED:,} more" in f.explanation
+        assert "129" not in f.explanation and f.data["source_values"] == [float(v) for v in range(100, 130)]
+    short = compare_row(src[:2], tgt[:1], 0, 1, "7", 0)
+    assert "100, 101." in short[0].explanation and "more" not in short[0].explanation
+
+
 def test_untranslated_skips_acronyms_and_brands():
     seg = Segment("paragraph", 0, 100, 140, "그는 BBC 뉴스를 보며 iPhone을 만졌다. good night")
     found = untranslated(seg, "latin", "he said good night", 4)

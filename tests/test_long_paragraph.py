@@ -288,8 +288,46 @@ def test_narration_is_read_without_a_second_kiwi_pass(monkeypatch) -> None:
     monkeypatch.setattr(kiwi, "_kiwi", Counting())
     shared = analyse_text(content)
     quotes = content.count("\u201c") + content.count('"') // 2
-    assert asked.count(1) <= quotes  # top-1 analyses only for the quotes' vocatives, none for narration
+    # no top-1 analyses for narration, and the quotes' vocatives read the split the quotes need anyway
+    # (a top-1 analysis only where a quote's sentences could not keep their tokens)
+    assert asked.count(1) <= quotes // 10, (asked.count(1), quotes)
     assert [(s.start, s.end, s.result) for s in shared.sentences] == \
         [(s.start, s.end, s.result) for s in plain.sentences]
     assert shared.findings == plain.findings and shared.turns == plain.turns
+    kiwi.memo.clear()
+
+
+def test_a_quotes_split_gives_the_quotes_own_best_analysis() -> None:
+    # a quote's vocative is read from the splitter's answer for the quote (its sentences' tokens joined),
+    # which is only right while that equals analyze(quote)'s best analysis
+    from litlens.app.korean.dialogue import find_quotes
+
+    content = " ".join([CAREFUL, FLAWED, _numbered(" ".join([CAREFUL, FLAWED]))])
+    inners = [content[q.inner_start:q.inner_end] for q in find_quotes(content, [(0, len(content))])]
+    kiwi.memo.clear()
+    kiwi.prefetch(inners, split=True, tokens=True)
+    checked = 0
+    for inner in inners:
+        joined = kiwi.tokens_from_split(inner)
+        if joined is None:
+            continue
+        own = kiwi.get_kiwi().analyze(inner, top_n=1)[0][0]
+        assert [(m.form, m.tag, m.start, m.len) for m in joined] == \
+            [(t.form, t.tag, t.start, t.len) for t in own]
+        checked += 1
+    assert checked >= 0.8 * len(inners) and len(inners) >= 40
+    kiwi.memo.clear()
+
+
+def test_splits_kept_for_a_while_outlast_the_memo_budget(monkeypatch) -> None:
+    monkeypatch.setattr(kiwi.memo, "BUDGET", 40)
+    texts = ["그는 문을 닫았다. 비가 왔다.", "자네도 한잔 들게. 어서."]
+    kiwi.memo.clear()
+    with kiwi.splits_kept(texts[:1]):
+        kiwi.prefetch(texts, split=True, tokens=True)
+        kiwi.prefetch([f"다른 문장 {i}번이 여기 있다." for i in range(10)], split=True)  # overflows the budget
+        assert ("split", 0, texts[0]) in kiwi.memo and kiwi.tokens_from_split(texts[0]) is not None
+        assert ("split", 0, texts[1]) not in kiwi.memo  # not kept: pushed out like any other answer
+        assert kiwi.memo._chars <= 40
+    assert ("split", 0, texts[0]) not in kiwi.memo  # let go when the block ends
     kiwi.memo.clear()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from litlens.app.consistency.findings import Finding
 from litlens.app.consistency.tokens import Morph
@@ -108,16 +109,25 @@ def korean_numbers(morphs: list[Morph]) -> list[Number]:
         elif m.tag == "NR" and m.form in _KO_SINO and nxt is not None and nxt.tag == "NNB":
             value = _KO_SINO[m.form]  # 삼 년: a Sino-Korean numeral before a counter
         elif m.tag.startswith("NN"):
-            for day, n in _KO_DAYS.items():
-                if m.form.startswith(day):
-                    value, end = n, m.start + len(day)
-                    break
+            day = _day_count(m.form)
+            if day is not None:
+                value, end = day[1], m.start + len(day[0])
         if value is not None and value != 1:
             out.append(Number(float(value), m.start, end, False))
         i += 1
     return out
 
 
+@lru_cache(maxsize=4096)  # asked of every noun of a text: a book has a few thousand distinct ones
+def _day_count(form: str) -> tuple[str, int] | None:
+    """(the word, its number of days) when ``form`` starts with a count of days (사흘, 열흘...)."""
+    for day, n in _KO_DAYS.items():
+        if form.startswith(day):
+            return day, n
+    return None
+
+
+@lru_cache(maxsize=4096)
 def _native_value(form: str) -> int | None:
     """Native Korean numeral, including compounds written as one word (열아홉, 마흔하나)."""
     if form in _KO_NATIVE:
@@ -127,6 +137,9 @@ def _native_value(form: str) -> int | None:
         if form.startswith(tens) and rest in _KO_NATIVE and _KO_NATIVE[rest] < 10:
             return _KO_NATIVE[tens] + _KO_NATIVE[rest]
     return None
+
+
+LISTED = 12  # numbers of the source named in one explanation
 
 
 def _fmt(v: float) -> str:
@@ -141,7 +154,11 @@ def compare_row(source_numbers: list[Number], target_numbers: list[Number], targ
     missing = src - tgt
     extra = tgt - src
     findings: list[Finding] = []
-    missing_text = ", ".join(_fmt(v) for v in sorted(missing.elements()))
+    # once per row, shared by its findings (read only): a book-long row may have thousands of numbers
+    source_values = sorted(missing.elements())
+    missing_text = ", ".join(_fmt(v) for v in source_values[:LISTED])
+    if len(source_values) > LISTED:  # an explanation names a few; the finding's data keeps them all
+        missing_text += f" and {len(source_values) - LISTED:,} more"
     left = Counter(extra)
     src_digits = any(s.digits for s in source_numbers if s.value in missing)  # the same for every number
     for n in target_numbers:
@@ -159,12 +176,12 @@ def compare_row(source_numbers: list[Number], target_numbers: list[Number], targ
             category = "accuracy/addition"
         findings.append(Finding("numbers", category, severity, n.start, n.end, target_quote[
             n.start - target_start:n.end - target_start], why, paragraph,
-            data={"value": n.value, "source_values": sorted(missing.elements())}))
+            data={"value": n.value, "source_values": source_values}))
     if missing and not extra:
         digits = any(s.digits for s in source_numbers if s.value in missing)
         findings.append(Finding(
             "numbers", "accuracy/omission", "major" if digits else "minor", target_start, target_end,
             target_quote, f"The source paragraph mentions {missing_text}, which does not appear in this "
             f"translated paragraph. The number may have been left out.", paragraph,
-            data={"source_values": sorted(missing.elements())}))
+            data={"source_values": source_values}))
     return findings

@@ -5,21 +5,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from litlens.app.consistency.hangul import has_hangul
 from litlens.app.core.model import Text
+from litlens.app.korean.kiwi import Placed
 
 # Kiwi tags that end a Korean word's stem: particles, copula, endings, suffixes, punctuation
 _STEM_END = ("J", "VCP", "E", "XS", "S")
 _LATIN_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_EOJEOL = re.compile(r"\S+")
+_HANGUL_ONLY = re.compile("[\uac00-\ud7a3]+")  # complete syllables only
 
 
-class Morph(NamedTuple):  # a tuple, not a frozen dataclass: a long text has hundreds of thousands
-    form: str
-    tag: str
-    start: int  # whole-document offsets
-    end: int
+Morph = Placed  # (form, tag, start, end) in the whole document; a tuple, as a long text has so many
 
 
 @dataclass(frozen=True)
@@ -52,33 +50,30 @@ class TextTokens:
         from litlens.app.korean.kiwi import morphemes
         if not paragraph.strip():
             return []
-        tokens = morphemes(paragraph)  # windowed: a paragraph may be a whole book long
-        return [Morph(t.form, t.tag, offset + t.start, offset + t.start + t.len) for t in tokens]
+        return morphemes(paragraph, offset=offset, placed=True)  # windowed: a paragraph may be a whole book
 
     @staticmethod
     def _korean_words(paragraph: str, offset: int, index: int, morphs: list[Morph]) -> list[Word]:
         words: list[Word] = []
-        k = 0
-        for m in re.finditer(r"\S+", paragraph):
+        k, n = 0, len(morphs)
+        for m in _EOJEOL.finditer(paragraph):
             start, end = offset + m.start(), offset + m.end()
-            while k < len(morphs) and morphs[k].start < start:
+            while k < n and morphs[k].start < start:
                 k += 1
-            inside = []
-            while k < len(morphs) and morphs[k].start < end:
-                inside.append(morphs[k])
+            first = k
+            while k < n and morphs[k].start < end:
                 k += 1
             stem_end = end
-            for j, mo in enumerate(inside):
-                if j > 0 and mo.tag.startswith(_STEM_END):
-                    stem_end = mo.start
+            for j in range(first + 1, k):
+                if morphs[j].tag.startswith(_STEM_END):
+                    stem_end = morphs[j].start
                     break
-            stem_start = start
-            chunk = paragraph[stem_start - offset:stem_end - offset]
+            chunk = paragraph[start - offset:stem_end - offset]
             lead = len(chunk) - len(chunk.lstrip("\"'“‘(「『《〈[—-…"))
             stem = chunk[lead:].rstrip("\"'”’)」』》〉].,!?…:;—-")
-            proper = bool(inside) and inside[0].tag == "NNP"
-            if stem and all("\uac00" <= ch <= "\ud7a3" for ch in stem):
-                words.append(Word(stem, stem_start + lead, stem_start + lead + len(stem), index, proper))
+            if stem and _HANGUL_ONLY.fullmatch(stem):
+                proper = k > first and morphs[first].tag == "NNP"
+                words.append(Word(stem, start + lead, start + lead + len(stem), index, proper))
         return words
 
     @staticmethod

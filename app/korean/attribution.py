@@ -278,4 +278,7 @@ class _Ahead:
             size += len(inner)
             i += 1
         self._next = i
-        _kiwi.prefetch(batch)
+        # split, keeping each sentence's tokens: ``vocative`` reads the quote's analysis from that, and
+        # the speech levels of the quote's sentences are read from the same split later (one Kiwi pass)
+        _kiwi.prefetch(batch, split=True, tokens=True)
+        _kiwi.prefetch([t for t in batch if _kiwi.tokens_from_split(t) is None])

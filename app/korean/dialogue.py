@@ -178,7 +178,9 @@ def read_narration(text: str, start: int, end: int, paragraph: int,
 def vocative(text: str, start: int, end: int) -> str | None:
     """An address term in the quote: 'NOUN, …' at its start, '…, NOUN.' at a sentence end, or NOUN+아/야."""
     inner = text[start:end]
-    tokens = _kiwi.morphemes(inner)  # windowed: a quote left open runs to the end of its paragraph
+    tokens = _kiwi.tokens_from_split(inner)  # the quote is split later anyway: its analysis comes with that
+    if tokens is None:
+        tokens = _kiwi.morphemes(inner)  # windowed: a quote left open runs to the end of its paragraph
     for i, t in enumerate(tokens):
         if t.tag == "JKV":
             return _noun_before(tokens, i, inner)

@@ -182,27 +182,31 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
 
         # classify_sentence's analyses: each sentence is read while Kiwi analyses the ones after it
         _kiwi.analyze_each([reading_text(t) for t in texts], TOP_N, narrate)
-    attribute(content, quotes, facts, source)
-    turns = build_turns(content, quotes, facts)
-    spoken: list[SentenceInfo] = []
-    # (start, end, paragraph, context cues, turn) of every quote's inside; thoughts belong to no turn
-    inner: list[tuple[int, int, int, str, int | None]] = []
-    for ti, turn in enumerate(turns):
-        context = _cues_in(content, turn.quotes)  # once per turn: a turn may hold many quotes
-        inner += [(q.inner_start, q.inner_end, q.paragraph, context, ti) for q in turn.quotes]
-    inner += [(q.inner_start, q.inner_end, q.paragraph, "", None) for q in quotes if q.kind == "thought"]
-    for batch in _sentence_batches(content, inner, tokens=True):
-        texts = [content[a:b] for a, b, _ in batch]
-        # the whole sentence's best analysis, for its markers, where the splitter's could not be kept
-        _kiwi.prefetch([t for t in texts if reading_start(t) and not _kiwi.has_sentence_tokens(t)], top_n=1)
+    # each quote is split for its vocative (attribution) and read again for its speech levels once every
+    # speaker is known: its split is kept in between, not redone when the memo has moved on
+    with _kiwi.splits_kept([content[q.inner_start:q.inner_end] for q in quotes]):
+        attribute(content, quotes, facts, source)
+        turns = build_turns(content, quotes, facts)
+        spoken: list[SentenceInfo] = []
+        # (start, end, paragraph, context cues, turn) of every quote's inside; thoughts belong to no turn
+        inner: list[tuple[int, int, int, str, int | None]] = []
+        for ti, turn in enumerate(turns):
+            context = _cues_in(content, turn.quotes)  # once per turn: a turn may hold many quotes
+            inner += [(q.inner_start, q.inner_end, q.paragraph, context, ti) for q in turn.quotes]
+        inner += [(q.inner_start, q.inner_end, q.paragraph, "", None) for q in quotes if q.kind == "thought"]
+        for batch in _sentence_batches(content, inner, tokens=True):
+            texts = [content[a:b] for a, b, _ in batch]
+            # the whole sentence's best analysis, for its markers, where the splitter's could not be kept
+            unkept = [t for t in texts if reading_start(t) and not _kiwi.has_sentence_tokens(t)]
+            _kiwi.prefetch(unkept, top_n=1)
 
-        def speak(k: int, batch: list = batch) -> None:
-            a, b, (_, _, pi, context, ti) = batch[k]
-            turn = turns[ti] if ti is not None else None
-            spoken.append(SentenceInfo(a, b, pi, True, level_of(content[a:b], context), ti,
-                                       turn.speaker if turn else None, turn.listener if turn else None))
+            def speak(k: int, batch: list = batch) -> None:
+                a, b, (_, _, pi, context, ti) = batch[k]
+                turn = turns[ti] if ti is not None else None
+                spoken.append(SentenceInfo(a, b, pi, True, level_of(content[a:b], context), ti,
+                                           turn.speaker if turn else None, turn.listener if turn else None))
 
-        _kiwi.analyze_each([reading_text(t) for t in texts], TOP_N, speak)
+            _kiwi.analyze_each([reading_text(t) for t in texts], TOP_N, speak)
     report = HonorificReport(sorted(narration + spoken, key=lambda s: s.start), turns)
     for s in report.sentences:
         if s.turn is not None:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 import threading
-from collections import OrderedDict
-from collections.abc import Callable
+from contextlib import contextmanager
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from litlens.app.korean.kiwi_memo import Memo
 from litlens.app.texts.limits import ANALYSIS_WINDOW_CHARS
 from litlens.app.texts.windows import content_cut, split_windowed
 
@@ -42,47 +43,7 @@ def get_kiwi() -> Kiwi:
         return _kiwi
 
 
-class _Memo:
-    """Results of recent Kiwi calls, keyed by (call, text), bounded by the characters they cover.
-
-    Kiwi's answer depends only on the text, and literary text repeats itself (short replies, refrains,
-    a chapter pasted twice), so each distinct sentence is analysed once. Only short texts are kept
-    (sentences and quotes, not long windows), least recently used first out, so memory stays bounded.
-    """
-
-    MAX_TEXT = ANALYSIS_WINDOW_CHARS  # longer texts are analysed every time (they seldom recur)
-    BUDGET = 200_000  # characters of text whose answers are kept: about 75 MB of top-3 tokens at most
-
-    def __init__(self) -> None:
-        self._items: OrderedDict[tuple[str, int, str], Any] = OrderedDict()
-        self._chars = 0
-        self.hits = self.misses = 0
-
-    def get(self, key: tuple[str, int, str]) -> Any:
-        found = self._items.get(key)
-        if found is None:
-            self.misses += 1
-        else:
-            self.hits += 1
-            self._items.move_to_end(key)
-        return found
-
-    def put(self, key: tuple[str, int, str], value: Any) -> None:
-        if len(key[2]) > self.MAX_TEXT or key in self._items:
-            return
-        self._items[key] = value
-        self._chars += len(key[2])
-        while self._chars > self.BUDGET:
-            old, _ = self._items.popitem(last=False)
-            self._chars -= len(old[2])
-
-    def clear(self) -> None:
-        self._items.clear()
-        self._chars = 0
-        self.hits = self.misses = 0
-
-
-memo = _Memo()  # guarded by _lock, like the Kiwi object
+memo = Memo()  # guarded by _lock, like the Kiwi object
 
 
 def analyze(text: str, top_n: int = 1) -> list[tuple[list[Any], float]]:
@@ -100,6 +61,21 @@ def analyze(text: str, top_n: int = 1) -> list[tuple[list[Any], float]]:
             found = kiwi.analyze(text, top_n=top_n)
             memo.put(key, found)
         return list(found)
+
+
+@contextmanager
+def splits_kept(texts: list[str]) -> Iterator[None]:
+    """Within this block the splitter's answers for ``texts`` (their sentences' tokens with them) stay in
+    ``memo`` whatever its budget: for texts split once and read again much later (a book's quotes,
+    read for their vocatives, then for their speech levels after every speaker is known). Memory is
+    that of the texts' tokens, freed when the block ends."""
+    with _lock:
+        pin = memo.pin(texts)
+    try:
+        yield
+    finally:
+        with _lock:
+            memo.unpin(pin)
 
 
 PREFETCH_CHARS = 30_000  # one batch: a batch analysed three ways stays well inside the memo budget
@@ -122,7 +98,7 @@ def prefetch(texts: list[str], top_n: int = 1, split: bool = False, tokens: bool
     level = 0 if split else top_n  # a text already split without its tokens is not split again
     with _lock:
         todo = [t for t in dict.fromkeys(texts) if 0 < len(t) <= memo.MAX_TEXT
-                and (kind, level, t) not in memo._items and (not split or t.strip())]
+                and (kind, level, t) not in memo and (not split or t.strip())]
     batch: list[str] = []
     size = 0
     for text in todo + [""]:  # "" closes the last batch
@@ -135,9 +111,10 @@ def prefetch(texts: list[str], top_n: int = 1, split: bool = False, tokens: bool
                 answers = kiwi.split_into_sents(batch, return_tokens=tokens) if split \
                     else kiwi.analyze(batch, top_n=top_n)
                 for t, answer in zip(batch, answers):
+                    pin = memo.pinned_for(t) if split else None
                     if split and tokens:
-                        _keep_sentence_tokens(t, answer)
-                    memo.put((kind, level, t), _trimmed(t, answer) if split else answer)
+                        _keep_sentence_tokens(t, answer, pin)
+                    memo.put((kind, level, t), _trimmed(t, answer) if split else answer, pin)
         batch, size = ([text], len(text)) if text else ([], 0)
 
 
@@ -153,7 +130,7 @@ def analyze_each(texts: list[str], top_n: int, each: Callable[[int], None]) -> N
     kiwi = get_kiwi()
     with _lock:  # re-entrant: ``each`` may call ``analyze``, which then finds its answer in the memo
         todo = [t for t in dict.fromkeys(texts) if 0 < len(t) <= memo.MAX_TEXT
-                and ("analyze", top_n, t) not in memo._items]
+                and ("analyze", top_n, t) not in memo]
         pending = set(todo)
         answers = zip(todo, kiwi.analyze(iter(todo), top_n=top_n)) if todo else iter(())
         for i, text in enumerate(texts):
@@ -177,7 +154,7 @@ def _split_once(text: str) -> list[tuple[int, int]]:
     return list(found)
 
 
-def _keep_sentence_tokens(text: str, sents: list[Any]) -> None:
+def _keep_sentence_tokens(text: str, sents: list[Any], pin: dict | None = None) -> None:
     """Put the splitter's tokens of each sentence of ``text`` into ``memo``, as ``sentence_tokens``
     returns them (offsets from the sentence's first non-space character). Sentences whose offsets
     Kiwi reports in other units (astral characters) are left to ``analyze``, and so is every sentence
@@ -190,13 +167,13 @@ def _keep_sentence_tokens(text: str, sents: list[Any]) -> None:
         if not body or text[s.start:s.end] != s.text or not s.tokens:
             continue
         lead = s.start + len(s.text) - len(s.text.lstrip())
-        memo.put(("sentence-tokens", 1, body), (lead, s.tokens))  # made Morphemes when asked for
+        memo.put(("sentence-tokens", 1, body), (lead, s.tokens), pin)  # made Morphemes when asked for
 
 
 def has_sentence_tokens(sentence: str) -> bool:
     """Whether ``sentence_tokens(sentence)`` would answer from the memo (no hit or miss counted)."""
     with _lock:
-        return ("sentence-tokens", 1, sentence) in memo._items
+        return ("sentence-tokens", 1, sentence) in memo
 
 
 def sentence_tokens(sentence: str) -> list[Morpheme] | None:
@@ -212,6 +189,26 @@ def sentence_tokens(sentence: str) -> list[Morpheme] | None:
         return None
     lead, tokens = found
     return [Morpheme(t.form, t.tag, t.start - lead, t.len) for t in tokens]
+
+
+def tokens_from_split(text: str) -> list[Morpheme] | None:
+    """Kiwi's best analysis of ``text`` (offsets into it) put together from the splitter's answer for it
+    (``prefetch(..., split=True, tokens=True)``), or None when that answer is not in ``memo`` or one
+    of its sentences' tokens was not kept. The splitter analyses the whole text once and hands each
+    sentence its part, so the parts joined are ``analyze(text)``'s best analysis (checked, like
+    ``sentence_tokens``, by tests/test_long_paragraph.py): a caller that will split ``text`` anyway
+    gets its tokens without a second pass."""
+    with _lock:
+        spans = memo.peek(("split", 0, text))
+    if spans is None:
+        return None
+    out: list[Morpheme] = []
+    for a, b in spans:
+        kept = sentence_tokens(text[a:b])
+        if kept is None:
+            return None
+        out.extend(Morpheme(t.form, t.tag, t.start + a, t.len) for t in kept)
+    return out
 
 
 def _trimmed(text: str, sents: list[Any]) -> list[tuple[int, int]]:
@@ -260,6 +257,25 @@ class Morpheme(NamedTuple):
     len: int
 
 
+class Placed(NamedTuple):
+    """A token of Kiwi's best analysis placed in a larger text: ``start``/``end`` offsets into it."""
+
+    form: str
+    tag: str
+    start: int
+    end: int
+
+
+def _converted(tokens: list[Any], at: int, placed: bool, before: int | None = None) -> list[Any]:
+    """``tokens`` (offsets into a window starting at ``at``) as Morphemes, or as Placed tokens, of the
+    whole text; only those starting before ``before`` when it is given."""
+    if before is not None:
+        tokens = [t for t in tokens if at + t.start < before]
+    if placed:
+        return [Placed(t.form, t.tag, at + t.start, at + t.start + t.len) for t in tokens]
+    return [Morpheme(t.form, t.tag, at + t.start, t.len) for t in tokens]
+
+
 _CLOSERS = ("SSC", "SS", "SE", "SF")  # tags that may follow a sentence end before the next sentence
 
 
@@ -276,35 +292,39 @@ def _sentence_starts(tokens: list[Any], text: str) -> list[int]:
     return starts
 
 
-def morphemes(text: str, window: int | None = None, tail: int = 2) -> list[Morpheme]:
-    """Tokens of Kiwi's best analysis of ``text``, read in windows when the text is long.
+def morphemes(text: str, window: int | None = None, tail: int = 2, offset: int = 0,
+              placed: bool = False) -> list[Any]:
+    """Tokens of Kiwi's best analysis of ``text``, read in windows when the text is long: Morphemes, or
+    with ``placed`` Placed tokens (start and end), their offsets moved by ``offset`` either way (a
+    paragraph's tokens placed in its document, made once instead of converted again by the caller).
 
     Each window ends at a safe boundary; its last ``tail`` sentences are dropped and read again at the
     start of the next window, so every token comes from an analysis that saw its whole sentence.
     Where the next window will start is known only from this window's tokens, so the windows ahead
     are guessed (``_guess_windows``) and analysed together in one batch over Kiwi's worker threads; a
     window is still only ever taken from the answer for its exact text, so a wrong guess costs time,
-    never a different result.
+    never a different result. (Analysing the guesses while this thread converts the earlier windows'
+    tokens was tried: no faster, Kiwi's worker threads already keep both cores busy.)
     """
     size = window or ANALYSIS_WINDOW_CHARS
-    out: list[Morpheme] = []
+    out: list[Any] = []
     pos, n = 0, len(text)
     while pos < n:
         end = content_cut(text, pos, size)
         chunk = text[pos:end]
         if end < n and size <= memo.MAX_TEXT:
             with _lock:
-                known = ("analyze", 1, chunk) in memo._items
+                known = ("analyze", 1, chunk) in memo
             if not known:
                 prefetch(_guess_windows(text, pos, size, tail))
         tokens = analyze(chunk)[0][0] if chunk.strip() else []
         starts = _sentence_starts(tokens, chunk) if end < n else []
         if not starts:
-            out.extend(Morpheme(t.form, t.tag, pos + t.start, t.len) for t in tokens)
+            out.extend(_converted(tokens, offset + pos, placed))
             pos = end
             continue
         restart = pos + tokens[starts[-tail] if len(starts) >= tail else starts[0]].start
-        out.extend(Morpheme(t.form, t.tag, pos + t.start, t.len) for t in tokens if pos + t.start < restart)
+        out.extend(_converted(tokens, offset + pos, placed, offset + restart))
         pos = restart
     return out
 
