@@ -179,6 +179,23 @@ def test_cells_are_made_when_first_shown_and_estimated_from_counts(qtbot, view):
     assert made and len(made) < 60
 
 
+def test_paragraph_counts_made_on_the_loading_worker_are_the_ones_the_view_uses():
+    # the window counts a book's paragraphs on the worker that read it; the view then finds them counted,
+    # and a text whose content changed (an edit makes a new string) is counted again, not read stale
+    import threading
+    p = book(50)
+    text = p.candidates[0].text
+    worker = threading.Thread(target=pair_layout.count_paragraphs, args=(p,))
+    worker.start()
+    worker.join()
+    counted = pair_layout.paragraph_counts(text)
+    assert pair_layout.paragraph_counts(text) is counted  # kept, not counted again
+    lm = pair_layout.build(p, p.candidates[0])
+    assert lm.all_counts("target") == [(len(c.text), c.wide, c.breaks) for c in lm.cells["target"]]
+    text.content = text.content.replace("등불", "등잔")
+    assert pair_layout.paragraph_counts(text) is not counted
+
+
 def test_edit_round_trip_reanchors_or_marks_findings(qtbot, view):
     document = view.document
     document.set_project(project(SOURCE, TARGET))

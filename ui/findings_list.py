@@ -44,14 +44,24 @@ class RowLabels:
     """Aligned row labels (¶n of the source) by candidate offset, built once per candidate."""
 
     def __init__(self, candidate: Candidate) -> None:
-        self.starts = [seg.start for seg in candidate.text.paragraphs]
-        self.ends = [max(seg.end, seg.start + 1) for seg in candidate.text.paragraphs]
-        self.label: dict[int, str] = {}
-        for pair in candidate.alignment.pairs if candidate.alignment is not None else []:
+        self.candidate = candidate
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.label: dict[int, str] | None = None  # built on the first call: a book with no findings needs none
+
+    def _build(self) -> dict[int, str]:
+        paragraphs = self.candidate.text.paragraphs
+        self.starts = [seg.start for seg in paragraphs]
+        self.ends = [max(seg.end, seg.start + 1) for seg in paragraphs]
+        self.label = {}
+        for pair in self.candidate.alignment.pairs if self.candidate.alignment is not None else []:
             for i in pair.target:
                 self.label[i] = row_label(pair)
+        return self.label
 
     def __call__(self, span: Span) -> str:
+        if self.label is None:
+            self._build()
         if span.located:
             i = bisect_right(self.starts, span.start) - 1  # type: ignore[arg-type]
             if i >= 0 and span.start < self.ends[i] and i in self.label:  # type: ignore[operator]

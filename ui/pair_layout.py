@@ -308,14 +308,8 @@ def side_counts(text: Text, rows_of: list[tuple[int, ...]], badges: Badges, orde
     """make_cell's length, wide count and breaks for each row's paragraphs ``rows_of``, read off the text
     without building any cell: per paragraph its length, its newlines (each shown as a U+2028, three UTF-8
     bytes) and wide_count's byte excess, then summed per row with the separators and badges between."""
-    content, paragraphs = text.content, text.paragraphs
-    lengths = [seg.end - seg.start for seg in paragraphs]
-    newlines = [content.count("\n", seg.start, seg.end) for seg in paragraphs]
-    if content.isascii():
-        excess = [2 * k for k in newlines]
-    else:
-        excess = [len(content[seg.start:seg.end].encode("utf-8")) - n + 2 * k
-                  for seg, n, k in zip(paragraphs, lengths, newlines)]
+    paragraphs = text.paragraphs
+    lengths, newlines, excess = paragraph_counts(text)
     out = []
     for indices in rows_of:
         if len(indices) == 1 and not badges:  # the usual row: one paragraph, no speech-level badges
@@ -333,3 +327,34 @@ def side_counts(text: Text, rows_of: list[tuple[int, ...]], badges: Badges, orde
                 extra += len(badge.encode("utf-8")) - len(badge)
         out.append((length, max(0, extra // 2), sum(newlines[i] for i in indices) + 2 * joins))
     return out
+
+
+_COUNTED: dict[int, tuple[str, int, tuple[list[int], list[int], list[int]]]] = {}  # by id(text), last few
+
+
+def paragraph_counts(text: Text) -> tuple[list[int], list[int], list[int]]:
+    """Per paragraph of ``text``: its length, its newlines, and the UTF-8 byte excess side_counts reads
+    wide characters from. Counted once per text and kept for the last few texts, so the window counts a
+    book's paragraphs on the worker that read the files (``count_paragraphs``), not on the GUI thread."""
+    content, paragraphs = text.content, text.paragraphs
+    found = _COUNTED.get(id(text))
+    if found is not None and found[0] is content and found[1] == len(paragraphs):
+        return found[2]
+    lengths = [seg.end - seg.start for seg in paragraphs]
+    newlines = [content.count("\n", seg.start, seg.end) for seg in paragraphs]
+    if content.isascii():
+        excess = [2 * k for k in newlines]
+    else:
+        excess = [len(content[seg.start:seg.end].encode("utf-8")) - n + 2 * k
+                  for seg, n, k in zip(paragraphs, lengths, newlines)]
+    while len(_COUNTED) >= 16:
+        _COUNTED.pop(next(iter(_COUNTED)))
+    _COUNTED[id(text)] = (content, len(paragraphs), (lengths, newlines, excess))
+    return lengths, newlines, excess
+
+
+def count_paragraphs(project: Project) -> Project:
+    """``paragraph_counts`` of every text of ``project`` (on the worker that loaded it); the project."""
+    for text in [project.source] + [c.text for c in project.candidates]:
+        paragraph_counts(text)
+    return project

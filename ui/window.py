@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QS
 
 from litlens.app.judges import registry
 from litlens.app.run.store import default_db_path
-from litlens.ui import language_notice, menus, open_files, project_memory, settings, theme, warmup
+from litlens.ui import (language_notice, menus, open_files, pair_layout, project_memory, settings, theme,
+                        warmup)
 from litlens.ui.docks import Docks
 from litlens.ui.document import Document
 from litlens.ui.judge_panel import JudgePanel
@@ -182,7 +183,9 @@ class MainWindow(RunActions, BulkActions, ReviewActions, QMainWindow):
             self.run_bar.reset(self.tr("Ready"))
             self.show_error(title, user_message(exc))
 
-        self._after_first_frame(lambda: self.tasks.submit(load, loaded, failed))
+        # the pair view's paragraph counts are made with the project, off the GUI thread
+        self._after_first_frame(lambda: self.tasks.submit(lambda: pair_layout.count_paragraphs(load()),
+                                                          loaded, failed))
 
     def _after_first_frame(self, then: Callable[[], None]) -> None:
         """Call ``then`` once the window has painted its first frame (at once when it has, or is not shown).
