@@ -47,7 +47,7 @@ class RowLabels:
         self.candidate = candidate
         self.starts: list[int] = []
         self.ends: list[int] = []
-        self.label: dict[int, str] | None = None  # built on the first call: a book with no findings needs none
+        self.label: dict[int, str] | None = None  # made when first asked: a book with no findings needs none
 
     def _build(self) -> dict[int, str]:
         paragraphs = self.candidate.text.paragraphs
