@@ -32,22 +32,20 @@ class Memo:
     def __contains__(self, key: Key) -> bool:
         return key in self._items or any(key in kept for _, kept in self._pins)
 
+    def _pinned(self, key: Key) -> Any:
+        return next((kept[key] for _, kept in self._pins if key in kept), None)
+
     def peek(self, key: Key) -> Any:
         """The answer for ``key`` or None, counted neither as a hit nor as a miss."""
         found = self._items.get(key)
-        if found is None:
-            for _, kept in self._pins:
-                found = kept.get(key)
-                if found is not None:
-                    break
-        return found
+        return found if found is not None else self._pinned(key)
 
     def get(self, key: Key) -> Any:
         found = self._items.get(key)
         if found is not None:
             self._items.move_to_end(key)
         else:
-            found = self.peek(key)
+            found = self._pinned(key)
         if found is None:
             self.misses += 1
         else:
