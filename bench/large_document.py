@@ -65,8 +65,16 @@ def write_pair(folder: Path, words: int) -> tuple[Path, Path]:
 
 
 def settle(app: QApplication, widget) -> None:
-    """Process pending events, then force a synchronous paint of the widget: the first frame."""
+    """Process pending events until a pair view's new rows are due (a new text gets a frame of its own,
+    ui/pair_canvas.REVEAL_MS, which is counted), then force a synchronous paint of the widget: the first
+    frame with the text on it."""
+    from litlens.ui.pair_canvas import PairCanvas
+    canvases = [widget] if isinstance(widget, PairCanvas) else widget.findChildren(PairCanvas)
     app.processEvents()
+    end = time.perf_counter() + 10
+    while any(c.reveal_pending for c in canvases) and time.perf_counter() < end:
+        app.processEvents()
+        time.sleep(0.001)
     widget.repaint()
     app.processEvents()
 

@@ -212,3 +212,44 @@ def test_files_named_at_start_are_read_after_the_window_first_paints(qtbot, db_p
     hidden.open_sample(autorun=False)
     qtbot.waitUntil(lambda: "read" in events, timeout=5_000)  # no frame to wait for
     hidden.close()
+
+
+def test_a_new_text_is_laid_out_in_a_frame_of_its_own(qtbot, window):
+    """The first rows of a project were laid out (fresh glyphs and shapers) in the same GUI pass as the
+    whole window's update for the project's arrival: the longest pass of a first run. The rows now wait
+    one frame; the text is on screen right after it, and a refresh of the same rows does not wait."""
+    from litlens.ui.pair_canvas import REVEAL_MS
+    canvas = window.pair_view.text
+    qtbot.waitUntil(lambda: window._framed, timeout=10_000)
+    window.open_project(long_project(40))
+    assert canvas.layout_map is not None and canvas.reveal_pending
+    canvas.viewport().repaint()  # a paint in the arrival pass draws the background only
+    assert canvas.layouts_made == 0
+    started = time.perf_counter()
+    qtbot.waitUntil(lambda: not canvas.reveal_pending, timeout=5_000)
+    assert time.perf_counter() - started >= REVEAL_MS / 1000 * 0.5
+    canvas.viewport().repaint()
+    shown = canvas.visible_rows()
+    assert len(shown) > 2 and set(shown) <= canvas.laid_out()
+    image = canvas.viewport().grab().toImage()
+    inks = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+    assert len(inks) > 3  # text and grid drawn, not a blank base
+
+    window.pair_view.refresh()  # same rows: no waiting frame
+    assert not canvas.reveal_pending
+
+
+def test_the_analyser_process_is_spawned_off_the_gui_thread(qtbot, db_path, tmp_path, monkeypatch):
+    """Spawning the analyser process (pool, pipes, locks, a manager thread) took 10-16 ms of the GUI thread
+    right after the window's first frame; it is started from a worker once the window has painted."""
+    import threading
+
+    from litlens.app.judges import offload
+    where: list[str] = []
+    monkeypatch.setattr(offload, "start", lambda: where.append(threading.current_thread().name))
+    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "c.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: bool(where), timeout=10_000)
+    assert where[0] != threading.main_thread().name and where[0].startswith("litlens-ui")
+    w.close()

@@ -51,6 +51,7 @@ def view(qtbot):
 
 
 def paint(qtbot, view) -> None:
+    qtbot.waitUntil(lambda: not view.text.reveal_pending, timeout=5000)  # a new text's own frame
     view.text.viewport().repaint()
 
 

@@ -12,7 +12,7 @@ from bisect import bisect_right
 from itertools import accumulate
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 
 MARGIN = 2  # rows laid out beyond each edge of the view, so small scrolls meet measured rows
 KEEP = 24  # laid-out rows kept beyond that before their layouts are dropped
+# A new text on screen is laid out and painted one frame after the rest of the window has taken it in:
+# laying out its first rows (fresh glyphs, shapers) in the same pass as the window's own update made the
+# one GUI pass of a project's arrival the longest of a first run (bench/first_run_latency.py)
+REVEAL_MS = 16
 
 
 def _tr(text: str) -> str:
@@ -82,6 +86,7 @@ class PairCanvas(PairInput, QAbstractScrollArea):
         self._width = 0.0
         self._shown = 0  # the scroll value the pixels on screen were painted for
         self._settled: tuple[int, int] | None = None  # (scroll value, height) prepare() last left as is
+        self.reveal_pending = False  # a new text waits for its own frame (REVEAL_MS)
         self.header = Header(self)
         self.editor = InlineEditor(self)
         self.editor.saved.connect(self.editSaved)
@@ -124,7 +129,20 @@ class PairCanvas(PairInput, QAbstractScrollArea):
             self._estimate(old if old is not None and len(old.rows) == len(layout.rows) else None, old_h, old_m)
         self._retop()
         self.header.update()
-        self.viewport().update()
+        fresh = layout is not None and (old is None or len(layout.rows) != len(old.rows))
+        if fresh and self.isVisible():
+            self.reveal_pending = True
+            QTimer.singleShot(REVEAL_MS, self, self._reveal)
+        else:
+            self.reveal_pending = False
+            self.viewport().update()
+
+    def _reveal(self) -> None:
+        if self.reveal_pending:
+            self.reveal_pending = False
+            if self.layout_map is not None:
+                self.prepare()  # in this pass; the paint follows in the next
+            self.viewport().update()
 
     def set_index(self, index: HighlightIndex) -> None:
         """Paint new findings on the same rows: only laid-out rows whose highlights differ are laid out again."""
@@ -295,7 +313,7 @@ class PairCanvas(PairInput, QAbstractScrollArea):
         area = QRectF(event.rect())
         p.fillRect(area, pal.base())
         lm = self.layout_map
-        if lm is None or not self.heights:
+        if lm is None or not self.heights or self.reveal_pending:
             return
         if self.prepare():
             self.viewport().update()  # rows on screen moved: the rest of the view follows next

@@ -78,11 +78,17 @@ class RunController(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """On the window's first paint, start the analyser process: spawned before the window is on screen
         it delayed the first frame by ~0.1 s; spawned when the first project opens, the spawn and the child's
-        start-up competed with that project's first layout and paint (GUI gaps)."""
+        start-up competed with that project's first layout and paint (GUI gaps). The spawn itself (pool,
+        pipes, locks, its manager thread: 10-16 ms) runs on a worker, not on the GUI thread."""
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self, offload.start)
+            QTimer.singleShot(0, self, self._start_analyser)
         return False
+
+    def _start_analyser(self) -> None:
+        def failed(exc: BaseException) -> None:  # the first analysis falls back to this process and says so
+            log.warning("analyser process did not start: %s", exc)
+        self.tasks.submit(offload.start, lambda _pid: None, failed)
 
     @property
     def running(self) -> bool:

@@ -61,6 +61,13 @@ class MainThreadBridge(QObject):
             log.exception("GUI callback failed")
 
 
+def _meet(gate: threading.Barrier) -> None:
+    try:
+        gate.wait(timeout=5)
+    except threading.BrokenBarrierError:  # a slow start: the pool still has its threads, or makes them
+        pass
+
+
 class TaskRunner:
     """Runs short jobs (reading files, loading results, estimates) on a small pool of worker threads."""
 
@@ -68,6 +75,12 @@ class TaskRunner:
         self.bridge = bridge
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="litlens-ui")
         self._closed = False
+        # the workers start now, while the window is being built: a pool starts a thread on a submit and
+        # waits for it to run, which cost the first jobs after the window's first frame 5-9 ms of the GUI
+        # thread each (bench/first_run_latency.py); each start-up job waits until all have their thread
+        gate = threading.Barrier(workers)
+        for _ in range(workers):
+            self._pool.submit(_meet, gate)
 
     def submit(self, fn: Callable[[], Any], on_success: Callable[[Any], None],
                on_failure: Callable[[BaseException], None]) -> Future | None:
