@@ -72,7 +72,7 @@ def settle(app: QApplication, widget) -> None:
     canvases = [widget] if isinstance(widget, PairCanvas) else widget.findChildren(PairCanvas)
     app.processEvents()
     end = time.perf_counter() + 10
-    while any(c.reveal_pending for c in canvases) and time.perf_counter() < end:
+    while any(c.waiting() for c in canvases) and time.perf_counter() < end:
         app.processEvents()
         time.sleep(0.001)
     widget.repaint()

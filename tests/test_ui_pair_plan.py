@@ -85,7 +85,8 @@ def test_only_laid_out_rows_are_planned_and_a_delivery_relays_only_what_changed(
                     "critical")
     assert doc.set_results(doc.revision, 2, [dataclasses.replace(j, spans=j.spans + [extra])
                                              for j in doc.judgments])
-    assert view.text.laid_out() == set(shown) - {row}  # only the row with the new finding was dropped
+    assert view.text.laid_out() == set(shown)  # the old highlights stay on screen until the next frame,
+    assert view.text.waiting() == {row}  # where only the row with the new finding is laid out again
     paint(qtbot, view)
     assert view.text.layouts_made == before + 1
     assert ("target", extra.start, extra.end, "critical") in view.highlighted

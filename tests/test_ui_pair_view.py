@@ -51,7 +51,7 @@ def view(qtbot):
 
 
 def paint(qtbot, view) -> None:
-    qtbot.waitUntil(lambda: not view.text.reveal_pending, timeout=5000)  # a new text's own frame
+    qtbot.waitUntil(lambda: not view.text.waiting(), timeout=5000)  # new rows get a frame of their own
     view.text.viewport().repaint()
 
 

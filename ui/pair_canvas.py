@@ -20,7 +20,7 @@ from litlens.ui import theme
 from litlens.ui.pair_editor import InlineEditor
 from litlens.ui.pair_input import PairInput
 from litlens.ui.pair_layout import SIDES, row_label
-from litlens.ui.pair_paint import GUTTER, PAD, Geometry, Metrics, RowLayout, lay_out
+from litlens.ui.pair_paint import GUTTER, PAD, Geometry, Header, Metrics, RowLayout, lay_out
 
 if TYPE_CHECKING:
     from litlens.ui.pair_index import HighlightIndex
@@ -28,39 +28,13 @@ if TYPE_CHECKING:
 
 MARGIN = 2  # rows laid out beyond each edge of the view, so small scrolls meet measured rows
 KEEP = 24  # laid-out rows kept beyond that before their layouts are dropped
-# A new text on screen is laid out and painted one frame after the rest of the window has taken it in:
-# laying out its first rows (fresh glyphs, shapers) in the same pass as the window's own update made the
-# one GUI pass of a project's arrival the longest of a first run (bench/first_run_latency.py)
+# A new text is laid out one frame after the window took it in: its first rows (fresh glyphs, shapers) in the
+# window's own update made a project's arrival the longest GUI pass of a first run (bench/first_run_latency)
 REVEAL_MS = 16
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("PairLayout", text)
-
-
-class Header(QWidget):
-    """Column titles above the rows; stays in place while the rows scroll."""
-
-    def __init__(self, canvas: PairCanvas) -> None:
-        super().__init__(canvas)
-        self.canvas = canvas
-
-    def paintEvent(self, _event: QPaintEvent) -> None:
-        tc, lm = theme.colours(), self.canvas.layout_map
-        p = QPainter(self)
-        p.fillRect(self.rect(), QColor(tc.header))
-        p.setPen(QColor(tc.border))
-        p.drawLine(0, self.height() - 1, self.width(), self.height() - 1)
-        if lm is None:
-            return
-        font = QFont(self.canvas.body_font)
-        font.setWeight(QFont.Weight.DemiBold)
-        p.setFont(font)
-        p.setPen(QColor(tc.header_ink))
-        geo = self.canvas.geometry_now()
-        for side, title in zip(SIDES, lm.titles):
-            rect = QRectF(geo.x(side) + PAD, 0, geo.text_width, self.height())
-            p.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
 
 
 class PairCanvas(PairInput, QAbstractScrollArea):
@@ -87,6 +61,7 @@ class PairCanvas(PairInput, QAbstractScrollArea):
         self._shown = 0  # the scroll value the pixels on screen were painted for
         self._settled: tuple[int, int] | None = None  # (scroll value, height) prepare() last left as is
         self.reveal_pending = False  # a new text waits for its own frame (REVEAL_MS)
+        self._stale: set[int] = set()  # laid-out rows whose highlights changed, laid out again in theirs
         self.header = Header(self)
         self.editor = InlineEditor(self)
         self.editor.saved.connect(self.editSaved)
@@ -115,44 +90,60 @@ class PairCanvas(PairInput, QAbstractScrollArea):
         """Show ``layout``; rows whose texts did not change keep their measured heights (an edit, a new
         badge or theme does not make the whole book jump)."""
         old, old_h, old_m = self.layout_map, self.heights, self.measured
-        if self.editor.active and (layout is None or old is None or len(layout.rows) != len(old.rows)):
+        same = layout is not None and old is not None and len(layout.rows) == len(old.rows)
+        if self.editor.active and not same:
             self.editor.cancel()  # the row being edited is gone; a refresh of the same rows keeps it
         self.layout_map, self.index = layout, index
         self.cache.clear()
-        self._settled = None
+        self._stale, self._settled = set(), None
         self.layouts_made = 0
         self.marks = []
         self.clear_selection()
         if layout is None:
             self.heights, self.measured = [], []
         else:
-            self._estimate(old if old is not None and len(old.rows) == len(layout.rows) else None, old_h, old_m)
+            self._estimate(old if same else None, old_h, old_m)
         self._retop()
         self.header.update()
-        fresh = layout is not None and (old is None or len(layout.rows) != len(old.rows))
-        if fresh and self.isVisible():
-            self.reveal_pending = True
+        # a new text (not a refresh of the same rows) on screen waits for a frame of its own
+        self.reveal_pending = layout is not None and not same and self.isVisible()
+        if self.reveal_pending:
             QTimer.singleShot(REVEAL_MS, self, self._reveal)
         else:
-            self.reveal_pending = False
             self.viewport().update()
 
     def _reveal(self) -> None:
-        if self.reveal_pending:
+        if self.reveal_pending or self._stale:
             self.reveal_pending = False
+            self._drop(set())
             if self.layout_map is not None:
                 self.prepare()  # in this pass; the paint follows in the next
             self.viewport().update()
 
     def set_index(self, index: HighlightIndex) -> None:
-        """Paint new findings on the same rows: only laid-out rows whose highlights differ are laid out again."""
+        """Paint new findings on the same rows: only laid-out rows whose highlights differ are laid out again,
+        on screen in a frame of their own (the old highlights stay until then): results landing at the end
+        of a run otherwise laid them out in the pass that repaints the whole window for the results."""
         old, self.index = self.index, index
-        stale = [r for r in self.cache if old is None or any(
-            [i[:3] for i in old.intervals(side, r)] != [i[:3] for i in index.intervals(side, r)] for side in SIDES)]
-        for r in stale:
-            del self.cache[r]
-        self._settled = None
+        def marks(ix: HighlightIndex, r: int) -> list[list[tuple]]:
+            return [[i[:3] for i in ix.intervals(side, r)] for side in SIDES]
+        stale = {r for r in self.cache if old is None or marks(old, r) != marks(index, r)}
+        if stale and self.isVisible() and not self.reveal_pending:
+            if not self._stale:
+                QTimer.singleShot(REVEAL_MS, self, self._reveal)
+            self._stale |= stale
+            return
+        self._drop(stale)
         self.viewport().update()
+
+    def waiting(self) -> set[int] | bool:
+        """Rows to be laid out again in the coming frame (True: a whole new text); falsy if none."""
+        return self.reveal_pending or set(self._stale)
+
+    def _drop(self, rows: set[int]) -> None:
+        for r in rows | self._stale:
+            self.cache.pop(r, None)
+        self._stale, self._settled = set(), None
 
     def _estimate(self, old: PairLayout | None, old_h: list[float], old_m: list[bool]) -> None:
         lm = self.layout_map

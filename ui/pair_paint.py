@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QTextCharFormat, QTextLayout, QTextLine,
-                           QTextOption)
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QTextCharFormat, QTextLayout,
+                           QTextLine, QTextOption)
+from PySide6.QtWidgets import QWidget
 
 from litlens.ui import theme
+from litlens.ui.pair_layout import SIDES
 from litlens.ui.severity import style_for
 
 if TYPE_CHECKING:
@@ -161,3 +163,27 @@ def hit(layout: QTextLayout, x: float, y: float, on_character: bool) -> int | No
             return line.xToCursor(max(0.0, x))
     return 0 if not on_character else None
 
+
+class Header(QWidget):
+    """Column titles above the rows; stays in place while the rows scroll."""
+
+    def __init__(self, canvas: Any) -> None:
+        super().__init__(canvas)
+        self.canvas = canvas
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        tc, lm = theme.colours(), self.canvas.layout_map
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor(tc.header))
+        p.setPen(QColor(tc.border))
+        p.drawLine(0, self.height() - 1, self.width(), self.height() - 1)
+        if lm is None:
+            return
+        font = QFont(self.canvas.body_font)
+        font.setWeight(QFont.Weight.DemiBold)
+        p.setFont(font)
+        p.setPen(QColor(tc.header_ink))
+        geo = self.canvas.geometry_now()
+        for side, title in zip(SIDES, lm.titles):
+            rect = QRectF(geo.x(side) + PAD, 0, geo.text_width, self.height())
+            p.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
