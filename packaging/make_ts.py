@@ -25,6 +25,7 @@ from ko_review_loop import REVIEW_LOOP_KO  # noqa: E402
 from ko_exercises import EXERCISES_KO  # noqa: E402
 from ko_ledger import LEDGER_KO  # noqa: E402
 from ko_pipelines import LANGUAGE_NAMES_KO, PIPELINES_KO  # noqa: E402
+from ko_explanations import EXPLANATIONS_KO  # noqa: E402
 ROOT = HERE.parent
 TS = ROOT / "resources" / "i18n" / "litlens_ko.ts"
 QM = ROOT / "resources" / "i18n" / "litlens_ko.qm"
@@ -260,6 +261,13 @@ def learning_strings() -> list[str]:
             + [c["name"] for c in verse] + [c["explanation"] for c in verse] + list(LEVEL_TEXT.values())))
 
 
+def explanation_strings() -> dict[str, str]:
+    """The offline judges' explanation templates (app/explanations.py, translated by ui/explain.py under
+    the context "Explanations"), English → Korean. The English comes from the app module, never copied."""
+    from litlens.app.explanations import TEMPLATES
+    return {TEMPLATES[key]: EXPLANATIONS_KO[key] for key in TEMPLATES if key in EXPLANATIONS_KO}
+
+
 def _merge_menus(root: ET.Element) -> None:
     """ui/menus.py translates with ``tr = window.tr``: lupdate files those strings under no context, but
     Qt looks them up under the window's class name, so they move to "MainWindow" (as do the strings of
@@ -281,7 +289,14 @@ def fill(tree: ET.ElementTree) -> tuple[int, list[str]]:
     root = tree.getroot()
     _merge_menus(root)
     contexts = {c.findtext("name"): c for c in root.findall("context")}
-    extra = {**EXTRA, "Learning": [*EXTRA.get("Learning", []), *learning_strings()]}
+    from litlens.app.explanations import TEMPLATES
+    extra = {**EXTRA, "Learning": [*EXTRA.get("Learning", []), *learning_strings()],
+             "Explanations": list(dict.fromkeys(TEMPLATES.values()))}
+    explained = explanation_strings()
+    clash = [en for en, ko in explained.items() if en in KO and KO[en] != ko]
+    if clash:  # translations are looked up by English text alone: one text, one Korean
+        raise SystemExit(f"explanation templates already translated differently elsewhere: {clash}")
+    korean = {**KO, **explained}
     for name, strings in extra.items():
         ctx = contexts.get(name)
         if ctx is None:
@@ -301,8 +316,8 @@ def fill(tree: ET.ElementTree) -> tuple[int, list[str]]:
             tr = msg.find("translation")
             if tr is None:
                 tr = ET.SubElement(msg, "translation")
-            if src in KO:
-                tr.text = KO[src]
+            if src in korean:
+                tr.text = korean[src]
                 tr.attrib.pop("type", None)
                 done += 1
             else:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 from litlens.app.exercises import make
 from litlens.app.exercises.model import SUFFIX, Exercise, ExerciseError, dump
 from litlens.ui import theme
+from litlens.ui.explain import shown_explanation
 from litlens.ui.judge_texts import category_name
 
 if TYPE_CHECKING:
@@ -112,8 +113,9 @@ class MakeExerciseDialog(QDialog):
                           any(p.start <= s.start < p.end for p in chosen)]  # type: ignore[operator]
         self.key.clear()
         for s in self.key_spans:
-            item = QTreeWidgetItem([s.quote, category_name(s.category), self.tr(s.severity), s.explanation])
-            item.setToolTip(3, s.explanation)
+            why = shown_explanation(s)
+            item = QTreeWidgetItem([s.quote, category_name(s.category), self.tr(s.severity), why])
+            item.setToolTip(3, why)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(0, Qt.CheckState.Checked)
             self.key.addTopLevelItem(item)

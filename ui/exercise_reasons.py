@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication as QCA
 
 from litlens.app.exercises import grading
 from litlens.app.mqm import typology as mqm
+from litlens.ui.explain import shown_mark
 from litlens.ui.judge_texts import category_name  # noqa: F401 - named here for the exercise views
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ def _defined(path: str) -> str:
 def _why(mark: Mark) -> str:
     if not mark.explanation.strip():
         return ""
-    return " " + QCA.translate("ExerciseReasons", "Why: {0}").format(_sentence(mark.explanation))
+    return " " + QCA.translate("ExerciseReasons", "Why: {0}").format(_sentence(shown_mark(mark)))
 
 
 def reason(note: GradeNote) -> str:

@@ -24,6 +24,7 @@ from litlens.app.exercises.drill import drill_items, has_korean
 from litlens.app.exercises.model import Mark
 from litlens.ui import theme
 from litlens.ui.exercise_reasons import category_name, severity_name
+from litlens.ui.explain import shown_mark
 from litlens.ui.severity import style_for
 
 if TYPE_CHECKING:
@@ -196,7 +197,7 @@ class ExerciseWindow(QMainWindow):
         for m in self.marks:
             item = QListWidgetItem(f"{style_for(m.severity).mark} “{self.exercise.quote(m)}” — "
                                    f"{category_name(m.category)} ({severity_name(m.severity)})")
-            item.setToolTip(m.explanation)
+            item.setToolTip(shown_mark(m))
             self.marks_list.addItem(item)
         self._highlight(self.text, self.marks)
         self.submit_button.setEnabled(self.grade is None)

@@ -23,6 +23,7 @@ from litlens.ui.findings_model import (COL_PARA, COL_SEVERITY, COL_TEXT, MEMBERS
 from litlens.ui.judge_texts import category_name, category_title, judge_title
 from litlens.ui import theme
 from litlens.ui.severity import style_for, text_ink
+from litlens.ui.explain import shown_explanation
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Candidate, Span
@@ -269,10 +270,11 @@ class FindingsList(QWidget):
             quote = self.tr("{0} (not located in the text)").format(quote)
         review = f"{STATUS_MARK[status]} {_tr(status)}".strip() if status != "new" else ""
         judges = " + ".join(dict.fromkeys([original.judge, *(m.judge for m in members)]))  # who stands for it first
-        explanation = span.explanation if len(members) == 1 else \
-            " · ".join(f"{m.judge}: {m.explanation}" for m in members if m.explanation)
+        why = shown_explanation(span)  # the judge's words, in the interface language when it can
+        explanation = why if len(members) == 1 else \
+            " · ".join(f"{m.judge}: {shown_explanation(m)}" for m in members if m.explanation)
         suggested = self.tr("Suggestion:")
-        tip = f"{span.explanation}\n\n{suggested} {span.suggestion}" if span.suggestion else span.explanation
+        tip = f"{why}\n\n{suggested} {span.suggestion}" if span.suggestion else why
         category = category_name(span.category)
         texts = (f"{style.mark} {_tr(span.severity)}", row.para, judges, category, quote, review, explanation)
         return texts, tip, text_ink(span.severity)
@@ -335,10 +337,11 @@ class FindingsList(QWidget):
             parts.append(f"<p style='color:{muted}'>{e(label)} {e(src)}</p>")
         others = [m for m in self.members(original) if m is not original and m != original]
         if span.explanation:
-            parts.append(f"<p>{e(span.explanation)}</p>" if not others else
-                         f"<p><b>{e(span.judge)}</b>: {e(span.explanation)}</p>")
+            why = shown_explanation(span)
+            parts.append(f"<p>{e(why)}</p>" if not others else f"<p><b>{e(span.judge)}</b>: {e(why)}</p>")
         for m in others:  # a merged row keeps every judge's own words
-            parts.append(f"<p><b>{e(m.judge)}</b> ({e(category_name(m.category))}): {e(m.explanation)}</p>")
+            parts.append(f"<p><b>{e(m.judge)}</b> ({e(category_name(m.category))}): "
+                         f"{e(shown_explanation(m))}</p>")
         if span.suggestion:
             suggested = self.tr("Suggestion:")
             parts.append(f"<p><i>{e(suggested)}</i> {e(span.suggestion)}</p>")

@@ -25,6 +25,7 @@ from litlens.ui.judge_texts import category_name
 from litlens.ui.pair_plan import LazyHighlightIndex, RowPlanner, plan_all
 from litlens.ui.severity import UNDERLINE_NAMES, style_for
 from litlens.ui.speech_levels import badges_for
+from litlens.ui.explain import shown_explanation
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Span
@@ -46,7 +47,7 @@ def describe(span: Span, status: str = "") -> str:
         parts.insert(0, f"<b>{html.escape(_tr('Outdated by your edit'))}</b> "
                         f"{html.escape(_tr('(the words it was about changed)'))}")
     if span.explanation:
-        parts.append(html.escape(span.explanation))
+        parts.append(html.escape(shown_explanation(span)))
     if span.suggestion:
         parts.append(f"<i>{html.escape(_tr('Suggestion:'))}</i> {html.escape(span.suggestion)}")
     return "<br>".join(parts)

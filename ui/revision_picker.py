@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
                                QSplitter, QTabWidget, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
+from litlens.ui.explain import shown_explanation
 from litlens.ui.review_loop import project_job
 from litlens.ui.theme import problem_ink
 
@@ -213,7 +214,7 @@ class RevisionDialog(QDialog):
             for s in j.spans:
                 quote = s.quote or (content[s.start:s.end] if s.located else "")
                 self.findings.addTopLevelItem(QTreeWidgetItem([s.judge, s.severity, s.category, quote,
-                                                               s.explanation]))
+                                                               shown_explanation(s)]))
             for sc in j.scores:
                 where = "" if j.paragraph is None else f"¶{j.paragraph + 1}"
                 self.findings.addTopLevelItem(QTreeWidgetItem([j.judge, "", sc.dimension, where,

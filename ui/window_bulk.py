@@ -12,6 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu
 
 from litlens.app.run.corrections import REPLACEMENT, can_apply, replacement
+from litlens.ui.explain import shown_explanation
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Span
@@ -24,7 +25,7 @@ def finding_text(span: Span, paragraph: str = "", candidate: str = "") -> str:
     if span.quote:
         lines.append(f"“{span.quote}”")
     if span.explanation:
-        lines.append(span.explanation)
+        lines.append(shown_explanation(span))
     if span.suggestion:
         lines.append(f"Suggestion: {span.suggestion}")
     return "\n".join(lines)

@@ -30,3 +30,4 @@ class Finding:
     paragraph: int | None = None  # source paragraph of the aligned row, when there is one
     suggestion: str = ""
     data: dict[str, Any] = field(default_factory=dict)
+    why: dict[str, Any] = field(default_factory=dict)  # ``explanation`` as an app.explanations fragment

@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from litlens.app.consistency.findings import Finding
 from litlens.app.core.model import Segment
+from litlens.app.explanations import explained
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _SENTENCE_END = re.compile(r"[.!?…;:]")
@@ -128,8 +129,7 @@ def untranslated_same_script(segment: Segment, source: str, target: str, source_
 
 def _finding(segment: Segment, a: int, b: int, quote: str, severity: str, paragraph: int | None,
              copied: bool, kind: str) -> Finding:
-    why = (f"“{quote}” is still in the source language" + (" (copied from the source paragraph)"
-           if copied else "") + ". Unless it is meant to stay foreign, translate it.")
+    text, why = explained("untranslated/copied" if copied else "untranslated/left", quote=quote)
     return Finding("untranslated", "accuracy/untranslated", severity, segment.start + a, segment.start + b,
-                   quote, why, paragraph,
-                   data={"copied_from_source": copied, "unit": kind})
+                   quote, text, paragraph,
+                   data={"copied_from_source": copied, "unit": kind}, why=why)

@@ -12,6 +12,7 @@ import math
 import statistics
 
 from litlens.app.consistency.findings import Finding
+from litlens.app.explanations import explained
 
 THRESHOLD = 3.5
 MIN_FACTOR = 1.5  # a tiny spread makes small differences look extreme; demand a visible difference too
@@ -48,13 +49,11 @@ def length_outliers(rows: list[tuple[str, str, int, int, int | None]]) -> list[F
         if abs(z) <= THRESHOLD or 1 / MIN_FACTOR < factor < MIN_FACTOR:
             continue
         if z < 0:
-            category, why = "accuracy/omission", (
-                f"This paragraph is about {1 / factor:.1f}× shorter than this translation's usual length "
-                f"ratio to the source (robust z = {z:.1f}). Part of the source may have been left out.")
+            category = "accuracy/omission"
+            text, why = explained("length/shorter", factor=1 / factor, z=z)
         else:
-            category, why = "accuracy/addition", (
-                f"This paragraph is about {factor:.1f}× longer than this translation's usual length ratio "
-                f"to the source (robust z = {z:.1f}). Something may have been added.")
-        out.append(Finding("length", category, "major", start, end, tgt, why, para,
-                           data={"robust_z": round(z, 2), "log_ratio": round(r, 3)}))
+            category = "accuracy/addition"
+            text, why = explained("length/longer", factor=factor, z=z)
+        out.append(Finding("length", category, "major", start, end, tgt, text, para,
+                           data={"robust_z": round(z, 2), "log_ratio": round(r, 3)}, why=why))
     return out

@@ -16,6 +16,7 @@ from litlens.app.consistency.findings import Finding
 from litlens.app.consistency.hangul import are_variants, has_hangul, sound_distance, sounds_like
 from litlens.app.consistency.tokens import TextTokens, Word
 from litlens.app.core.model import Candidate, Text
+from litlens.app.explanations import explained
 from litlens.app.texts.terms import Term
 
 CATEGORY = "terminology/inconsistent"
@@ -107,12 +108,11 @@ def track_terms(source: Text, candidate: Candidate, terms: list[Term], tokens: T
             main = renderings[0]["text"]
             for other in renderings[1:]:
                 for w in occurrences[other["text"]]:
+                    text, why = explained("terms/variant", term=term.text, rendering=w.stem, main=main,
+                                          count=renderings[0]["count"])
                     findings.append(Finding(
                         check="terms", category=CATEGORY, severity="minor", start=w.start, end=w.end,
-                        quote=w.stem, suggestion=main,
-                        explanation=(f"The name/term “{term.text}” is written “{w.stem}” here but "
-                                     f"“{main}” elsewhere ({renderings[0]['count']} times). A reader may "
-                                     f"think these are different people or things; pick one spelling."),
+                        quote=w.stem, suggestion=main, explanation=text, why=why,
                         data={"term": term.text, "rendering": w.stem, "main": main,
                               "candidate_paragraph": w.paragraph}))
     return table, findings

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from litlens.app.consistency.findings import Finding
 from litlens.app.consistency.tokens import Morph
+from litlens.app.explanations import explained, why
 
 _DIGITS = re.compile(r"\d+(?:[,.]\d+)*")
 _EN_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
@@ -156,9 +157,9 @@ def compare_row(source_numbers: list[Number], target_numbers: list[Number], targ
     findings: list[Finding] = []
     # once per row, shared by its findings (read only): a book-long row may have thousands of numbers
     source_values = sorted(missing.elements())
-    missing_text = ", ".join(_fmt(v) for v in source_values[:LISTED])
+    missing_text: str | dict = ", ".join(_fmt(v) for v in source_values[:LISTED])
     if len(source_values) > LISTED:  # an explanation names a few; the finding's data keeps them all
-        missing_text += f" and {len(source_values) - LISTED:,} more"
+        missing_text = why("numbers/and-more", values=missing_text, more=len(source_values) - LISTED)
     left = Counter(extra)
     src_digits = any(s.digits for s in source_numbers if s.value in missing)  # the same for every number
     for n in target_numbers:
@@ -167,21 +168,18 @@ def compare_row(source_numbers: list[Number], target_numbers: list[Number], targ
         left[n.value] -= 1
         severity = "major" if n.digits or src_digits else "minor"
         if missing:
-            why = (f"The translation says {_fmt(n.value)} here, but the source paragraph has "
-                   f"{missing_text}. Check that the number was carried over correctly.")
+            text, said = explained("numbers/changed", value=_fmt(n.value), missing=missing_text)
             category = "accuracy/mistranslation"
         else:
-            why = (f"The translation says {_fmt(n.value)} here, but no such number is in the source "
-                   f"paragraph. It may have been added.")
+            text, said = explained("numbers/added", value=_fmt(n.value))
             category = "accuracy/addition"
         findings.append(Finding("numbers", category, severity, n.start, n.end, target_quote[
-            n.start - target_start:n.end - target_start], why, paragraph,
-            data={"value": n.value, "source_values": source_values}))
+            n.start - target_start:n.end - target_start], text, paragraph,
+            data={"value": n.value, "source_values": source_values}, why=said))
     if missing and not extra:
         digits = any(s.digits for s in source_numbers if s.value in missing)
+        text, said = explained("numbers/omitted", missing=missing_text)
         findings.append(Finding(
             "numbers", "accuracy/omission", "major" if digits else "minor", target_start, target_end,
-            target_quote, f"The source paragraph mentions {missing_text}, which does not appear in this "
-            f"translated paragraph. The number may have been left out.", paragraph,
-            data={"source_values": source_values}))
+            target_quote, text, paragraph, data={"source_values": source_values}, why=said))
     return findings

@@ -10,6 +10,7 @@ from litlens.app.consistency.findings import CHECKS, Finding
 from litlens.app.consistency.number_words import number_words
 from litlens.app.consistency.tokens import TextTokens
 from litlens.app.core.model import Candidate, Project
+from litlens.app.explanations import explained
 from litlens.app.texts.terms import TermResult, find_terms
 
 
@@ -84,9 +85,10 @@ def analyse_candidate(project: Project, candidate: Candidate, terms: TermResult 
             continue
         start, end = segs[0].start, segs[-1].end
         if not pair.source:
+            text, why = explained("length/no-source")
             findings.append(Finding(
-                "length", "accuracy/addition", "major", start, end, target.content[start:end],
-                "This paragraph has no counterpart in the source. It may have been added.", None))
+                "length", "accuracy/addition", "major", start, end, target.content[start:end], text, None,
+                why=why))
             continue
         src_first = source.paragraphs[pair.source[0]]
         src_nums = _row_numbers(src_text, src_first.start, source.language, src_tokens, pair.source)

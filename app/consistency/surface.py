@@ -7,6 +7,7 @@ import re
 
 from litlens.app.consistency.findings import Finding
 from litlens.app.core.model import Segment
+from litlens.app.explanations import explained
 
 SCRIPTS = {
     "latin": re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ]"),
@@ -62,12 +63,10 @@ def untranslated(segment: Segment, source_script: str, source_row: str,
         if key not in copied:
             copied[key] = key in folded
         in_source = copied[key]
+        text, why = explained("untranslated/copied-here" if in_source else "untranslated/left", quote=run)
         out.append(Finding(
             "untranslated", "accuracy/untranslated", "major" if in_source else "minor", start,
-            start + len(run), run,
-            (f"“{run}” is still in the source language" + (" (it is copied from the source paragraph)"
-             if in_source else "") + ". Unless it is meant to stay foreign, translate it."),
-            paragraph, data={"copied_from_source": in_source}))
+            start + len(run), run, text, paragraph, data={"copied_from_source": in_source}, why=why))
     return out
 
 
@@ -78,10 +77,10 @@ def doubled_words(segment: Segment, paragraph: int | None) -> list[Finding]:
         if word.casefold() in _DOUBLE_OK or word.isdigit():
             continue
         start = segment.start + m.start()
+        text, why = explained("doubled/word", word=word)
         out.append(Finding(
             "doubled", "fluency/punctuation-spelling", "minor", start, segment.start + m.end(), m.group(0),
-            f"“{word}” is written twice in a row. This is usually a typing slip; delete one.",
-            paragraph, suggestion=word))
+            text, paragraph, suggestion=word, why=why))
     return out
 
 
@@ -115,11 +114,7 @@ def unpaired_marks(segment: Segment, paragraph: int | None, next_paragraph: str 
         bad.append(('"', straight[-1], "odd"))
     out: list[Finding] = []
     for ch, i, how in sorted(bad, key=lambda b: b[1]):
-        why = {"opened": f"“{ch}” is opened here and never closed in this paragraph.",
-               "closed": f"“{ch}” closes something that was never opened in this paragraph.",
-               "odd": 'There is an odd number of straight quotes (") in this paragraph; one is unpaired.'
-               }[how]
+        text, why = explained("marks/odd") if how == "odd" else explained(f"marks/{how}", mark=ch)
         out.append(Finding("marks", "fluency/punctuation-spelling", "minor", segment.start + i,
-                           segment.start + i + 1, ch,
-                           why + " Check where the quotation or bracket should start and end.", paragraph))
+                           segment.start + i + 1, ch, text, paragraph, why=why))
     return out

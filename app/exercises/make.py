@@ -13,6 +13,7 @@ import dataclasses
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from litlens.app import explanations
 from litlens.app.exercises.model import Exercise, ExerciseError, ExerciseParagraph, Mark
 
 if TYPE_CHECKING:
@@ -103,8 +104,11 @@ def build(project: Project, candidate_label: str, paragraphs: Sequence[int], key
             notes.append(f"{where}: runs past its paragraph, left out.")
             continue
         judges = tuple(span.data.get("judges") or (span.judge,))
+        explanation = span.explanation.strip()
+        # the judge's own words travel with their template, for the student's interface language
+        why = explanations.fragment_of(span.data) if explanations.renders_as(span.data, explanation) else None
         marks.append(Mark(position[home], span.start - seg.start, span.end - seg.start,  # type: ignore[operator]
-                          category, span.severity, span.explanation.strip(), judges))
+                          category, span.severity, explanation, judges, why or {}))
     if not marks:  # nothing to grade against: every answer would score 0 or be undefined
         left = f" ({len(notes)} left out: {notes[0]}{' …' if len(notes) > 1 else ''})" if notes else ""
         raise ExerciseError(f"The answer key has no finding in these paragraphs{left}. {empty_key_hint}")

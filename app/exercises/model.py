@@ -14,6 +14,7 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from litlens.app import explanations
 from litlens.app.core.files import replaced_atomically
 from litlens.app.core.model import SEVERITIES, text_hash
 
@@ -48,6 +49,9 @@ class Mark:
     severity: str
     explanation: str = ""
     judges: tuple[str, ...] = ()
+    # the judge's explanation as an app.explanations fragment, so the window words it in the student's
+    # language; not part of what the mark is (equality, the exercise's id)
+    why: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"paragraph": self.paragraph, "start": self.start, "end": self.end,
@@ -56,6 +60,8 @@ class Mark:
             out["explanation"] = self.explanation
         if self.judges:
             out["judges"] = list(self.judges)
+        if self.why:
+            out["why"] = self.why
         return out
 
 
@@ -82,7 +88,8 @@ class Exercise:
     def id(self) -> str:
         """Stable across copies of the same file: a hash of the texts and the key, not of the file name."""
         return text_hash(*(p.source + "\x01" + p.translation for p in self.paragraphs),
-                         *(json.dumps(m.to_json(), sort_keys=True) for m in self.key))
+                         *(json.dumps({k: v for k, v in m.to_json().items() if k != "why"}, sort_keys=True)
+                           for m in self.key))
 
     def quote(self, mark: Mark) -> str:
         return self.paragraphs[mark.paragraph].translation[mark.start:mark.end]
@@ -253,4 +260,8 @@ def _mark(m: Any, i: int, paragraphs: list[ExerciseParagraph], what: str = "key 
     judges = _get(m, "judges", list, where, [])
     if not all(isinstance(j, str) and len(j) < 200 for j in judges) or len(judges) > 50:
         raise ExerciseError(f"{where}: 'judges' should be a short list of names")
-    return Mark(para, start, end, category, severity, _get(m, "explanation", str, where, ""), tuple(judges))
+    explanation = _get(m, "explanation", str, where, "")
+    # a fragment that is not well formed, or names a template this version lacks, is dropped: the
+    # explanation itself is always there
+    why = explanations.checked(m.get("why")) if explanation and "why" in m else None
+    return Mark(para, start, end, category, severity, explanation, tuple(judges), why or {})

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from litlens.app.core.model import AlignedPair, Candidate, Judgment, Project, Segment, Text
+from litlens.app.explanations import TEMPLATES, explained, why
 from litlens.app.judges import offload
 from litlens.app.judges.base import JudgeUnavailable, Unit
 
@@ -88,16 +89,22 @@ def check_human(project: Project, judge_id: str, human: Any) -> str | None:
     return str(human)
 
 
+_OUTCOMES = ("unaligned/not-scored", "unaligned/no-questions")  # what the judges say they did with such a row
+
+
 def unaligned_unit(judge: str, pp: ParagraphPair, input_hash: str, *, key: str | None = None,
                    outcome: str = "not scored", **extra: Any) -> Unit:
     """The unit for a row with no source or no translation. No model is asked; the stored result says
-    which side is missing, so the reader sees a likely omission or addition instead of a silent gap."""
-    what = "has no translation (omitted?)" if not pp.target else "has no source paragraph (added?)"
+    which side is missing, so the reader sees a likely omission or addition instead of a silent gap.
+    The note is kept in English (``note``) and as an app.explanations fragment (``note_why``)."""
+    said = next((k for k in _OUTCOMES if TEMPLATES[k] == outcome), None)
+    note, note_why = explained("unaligned/no-translation" if not pp.target else "unaligned/no-source",
+                               outcome=why(said) if said else outcome)
     unit_key = key or pp.key
 
     async def run(ctx: UnitContext) -> Judgment:
         return Judgment(judge=judge, unit=unit_key, candidate=pp.candidate, paragraph=pp.paragraph,
-                        data={"unaligned": True, **extra, "note": f"This paragraph {what}; {outcome}."})
+                        data={"unaligned": True, **extra, "note": note, "note_why": note_why})
 
     return Unit(judge=judge, key=unit_key, candidate=pp.candidate, paragraph=pp.paragraph, needs_llm=False,
                 input_hash=input_hash, run=run)

@@ -81,7 +81,8 @@ def _alignment_key(cand: Candidate) -> str:
 def judgment_from_report(label: str, report: ConsistencyReport) -> Judgment:
     spans = [Span(judge=JUDGE_ID, category=f.category, severity=f.severity,  # type: ignore[arg-type]
                   explanation=f.explanation, start=f.start, end=f.end, quote=f.quote,
-                  suggestion=f.suggestion, paragraph=f.paragraph, data={"check": f.check, **f.data})
+                  suggestion=f.suggestion, paragraph=f.paragraph,
+                  data={"check": f.check, **f.data, **f.why})  # why: the explanation as a template
              for f in report.findings]
     return Judgment(judge=JUDGE_ID, unit=label, candidate=label, paragraph=None, spans=spans,
                     data={"counts": report.counts(), "term_table": report.term_table,

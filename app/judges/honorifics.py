@@ -77,7 +77,8 @@ def judgment_from_report(key: str, label: str | None, report: HonorificReport) -
                   explanation=f.explanation, start=f.start, end=f.end, quote=f.quote, paragraph=f.paragraph,
                   suggestion=f"Use {f.expected}.",
                   data={"kind": f.kind, "level": f.level, "expected": f.expected,
-                        "speaker": f.speaker, "listener": f.listener})
+                        "speaker": f.speaker, "listener": f.listener,
+                        **f.why})  # the explanation as a template (app.explanations), for the window
              for f in report.findings]
     classified = len(report.classified)
     majors = sum(1 for f in report.findings if f.severity == "major")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from litlens.app.explanations import Fragment, render, why
 from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean.dialogue import NarrationFacts, Quote, vocative
 
@@ -95,11 +96,18 @@ def _subject(facts: list[NarrationFacts], k: int, proper: set[str], known: set[s
     return f.subject if f.subject in known or person_like(f.subject, proper) else None
 
 
-def _give(q: Quote, speaker: str | None, how: str, listener: str | None = None) -> None:
+def _give(q: Quote, speaker: str | None, how: Fragment, listener: str | None = None) -> None:
+    """``how``: the evidence, an app.explanations fragment (its English is kept as ``q.how``)."""
     if speaker and not q.speaker:
-        q.speaker, q.how = speaker, how
+        q.speaker, q.how, q.how_why = speaker, render(how), how
         if listener and listener != speaker and q.listener is None:
-            q.listener, q.listener_how = listener, "named with 에게/께/한테 in the narration"
+            q.listener = listener
+            _heard(q, why("listener-how/named"))
+
+
+def _heard(q: Quote, how: Fragment) -> None:
+    """Record how the quote's listener was found, in English and as its fragment."""
+    q.listener_how, q.listener_how_why = render(how), how
 
 
 def attribute(text: str, quotes: list[Quote], facts: list[NarrationFacts], nearby, source: str | None = None) -> None:
@@ -118,11 +126,11 @@ def attribute(text: str, quotes: list[Quote], facts: list[NarrationFacts], nearb
             who = facts[a].subject if not (facts[a].pronoun or facts[a].verb_first) else None
             if who is None and b is not None and not facts[b].closed and not facts[b].pronoun:
                 who = facts[b].subject  # 지훈은 "…" 하고 은희에게 물었다: one sentence around the quote
-            _give(q, who, f"subject of the speech verb after the quote ({who})", facts[a].listener)
+            _give(q, who, why("how/verb-after", who=who), facts[a].listener)
         if not q.speaker and b is not None and (facts[b].speech_verb or
                                                 text[facts[b].end - 1:q.start].strip().startswith(":")):
             who = facts[b].subject if not facts[b].pronoun else None
-            _give(q, who, f"subject of the speech verb before the quote ({who})", facts[b].listener)
+            _give(q, who, why("how/verb-before", who=who), facts[b].listener)
     known = {q.speaker for q in spoken if q.speaker}
     # 2. a person acting right before the quote in the same paragraph speaks it
     for q in spoken:
@@ -134,26 +142,27 @@ def attribute(text: str, quotes: list[Quote], facts: list[NarrationFacts], nearb
             k = None  # that sentence tells who said the quote before this one
         if k is not None and not nearby.quote_between(facts[k].end, q.start):
             who = _subject(facts, k, proper, known)
-            _give(q, who, f"{who} acts just before the quote")
+            _give(q, who, why("how/acts-before", who=who))
             to = facts[k].listener if person_like(facts[k].listener, proper | known) else \
                 facts[k].obj if facts[k].obj in known else None
             if who and to and to != who:
-                q.listener, q.listener_how = to, "the person acted on or toward just before the quote"
+                q.listener = to
+                _heard(q, why("listener-how/acted-on"))
         if not q.speaker and k is not None and facts[k].pronoun:
             # 그/그녀 acting just before the quote: the person last named as a subject in this paragraph
             named = [facts[j].subject for j in before[1:] if facts[j].subject and not facts[j].pronoun]
             who = named[0] if named and (named[0] in known or person_like(named[0], proper)) else None
-            _give(q, who, f"그/그녀 acting just before the quote, read as {who} named before it")
+            _give(q, who, why("how/pronoun-before", who=who))
         if not q.speaker and before:
             # the action just before is not a person's (대문이 덜컹했다): a speaker named a little earlier
             for j in before[1:4]:
                 if facts[j].subject in known and not nearby.quote_between(facts[j].end, q.start):
-                    _give(q, facts[j].subject, f"{facts[j].subject}, named in the narration just before")
+                    _give(q, facts[j].subject, why("how/named-before", who=facts[j].subject))
                     break
         if not q.speaker and after and not nearby.quote_between(q.end, facts[after[0]].start) and \
                 facts[after[0]].start - q.end <= 2:
             who = _subject(facts, after[0], proper, known)
-            _give(q, who, f"{who} acts right after the quote")
+            _give(q, who, why("how/acts-after", who=who))
     known |= {q.speaker for q in spoken if q.speaker}
     # 3. the English source: quotes it gives to one speaker belong to one character
     if source:
@@ -164,8 +173,7 @@ def attribute(text: str, quotes: list[Quote], facts: list[NarrationFacts], nearb
                 if len(named) == 1:
                     who = named.pop()
                     for q, x in zip(spoken, labels):
-                        _give(q, who if x == label else None, f"the English source gives this line to "
-                                                              f"'{label}', as it does {who}'s other lines")
+                        _give(q, who if x == label else None, why("how/english-source", label=label, who=who))
     _alternate(spoken, facts, proper, known)
     characters = sorted(known | {q.speaker for q in spoken if q.speaker})
     _listeners(text, spoken, facts, characters, proper, known)
@@ -207,14 +215,14 @@ def _alternate(spoken: list[Quote], facts: list[NarrationFacts], proper: set[str
             if prev and prev.speaker and prev.paragraph == q.paragraph and \
                     not any(f.subject not in (None, prev.speaker) for f in narration_between(prev.end, q.start)
                             if f.paragraph == q.paragraph):
-                _give(q, prev.speaker, f"continues {prev.speaker}'s speech in the same paragraph")
+                _give(q, prev.speaker, why("how/continues", who=prev.speaker))
             elif len(people) == 2 and prev and prev.speaker:
                 other = people[1] if prev.speaker == people[0] else people[0]
-                _give(q, other, f"two people talk in this scene; the line before was {prev.speaker}'s")
+                _give(q, other, why("how/two-after", who=prev.speaker))
             elif len(people) == 2 and n + 1 < len(scene) and scene[n + 1].speaker:
                 nxt = scene[n + 1].speaker
                 other = people[1] if nxt == people[0] else people[0]
-                _give(q, other, f"two people talk in this scene; the next line is {nxt}'s")
+                _give(q, other, why("how/two-before", who=nxt))
 
 
 def _listeners(text: str, spoken: list[Quote], facts: list[NarrationFacts], characters: list[str],
@@ -234,16 +242,19 @@ def _listeners(text: str, spoken: list[Quote], facts: list[NarrationFacts], char
             voc = vocative(text, q.inner_start, q.inner_end)
             who = match_character(voc, [c for c in characters if c != q.speaker])
             if who:
-                q.listener, q.listener_how = who, f"addressed as {voc} in the quote"
+                q.listener = who
+                _heard(q, why("listener-how/addressed", vocative=voc))
                 continue
             others = [p for p in people if p != q.speaker]
             if q.speaker is None:
                 if voc and person_like(voc, proper | known):
-                    q.listener, q.listener_how = voc, f"addressed as {voc} in the quote"
+                    q.listener = voc
+                    _heard(q, why("listener-how/addressed", vocative=voc))
                 continue
             prev = scene[n - 1] if n else None
             if prev and prev.speaker == q.speaker and prev.paragraph == q.paragraph and prev.listener:
-                q.listener, q.listener_how = prev.listener, prev.listener_how  # the same speech goes on
+                q.listener = prev.listener  # the same speech goes on
+                q.listener_how, q.listener_how_why = prev.listener_how, prev.listener_how_why
                 continue
             # the one who answers next was most likely addressed; failing that, the one answered
             # (a reply within the same paragraph goes to the line it answers)
@@ -252,11 +263,14 @@ def _listeners(text: str, spoken: list[Quote], facts: list[NarrationFacts], char
             near = [s.speaker for s in order if s.speaker and s.speaker != q.speaker]
             if len(others) == 1:
                 q.listener = others[0]
-                q.listener_how = f"the other person in this two-person scene" + (f" (addressed as {voc})" if voc else "")
+                _heard(q, why("listener-how/two-people-addressed", vocative=voc) if voc else
+                       why("listener-how/two-people"))
             elif voc and person_like(voc, proper | known):  # an address term names a person by definition
-                q.listener, q.listener_how = voc, f"addressed as {voc} in the quote"
+                q.listener = voc
+                _heard(q, why("listener-how/addressed", vocative=voc))
             elif near:
-                q.listener, q.listener_how = near[0], f"{near[0]} speaks the neighbouring line"
+                q.listener = near[0]
+                _heard(q, why("listener-how/neighbour", who=near[0]))
 
 
 class _Ahead:

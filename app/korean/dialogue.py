@@ -49,6 +49,8 @@ class Quote:
     listener: str | None = None
     how: str = ""  # how the speaker was found, for explanations
     listener_how: str = ""  # how the listener was found
+    how_why: dict[str, Any] = field(default_factory=dict)  # ``how`` as an app.explanations fragment
+    listener_how_why: dict[str, Any] = field(default_factory=dict)  # and ``listener_how``
 
 
 @dataclass

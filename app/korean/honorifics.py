@@ -14,12 +14,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from litlens.app.explanations import Fragment, render
 from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean.dialogue import NarrationFacts, Quote, find_quotes, read_narration
 from litlens.app.korean.levels import CONTEXT_CUES, MISMATCH_GAP, level_gloss, tier
 from litlens.app.korean.speakers import Turn, attribute, build_turns
 from litlens.app.korean.speech_levels import TOP_N, LevelResult, classify_sentence, reading_start, reading_text
-from litlens.app.korean.wording import drift_text, mixed_turn_text, shift_text
+from litlens.app.korean.wording import drift_why, mixed_turn_why, shift_why
 
 MIN_CONFIDENCE = 0.5  # sentences classified less surely than this never produce a finding
 MIN_NARRATION = 3  # narration sentences needed before its level counts as established
@@ -55,6 +56,7 @@ class Finding:
     explanation: str
     speaker: str | None = None
     listener: str | None = None
+    why: Fragment = field(default_factory=dict)  # the explanation as a template and its arguments
 
 
 @dataclass
@@ -266,9 +268,10 @@ def _find_mixed_turns(content: str, report: HonorificReport) -> None:
             # minor one tier apart (하오체 in a 해요체 turn), major from two tiers apart.
             gap = abs(tier(s.level) - t) if s.level else 0
             if gap >= 1:
+                why = mixed_turn_why(turn, s, expected, sents)
                 report.findings.append(Finding(
-                    "mixed-turn", "major" if gap >= MISMATCH_GAP else "minor", s.start, s.end, s.paragraph, content[s.start:s.end], s.level,
-                    expected, mixed_turn_text(turn, s, expected, sents), turn.speaker, turn.listener))
+                    "mixed-turn", "major" if gap >= MISMATCH_GAP else "minor", s.start, s.end, s.paragraph,
+                    content[s.start:s.end], s.level, expected, render(why), turn.speaker, turn.listener, why))
 
 
 def _find_speaker_shifts(content: str, report: HonorificReport) -> None:
@@ -297,9 +300,10 @@ def _find_speaker_shifts(content: str, report: HonorificReport) -> None:
                 if not hits:
                     continue
                 start, end = hits[0].start, hits[-1].end
+                why = shift_why(turn, level, usual[2], report.turns[usual[0]])
                 report.findings.append(Finding(
                     "speaker-shift", "major", start, end, q.paragraph, content[start:end], level, usual[2],
-                    shift_text(turn, level, usual[2], report.turns[usual[0]]), pair[0], pair[1]))
+                    render(why), pair[0], pair[1], why))
 
 
 def _find_narration_drift(content: str, report: HonorificReport, narration: list[SentenceInfo]) -> None:
@@ -313,9 +317,10 @@ def _find_narration_drift(content: str, report: HonorificReport, narration: list
     n_usual = sum(1 for s in sure if tier(s.level or "") == t)
     for s in sure:
         if abs(tier(s.level or "") - t) >= MISMATCH_GAP:
+            why = drift_why(s, expected, n_usual)
             report.findings.append(Finding(
                 "narration-drift", "minor", s.start, s.end, s.paragraph, content[s.start:s.end],
-                s.level or "", expected, drift_text(s, expected, n_usual)))
+                s.level or "", expected, render(why), why=why))
 
 
 def _paragraph_levels(report: HonorificReport, count: int) -> dict[int, dict[str, object]]:

@@ -8,16 +8,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from litlens.app.explanations import TEMPLATES, Fragment, render, why
+
 LEVELS = ("하십시오체", "해요체", "하오체", "하게체", "해라체", "해체")
 
-_GLOSS = {
-    "하십시오체": "the formal polite style (하십시오체)",
-    "해요체": "the informal polite style (해요체)",
-    "하오체": "the old-fashioned semi-formal style (하오체)",
-    "하게체": "the familiar style used to a junior or a younger friend (하게체)",
-    "해라체": "the plain style (해라체: the '-다' of written prose, and of talking down)",
-    "해체": "intimate 반말 (해체)",
-}
+# the glosses shown in explanations are templates of app.explanations ("level/해요체"), so the window can
+# word them in the interface language
+_GLOSS = {level: TEMPLATES[f"level/{level}"] for level in LEVELS}
 
 # How much deference a level shows. Neighbouring tiers mix naturally in real speech (해요체 with
 # 하십시오체, 해체 with 해라체, an elder's 하게체 with 반말), so findings need a gap of two tiers.
@@ -30,13 +27,23 @@ def tier(level: str) -> int:
 
 
 def level_gloss(level: str | None) -> str:
-    return _GLOSS.get(level or "", "no clear speech level")
+    return render(gloss_why(level))
+
+
+def gloss_why(level: str | None) -> Fragment:
+    """The explanation fragment naming ``level`` (app.explanations), "no clear speech level" for None."""
+    return why(f"level/{level}") if level in _GLOSS else why("level/none")
 
 
 def register_word(level: str) -> str:
     """존댓말 / 반말 / in between, for explanations."""
+    return render(register_why(level))
+
+
+def register_why(level: str) -> Fragment:
     t = _TIER[level]
-    return "존댓말 (honorific speech)" if t == 4 else "반말 (non-honorific speech)" if t <= 2 else "semi-formal speech"
+    return why("register/honorific" if t == 4 else
+               "register/non-honorific" if t <= 2 else "register/semi-formal")
 
 
 # (suffix of the ending's form, level, confidence, note). Checked in order; first match wins.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
+from typing import Any
 
 from litlens.app.korean.dialogue import NarrationFacts, Quote, vocative
 
@@ -18,6 +19,8 @@ class Turn:
     listener: str | None = None
     how: str = ""
     listener_how: str = ""
+    how_why: dict[str, Any] = field(default_factory=dict)  # the two as app.explanations fragments
+    listener_how_why: dict[str, Any] = field(default_factory=dict)
 
     @property
     def start(self) -> int:
@@ -99,5 +102,6 @@ def build_turns(text: str, quotes: list[Quote], facts: list[NarrationFacts]) -> 
                 (last.listener == q.listener or q.listener is None):
             last.quotes.append(q)
         else:
-            turns.append(Turn(q.paragraph, [q], q.speaker, q.listener, q.how, q.listener_how))
+            turns.append(Turn(q.paragraph, [q], q.speaker, q.listener, q.how, q.listener_how, q.how_why,
+                              q.listener_how_why))
     return turns

@@ -1,50 +1,56 @@
-"""Plain-language explanations of honorific findings, written for a student of translation."""
+"""Plain-language explanations of honorific findings, written for a student of translation.
+
+Each is an explanation fragment (app.explanations): the template's key and its arguments — names, the
+ending, the levels as fragments of their glosses — so the window can word it in the interface language.
+``render`` gives the English the judge stores.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from litlens.app.korean.levels import level_gloss, register_word
+from litlens.app.explanations import Fragment, why
+from litlens.app.korean.levels import gloss_why, register_why
 
 if TYPE_CHECKING:
     from litlens.app.korean.honorifics import SentenceInfo
     from litlens.app.korean.speakers import Turn
 
 
-def _who(name: str | None, fallback: str) -> str:
-    return name if name else fallback
+def _who(name: str | None, fallback: str) -> Any:
+    return name if name else why(fallback)
 
 
-def _ending(s: SentenceInfo) -> str:
+def _ending(s: SentenceInfo) -> Fragment:
     r = s.result
-    return f"‘{r.ending}’ ({r.ending_morpheme})" if r.ending else "its ending"
+    return why("honorifics/ending", ending=r.ending, morpheme=r.ending_morpheme) if r.ending \
+        else why("honorifics/its-ending")
 
 
-def mixed_turn_text(turn: Turn, s: SentenceInfo, expected: str, sents: list[SentenceInfo]) -> str:
+def mixed_turn_why(turn: Turn, s: SentenceInfo, expected: str, sents: list[SentenceInfo]) -> Fragment:
     example = next((x for x in sents if x.level == expected), None)
-    speaker = _who(turn.speaker, "The speaker")
-    to = f" to {turn.listener}" if turn.listener else ""
-    shown = f", e.g. {_ending(example)}" if example else ""
-    return (
-        f"{speaker} speaks{to} in {level_gloss(expected)} in this turn{shown}, but this sentence ends in "
-        f"{_ending(s)}, which is {level_gloss(s.level)}. Within one speech a speaker does not normally jump "
-        f"between {register_word(expected)} and {register_word(s.level or expected)}. Unless the switch is "
-        f"meant (sudden anger, a joke, a change in the relationship), end this sentence in {expected} too.")
+    return why("honorifics/mixed-turn", speaker=_who(turn.speaker, "honorifics/the-speaker"),
+               to=why("honorifics/to-listener", listener=turn.listener) if turn.listener else "",
+               expected_style=gloss_why(expected),
+               example=why("honorifics/example", ending=_ending(example)) if example else "",
+               ending=_ending(s), style=gloss_why(s.level), expected_register=register_why(expected),
+               register=register_why(s.level or expected), expected=expected)
 
 
-def shift_text(turn: Turn, level: str, usual: str, usual_turn: Turn) -> str:
-    speaker = _who(turn.speaker, "This speaker")
-    listener = _who(turn.listener, "the same listener")
-    return (
-        f"{speaker} addresses {listener} in {level_gloss(usual)} in paragraph {usual_turn.paragraph + 1}, "
-        f"but here speaks to {listener} in {level_gloss(level)}. Korean readers hear the speech level as "
-        f"part of the relationship, so a change like this says that the relationship itself changed. If "
-        f"nothing in the story explains it, keep {speaker}'s speech to {listener} in {usual}. "
-        f"(Speaker found: {turn.how or 'from the narration'}; listener: {turn.listener_how or 'from context'}.)")
+def shift_why(turn: Turn, level: str, usual: str, usual_turn: Turn) -> Fragment:
+    return why("honorifics/speaker-shift", speaker=_who(turn.speaker, "honorifics/this-speaker"),
+               listener=_who(turn.listener, "honorifics/the-same-listener"), usual_style=gloss_why(usual),
+               paragraph=usual_turn.paragraph + 1, style=gloss_why(level), usual=usual,
+               speaker_how=_how(turn.how, turn.how_why, "honorifics/from-narration"),
+               listener_how=_how(turn.listener_how, turn.listener_how_why, "honorifics/from-context"))
 
 
-def drift_text(s: SentenceInfo, expected: str, n_usual: int) -> str:
-    return (
-        f"The narration is written in {level_gloss(expected)} ({n_usual} sentences), but this narration "
-        f"sentence ends in {_ending(s)}, which is {level_gloss(s.level)}. It sounds as if the narrator "
-        f"suddenly turned to talk to the reader. Keep the narrator's voice in one level: end it in {expected}.")
+def _how(text: str, fragment: Fragment | None, fallback: str) -> Any:
+    """How a speaker or listener was found: its fragment, else (should a text come without one) the text
+    as it is, else the fallback's fragment."""
+    return fragment or text or why(fallback)
+
+
+def drift_why(s: SentenceInfo, expected: str, n_usual: int) -> Fragment:
+    return why("honorifics/narration-drift", expected_style=gloss_why(expected), sentences=n_usual,
+               ending=_ending(s), style=gloss_why(s.level), expected=expected)

@@ -3243,4 +3243,235 @@
       <translation>한국어 높임법 평가기는 한국어 텍스트를 읽습니다. 이 프로젝트에는 한국어 텍스트가 없습니다.</translation>
     </message>
   </context>
+  <context>
+    <name>Explanations</name>
+    <message>
+      <source>{speaker} speaks{to} in {expected_style} in this turn{example}, but this sentence ends in {ending}, which is {style}. Within one speech a speaker does not normally jump between {expected_register} and {register}. Unless the switch is meant (sudden anger, a joke, a change in the relationship), end this sentence in {expected} too.</source>
+      <translation>이 발화에서 {speaker}의 말은 {to}{expected_style}인데{example}, 이 문장은 {ending}로 끝나 {style}입니다. 한 사람이 한 번 말하는 동안에는 보통 {expected_register}과 {register} 사이를 오가지 않습니다. 일부러 바꾼 것(갑작스러운 분노, 농담, 관계의 변화)이 아니라면 이 문장도 {expected}로 끝맺으세요.</translation>
+    </message>
+    <message>
+      <source>{speaker} addresses {listener} in {usual_style} in paragraph {paragraph}, but here speaks to {listener} in {style}. Korean readers hear the speech level as part of the relationship, so a change like this says that the relationship itself changed. If nothing in the story explains it, keep {speaker}'s speech to {listener} in {usual}. (Speaker found: {speaker_how}; listener: {listener_how}.)</source>
+      <translation>{speaker}의 경우, {paragraph}번째 문단에서는 {listener}에게 {usual_style}로 말하는데 여기서는 {listener}에게 {style}로 말합니다. 한국어 독자는 높임 등급을 관계의 일부로 듣기 때문에, 이런 변화는 관계 자체가 바뀌었다는 뜻이 됩니다. 이야기 속에 이를 설명할 만한 일이 없다면 {listener}에게 하는 {speaker}의 말을 {usual}로 유지하세요. (화자를 판단한 근거: {speaker_how}; 청자: {listener_how}.)</translation>
+    </message>
+    <message>
+      <source>The narration is written in {expected_style} ({sentences} sentences), but this narration sentence ends in {ending}, which is {style}. It sounds as if the narrator suddenly turned to talk to the reader. Keep the narrator's voice in one level: end it in {expected}.</source>
+      <translation>서술은 {sentences}문장에 걸쳐 {expected_style}로 쓰였는데, 이 서술 문장은 {ending}로 끝나 {style}입니다. 서술자가 갑자기 독자에게 말을 거는 것처럼 들립니다. 서술자의 목소리를 한 등급으로 유지하도록 이 문장도 {expected}로 끝맺으세요.</translation>
+    </message>
+    <message>
+      <source>The speaker</source>
+      <translation>화자</translation>
+    </message>
+    <message>
+      <source>This speaker</source>
+      <translation>이 화자</translation>
+    </message>
+    <message>
+      <source>the same listener</source>
+      <translation>같은 청자</translation>
+    </message>
+    <message>
+      <source> to {listener}</source>
+      <translation>{listener}에게 하는 </translation>
+    </message>
+    <message>
+      <source>, e.g. {ending}</source>
+      <translation>(예: {ending})</translation>
+    </message>
+    <message>
+      <source>‘{ending}’ ({morpheme})</source>
+      <translation>‘{ending}’의 {morpheme} 어미</translation>
+    </message>
+    <message>
+      <source>its ending</source>
+      <translation>그 어미</translation>
+    </message>
+    <message>
+      <source>from the narration</source>
+      <translation>서술</translation>
+    </message>
+    <message>
+      <source>from context</source>
+      <translation>문맥</translation>
+    </message>
+    <message>
+      <source>the formal polite style (하십시오체)</source>
+      <translation>격식을 갖춘 높임 문체(하십시오체)</translation>
+    </message>
+    <message>
+      <source>the informal polite style (해요체)</source>
+      <translation>격식을 덜 갖춘 높임 문체(해요체)</translation>
+    </message>
+    <message>
+      <source>the old-fashioned semi-formal style (하오체)</source>
+      <translation>예스러운 반격식 문체(하오체)</translation>
+    </message>
+    <message>
+      <source>the familiar style used to a junior or a younger friend (하게체)</source>
+      <translation>아랫사람이나 손아래 벗에게 쓰는 허물없는 문체(하게체)</translation>
+    </message>
+    <message>
+      <source>the plain style (해라체: the '-다' of written prose, and of talking down)</source>
+      <translation>평범한 문체(해라체: 글로 쓴 산문의 '-다'이자 낮춰 말하는 말투)</translation>
+    </message>
+    <message>
+      <source>intimate 반말 (해체)</source>
+      <translation>친밀한 반말(해체)</translation>
+    </message>
+    <message>
+      <source>no clear speech level</source>
+      <translation>높임 등급이 분명하지 않은 문체</translation>
+    </message>
+    <message>
+      <source>존댓말 (honorific speech)</source>
+      <translation>존댓말(높임말)</translation>
+    </message>
+    <message>
+      <source>반말 (non-honorific speech)</source>
+      <translation>반말(높이지 않는 말)</translation>
+    </message>
+    <message>
+      <source>semi-formal speech</source>
+      <translation>반격식의 말</translation>
+    </message>
+    <message>
+      <source>subject of the speech verb after the quote ({who})</source>
+      <translation>인용문 뒤에 오는 말하기 동사의 주어({who})</translation>
+    </message>
+    <message>
+      <source>subject of the speech verb before the quote ({who})</source>
+      <translation>인용문 앞에 오는 말하기 동사의 주어({who})</translation>
+    </message>
+    <message>
+      <source>{who} acts just before the quote</source>
+      <translation>인용문 바로 앞에서 행동하는 인물 {who}</translation>
+    </message>
+    <message>
+      <source>그/그녀 acting just before the quote, read as {who} named before it</source>
+      <translation>인용문 바로 앞에서 행동하는 ‘그/그녀’, 곧 그 앞에 이름이 나온 {who}</translation>
+    </message>
+    <message>
+      <source>{who}, named in the narration just before</source>
+      <translation>바로 앞 서술에 이름이 나온 {who}</translation>
+    </message>
+    <message>
+      <source>{who} acts right after the quote</source>
+      <translation>인용문 바로 뒤에서 행동하는 인물 {who}</translation>
+    </message>
+    <message>
+      <source>the English source gives this line to '{label}', as it does {who}'s other lines</source>
+      <translation>영어 원문이 이 대사를 '{label}'의 말로 보며, {who}의 다른 대사도 그렇게 봄</translation>
+    </message>
+    <message>
+      <source>continues {who}'s speech in the same paragraph</source>
+      <translation>같은 문단에서 이어지는 {who}의 말</translation>
+    </message>
+    <message>
+      <source>two people talk in this scene; the line before was {who}'s</source>
+      <translation>이 장면에서는 두 사람이 대화하며, 앞 대사는 {who}의 말임</translation>
+    </message>
+    <message>
+      <source>two people talk in this scene; the next line is {who}'s</source>
+      <translation>이 장면에서는 두 사람이 대화하며, 다음 대사는 {who}의 말임</translation>
+    </message>
+    <message>
+      <source>named with 에게/께/한테 in the narration</source>
+      <translation>서술에서 ‘에게/께/한테’가 붙어 나온 사람</translation>
+    </message>
+    <message>
+      <source>the person acted on or toward just before the quote</source>
+      <translation>인용문 바로 앞에서 행동의 대상이 된 사람</translation>
+    </message>
+    <message>
+      <source>addressed as {vocative} in the quote</source>
+      <translation>인용문 속 호칭 ‘{vocative}’</translation>
+    </message>
+    <message>
+      <source>the other person in this two-person scene</source>
+      <translation>두 사람만 있는 이 장면의 다른 한 사람</translation>
+    </message>
+    <message>
+      <source>the other person in this two-person scene (addressed as {vocative})</source>
+      <translation>두 사람만 있는 이 장면의 다른 한 사람(호칭 ‘{vocative}’)</translation>
+    </message>
+    <message>
+      <source>{who} speaks the neighbouring line</source>
+      <translation>이웃한 대사를 말하는 {who}</translation>
+    </message>
+    <message>
+      <source>The name/term “{term}” is written “{rendering}” here but “{main}” elsewhere ({count} times). A reader may think these are different people or things; pick one spelling.</source>
+      <translation>이름·용어 “{term}”의 표기가 여기서는 “{rendering}”인데 다른 곳에서는 “{main}”입니다({count}번 나옴). 독자가 서로 다른 사람이나 사물로 여길 수 있으니 한 가지 표기로 통일하세요.</translation>
+    </message>
+    <message>
+      <source>The translation says {value} here, but the source paragraph has {missing}. Check that the number was carried over correctly.</source>
+      <translation>번역의 이 자리에 있는 수는 {value}인데, 원문 문단에 있는 수는 {missing}입니다. 수가 제대로 옮겨졌는지 확인하세요.</translation>
+    </message>
+    <message>
+      <source>The translation says {value} here, but no such number is in the source paragraph. It may have been added.</source>
+      <translation>번역의 이 자리에 있는 수는 {value}인데, 원문 문단에는 그런 수가 없습니다. 번역에서 덧붙였을 수 있습니다.</translation>
+    </message>
+    <message>
+      <source>The source paragraph mentions {missing}, which does not appear in this translated paragraph. The number may have been left out.</source>
+      <translation>원문 문단에 나오는 수({missing})가 이 번역 문단에는 없습니다. 수를 빠뜨렸을 수 있습니다.</translation>
+    </message>
+    <message>
+      <source>{values} and {more:,} more</source>
+      <translation>{values} 외 {more:,}개</translation>
+    </message>
+    <message>
+      <source>This paragraph is about {factor:.1f}× shorter than this translation's usual length ratio to the source (robust z = {z:.1f}). Part of the source may have been left out.</source>
+      <translation>이 문단은 이 번역이 원문에 대해 보통 보이는 길이 비율보다 약 {factor:.1f}배 짧습니다(강건 z 점수 = {z:.1f}). 원문의 일부가 빠졌을 수 있습니다.</translation>
+    </message>
+    <message>
+      <source>This paragraph is about {factor:.1f}× longer than this translation's usual length ratio to the source (robust z = {z:.1f}). Something may have been added.</source>
+      <translation>이 문단은 이 번역이 원문에 대해 보통 보이는 길이 비율보다 약 {factor:.1f}배 깁니다(강건 z 점수 = {z:.1f}). 원문에 없는 내용이 덧붙었을 수 있습니다.</translation>
+    </message>
+    <message>
+      <source>This paragraph has no counterpart in the source. It may have been added.</source>
+      <translation>이 문단에는 대응하는 원문 문단이 없습니다. 번역에서 덧붙였을 수 있습니다.</translation>
+    </message>
+    <message>
+      <source>“{quote}” is still in the source language. Unless it is meant to stay foreign, translate it.</source>
+      <translation>“{quote}” 부분이 아직 원문 언어로 남아 있습니다. 일부러 외국어로 남긴 것이 아니라면 번역하세요.</translation>
+    </message>
+    <message>
+      <source>“{quote}” is still in the source language (copied from the source paragraph). Unless it is meant to stay foreign, translate it.</source>
+      <translation>“{quote}” 부분이 아직 원문 언어로 남아 있습니다(원문 문단에서 그대로 옮겨 왔습니다). 일부러 외국어로 남긴 것이 아니라면 번역하세요.</translation>
+    </message>
+    <message>
+      <source>“{quote}” is still in the source language (it is copied from the source paragraph). Unless it is meant to stay foreign, translate it.</source>
+      <translation>“{quote}” 부분이 아직 원문 언어로 남아 있습니다(원문 문단에서 그대로 옮겨 왔습니다). 일부러 외국어로 남긴 것이 아니라면 번역하세요.</translation>
+    </message>
+    <message>
+      <source>“{word}” is written twice in a row. This is usually a typing slip; delete one.</source>
+      <translation>같은 낱말(“{word}”)을 두 번 연달아 썼습니다. 대개 타자 실수이니 하나를 지우세요.</translation>
+    </message>
+    <message>
+      <source>“{mark}” is opened here and never closed in this paragraph. Check where the quotation or bracket should start and end.</source>
+      <translation>여기서 연 부호(“{mark}”)가 이 문단 안에서 닫히지 않습니다. 인용이나 괄호가 어디서 시작하고 어디서 끝나야 하는지 확인하세요.</translation>
+    </message>
+    <message>
+      <source>“{mark}” closes something that was never opened in this paragraph. Check where the quotation or bracket should start and end.</source>
+      <translation>이 부호(“{mark}”)는 이 문단에서 열린 적이 없는 것을 닫고 있습니다. 인용이나 괄호가 어디서 시작하고 어디서 끝나야 하는지 확인하세요.</translation>
+    </message>
+    <message>
+      <source>There is an odd number of straight quotes (") in this paragraph; one is unpaired. Check where the quotation or bracket should start and end.</source>
+      <translation>이 문단에는 곧은 따옴표(")가 홀수 개 있어 하나는 짝이 없습니다. 인용이나 괄호가 어디서 시작하고 어디서 끝나야 하는지 확인하세요.</translation>
+    </message>
+    <message>
+      <source>This paragraph has no translation (omitted?); {outcome}.</source>
+      <translation>이 문단에는 번역이 없습니다(빠뜨렸나요?). {outcome}.</translation>
+    </message>
+    <message>
+      <source>This paragraph has no source paragraph (added?); {outcome}.</source>
+      <translation>이 문단에는 대응하는 원문 문단이 없습니다(덧붙였나요?). {outcome}.</translation>
+    </message>
+    <message>
+      <source>not scored</source>
+      <translation>점수를 매기지 않았습니다</translation>
+    </message>
+    <message>
+      <source>no questions answered</source>
+      <translation>답한 질문이 없습니다</translation>
+    </message>
+  </context>
 </TS>

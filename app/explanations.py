@@ -1,0 +1,201 @@
+"""What the offline judges say about a finding, as templates: one English sentence per key, with named
+placeholders, so the same words can be shown in the interface language.
+
+A judge builds a *fragment* — ``{"why": key, "why_args": {name: value}}`` — and stores it in the finding's
+data beside the English explanation it renders to (``render``), so the stored English and the template
+never disagree. An argument is a plain value (a name, a quote, a number) or another fragment (a level's
+gloss, "its ending", "from the narration"): English words are never passed pre-rendered, so the window
+can translate every piece (ui/explain.py, through Qt's translation context "Explanations"; the Korean is
+in packaging/ko_explanations.py). Stored runs keep their English; a fragment only adds to the data.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Mapping
+from typing import Any
+
+Fragment = dict[str, Any]
+
+_CHECK = " Check where the quotation or bracket should start and end."
+_UNTRANSLATED = "“{quote}” is still in the source language"
+_FOREIGN = ". Unless it is meant to stay foreign, translate it."
+
+TEMPLATES: dict[str, str] = {
+    # ---- the honorifics judge (app/korean/wording.py) -------------------------------------------------
+    "honorifics/mixed-turn": (
+        "{speaker} speaks{to} in {expected_style} in this turn{example}, but this sentence ends in {ending}, "
+        "which is {style}. Within one speech a speaker does not normally jump between {expected_register} "
+        "and {register}. Unless the switch is meant (sudden anger, a joke, a change in the relationship), "
+        "end this sentence in {expected} too."),
+    "honorifics/speaker-shift": (
+        "{speaker} addresses {listener} in {usual_style} in paragraph {paragraph}, but here speaks to "
+        "{listener} in {style}. Korean readers hear the speech level as part of the relationship, so a "
+        "change like this says that the relationship itself changed. If nothing in the story explains it, "
+        "keep {speaker}'s speech to {listener} in {usual}. (Speaker found: {speaker_how}; listener: "
+        "{listener_how}.)"),
+    "honorifics/narration-drift": (
+        "The narration is written in {expected_style} ({sentences} sentences), but this narration sentence "
+        "ends in {ending}, which is {style}. It sounds as if the narrator suddenly turned to talk to the "
+        "reader. Keep the narrator's voice in one level: end it in {expected}."),
+    "honorifics/the-speaker": "The speaker",
+    "honorifics/this-speaker": "This speaker",
+    "honorifics/the-same-listener": "the same listener",
+    "honorifics/to-listener": " to {listener}",
+    "honorifics/example": ", e.g. {ending}",
+    "honorifics/ending": "‘{ending}’ ({morpheme})",
+    "honorifics/its-ending": "its ending",
+    "honorifics/from-narration": "from the narration",
+    "honorifics/from-context": "from context",
+    # the speech levels (app/korean/levels.py) and how much deference each shows
+    "level/하십시오체": "the formal polite style (하십시오체)",
+    "level/해요체": "the informal polite style (해요체)",
+    "level/하오체": "the old-fashioned semi-formal style (하오체)",
+    "level/하게체": "the familiar style used to a junior or a younger friend (하게체)",
+    "level/해라체": "the plain style (해라체: the '-다' of written prose, and of talking down)",
+    "level/해체": "intimate 반말 (해체)",
+    "level/none": "no clear speech level",
+    "register/honorific": "존댓말 (honorific speech)",
+    "register/non-honorific": "반말 (non-honorific speech)",
+    "register/semi-formal": "semi-formal speech",
+    # how a quote's speaker was found (app/korean/attribution.py)
+    "how/verb-after": "subject of the speech verb after the quote ({who})",
+    "how/verb-before": "subject of the speech verb before the quote ({who})",
+    "how/acts-before": "{who} acts just before the quote",
+    "how/pronoun-before": "그/그녀 acting just before the quote, read as {who} named before it",
+    "how/named-before": "{who}, named in the narration just before",
+    "how/acts-after": "{who} acts right after the quote",
+    "how/english-source": "the English source gives this line to '{label}', as it does {who}'s other lines",
+    "how/continues": "continues {who}'s speech in the same paragraph",
+    "how/two-after": "two people talk in this scene; the line before was {who}'s",
+    "how/two-before": "two people talk in this scene; the next line is {who}'s",
+    # ...and its listener
+    "listener-how/named": "named with 에게/께/한테 in the narration",
+    "listener-how/acted-on": "the person acted on or toward just before the quote",
+    "listener-how/addressed": "addressed as {vocative} in the quote",
+    "listener-how/two-people": "the other person in this two-person scene",
+    "listener-how/two-people-addressed":
+        "the other person in this two-person scene (addressed as {vocative})",
+    "listener-how/neighbour": "{who} speaks the neighbouring line",
+    # ---- the consistency judge (app/consistency/) -----------------------------------------------------
+    "terms/variant": (
+        "The name/term “{term}” is written “{rendering}” here but “{main}” elsewhere ({count} times). "
+        "A reader may think these are different people or things; pick one spelling."),
+    "numbers/changed": ("The translation says {value} here, but the source paragraph has {missing}. Check "
+                        "that the number was carried over correctly."),
+    "numbers/added": ("The translation says {value} here, but no such number is in the source paragraph. "
+                      "It may have been added."),
+    "numbers/omitted": ("The source paragraph mentions {missing}, which does not appear in this translated "
+                        "paragraph. The number may have been left out."),
+    "numbers/and-more": "{values} and {more:,} more",
+    "length/shorter": ("This paragraph is about {factor:.1f}× shorter than this translation's usual length "
+                       "ratio to the source (robust z = {z:.1f}). Part of the source may have been left "
+                       "out."),
+    "length/longer": ("This paragraph is about {factor:.1f}× longer than this translation's usual length "
+                      "ratio to the source (robust z = {z:.1f}). Something may have been added."),
+    "length/no-source": "This paragraph has no counterpart in the source. It may have been added.",
+    "untranslated/left": _UNTRANSLATED + _FOREIGN,
+    "untranslated/copied": _UNTRANSLATED + " (copied from the source paragraph)" + _FOREIGN,
+    "untranslated/copied-here": _UNTRANSLATED + " (it is copied from the source paragraph)" + _FOREIGN,
+    "doubled/word": "“{word}” is written twice in a row. This is usually a typing slip; delete one.",
+    "marks/opened": "“{mark}” is opened here and never closed in this paragraph." + _CHECK,
+    "marks/closed": "“{mark}” closes something that was never opened in this paragraph." + _CHECK,
+    "marks/odd": 'There is an odd number of straight quotes (") in this paragraph; one is unpaired.' + _CHECK,
+    # ---- rows with no source or no translation, in the judges that skip them (app/judges/common.py) ------
+    "unaligned/no-translation": "This paragraph has no translation (omitted?); {outcome}.",
+    "unaligned/no-source": "This paragraph has no source paragraph (added?); {outcome}.",
+    "unaligned/not-scored": "not scored",
+    "unaligned/no-questions": "no questions answered",
+}
+
+MAX_DEPTH = 4  # fragments inside fragments: "to {listener}" inside a sentence is depth 1
+MAX_TEXT = 4_000  # longest plain argument a fragment read from a file may carry
+
+
+def why(key: str, **args: Any) -> Fragment:
+    """The fragment for template ``key``; each argument is a str, an int, a float or another fragment."""
+    if key not in TEMPLATES:
+        raise KeyError(f"no explanation template {key!r}")
+    return {"why": key, "why_args": args} if args else {"why": key}
+
+
+def is_fragment(value: Any) -> bool:
+    return isinstance(value, Mapping) and isinstance(value.get("why"), str)
+
+
+def render(fragment: Mapping[str, Any], translate: Callable[[str], str] | None = None,
+           _depth: int = 0) -> str:
+    """The fragment's text: in English, or with every template (its own and its arguments') passed through
+    ``translate`` first. KeyError for an unknown template or argument, ValueError for a bad one."""
+    if _depth > MAX_DEPTH:
+        raise ValueError("explanation fragments nested too deeply")
+    template = TEMPLATES[fragment["why"]]
+    if translate is not None:
+        template = translate(template)
+    args = fragment.get("why_args") or {}
+    if not isinstance(args, Mapping):
+        raise ValueError("explanation arguments are not a mapping")
+    return template.format(**{str(k): render(v, translate, _depth + 1) if is_fragment(v) else v
+                              for k, v in args.items()})
+
+
+def explained(key: str, **args: Any) -> tuple[str, Fragment]:
+    """The English explanation of template ``key`` and the fragment it was rendered from."""
+    fragment = why(key, **args)
+    return render(fragment), fragment
+
+
+def fragment_of(data: Mapping[str, Any]) -> Fragment | None:
+    """The fragment stored in a finding's data (None when the finding has none: an LLM judge's, or one
+    stored before explanations were kept as templates)."""
+    if not is_fragment(data):
+        return None
+    out: Fragment = {"why": data["why"]}
+    if "why_args" in data:
+        out["why_args"] = data["why_args"]
+    return out
+
+
+def renders_as(data: Mapping[str, Any], text: str) -> bool:
+    """True when the fragment in ``data`` renders, in English, to exactly ``text``: the explanation shown
+    is the judge's own (not a reviewer's note that replaced it, nor the words of an older version)."""
+    fragment = fragment_of(data)
+    if fragment is None:
+        return False
+    try:
+        return render(fragment) == text
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return False
+
+
+def placeholders(template: str) -> set[tuple[str, str]]:
+    """The named placeholders of a template, with their format specs ({more:,} → ("more", ","))."""
+    return {(name, spec or "") for _, name, spec, _ in string.Formatter().parse(template) if name is not None}
+
+
+def checked(raw: Any, _depth: int = 0) -> Fragment | None:
+    """A fragment read from a file (an exercise's key), kept only when it is well formed: known templates,
+    plain arguments of modest size, no deeper nesting than MAX_DEPTH, and it renders. None otherwise."""
+    if not is_fragment(raw) or raw["why"] not in TEMPLATES or _depth > MAX_DEPTH:
+        return None
+    args = raw.get("why_args", {})
+    if not isinstance(args, Mapping):
+        return None
+    clean: dict[str, Any] = {}
+    for name, value in args.items():
+        if not isinstance(name, str) or not name.isidentifier():
+            return None
+        if is_fragment(value):
+            value = checked(value, _depth + 1)
+            if value is None:
+                return None
+        elif isinstance(value, bool) or not isinstance(value, (str, int, float)) or \
+                isinstance(value, str) and len(value) > MAX_TEXT:
+            return None
+        clean[name] = value
+    out: Fragment = {"why": raw["why"], **({"why_args": clean} if clean else {})}
+    try:
+        render(out)
+    except (KeyError, IndexError, ValueError, TypeError):
+        return None
+    return out
