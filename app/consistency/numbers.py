@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from litlens.app.consistency.findings import Finding
 from litlens.app.consistency.tokens import Morph
-from litlens.app.explanations import explained, why
+from litlens.app.explanations import TEMPLATES, explained, render, why
 
 _DIGITS = re.compile(r"\d+(?:[,.]\d+)*")
 _EN_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
@@ -160,6 +160,8 @@ def compare_row(source_numbers: list[Number], target_numbers: list[Number], targ
     missing_text: str | dict = ", ".join(_fmt(v) for v in source_values[:LISTED])
     if len(source_values) > LISTED:  # an explanation names a few; the finding's data keeps them all
         missing_text = why("numbers/and-more", values=missing_text, more=len(source_values) - LISTED)
+    # the row's numbers in English once, not once per finding (a book-long row has tens of thousands)
+    missing_en = render(missing_text) if isinstance(missing_text, dict) else missing_text
     left = Counter(extra)
     src_digits = any(s.digits for s in source_numbers if s.value in missing)  # the same for every number
     for n in target_numbers:
@@ -168,7 +170,9 @@ def compare_row(source_numbers: list[Number], target_numbers: list[Number], targ
         left[n.value] -= 1
         severity = "major" if n.digits or src_digits else "minor"
         if missing:
-            text, said = explained("numbers/changed", value=_fmt(n.value), missing=missing_text)
+            value = _fmt(n.value)
+            text = TEMPLATES["numbers/changed"].format(value=value, missing=missing_en)
+            said = why("numbers/changed", value=value, missing=missing_text)
             category = "accuracy/mistranslation"
         else:
             text, said = explained("numbers/added", value=_fmt(n.value))
