@@ -38,6 +38,7 @@ TEMPLATES: dict[str, str] = {
         "The narration is written in {expected_style} ({sentences} sentences), but this narration sentence "
         "ends in {ending}, which is {style}. It sounds as if the narrator suddenly turned to talk to the "
         "reader. Keep the narrator's voice in one level: end it in {expected}."),
+    "honorifics/use": "Use {expected}.",  # the finding's suggestion (advice, never pasted into the text)
     "honorifics/the-speaker": "The speaker",
     "honorifics/this-speaker": "This speaker",
     "honorifics/the-same-listener": "the same listener",

@@ -250,6 +250,29 @@ def test_the_tooltip_and_the_copied_text_of_a_finding_are_in_korean(found, korea
     assert korean_words in finding_text(span)
 
 
+def test_the_honorifics_advice_is_worded_in_the_interface_language(found, qapp):
+    """"Use 해요체." is advice, shown beside the explanation: in Korean in the Korean interface; replacement
+    text (a consistency rendering) is shown as stored."""
+    from litlens.ui import i18n
+    from litlens.ui.explain import shown_suggestion
+    from litlens.ui.pair_view import describe
+    from litlens.ui.window_bulk import finding_text
+    advice = [s for s in found if s.judge == "honorifics"]
+    other = [s for s in found if s.suggestion and s.judge != "honorifics"]
+    assert other
+    i18n.install(qapp, "en")
+    assert advice and all(shown_suggestion(s) == s.suggestion == f"Use {s.data['expected']}." for s in advice)
+    i18n.install(qapp, "ko")
+    try:
+        for span in advice:
+            shown = shown_suggestion(span)
+            assert shown == f"{span.data['expected']}로 바꾸세요." and shown in describe(span)
+            assert shown in finding_text(span) and "Use " not in finding_text(span)
+        assert all(shown_suggestion(s) == s.suggestion for s in other)
+    finally:
+        i18n.install(qapp, "en")
+
+
 def test_an_exercise_key_keeps_the_template_and_the_student_reads_it_in_korean(found, korean):
     from litlens.app.exercises import grading, make
     from litlens.app.exercises.model import dumps, loads

@@ -55,3 +55,9 @@ def shown_mark(mark: Mark) -> str:
 def shown_note(data: Mapping[str, Any]) -> str:
     """The note of a result a judge did not score (a row with no source or no translation)."""
     return shown_text(data.get("note_why"), str(data.get("note") or ""))
+
+
+def shown_suggestion(span: Span) -> str:
+    """A finding's suggestion as the window shows it: advice in words (the honorifics judge's "Use 해요체.")
+    in the interface language; replacement text, a reviewer's correction, an LLM's wording as stored."""
+    return shown_text(span.data.get("suggestion_why"), span.suggestion)

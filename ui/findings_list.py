@@ -23,7 +23,7 @@ from litlens.ui.findings_model import (COL_PARA, COL_SEVERITY, COL_TEXT, MEMBERS
 from litlens.ui.judge_texts import category_name, category_title, judge_title
 from litlens.ui import theme
 from litlens.ui.severity import style_for, text_ink
-from litlens.ui.explain import shown_explanation
+from litlens.ui.explain import shown_explanation, shown_suggestion
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Candidate, Span
@@ -274,7 +274,7 @@ class FindingsList(QWidget):
         explanation = why if len(members) == 1 else \
             " · ".join(f"{m.judge}: {shown_explanation(m)}" for m in members if m.explanation)
         suggested = self.tr("Suggestion:")
-        tip = f"{why}\n\n{suggested} {span.suggestion}" if span.suggestion else why
+        tip = f"{why}\n\n{suggested} {shown_suggestion(span)}" if span.suggestion else why
         category = category_name(span.category)
         texts = (f"{style.mark} {_tr(span.severity)}", row.para, judges, category, quote, review, explanation)
         return texts, tip, text_ink(span.severity)
@@ -344,7 +344,7 @@ class FindingsList(QWidget):
                          f"{e(shown_explanation(m))}</p>")
         if span.suggestion:
             suggested = self.tr("Suggestion:")
-            parts.append(f"<p><i>{e(suggested)}</i> {e(span.suggestion)}</p>")
+            parts.append(f"<p><i>{e(suggested)}</i> {e(shown_suggestion(span))}</p>")
         if self.document.outdated(original):
             gone = self.tr("the words it was about are no longer in the text.")
             parts.append(f"<p><b>{e(_tr('Outdated by your edit'))}</b>: {e(gone)}</p>")

@@ -25,7 +25,7 @@ from litlens.ui.judge_texts import category_name
 from litlens.ui.pair_plan import LazyHighlightIndex, RowPlanner, plan_all
 from litlens.ui.severity import UNDERLINE_NAMES, style_for
 from litlens.ui.speech_levels import badges_for
-from litlens.ui.explain import shown_explanation
+from litlens.ui.explain import shown_explanation, shown_suggestion
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Span
@@ -49,7 +49,7 @@ def describe(span: Span, status: str = "") -> str:
     if span.explanation:
         parts.append(html.escape(shown_explanation(span)))
     if span.suggestion:
-        parts.append(f"<i>{html.escape(_tr('Suggestion:'))}</i> {html.escape(span.suggestion)}")
+        parts.append(f"<i>{html.escape(_tr('Suggestion:'))}</i> {html.escape(shown_suggestion(span))}")
     return "<br>".join(parts)
 
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu
 
 from litlens.app.run.corrections import REPLACEMENT, can_apply, replacement
-from litlens.ui.explain import shown_explanation
+from litlens.ui.explain import shown_explanation, shown_suggestion
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Span
@@ -27,7 +27,8 @@ def finding_text(span: Span, paragraph: str = "", candidate: str = "") -> str:
     if span.explanation:
         lines.append(shown_explanation(span))
     if span.suggestion:
-        lines.append(f"Suggestion: {span.suggestion}")
+        suggested = QCoreApplication.translate("FindingsList", "Suggestion:")
+        lines.append(f"{suggested} {shown_suggestion(span)}")
     return "\n".join(lines)
 
 

@@ -7,6 +7,7 @@ toward the same listener changes, and narration that drifts, as located spans wi
 
 from __future__ import annotations
 
+from litlens.app.explanations import render, why
 from litlens.app.judges import cards, offload
 from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Unit, UnitContext
 from litlens.app.judges.payloads import SpeechLevelLedger
@@ -75,9 +76,9 @@ def judgment_from_report(key: str, label: str | None, report: HonorificReport) -
     """Turn an analysis into the stored Judgment: spans, one score, and the per-sentence levels."""
     spans = [Span(judge=JUDGE_ID, category=CATEGORY, severity=f.severity,  # type: ignore[arg-type]
                   explanation=f.explanation, start=f.start, end=f.end, quote=f.quote, paragraph=f.paragraph,
-                  suggestion=f"Use {f.expected}.",
+                  suggestion=render(advice := why("honorifics/use", expected=f.expected)),
                   data={"kind": f.kind, "level": f.level, "expected": f.expected,
-                        "speaker": f.speaker, "listener": f.listener,
+                        "speaker": f.speaker, "listener": f.listener, "suggestion_why": advice,
                         **f.why})  # the explanation as a template (app.explanations), for the window
              for f in report.findings]
     classified = len(report.classified)

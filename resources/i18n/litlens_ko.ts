@@ -3258,6 +3258,10 @@
       <translation>서술은 {sentences}문장에 걸쳐 {expected_style}로 쓰였는데, 이 서술 문장은 {ending}로 끝나 {style}입니다. 서술자가 갑자기 독자에게 말을 거는 것처럼 들립니다. 서술자의 목소리를 한 등급으로 유지하도록 이 문장도 {expected}로 끝맺으세요.</translation>
     </message>
     <message>
+      <source>Use {expected}.</source>
+      <translation>{expected}로 바꾸세요.</translation>
+    </message>
+    <message>
       <source>The speaker</source>
       <translation>화자</translation>
     </message>
