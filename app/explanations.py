@@ -102,6 +102,19 @@ TEMPLATES: dict[str, str] = {
     "marks/opened": "“{mark}” is opened here and never closed in this paragraph." + _CHECK,
     "marks/closed": "“{mark}” closes something that was never opened in this paragraph." + _CHECK,
     "marks/odd": 'There is an odd number of straight quotes (") in this paragraph; one is unpaired.' + _CHECK,
+    # ---- how the key terms were found (app/texts/terms.py), and what a check could not do -----------------
+    "notes/spacy": "terms found by spaCy NER (pipeline {model})",
+    "notes/fallback-unnamed": ("terms found by the rule-based fallback: no spaCy pipeline named (option "
+                               "spacy_model)"),
+    "notes/fallback-missing": "terms found by the rule-based fallback: no spaCy pipeline {model} installed",
+    "notes/fallback-no-ner": ("terms found by the rule-based fallback: no spaCy pipeline {model} with a "
+                              "named-entity recogniser installed"),
+    "notes/and": "{note}; {how}",
+    "notes/words-from": "words from {analyser}",
+    "notes/katakana-only": ("{analyser} is not installed, so only katakana names were looked for and "
+                            "Han-script words were not ({install})"),
+    "notes/untranslated-unchecked": ("untranslated text not checked: no word frequencies for {source} or "
+                                     "{target}"),
     # ---- rows with no source or no translation, in the judges that skip them (app/judges/common.py) ------
     "unaligned/no-translation": "This paragraph has no translation (omitted?); {outcome}.",
     "unaligned/no-source": "This paragraph has no source paragraph (added?); {outcome}.",

@@ -92,6 +92,15 @@ EXPLANATIONS_KO = {
                      "어디서 시작하고 어디서 끝나야 하는지 확인하세요."),
     "marks/odd": ('이 문단에는 곧은 따옴표(")가 홀수 개 있어 하나는 짝이 없습니다. 인용이나 괄호가 어디서 '
                   "시작하고 어디서 끝나야 하는지 확인하세요."),
+    # ---- how the key terms were found, and what a check could not do --------------------------------------
+    "notes/spacy": "spaCy 개체명 인식으로 찾은 용어(파이프라인 {model})",
+    "notes/fallback-unnamed": "규칙 기반 대체 방식으로 찾은 용어: 지정한 spaCy 파이프라인 없음(옵션 spacy_model)",
+    "notes/fallback-missing": "규칙 기반 대체 방식으로 찾은 용어: spaCy 파이프라인 {model}이(가) 설치되어 있지 않음",
+    "notes/fallback-no-ner": "규칙 기반 대체 방식으로 찾은 용어: spaCy 파이프라인 {model}에 개체명 인식기가 없음",
+    "notes/and": "{note}; 참고: {how}",
+    "notes/words-from": "{analyser}로 찾은 낱말",
+    "notes/katakana-only": "{analyser}이(가) 설치되어 있지 않아 가타카나 이름만 찾았고 한자 낱말은 찾지 않았음({install})",
+    "notes/untranslated-unchecked": "번역되지 않은 텍스트는 검사하지 않음: {source} 또는 {target}의 낱말 빈도 자료 없음",
     # ---- rows with no source or no translation -------------------------------------------------------
     "unaligned/no-translation": "이 문단에는 번역이 없습니다(빠뜨렸나요?). {outcome}.",
     "unaligned/no-source": "이 문단에는 대응하는 원문 문단이 없습니다(덧붙였나요?). {outcome}.",

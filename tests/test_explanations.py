@@ -322,3 +322,45 @@ def test_the_findings_list_and_its_detail_show_the_korean(qtbot, db_path, korean
         assert shown in detail and span.explanation not in detail
     assert offline >= 3
     window.close()
+
+
+def test_the_term_tables_notes_are_worded_in_the_interface_language(qapp, monkeypatch):
+    """How the key terms were found (the visible spaCy fallback) and what a check could not do are notes in
+    the term table: the same English as stored in the English interface, Korean in the Korean one."""
+    from litlens.app.judges.payloads import payload_from_dict
+    from litlens.app.texts import cjk_terms, terms
+    from litlens.ui import i18n
+    from litlens.ui.term_table import TermTable
+    sample = load_sample()
+    judge = consistency_judge.ConsistencyJudge()
+    options = judge.Options()
+    results = [asyncio.run(u.run(UnitContext(sample, options, None))) for u in judge.plan(sample, options)]
+    table = next(p for p in judge.summarize(results) if p.kind == "terms")
+    table = payload_from_dict(table.to_dict())  # as stored and read back
+    assert table.notes and len(table.notes_why) >= len(table.notes)
+    # every kind of note renders to the English a judge stores
+    monkeypatch.setattr(cjk_terms, "available", lambda language: False)
+    kinds = [terms.find_terms("言った。ハンスは言った。ハンスは", "ja"), terms.find_terms("Anna and Anna.", "en", "xx_none"),
+             terms.find_terms("은희는 은희에게.", "ko")]
+    for found in kinds:
+        assert explanations.render(found.note_why) == found.note
+    widget = TermTable()
+    try:
+        i18n.install(qapp, "en")
+        widget.set_payload(table)
+        assert widget.note.text() == "; ".join(table.notes)
+        i18n.install(qapp, "ko")
+        widget.set_payload(table)
+        shown = widget.note.text()
+        assert shown != "; ".join(table.notes) and HANGUL.search(shown) and "fallback" not in shown
+        for found in kinds:
+            worded = shown_among_korean(found)
+            assert worded != found.note and HANGUL.search(worded)
+    finally:
+        i18n.install(qapp, "en")
+        widget.deleteLater()
+
+
+def shown_among_korean(found) -> str:
+    from litlens.ui.explain import shown_among
+    return shown_among(found.note, [found.note_why])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import spacy
 
+from litlens.app.explanations import render
 from litlens.app.texts.terms import fallback_note, find_terms
 
 TEXT = ("The fox waited by the wall. Little Prince came to the wall at noon.\n\n"
@@ -25,8 +26,9 @@ def test_fallback_when_the_named_pipeline_is_not_installed():
 
 
 def test_no_pipeline_named_is_said_too():
-    assert find_terms(TEXT, "en", None).note == fallback_note(None)
-    assert "option spacy_model" in fallback_note(None)
+    result = find_terms(TEXT, "en", None)
+    assert result.note == render(fallback_note(None)) and result.note_why == fallback_note(None)
+    assert "option spacy_model" in result.note
 
 
 def test_spacy_ner_is_used_when_a_pipeline_loads(tmp_path):

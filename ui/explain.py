@@ -61,3 +61,13 @@ def shown_suggestion(span: Span) -> str:
     """A finding's suggestion as the window shows it: advice in words (the honorifics judge's "Use 해요체.")
     in the interface language; replacement text, a reviewer's correction, an LLM's wording as stored."""
     return shown_text(span.data.get("suggestion_why"), span.suggestion)
+
+
+def shown_among(text: str, fragments: list[Mapping[str, Any]]) -> str:
+    """``text`` worded in the interface language by whichever of ``fragments`` it was written from (a term
+    table's notes arrive as texts beside their templates); ``text`` itself when none is."""
+    for fragment in fragments:
+        if isinstance(fragment, Mapping) and explanations.renders_as(fragment, text):
+            return shown_text(fragment, text)
+    return text
+

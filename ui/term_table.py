@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from litlens.ui import theme
+from litlens.ui.explain import shown_among
 
 INCONSISTENT_INK = "#b3261e"  # on the light palette; views take theme.problem_ink()
 EMPTY = QT_TRANSLATE_NOOP("TermTable", "No term table yet. Run the Consistency or MAS-LitEval judge to see "
@@ -43,7 +44,8 @@ class TermTable(QWidget):
         self._cursor: dict[int, int] = {}  # id(item) -> next occurrence to show
 
     def set_payload(self, payload: Any) -> None:
-        self.set_term_table(payload.tables, "; ".join(payload.notes))
+        notes_why = getattr(payload, "notes_why", [])
+        self.set_term_table(payload.tables, "; ".join(shown_among(n, notes_why) for n in payload.notes))
 
     def set_term_table(self, table: dict[str, dict[str, Any]], note: str = "") -> None:
         self.tree.clear()
@@ -54,14 +56,15 @@ class TermTable(QWidget):
                 top = QTreeWidgetItem([term, str(sum(int(r.get("count", 0)) for r in renderings)), label])
                 if not entry.get("consistent", len(renderings) <= 1):
                     top.setForeground(0, QBrush(QColor(theme.problem_ink())))
-                    top.setToolTip(0, f"“{term}” is rendered {len(renderings)} different ways")
+                    ways = self.tr("“{0}” is rendered {1} different ways")
+                    top.setToolTip(0, ways.format(term, len(renderings)))
                 for r in renderings:
                     child = QTreeWidgetItem([r["text"], str(r.get("count", 0)), label])
                     offsets = [(int(a), int(b)) for a, b in r.get("offsets", [])]
                     child.setData(0, _OFFSETS, offsets)
                     child.setData(0, _LABEL, label)
-                    child.setToolTip(0, f"{len(offsets)} located occurrence(s); click to step through them"
-                                     if offsets else "no located occurrence")
+                    child.setToolTip(0, self.tr("{0} located occurrence(s); click to step through them")
+                                     .format(len(offsets)) if offsets else self.tr("no located occurrence"))
                     top.addChild(child)
                 self.tree.addTopLevelItem(top)
                 top.setExpanded(True)

@@ -10,7 +10,7 @@ from litlens.app.consistency.findings import CHECKS, Finding
 from litlens.app.consistency.number_words import number_words
 from litlens.app.consistency.tokens import TextTokens
 from litlens.app.core.model import Candidate, Project
-from litlens.app.explanations import explained
+from litlens.app.explanations import Fragment, explained
 from litlens.app.texts.terms import TermResult, find_terms
 
 
@@ -20,6 +20,7 @@ class ConsistencyReport:
     term_table: dict[str, Any]
     terms: TermResult
     notes: list[str] = field(default_factory=list)
+    notes_why: list[Fragment] = field(default_factory=list)  # the notes as templates, where they have one
 
     def counts(self) -> dict[str, int]:
         out = {check: 0 for check in CHECKS}
@@ -51,6 +52,7 @@ def analyse_candidate(project: Project, candidate: Candidate, terms: TermResult 
     tokens = TextTokens(target)
     src_tokens = TextTokens(source) if source.language == "ko" else None
     notes: list[str] = [terms.note]
+    notes_why: list[Fragment] = [terms.note_why] if terms.note_why else []
     findings: list[Finding] = []
 
     table, term_findings = names.track_terms(source, candidate, terms.terms, tokens)
@@ -62,8 +64,10 @@ def analyse_candidate(project: Project, candidate: Candidate, terms: TermResult 
     check_words = (not check_script and source.language != target.language
                    and foreign.supported(source.language) and foreign.supported(target.language))
     if not check_script and not check_words and source.language != target.language:
-        notes.append(f"untranslated text not checked: no word frequencies for {source.language} or "
-                     f"{target.language}")
+        text, unchecked = explained("notes/untranslated-unchecked", source=source.language,
+                                    target=target.language)
+        notes.append(text)
+        notes_why.append(unchecked)
     protected = frozenset(w.casefold() for t in terms.terms if t.kind != "motif" for w in t.text.split())
 
     pairs = candidate.alignment.pairs
@@ -103,4 +107,4 @@ def analyse_candidate(project: Project, candidate: Candidate, terms: TermResult 
         if f.paragraph is None and "candidate_paragraph" in f.data:
             f.paragraph = row_of_target.get(f.data["candidate_paragraph"])
     findings.sort(key=lambda f: (f.start, f.end, f.check))
-    return ConsistencyReport(findings, table, terms, notes)
+    return ConsistencyReport(findings, table, terms, notes, notes_why)

@@ -54,10 +54,11 @@ class ConsistencyJudge(Judge):
             tables[label] = j.data.get("term_table", {})
             rows.append([label, *(str(c[k]) for k in CHECKS), str(sum(c.values()))])
         notes = sorted({n for j in ok for n in j.data.get("notes", [])})
+        notes_why = [f for j in ok for f in j.data.get("notes_why", [])]  # for the window's language
         return [
             Summary(title="findings per check", headers=headers, rows=rows,
                     data={"counts": counts, "term_table": tables, "notes": notes}),
-            TermTable("term renderings", tables, notes),
+            TermTable("term renderings", tables, notes, notes_why),
         ]
 
 
@@ -86,4 +87,5 @@ def judgment_from_report(label: str, report: ConsistencyReport) -> Judgment:
              for f in report.findings]
     return Judgment(judge=JUDGE_ID, unit=label, candidate=label, paragraph=None, spans=spans,
                     data={"counts": report.counts(), "term_table": report.term_table,
-                          "terms": report.terms.as_data(), "notes": report.notes})
+                          "terms": report.terms.as_data(), "notes": report.notes,
+                          "notes_why": report.notes_why})

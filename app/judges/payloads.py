@@ -244,6 +244,7 @@ class TermTable(Payload):
     kind: ClassVar[str] = "terms"
     tables: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    notes_why: list[dict[str, Any]] = field(default_factory=list)  # the notes as templates (app.explanations)
 
     def as_table(self) -> Summary:
         rows = [[label, term, ", ".join(f"{r['text']} ×{r['count']}" for r in entry["renderings"]),

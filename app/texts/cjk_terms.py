@@ -19,6 +19,8 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 
+from litlens.app.explanations import Fragment, why
+
 MAX_MOTIFS = 12
 Offsets = list[tuple[int, int]]
 _KATAKANA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}")
@@ -118,20 +120,20 @@ def katakana_names(content: str) -> dict[str, Offsets]:
     return found
 
 
-def cjk_terms(content: str, language: str) -> tuple[list[tuple[str, str, Offsets]], str]:
+def cjk_terms(content: str, language: str) -> tuple[list[tuple[str, str, Offsets]], Fragment]:
     """(text, kind, offsets) of the terms of a Japanese or Chinese text, and a note on how they were
-    found. ``language`` is ``ja`` or ``zh``; another value with CJK text (an undeclared language) tries
+    found (an app.explanations fragment).
+    ``language`` is ``ja`` or ``zh``; another value with CJK text (an undeclared language) tries
     Japanese when kana are present, else Chinese."""
     if language not in ("ja", "zh"):
         language = "ja" if re.search(r"[\u3040-\u30ff]", content[:2000]) else "zh"
     if not available(language):
         found = katakana_names(content)
         terms = [(t, "name", o) for t, o in found.items() if len(o) >= 2]
-        return terms, (f"{ANALYSER[language]} is not installed, so only katakana names were looked for "
-                       f"and Han-script words were not ({INSTALL[language]})")
+        return terms, why("notes/katakana-only", analyser=ANALYSER[language], install=INSTALL[language])
     names, nouns = _collect(content, _japanese if language == "ja" else _chinese)
     terms = [(t, "name", o) for t, o in names.items() if len(o) >= 2]
     motifs = sorted(((w, o) for w, o in nouns.items() if len(o) >= 3 and w not in names),
                     key=lambda kv: -len(kv[1]))
     terms += [(w, "motif", o) for w, o in motifs[:MAX_MOTIFS]]
-    return terms, f"words from {ANALYSER[language]}"
+    return terms, why("notes/words-from", analyser=ANALYSER[language])

@@ -12,6 +12,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from litlens.app.explanations import Fragment, render, why
 
 NER_LABELS = {"PERSON", "GPE", "LOC", "ORG", "NORP", "FAC", "WORK_OF_ART", "EVENT", "PRODUCT"}
 MAX_MOTIFS = 12
@@ -57,16 +58,24 @@ class TermResult:
     terms: list[Term]
     method: str  # "spacy" or "fallback"
     note: str  # user-facing sentence on how the terms were found
+    note_why: Fragment = field(default_factory=dict)  # the note as a template (app.explanations), if any
+
+    @classmethod
+    def noted(cls, terms: list[Term], method: str, note: Fragment) -> TermResult:
+        return cls(terms, method, render(note), note)
 
     def as_data(self) -> dict[str, object]:
-        return {"method": self.method, "note": self.note,
-                "terms": [{"text": t.text, "kind": t.kind, "count": t.count} for t in self.terms]}
+        listed = [{"text": t.text, "kind": t.kind, "count": t.count} for t in self.terms]
+        out: dict[str, object] = {"method": self.method, "note": self.note, "terms": listed}
+        return {**out, "note_why": self.note_why} if self.note_why else out
 
 
-def fallback_note(model: str | None, reason: str = "installed") -> str:
+def fallback_note(model: str | None, ner_missing: bool = False) -> Fragment:
+    """Why the rule-based fallback found the terms: no pipeline named, none by that name, or one without
+    a named-entity recogniser."""
     if not model:
-        return "terms found by the rule-based fallback: no spaCy pipeline named (option spacy_model)"
-    return f"terms found by the rule-based fallback: no spaCy pipeline {model!r} {reason}"
+        return why("notes/fallback-unnamed")
+    return why("notes/fallback-no-ner" if ner_missing else "notes/fallback-missing", model=repr(model))
 
 
 def find_terms(content: str, language: str, spacy_model: str | None = None) -> TermResult:
@@ -79,17 +88,16 @@ def find_terms(content: str, language: str, spacy_model: str | None = None) -> T
     if spacy_model:
         nlp = _load_pipeline(spacy_model)
         if nlp is not None and {"ner", "entity_ruler"} & set(nlp.pipe_names):
-            return TermResult(_spacy_terms(nlp, content), "spacy",
-                              f"terms found by spaCy NER (pipeline {spacy_model!r})")
+            found = _spacy_terms(nlp, content)
+            return TermResult.noted(found, "spacy", why("notes/spacy", model=repr(spacy_model)))
         if nlp is not None:
-            return _fallback(content, language,
-                             fallback_note(spacy_model, "with a named-entity recogniser installed"))
+            return _fallback(content, language, fallback_note(spacy_model, ner_missing=True))
     return _fallback(content, language, fallback_note(spacy_model))
 
 
-def _fallback(content: str, language: str, note: str) -> TermResult:
+def _fallback(content: str, language: str, note: Fragment) -> TermResult:
     terms, how = _rule_terms(content, language)
-    return TermResult(terms, "fallback", f"{note}; {how}" if how else note)
+    return TermResult.noted(terms, "fallback", why("notes/and", note=note, how=how) if how else note)
 
 
 def _load_pipeline(name: str):
@@ -124,15 +132,15 @@ def _ordered(terms: list[Term]) -> list[Term]:
     return sorted(terms, key=lambda t: (-t.count, t.offsets[0][0] if t.offsets else 0))
 
 
-def _rule_terms(content: str, language: str) -> tuple[list[Term], str]:
+def _rule_terms(content: str, language: str) -> tuple[list[Term], Fragment | None]:
     """The fallback's terms and, for scripts written without spaces, which analyser found them."""
     if language == "ko" or _HANGUL.search(content[:2000]):
-        return _korean_terms(content), "words from Kiwi"
+        return _korean_terms(content), why("notes/words-from", analyser="Kiwi")
     if language in ("ja", "zh") or _CJK.search(content[:2000]):
         from litlens.app.texts.cjk_terms import cjk_terms
         found, how = cjk_terms(content, language)
         return _ordered([Term(t, k, o) for t, k, o in found]), how
-    return _latin_terms(content, language), ""
+    return _latin_terms(content, language), None
 
 
 # languages that capitalise every noun: there a capital letter says "noun", not "name"

@@ -2755,6 +2755,18 @@
       <source>Candidate</source>
       <translation>후보</translation>
     </message>
+    <message>
+      <source>“{0}” is rendered {1} different ways</source>
+      <translation>“{0}”을(를) {1}가지로 다르게 옮겼습니다</translation>
+    </message>
+    <message>
+      <source>{0} located occurrence(s); click to step through them</source>
+      <translation>위치를 찾은 경우 {0}개. 클릭하면 차례로 보여 줍니다</translation>
+    </message>
+    <message>
+      <source>no located occurrence</source>
+      <translation>위치를 찾은 경우 없음</translation>
+    </message>
   </context>
   <context>
     <name>PairLayout</name>
@@ -3460,6 +3472,38 @@
     <message>
       <source>There is an odd number of straight quotes (") in this paragraph; one is unpaired. Check where the quotation or bracket should start and end.</source>
       <translation>이 문단에는 곧은 따옴표(")가 홀수 개 있어 하나는 짝이 없습니다. 인용이나 괄호가 어디서 시작하고 어디서 끝나야 하는지 확인하세요.</translation>
+    </message>
+    <message>
+      <source>terms found by spaCy NER (pipeline {model})</source>
+      <translation>spaCy 개체명 인식으로 찾은 용어(파이프라인 {model})</translation>
+    </message>
+    <message>
+      <source>terms found by the rule-based fallback: no spaCy pipeline named (option spacy_model)</source>
+      <translation>규칙 기반 대체 방식으로 찾은 용어: 지정한 spaCy 파이프라인 없음(옵션 spacy_model)</translation>
+    </message>
+    <message>
+      <source>terms found by the rule-based fallback: no spaCy pipeline {model} installed</source>
+      <translation>규칙 기반 대체 방식으로 찾은 용어: spaCy 파이프라인 {model}이(가) 설치되어 있지 않음</translation>
+    </message>
+    <message>
+      <source>terms found by the rule-based fallback: no spaCy pipeline {model} with a named-entity recogniser installed</source>
+      <translation>규칙 기반 대체 방식으로 찾은 용어: spaCy 파이프라인 {model}에 개체명 인식기가 없음</translation>
+    </message>
+    <message>
+      <source>{note}; {how}</source>
+      <translation>{note}; 참고: {how}</translation>
+    </message>
+    <message>
+      <source>words from {analyser}</source>
+      <translation>{analyser}로 찾은 낱말</translation>
+    </message>
+    <message>
+      <source>{analyser} is not installed, so only katakana names were looked for and Han-script words were not ({install})</source>
+      <translation>{analyser}이(가) 설치되어 있지 않아 가타카나 이름만 찾았고 한자 낱말은 찾지 않았음({install})</translation>
+    </message>
+    <message>
+      <source>untranslated text not checked: no word frequencies for {source} or {target}</source>
+      <translation>번역되지 않은 텍스트는 검사하지 않음: {source} 또는 {target}의 낱말 빈도 자료 없음</translation>
     </message>
     <message>
       <source>This paragraph has no translation (omitted?); {outcome}.</source>

@@ -240,7 +240,8 @@ class MasLitEvalJudge(Judge):
         intervals = {j.candidate or "": {"OTQS": iv.as_list()} for j in done if (iv := _otqs_interval(j.data))}
         return [Summary(title="OTQS", headers=["candidate", *DIMENSIONS.values(), "OTQS", "weights", "terms"],
                         rows=rows, data=data, intervals=intervals),
-                TermTable("MAS-LitEval term renderings", data["term_table"], [n for n in notes if n])]
+                TermTable("MAS-LitEval term renderings", data["term_table"], [n for n in notes if n],
+                          [w for j in done if (w := j.data.get("terms", {}).get("note_why"))])]
 
 
 def _otqs_interval(data: dict[str, Any]):
