@@ -104,6 +104,7 @@ FIRST_USE_KO = {
     "“{0}” is rendered {1} different ways": "“{0}”을(를) {1}가지로 다르게 옮겼습니다",
     "{0} located occurrence(s); click to step through them": "위치를 찾은 경우 {0}개. 클릭하면 차례로 보여 줍니다",
     "no located occurrence": "위치를 찾은 경우 없음",
+    "{0} · failed units": "{0} · 실패한 작업 단위", "{0} · {1} findings": "{0} · {1} 지적",
     "No scores yet. Scoring judges such as DA-MQM need an LLM provider (see Provider).":
         "아직 점수가 없습니다. DA-MQM 같은 채점 평가기에는 LLM 제공자가 필요합니다(제공자 참고).",
     "Reference metrics (BLEU, chrF, TER)": "참조 지표 (BLEU, chrF, TER)",

@@ -48,6 +48,7 @@ EXTRA = {
     "Learning": ["critical", "major", "minor", "Your examples",
                  "Grammatical register",  # MQM-Core's, named by the honorifics analyser (ui/judge_texts.category_name)
                  "None yet. Findings you accept, correct or add while reviewing appear here."],
+    "RunHistory": ["{0} · failed units", "{0} · {1} findings", "critical", "major", "minor", "neutral"],
     "RunBar": ["Ready", "Finished", "Cancelled", "Stopped at the budget", "Stopped", "Running {0}…",
                "Run failed: {0}", "units", "calls", "tokens", "failed", "reused"],
     "SettingsDialog": ["light", "dark"],

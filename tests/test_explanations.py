@@ -364,3 +364,30 @@ def test_the_term_tables_notes_are_worded_in_the_interface_language(qapp, monkey
 def shown_among_korean(found) -> str:
     from litlens.ui.explain import shown_among
     return shown_among(found.note, [found.note_why])
+
+
+def test_judges_are_named_as_in_the_judge_panel_in_lists_and_run_comparisons(qapp, found):
+    """The findings list, its detail pane, the pair view's tooltip and the run comparison named judges by
+    their ids ("honorifics") and counted "minor findings" in English: they now use the panel's names."""
+    from litlens.app.core.model import Judgment
+    from litlens.ui import i18n
+    from litlens.ui.judge_texts import judge_short
+    from litlens.ui.pair_view import describe
+    from litlens.ui.run_history import run_figures
+    span = next(s for s in found if s.judge == "honorifics")
+    runs = [Judgment("honorifics", "ko", "ko", None, spans=[span]), Judgment("consistency", "x", "x", None,
+                                                                            status="failed", error="boom")]
+    try:
+        i18n.install(qapp, "en")
+        assert judge_short("honorifics") == "Korean honorifics" and judge_short("gemba-mqm") == "GEMBA-MQM"
+        assert judge_short("not-installed") == "not-installed"
+        assert set(run_figures(runs)) == {f"Korean honorifics · {span.severity} findings",
+                                          "Consistency checks · failed units"}
+        assert "(Korean honorifics)" in describe(span)
+        i18n.install(qapp, "ko")
+        figures = set(run_figures(runs))
+        assert judge_short("honorifics") == "한국어 높임법" and all(HANGUL.search(k) for k in figures)
+        assert not any(ENGLISH.findall(k) for k in figures), figures
+        assert "(한국어 높임법)" in describe(span)
+    finally:
+        i18n.install(qapp, "en")

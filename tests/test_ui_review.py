@@ -116,7 +116,7 @@ def test_gemba_run_highlights_lists_and_accepts_a_stored_span(qtbot, window, fak
                                          if s.judge == "gemba-mqm" and not s.located)
     item = next(i for i in items if (i.data(0, SPAN_ROLE).start, i.data(0, SPAN_ROLE).end)
                 == (row["start"], row["end"]))
-    assert item.text(4) == row["quote"] and item.text(2) == "gemba-mqm"
+    assert item.text(4) == row["quote"] and item.text(2) == "GEMBA-MQM"  # named as in the judge panel
 
     # choosing it marks it in the pair view; accepting stores a human annotation beside the LLM's span
     findings.tree.setCurrentItem(item)

@@ -20,7 +20,7 @@ from litlens.ui.pair_layout import row_label
 from litlens.ui.findings_rows import Filters, Listing, corrected, latest_decisions, listing, status_for
 from litlens.ui.findings_model import (COL_PARA, COL_SEVERITY, COL_TEXT, MEMBERS_ROLE, SORT_ROLE,  # noqa: F401
                                        SPAN_ROLE, FindingsModel, FindingsTree, Row, RowRef)
-from litlens.ui.judge_texts import category_name, category_title, judge_title
+from litlens.ui.judge_texts import category_name, category_title, judge_short, judge_title
 from litlens.ui import theme
 from litlens.ui.severity import style_for, text_ink
 from litlens.ui.explain import shown_explanation, shown_suggestion
@@ -269,10 +269,11 @@ class FindingsList(QWidget):
         if not span.located:
             quote = self.tr("{0} (not located in the text)").format(quote)
         review = f"{STATUS_MARK[status]} {_tr(status)}".strip() if status != "new" else ""
-        judges = " + ".join(dict.fromkeys([original.judge, *(m.judge for m in members)]))  # who stands for it first
+        # who stands for it first; named as in the judge panel, in the interface language
+        judges = " + ".join(dict.fromkeys(map(judge_short, [original.judge, *(m.judge for m in members)])))
         why = shown_explanation(span)  # the judge's words, in the interface language when it can
         explanation = why if len(members) == 1 else \
-            " · ".join(f"{m.judge}: {shown_explanation(m)}" for m in members if m.explanation)
+            " · ".join(f"{judge_short(m.judge)}: {shown_explanation(m)}" for m in members if m.explanation)
         suggested = self.tr("Suggestion:")
         tip = f"{why}\n\n{suggested} {shown_suggestion(span)}" if span.suggestion else why
         category = category_name(span.category)
@@ -327,7 +328,7 @@ class FindingsList(QWidget):
         muted = theme.colours().muted
         parts = [f"<p><b style='color:{text_ink(span.severity)}'>{style.mark} {e(_tr(span.severity))}</b> · "
                  f"{e(category_name(span.category))}<br>"
-                 f"<span style='color:{muted}'>{e(span.judge)} · {e(para)}</span></p>"]
+                 f"<span style='color:{muted}'>{e(judge_short(span.judge))} · {e(para)}</span></p>"]
         if quote:
             parts.append(f"<p style='background:{style.tint}; color:#1f2328; padding:4px'>{e(quote)}</p>")
         project = self.document.project
@@ -338,9 +339,10 @@ class FindingsList(QWidget):
         others = [m for m in self.members(original) if m is not original and m != original]
         if span.explanation:
             why = shown_explanation(span)
-            parts.append(f"<p>{e(why)}</p>" if not others else f"<p><b>{e(span.judge)}</b>: {e(why)}</p>")
+            who = f"<b>{e(judge_short(span.judge))}</b>: " if others else ""
+            parts.append(f"<p>{who}{e(why)}</p>")
         for m in others:  # a merged row keeps every judge's own words
-            parts.append(f"<p><b>{e(m.judge)}</b> ({e(category_name(m.category))}): "
+            parts.append(f"<p><b>{e(judge_short(m.judge))}</b> ({e(category_name(m.category))}): "
                          f"{e(shown_explanation(m))}</p>")
         if span.suggestion:
             suggested = self.tr("Suggestion:")

@@ -123,6 +123,12 @@ def judge_title(judge_id: str) -> str:
     return judge_text(cls)[0]
 
 
+def judge_short(judge_id: str) -> str:
+    """A judge's name for a list column, in the interface language: its title up to the bracketed gloss
+    ("GEMBA-MQM", "한국어 높임법"), the id for a judge not installed."""
+    return judge_title(judge_id).split(" (")[0].strip() or judge_id
+
+
 def judge_text(cls: type[Judge]) -> tuple[str, str]:
     """(name, description) of a judge in the interface language, or its own text when not translated."""
     return (QCoreApplication.translate("Judges", cls.name),

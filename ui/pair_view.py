@@ -21,7 +21,7 @@ from litlens.ui import pair_layout, theme
 from litlens.ui.pair_canvas import PairCanvas
 from litlens.ui.pair_edit import clean_paragraph, is_outdated, replace_paragraph
 from litlens.ui.pair_index import HighlightIndex
-from litlens.ui.judge_texts import category_name
+from litlens.ui.judge_texts import category_name, judge_short
 from litlens.ui.pair_plan import LazyHighlightIndex, RowPlanner, plan_all
 from litlens.ui.severity import UNDERLINE_NAMES, style_for
 from litlens.ui.speech_levels import badges_for
@@ -40,7 +40,7 @@ def _tr(text: str) -> str:
 def describe(span: Span, status: str = "") -> str:
     """Tooltip HTML for one finding (with the reviewer's decision, or the edit that overtook it)."""
     parts = [f"<b>{html.escape(_tr(span.severity))}</b> · {html.escape(category_name(span.category))} "
-             f"<span style='color:#777'>({html.escape(span.judge)})</span>"]
+             f"<span style='color:#777'>({html.escape(judge_short(span.judge))})</span>"]
     if status and status != "new":
         parts[0] += f" — <i>{html.escape(_tr(status))}</i>"
     if is_outdated(span):

@@ -10,11 +10,12 @@ from pathlib import Path
 from statistics import mean
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QSplitter,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from litlens.app.run.service import RESUMABLE
+from litlens.ui.judge_texts import judge_short
 from litlens.ui.lazy import WhenShown
 
 if TYPE_CHECKING:
@@ -25,20 +26,26 @@ if TYPE_CHECKING:
 
 def run_figures(judgments: list[Judgment]) -> dict[str, str]:
     """What a run produced, as comparable figures: mean of each score dimension, findings per severity,
-    failed units. Keys read "judge · what"."""
+    failed units. Keys read "judge · what", in the interface language."""
     values: dict[str, list[float]] = defaultdict(list)
     counts: Counter[str] = Counter()
+    failed, found = _tr("{0} · failed units"), _tr("{0} · {1} findings")
     for j in judgments:
+        who = judge_short(j.judge)
         if j.status != "ok":
-            counts[f"{j.judge} · failed units"] += 1
+            counts[failed.format(who)] += 1
             continue
         for s in j.scores:
-            values[f"{j.judge} · {s.dimension}"].append(s.value)
+            values[f"{who} · {s.dimension}"].append(s.value)
         for sp in j.spans:
-            counts[f"{j.judge} · {sp.severity} findings"] += 1
+            counts[found.format(who, _tr(sp.severity))] += 1
     out = {k: f"{mean(v):.2f}" for k, v in values.items()}
     out.update({k: str(n) for k, n in counts.items()})
     return out
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RunHistory", text)
 
 
 def run_label(run: dict[str, Any]) -> str:

@@ -2559,6 +2559,30 @@
       <source>No runs yet.</source>
       <translation>아직 실행 기록이 없습니다.</translation>
     </message>
+    <message>
+      <source>{0} · failed units</source>
+      <translation>{0} · 실패한 작업 단위</translation>
+    </message>
+    <message>
+      <source>{0} · {1} findings</source>
+      <translation>{0} · {1} 지적</translation>
+    </message>
+    <message>
+      <source>critical</source>
+      <translation>치명</translation>
+    </message>
+    <message>
+      <source>major</source>
+      <translation>중대</translation>
+    </message>
+    <message>
+      <source>minor</source>
+      <translation>경미</translation>
+    </message>
+    <message>
+      <source>neutral</source>
+      <translation>중립</translation>
+    </message>
   </context>
   <context>
     <name>ScoresTable</name>
