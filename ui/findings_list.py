@@ -102,7 +102,7 @@ class FindingsList(QWidget):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)  # Shift/Ctrl: bulk review
         self.tree.sortByColumn(COL_PARA, Qt.SortOrder.AscendingOrder)
         header = self.tree.header()
-        for col, width in enumerate((86, 48, 96, 190, 190, 80)):
+        for col, width in enumerate((86, 48, 124, 190, 176, 80)):
             header.resizeSection(col, width)
         header.setSectionResizeMode(COL_EXPLANATION, QHeaderView.ResizeMode.Stretch)
         self.detail = QTextBrowser()
