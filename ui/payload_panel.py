@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from litlens.ui.lazy import WhenShown
+from litlens.ui.table_view import shown as summary_text
 from litlens.ui.views import payloads_of, spec_for
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ class PayloadPanel(QWidget):
         self.chooser.blockSignals(True)
         self.chooser.clear()
         for s in self.shown:
-            self.chooser.addItem(f"{s.judge_name}: {s.payload.title}")
+            self.chooser.addItem(f"{s.judge_name}: {summary_text(s.payload.title)}")
         self.chooser.setCurrentIndex(max(0, self.chooser.findText(keep)))
         self.chooser.blockSignals(False)
         self.chooser_row.setVisible(len(self.shown) > 1)

@@ -5,10 +5,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from litlens.app.judges.payloads import Payload
+
+
+def shown(text: str) -> str:
+    """A summary's title, header or cell in the interface language: the judges write them in English, and
+    the ones they write as they are have a translation (context "Summaries"); the rest shows as written."""
+    return QCoreApplication.translate("Summaries", text) if text else text
 
 
 class PayloadTable(QWidget):
@@ -29,15 +36,16 @@ class PayloadTable(QWidget):
 
     def set_payload(self, payload: Payload) -> None:
         table = payload.as_table()
-        self.title.setText(table.title)
+        self.title.setText(shown(table.title))
         width = max([len(table.headers), *(len(r) for r in table.rows)], default=0)
         self.table.clear()
         self.table.setColumnCount(width)
         self.table.setRowCount(len(table.rows))
-        self.table.setHorizontalHeaderLabels([*table.headers, *[""] * (width - len(table.headers))])
+        headers = [shown(h) for h in table.headers]
+        self.table.setHorizontalHeaderLabels([*headers, *[""] * (width - len(headers))])
         for r, row in enumerate(table.rows):
             for c, cell in enumerate(row):
-                item = QTableWidgetItem(str(cell))
-                item.setToolTip(str(cell))
+                item = QTableWidgetItem(shown(str(cell)) if cell in ("yes", "NO") else str(cell))
+                item.setToolTip(item.text())
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()

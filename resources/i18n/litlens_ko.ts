@@ -3147,6 +3147,293 @@
     </message>
   </context>
   <context>
+    <name>Summaries</name>
+    <message>
+      <source>DA-MQM per candidate (1–5; Honorifics is 5 without dialogue, not asked)</source>
+      <translation>후보별 DA-MQM (1–5점; 대화가 없으면 높임법은 묻지 않고 5점)</translation>
+    </message>
+    <message>
+      <source>findings per check</source>
+      <translation>검사별 지적 수</translation>
+    </message>
+    <message>
+      <source>BWS per candidate ((best − worst) / judgements)</source>
+      <translation>후보별 BWS ((최선 − 최악) / 판정 수)</translation>
+    </message>
+    <message>
+      <source>BWS order effects</source>
+      <translation>BWS 제시 순서의 영향</translation>
+    </message>
+    <message>
+      <source>SQM per candidate (0–6)</source>
+      <translation>후보별 SQM (0–6점)</translation>
+    </message>
+    <message>
+      <source>Reference metrics per candidate (TER: lower is better; [95% CI] over paragraphs)</source>
+      <translation>후보별 참조 지표 (TER은 낮을수록 좋음; [문단에 걸친 95% 신뢰 구간])</translation>
+    </message>
+    <message>
+      <source>pairwise overlap (row translation scored against column translation)</source>
+      <translation>두 번역 사이의 겹침 (행의 번역을 열의 번역에 대어 잰 값)</translation>
+    </message>
+    <message>
+      <source>MQM per candidate (paper: per sentence; GEMBA: per paragraph, capped)</source>
+      <translation>후보별 MQM (논문 방식: 문장 단위; GEMBA 방식: 문단 단위, 상한 적용)</translation>
+    </message>
+    <message>
+      <source>MQM errors per category</source>
+      <translation>범주별 MQM 오류</translation>
+    </message>
+    <message>
+      <source>questions</source>
+      <translation>질문</translation>
+    </message>
+    <message>
+      <source>score-based ranking: best per paragraph (mean Likert score)</source>
+      <translation>점수 기반 순위: 문단별 최선 (리커트 점수 평균)</translation>
+    </message>
+    <message>
+      <source>score-based ranking: overall (order-independent: each candidate scored alone)</source>
+      <translation>점수 기반 순위: 전체 (순서와 무관: 후보마다 따로 채점)</translation>
+    </message>
+    <message>
+      <source>score-based ranking (mean Likert score)</source>
+      <translation>점수 기반 순위 (리커트 점수 평균)</translation>
+    </message>
+    <message>
+      <source>speech levels</source>
+      <translation>높임 등급</translation>
+    </message>
+    <message>
+      <source>term renderings</source>
+      <translation>용어 번역어</translation>
+    </message>
+    <message>
+      <source>MAS-LitEval term renderings</source>
+      <translation>MAS-LitEval 용어 번역어</translation>
+    </message>
+    <message>
+      <source>candidate</source>
+      <translation>후보</translation>
+    </message>
+    <message>
+      <source>best</source>
+      <translation>최선</translation>
+    </message>
+    <message>
+      <source>worst</source>
+      <translation>최악</translation>
+    </message>
+    <message>
+      <source>best−worst</source>
+      <translation>최선−최악</translation>
+    </message>
+    <message>
+      <source>judgements</source>
+      <translation>판정 수</translation>
+    </message>
+    <message>
+      <source>normalised</source>
+      <translation>정규화</translation>
+    </message>
+    <message>
+      <source>best in first position</source>
+      <translation>첫 자리에서 최선</translation>
+    </message>
+    <message>
+      <source>passages</source>
+      <translation>구간</translation>
+    </message>
+    <message>
+      <source>best changed with order</source>
+      <translation>순서에 따라 바뀐 최선</translation>
+    </message>
+    <message>
+      <source>paragraphs</source>
+      <translation>문단</translation>
+    </message>
+    <message>
+      <source>mean</source>
+      <translation>평균</translation>
+    </message>
+    <message>
+      <source>min</source>
+      <translation>최소</translation>
+    </message>
+    <message>
+      <source>max</source>
+      <translation>최대</translation>
+    </message>
+    <message>
+      <source>axis</source>
+      <translation>축</translation>
+    </message>
+    <message>
+      <source>n</source>
+      <translation>n</translation>
+    </message>
+    <message>
+      <source>para</source>
+      <translation>문단</translation>
+    </message>
+    <message>
+      <source>best (ties: =)</source>
+      <translation>최선 (동점: =)</translation>
+    </message>
+    <message>
+      <source>rationale</source>
+      <translation>근거</translation>
+    </message>
+    <message>
+      <source>term</source>
+      <translation>용어</translation>
+    </message>
+    <message>
+      <source>renderings</source>
+      <translation>번역어</translation>
+    </message>
+    <message>
+      <source>consistent</source>
+      <translation>일관됨</translation>
+    </message>
+    <message>
+      <source>dialogue sentences</source>
+      <translation>대화 문장</translation>
+    </message>
+    <message>
+      <source>levels</source>
+      <translation>높임 등급</translation>
+    </message>
+    <message>
+      <source>overlap</source>
+      <translation>겹침</translation>
+    </message>
+    <message>
+      <source>syntactic sim.</source>
+      <translation>통사 유사도</translation>
+    </message>
+    <message>
+      <source>paper mean</source>
+      <translation>논문 방식 평균</translation>
+    </message>
+    <message>
+      <source>GEMBA mean</source>
+      <translation>GEMBA 방식 평균</translation>
+    </message>
+    <message>
+      <source>unlocated</source>
+      <translation>위치 못 찾음</translation>
+    </message>
+    <message>
+      <source>count</source>
+      <translation>개수</translation>
+    </message>
+    <message>
+      <source>weights</source>
+      <translation>가중치</translation>
+    </message>
+    <message>
+      <source>terms</source>
+      <translation>용어</translation>
+    </message>
+    <message>
+      <source>orders</source>
+      <translation>순서 수</translation>
+    </message>
+    <message>
+      <source>winner by order</source>
+      <translation>순서별 승자</translation>
+    </message>
+    <message>
+      <source>tally</source>
+      <translation>집계</translation>
+    </message>
+    <message>
+      <source>majority (ties: =)</source>
+      <translation>다수결 (동점: =)</translation>
+    </message>
+    <message>
+      <source>orders p</source>
+      <translation>순서 수 p</translation>
+    </message>
+    <message>
+      <source>paragraphs n</source>
+      <translation>문단 수 n</translation>
+    </message>
+    <message>
+      <source>failed rankings</source>
+      <translation>실패한 순위 매김</translation>
+    </message>
+    <message>
+      <source>meaning</source>
+      <translation>뜻</translation>
+    </message>
+    <message>
+      <source>place</source>
+      <translation>순위</translation>
+    </message>
+    <message>
+      <source>candidate(s)</source>
+      <translation>후보</translation>
+    </message>
+    <message>
+      <source>first-place votes</source>
+      <translation>1위 표</translation>
+    </message>
+    <message>
+      <source>mean score</source>
+      <translation>평균 점수</translation>
+    </message>
+    <message>
+      <source>names/terms</source>
+      <translation>이름/용어</translation>
+    </message>
+    <message>
+      <source>numbers</source>
+      <translation>수</translation>
+    </message>
+    <message>
+      <source>untranslated</source>
+      <translation>번역 안 됨</translation>
+    </message>
+    <message>
+      <source>doubled words</source>
+      <translation>겹쳐 쓴 낱말</translation>
+    </message>
+    <message>
+      <source>quotes/brackets</source>
+      <translation>따옴표/괄호</translation>
+    </message>
+    <message>
+      <source>length outliers</source>
+      <translation>길이 이상</translation>
+    </message>
+    <message>
+      <source>total</source>
+      <translation>합계</translation>
+    </message>
+    <message>
+      <source>Terminology consistency</source>
+      <translation>용어 일관성</translation>
+    </message>
+    <message>
+      <source>Narrative perspective</source>
+      <translation>서술 시점</translation>
+    </message>
+    <message>
+      <source>Stylistic fidelity</source>
+      <translation>문체 충실도</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>예</translation>
+    </message>
+    <message>
+      <source>NO</source>
+      <translation>아니요</translation>
+    </message>
+  </context>
+  <context>
     <name>RunBar</name>
     <message>
       <source>Ready</source>

@@ -1,0 +1,78 @@
+"""The judges' summary tables (Summaries dock) in the Korean interface: every title, column header and
+yes/no cell a judge writes as a literal string has Korean, and the table view and its chooser show it."""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+import importlib.util
+import re
+from pathlib import Path
+
+import pytest
+
+from litlens.app.consistency.findings import CHECKS
+from litlens.app.core.sample import load_sample
+from litlens.app.judges import consistency as consistency_judge
+from litlens.app.judges.base import UnitContext
+from litlens.app.judges.mas_liteval.judge import DIMENSIONS
+
+ROOT = Path(__file__).resolve().parents[1]
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+WORDS = re.compile(r"[A-Za-z]{2,}")
+MADE = {"Summary", "TermTable", "Ranking", "RadarData", "SpeechLevelLedger"}
+
+
+def _korean() -> dict[str, str]:
+    spec = importlib.util.spec_from_file_location("ko_summaries", ROOT / "packaging" / "ko_summaries.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.SUMMARIES_KO
+
+
+def literal_texts() -> set[str]:
+    """Titles and headers written as literals in the judges' Summary(...)/payload calls, and the labels
+    their tables are built from."""
+    found: set[str] = set()
+    for path in (ROOT / "app" / "judges").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) in MADE):
+                continue
+            values = [*node.args[:2], *(k.value for k in node.keywords if k.arg in ("title", "headers"))]
+            for value in values:
+                items = value.elts if isinstance(value, ast.List) else [value]
+                found |= {v.value for v in items if isinstance(v, ast.Constant) and isinstance(v.value, str)}
+    return {t for t in found | set(CHECKS.values()) | set(DIMENSIONS.values()) | {"yes", "NO"}
+            if WORDS.search(t) and t not in ("OTQS",)}
+
+
+def test_every_literal_title_and_header_of_a_summary_has_korean():
+    korean = _korean()
+    missing = sorted(literal_texts() - set(korean))
+    assert missing == [], missing
+    assert all(HANGUL.search(k) for e, k in korean.items() if e not in ("n", "B")), korean
+
+
+@pytest.fixture
+def korean(qapp):
+    from litlens.ui import i18n
+    i18n.install(qapp, "ko")
+    yield
+    i18n.install(qapp, "en")
+
+
+def test_the_summaries_view_shows_a_judges_table_in_korean(qtbot, korean):
+    from litlens.ui.table_view import PayloadTable
+    sample = load_sample()
+    judge = consistency_judge.ConsistencyJudge()
+    options = judge.Options()
+    results = [asyncio.run(u.run(UnitContext(sample, options, None))) for u in judge.plan(sample, options)]
+    summary = next(p for p in judge.summarize(results) if p.kind != "terms")
+    view = PayloadTable()
+    qtbot.addWidget(view)
+    view.set_payload(summary)
+    headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
+    assert view.title.text() == "검사별 지적 수"
+    assert headers[0] == "후보" and "겹쳐 쓴 낱말" in headers and headers[-1] == "합계"
+    assert not any(WORDS.search(h) for h in headers), headers
