@@ -49,3 +49,15 @@ SUMMARIES_KO = {
     # cells
     "yes": "예", "NO": "아니요",
 }
+
+# The score dimensions the judges name (the Scores dock's columns and tooltips, context "Scores"); the
+# TransEvalnia and VERSE names come from the ranking view's and the Learn view's translations.
+SCORES_KO = {
+    "Lexical Choice": "어휘 선택", "Honorifics": "높임법", "Syntax & Grammar": "구문과 문법",
+    "Content Accuracy": "내용 정확성", "MQM (paper, per sentence)": "MQM (논문 방식, 문장 단위)",
+    "MQM (GEMBA, capped)": "MQM (GEMBA 방식, 상한 적용)", "Lexical overlap (BLEU)": "어휘 겹침 (BLEU)",
+    "Syntactic similarity to source": "원문과의 통사 유사도", "honorific consistency": "높임법 일관성",
+    "Terminology consistency": "용어 일관성", "Narrative perspective": "서술 시점",
+    "Stylistic fidelity": "문체 충실도", "failed": "실패",
+    "{0}: {1:g} on {2:g}–{3:g}": "{0}: {1:g}점 ({2:g}–{3:g} 척도)",
+}

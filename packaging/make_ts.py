@@ -26,7 +26,7 @@ from ko_exercises import EXERCISES_KO  # noqa: E402
 from ko_ledger import LEDGER_KO  # noqa: E402
 from ko_pipelines import LANGUAGE_NAMES_KO, PIPELINES_KO  # noqa: E402
 from ko_explanations import EXPLANATIONS_KO  # noqa: E402
-from ko_summaries import SUMMARIES_KO  # noqa: E402
+from ko_summaries import SCORES_KO, SUMMARIES_KO  # noqa: E402
 ROOT = HERE.parent
 TS = ROOT / "resources" / "i18n" / "litlens_ko.ts"
 QM = ROOT / "resources" / "i18n" / "litlens_ko.qm"
@@ -50,6 +50,7 @@ EXTRA = {
                  "Grammatical register",  # MQM-Core's, named by the honorifics analyser (ui/judge_texts.category_name)
                  "None yet. Findings you accept, correct or add while reviewing appear here."],
     "Summaries": list(SUMMARIES_KO),  # the judges' table titles and headers (ui/table_view.shown)
+    "Scores": list(SCORES_KO),  # score dimensions (ui/scores_table.dimension_name)
     "RunHistory": ["{0} · failed units", "{0} · {1} findings", "critical", "major", "minor", "neutral"],
     "RunBar": ["Ready", "Finished", "Cancelled", "Stopped at the budget", "Stopped", "Running {0}…",
                "Run failed: {0}", "units", "calls", "tokens", "failed", "reused"],
@@ -82,7 +83,7 @@ EXTRA = {
 }
 
 KO = {
-    **SUMMARIES_KO,  # first: an interface string translated elsewhere as well keeps that translation
+    **SUMMARIES_KO, **SCORES_KO,  # first: a string translated elsewhere as well keeps that translation
     **LEARNING_KO,
     **REVIEW_LOOP_KO,
     **EXERCISES_KO,

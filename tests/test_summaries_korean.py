@@ -76,3 +76,30 @@ def test_the_summaries_view_shows_a_judges_table_in_korean(qtbot, korean):
     assert view.title.text() == "검사별 지적 수"
     assert headers[0] == "후보" and "겹쳐 쓴 낱말" in headers and headers[-1] == "합계"
     assert not any(WORDS.search(h) for h in headers), headers
+
+
+def test_the_scores_dock_names_dimensions_and_judges_in_korean(qtbot, korean):
+    """Columns read "dimension (judge)": both in the interface language, and a failed unit says so."""
+    from litlens.app.core.model import Judgment, Score
+    from litlens.ui.document import Document
+    from litlens.ui.scores_table import ScoresTable, dimension_name
+    doc = Document()
+    doc.set_project(load_sample())
+    doc.set_candidate("Flawed")
+    label = doc.candidate_label
+    judged = [Judgment("da-mqm", "p0", label, 0, scores=[Score("Lexical Choice", 4, 1, 5)]),
+              Judgment("honorifics", "doc", label, None, scores=[Score("honorific consistency", 0.9, 0, 1)]),
+              Judgment("transevalnia", "p1", label, 1, scores=[Score("Emotional Content", 3, 1, 5)]),
+              Judgment("da-mqm", "p1", label, 1, status="failed", error="not JSON")]
+    assert doc.set_results(doc.revision, 10**6, judged)
+    view = ScoresTable(doc)
+    qtbot.addWidget(view)
+    view.show()
+    view.refresh()
+    headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
+    assert headers[0].startswith("어휘 선택\n(") and "높임법 일관성" in headers[1] and "정서" in headers[2]
+    names = ("DA-MQM", "TransEvalnia")  # proper names of judges
+    assert not any(WORDS.search(h.replace(names[0], "").replace(names[1], "")) for h in headers), headers
+    assert any(view.table.item(r, 0) is not None and view.table.item(r, 0).text() == "실패"
+               for r in range(view.table.rowCount()))
+    assert dimension_name("BLEU") == "BLEU"  # a metric's own name stays as it is

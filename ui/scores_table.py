@@ -9,12 +9,13 @@ from __future__ import annotations
 from statistics import mean
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from litlens.app.metrics.uncertainty import bootstrap_mean
 from litlens.ui import theme
+from litlens.ui.judge_texts import judge_short
 from litlens.ui.lazy import WhenShown
 from litlens.ui.pair_layout import row_label
 
@@ -25,6 +26,21 @@ if TYPE_CHECKING:
 FAILED_INK = "#b3261e"
 EMPTY = QT_TRANSLATE_NOOP("ScoresTable", "No scores yet. Scoring judges such as DA-MQM need an LLM provider "
                           "(see Provider).")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Scores", text)
+
+
+def dimension_name(dimension: str) -> str:
+    """A score dimension in the interface language: the judges' own (context "Scores"), else the name the
+    ranking view (TransEvalnia's criteria) or the Learn view (VERSE's categories) gives it; as written
+    when none has it."""
+    for context in ("Scores", "RankingView", "Learning"):
+        shown = QCoreApplication.translate(context, dimension)
+        if shown != dimension:
+            return shown
+    return dimension
 
 
 def heat(value: float, lo: float, hi: float) -> QColor:
@@ -90,7 +106,8 @@ class ScoresTable(QWidget):
         # scores of the whole text (lexical overlap, honorific consistency) have a row of their own
         whole = [j for j in judgments if j.paragraph is None]
         self.table.setRowCount(len(pairs) + 1 + (1 if whole else 0))
-        self.table.setHorizontalHeaderLabels([f"{d}\n({j})" if multi else d for j, d in cols])
+        self.table.setHorizontalHeaderLabels([f"{dimension_name(d)}\n({judge_short(j)})" if multi
+                                              else dimension_name(d) for j, d in cols])
         self.table.setVerticalHeaderLabels([row_label(p) for p in pairs] + [self.tr("Mean")]
                                            + ([self.tr("Whole text")] if whole else []))
         values: dict[int, list[float]] = {c: [] for c in range(len(cols))}
@@ -102,9 +119,9 @@ class ScoresTable(QWidget):
                 if judge != j.judge:
                     continue
                 if j.status != "ok":
-                    item = QTableWidgetItem("failed")
+                    item = QTableWidgetItem(_tr("failed"))
                     item.setForeground(QColor(theme.problem_ink()))
-                    item.setToolTip(j.error or "failed")
+                    item.setToolTip(j.error or item.text())
                     self.table.setItem(r, c, item)
                     continue
                 score = next((s for s in j.scores if s.dimension == dim), None)
@@ -114,8 +131,8 @@ class ScoresTable(QWidget):
                 item.setData(Qt.ItemDataRole.UserRole, score.value)
                 item.setBackground(heat(score.value, score.scale_min, score.scale_max))
                 item.setForeground(QColor(theme.INK_ON_TINT))  # the heat tints are light in both palettes
-                item.setToolTip(score.rationale or f"{dim}: {score.value:g} on "
-                                f"{score.scale_min:g}–{score.scale_max:g}")
+                item.setToolTip(score.rationale or _tr("{0}: {1:g} on {2:g}–{3:g}").format(
+                    dimension_name(dim), score.value, score.scale_min, score.scale_max))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
                 if j.paragraph is not None:  # the mean is over paragraphs; a whole-text score is its own
