@@ -50,6 +50,11 @@ SUMMARIES_KO = {
     "yes": "예", "NO": "아니요",
 }
 
+# A stored run's status in the run history (app/run/engine.py and app/run/liveness.py write them)
+RUN_STATUS_KO = {"running": "실행 중", "done": "완료", "budget": "예산에서 멈춤", "cancelled": "취소됨",
+                 "aborted": "중단됨", "interrupted": "끊김", "failed": "실패", "offline": "오프라인"}
+
+
 # The score dimensions the judges name (the Scores dock's columns and tooltips, context "Scores"); the
 # TransEvalnia and VERSE names come from the ranking view's and the Learn view's translations.
 SCORES_KO = {

@@ -103,3 +103,14 @@ def test_the_scores_dock_names_dimensions_and_judges_in_korean(qtbot, korean):
     assert any(view.table.item(r, 0) is not None and view.table.item(r, 0).text() == "실패"
                for r in range(view.table.rowCount()))
     assert dimension_name("BLEU") == "BLEU"  # a metric's own name stays as it is
+
+
+def test_the_run_history_says_a_runs_status_provider_and_judges_in_korean(korean):
+    from litlens.app.run.liveness import INTERRUPTED
+    from litlens.app.run.service import RESUMABLE
+    from litlens.ui import run_history
+    from litlens.ui.judge_texts import judge_short
+    for status in {"running", "done", "failed", INTERRUPTED, *RESUMABLE}:
+        assert HANGUL.search(run_history._tr(status)), status
+    assert run_history._tr("offline") == "오프라인" and run_history._tr("") == ""
+    assert judge_short("consistency") == "일관성 검사"

@@ -45,7 +45,7 @@ def run_figures(judgments: list[Judgment]) -> dict[str, str]:
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("RunHistory", text)
+    return QCoreApplication.translate("RunHistory", text) if text else text
 
 
 def run_label(run: dict[str, Any]) -> str:
@@ -102,10 +102,11 @@ class RunHistory(QWidget):
         self.tree.clear()
         runs = self.document.runs
         for run in runs:
-            judges = ", ".join(json.loads(run["judges"] or "[]"))
+            judges = ", ".join(map(judge_short, json.loads(run["judges"] or "[]")))
             tokens = (run["input_tokens"] or 0) + (run["output_tokens"] or 0)
-            item = QTreeWidgetItem([run_label(run), judges, f"{run['provider']} · {run['model']}",
-                                    run["status"] or "", f"{run['units_done'] or 0}/{run['units_total'] or 0}",
+            provider = _tr("offline") if run["provider"] == "offline" else run["provider"]
+            item = QTreeWidgetItem([run_label(run), judges, f"{provider} · {run['model']}",
+                                    _tr(run["status"] or ""), f"{run['units_done'] or 0}/{run['units_total'] or 0}",
                                     str(run["calls"] or 0), f"{tokens:,}", f"${run['cost'] or 0:.4f}"])
             if run.get("error"):
                 item.setToolTip(3, run["error"])
