@@ -7,6 +7,14 @@ never disagree. An argument is a plain value (a name, a quote, a number) or anot
 gloss, "its ending", "from the narration"): English words are never passed pre-rendered, so the window
 can translate every piece (ui/explain.py, through Qt's translation context "Explanations"; the Korean is
 in packaging/ko_explanations.py). Stored runs keep their English; a fragment only adds to the data.
+
+An argument made in the program may also be a list of such values, shown one after the other with
+", " between them (the honorific markers in the drill's feedback, which is never stored: a fragment read
+from a file carries no list, see ``checked``).
+
+This is the one table of templates. The notes of the speech-level ending rules stay beside their rules
+in app/korean/levels.py, which adds one template per note here (``register``) when it is imported;
+whoever lists every template imports it first (packaging/make_ts.py, ui/explain.py).
 """
 
 from __future__ import annotations
@@ -120,14 +128,61 @@ TEMPLATES: dict[str, str] = {
     "unaligned/no-source": "This paragraph has no source paragraph (added?); {outcome}.",
     "unaligned/not-scored": "not scored",
     "unaligned/no-questions": "no questions answered",
+    # ---- the speech-level analyser's evidence (app/korean/speech_levels.py) ---------------------------
+    # (the notes of the ending rules are added by app/korean/levels.py, keyed "ending/…")
+    "speech/no-words": "no words",
+    "speech/noun-yo-hao": "noun + -요 addressed to 그대/당신/임자 reads as 하오체 -오",
+    "speech/polite-yo": "the sentence closes with the polite particle 요",
+    "speech/no-ending": "no verb ending (a fragment or an exclamation)",
+    "speech/noun-forming": "the sentence stops on a noun-forming ending (a fragment)",
+    "speech/words-after": "the last ending is followed by other words",
+    "speech/connective": "the sentence stops on a connective ending",
+    "speech/i-o-contracted": "이- + -오 contracted to -요 is 하오체",
+    "speech/unknown-ending": "the ending -{form} is not one the analyser knows",
+    "speech/ge-question": "-게 in a question ('…하게?') is 해체",
+    "speech/hage-cue": "-{form} beside 자네/여보게 is 하게체",
+    "speech/hage-turn": "-{form} in a turn whose other sentences are 하게체",
+    "speech/yo-hao": "-요 addressed to 그대/당신/임자 reads as 하오체 -오",
+    "speech/evidence": "{note} ({used} of Kiwi's {count})",
+    "speech/best-analysis": "the best analysis",
+    "speech/alternative-analysis": "an alternative analysis",
+    "speech/no-analysis": "Kiwi returned no analysis",
+    # an honorific marker and its kind (app.korean.speech_levels.Marker)
+    "marker/subject-honorific": "{form} (subject-honorific)",
+    "marker/honorific-particle": "{form} (honorific-particle)",
+    "marker/honorific-suffix": "{form} (honorific-suffix)",
+    "marker/lexical-honorific": "{form} (lexical-honorific)",
+    "marker/humble": "{form} (humble)",
+    # ---- the speech-level drill's feedback, one template a sentence (app/exercises/drill.py) -----------
+    "drill/no-level": "The analyser finds no clear speech level here ({evidence}).",
+    "drill/no-final-ending": "no final ending",
+    "drill/ends-in": "{level}: the sentence ends in “{ending}” ({morpheme}).",
+    "drill/ends-in-bare": "{level}: the sentence ends in “{ending}”.",
+    "drill/markers": "Honorific markers: {markers}.",
+    "drill/evidence": "Evidence: {evidence}.",
+    "drill/unsure": "The analyser is unsure (confidence {confidence:.2f}), so this one is not graded.",
+    "drill/right": "Right.",
+    "drill/passed": "You passed.",
+    "drill/you-said": "You said {answer}.",
 }
 
 MAX_DEPTH = 4  # fragments inside fragments: "to {listener}" inside a sentence is depth 1
 MAX_TEXT = 4_000  # longest plain argument a fragment read from a file may carry
+LIST_SEPARATOR = ", "
+
+
+def register(templates: Mapping[str, str]) -> None:
+    """Add templates kept beside the data they word (the ending rules' notes) to the one table. A key
+    already there with other words is a mistake: ValueError."""
+    for key, text in templates.items():
+        if TEMPLATES.get(key, text) != text:
+            raise ValueError(f"explanation template {key!r} registered with other words")
+        TEMPLATES[key] = text
 
 
 def why(key: str, **args: Any) -> Fragment:
-    """The fragment for template ``key``; each argument is a str, an int, a float or another fragment."""
+    """The fragment for template ``key``; each argument is a str, an int, a float, another fragment or a
+    list of those (never stored: see ``checked``)."""
     if key not in TEMPLATES:
         raise KeyError(f"no explanation template {key!r}")
     return {"why": key, "why_args": args} if args else {"why": key}
@@ -149,8 +204,15 @@ def render(fragment: Mapping[str, Any], translate: Callable[[str], str] | None =
     args = fragment.get("why_args") or {}
     if not isinstance(args, Mapping):
         raise ValueError("explanation arguments are not a mapping")
-    return template.format(**{str(k): render(v, translate, _depth + 1) if is_fragment(v) else v
-                              for k, v in args.items()})
+    return template.format(**{str(k): _argument(v, translate, _depth) for k, v in args.items()})
+
+
+def _argument(value: Any, translate: Callable[[str], str] | None, depth: int) -> Any:
+    if is_fragment(value):
+        return render(value, translate, depth + 1)
+    if isinstance(value, (list, tuple)):
+        return LIST_SEPARATOR.join(str(_argument(v, translate, depth)) for v in value)
+    return value
 
 
 def explained(key: str, **args: Any) -> tuple[str, Fragment]:
@@ -189,7 +251,8 @@ def placeholders(template: str) -> set[tuple[str, str]]:
 
 def checked(raw: Any, _depth: int = 0) -> Fragment | None:
     """A fragment read from a file (an exercise's key), kept only when it is well formed: known templates,
-    plain arguments of modest size, no deeper nesting than MAX_DEPTH, and it renders. None otherwise."""
+    plain arguments of modest size (no lists), no deeper nesting than MAX_DEPTH, and it renders. None
+    otherwise."""
     if not is_fragment(raw) or raw["why"] not in TEMPLATES or _depth > MAX_DEPTH:
         return None
     args = raw.get("why_args", {})

@@ -26,7 +26,7 @@ from ko_exercises import EXERCISES_KO  # noqa: E402
 from ko_ledger import LEDGER_KO  # noqa: E402
 from ko_pipelines import LANGUAGE_NAMES_KO, PIPELINES_KO  # noqa: E402
 from ko_explanations import EXPLANATIONS_KO  # noqa: E402
-from ko_summaries import SCORES_KO, SUMMARIES_KO  # noqa: E402
+from ko_summaries import RUN_STATUS_KO, SCORES_KO, SUMMARIES_KO  # noqa: E402
 ROOT = HERE.parent
 TS = ROOT / "resources" / "i18n" / "litlens_ko.ts"
 QM = ROOT / "resources" / "i18n" / "litlens_ko.qm"
@@ -51,7 +51,8 @@ EXTRA = {
                  "None yet. Findings you accept, correct or add while reviewing appear here."],
     "Summaries": list(SUMMARIES_KO),  # the judges' table titles and headers (ui/table_view.shown)
     "Scores": list(SCORES_KO),  # score dimensions (ui/scores_table.dimension_name)
-    "RunHistory": ["{0} · failed units", "{0} · {1} findings", "critical", "major", "minor", "neutral"],
+    "RunHistory": ["{0} · failed units", "{0} · {1} findings", "critical", "major", "minor", "neutral",
+                   "offline", *RUN_STATUS_KO],  # a stored run's provider and status
     "RunBar": ["Ready", "Finished", "Cancelled", "Stopped at the budget", "Stopped", "Running {0}…",
                "Run failed: {0}", "units", "calls", "tokens", "failed", "reused"],
     "SettingsDialog": ["light", "dark"],
@@ -83,7 +84,8 @@ EXTRA = {
 }
 
 KO = {
-    **SUMMARIES_KO, **SCORES_KO,  # first: a string translated elsewhere as well keeps that translation
+    # first: a string translated elsewhere as well keeps that translation
+    **SUMMARIES_KO, **SCORES_KO, **RUN_STATUS_KO,
     **LEARNING_KO,
     **REVIEW_LOOP_KO,
     **EXERCISES_KO,
@@ -269,8 +271,18 @@ def learning_strings() -> list[str]:
 def explanation_strings() -> dict[str, str]:
     """The offline judges' explanation templates (app/explanations.py, translated by ui/explain.py under
     the context "Explanations"), English → Korean. The English comes from the app module, never copied."""
+    templates = explanation_templates()
+    return {templates[key]: EXPLANATIONS_KO[key] for key in templates if key in EXPLANATIONS_KO}
+
+
+def explanation_templates() -> dict[str, str]:
+    """Every template of app.explanations, with the notes of the speech-level ending rules, which
+    app/korean/levels.py adds to the table when it is imported."""
+    import importlib
+
     from litlens.app.explanations import TEMPLATES
-    return {TEMPLATES[key]: EXPLANATIONS_KO[key] for key in TEMPLATES if key in EXPLANATIONS_KO}
+    importlib.import_module("litlens.app.korean.levels")
+    return TEMPLATES
 
 
 def _merge_menus(root: ET.Element) -> None:
@@ -294,9 +306,9 @@ def fill(tree: ET.ElementTree) -> tuple[int, list[str]]:
     root = tree.getroot()
     _merge_menus(root)
     contexts = {c.findtext("name"): c for c in root.findall("context")}
-    from litlens.app.explanations import TEMPLATES
+    templates = explanation_templates()
     extra = {**EXTRA, "Learning": [*EXTRA.get("Learning", []), *learning_strings()],
-             "Explanations": list(dict.fromkeys(TEMPLATES.values()))}
+             "Explanations": list(dict.fromkeys(templates.values()))}
     explained = explanation_strings()
     clash = [en for en, ko in explained.items() if en in KO and KO[en] != ko]
     if clash:  # translations are looked up by English text alone: one text, one Korean

@@ -16,6 +16,7 @@ from litlens.app.korean.levels import LEVELS
 from litlens.app.mqm import typology as mqm
 from litlens.ui import theme
 from litlens.ui.exercise_reasons import category_definition, category_name, learning_text, severity_name
+from litlens.ui.explain import shown_sentences
 
 if TYPE_CHECKING:
     from litlens.app.exercises.drill import DrillItem, DrillResult
@@ -201,7 +202,8 @@ class DrillDialog(QDialog):
         self.answers.append(level)
         outcome = dr.grade_drill([item], [level]).outcomes[0]
         head = {True: self.tr("Right."), False: self.tr("Not quite."), None: self.tr("Not graded.")}[outcome.correct]
-        self.feedback.setPlainText(f"{head}\n{outcome.explanation()}")
+        feedback = shown_sentences(outcome.explanation_why(), outcome.explanation())  # interface language
+        self.feedback.setPlainText(f"{head}\n{feedback}")
         self.check.setEnabled(False)
         self.next.setEnabled(True)
 

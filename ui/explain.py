@@ -6,17 +6,24 @@ every template among its arguments (a level's gloss, "its ending"…) go through
 "Explanations" (packaging/make_ts.py lists them; the Korean is in packaging/ko_explanations.py), and are
 filled in again. Whatever cannot be worded that way — an LLM judge's finding, a run stored before the
 templates, a reviewer's note in place of the judge's words, a translation that lost a placeholder —
-shows its stored text unchanged, so the English interface shows exactly what was stored.
+shows its stored text unchanged, so the English interface shows exactly what was stored. The
+speech-level drill's feedback and the analyser's evidence in it are worded the same way, sentence by
+sentence (``shown_sentences``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import importlib
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from litlens.app import explanations
+
+# the notes of the speech-level ending rules join the templates when their module is imported
+# (app.explanations.register): every template is known before anything is worded here
+importlib.import_module("litlens.app.korean.levels")
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Span
@@ -71,3 +78,14 @@ def shown_among(text: str, fragments: list[Mapping[str, Any]]) -> str:
             return shown_text(fragment, text)
     return text
 
+
+def shown_sentences(parts: Sequence[Mapping[str, Any]], stored: str) -> str:
+    """``stored`` worded in the interface language when it is the English of ``parts``, fragments one a
+    sentence (the speech-level drill's feedback); otherwise ``stored`` itself."""
+    try:
+        english = [explanations.render(p) for p in parts]
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return stored
+    if not parts or " ".join(english) != stored:
+        return stored
+    return " ".join(shown_text(p, text) for p, text in zip(parts, english))

@@ -5,14 +5,21 @@ evidence) is the key.
 The analyser is sometimes unsure (no clear ending, a fragment, a reading below MIN_CONFIDENCE). Those
 sentences are still shown, because deciding is good practice, but they are not graded and the drill says
 why: a student should never lose a point to the analyser's doubt.
+
+The feedback is a few sentences, each written from an explanation template (app.explanations, "drill/…"):
+``key_why``/``explanation_why`` give them as fragments, and ``key_text``/``explanation`` are their English,
+so the window can show the same feedback in the interface language (ui/explain.py). Drill items are made
+afresh from the exercise each time and never stored.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from litlens.app.exercises.model import Exercise
+from litlens.app.explanations import Fragment, render, renders_as, why
 
 # the honorifics judge raises no finding below this (app.korean.honorifics.MIN_CONFIDENCE)
 MIN_CONFIDENCE = 0.5
@@ -30,6 +37,10 @@ class DrillItem:
     ending_morpheme: str = ""
     markers: tuple[str, ...] = ()
     evidence: str = ""
+    # the templates ``evidence`` and each of ``markers`` are rendered from (app.explanations); an item
+    # made without them still reads the same in English, its evidence and markers as written
+    evidence_why: Fragment = field(default_factory=dict, compare=False)
+    marker_whys: tuple[Fragment, ...] = field(default=(), compare=False)
 
     @property
     def graded(self) -> bool:
@@ -37,17 +48,31 @@ class DrillItem:
 
     def key_text(self) -> str:
         """The analyser's reading in one or two sentences, with its evidence."""
+        return sentences(self.key_why())
+
+    def key_why(self) -> tuple[Fragment, ...]:
+        """``key_text`` as explanation fragments, one a sentence."""
         if self.level is None:
-            return f"The analyser finds no clear speech level here ({self.evidence or 'no final ending'})."
-        parts = [f"{self.level}: the sentence ends in “{self.ending}”"
-                 + (f" ({self.ending_morpheme})" if self.ending_morpheme else "") + "."]
+            return (why("drill/no-level", evidence=self._evidence() if self.evidence
+                        else why("drill/no-final-ending")),)
+        parts = [why("drill/ends-in", level=self.level, ending=self.ending, morpheme=self.ending_morpheme)
+                 if self.ending_morpheme else why("drill/ends-in-bare", level=self.level, ending=self.ending)]
         if self.markers:
-            parts.append("Honorific markers: " + ", ".join(self.markers) + ".")
+            parts.append(why("drill/markers", markers=self._markers()))
         if self.evidence:
-            parts.append(f"Evidence: {self.evidence}.")
+            parts.append(why("drill/evidence", evidence=self._evidence()))
         if not self.graded:
-            parts.append(f"The analyser is unsure (confidence {self.confidence:.2f}), so this one is not graded.")
-        return " ".join(parts)
+            parts.append(why("drill/unsure", confidence=self.confidence))
+        return tuple(parts)
+
+    def _evidence(self) -> Fragment | str:
+        return self.evidence_why if renders_as(self.evidence_why, self.evidence) else self.evidence
+
+    def _markers(self) -> list[Any]:
+        whys = self.marker_whys
+        if len(whys) == len(self.markers) and all(map(renders_as, whys, self.markers)):
+            return list(whys)
+        return list(self.markers)
 
 
 def _korean_sides(exercise: Exercise) -> list[str]:
@@ -79,7 +104,7 @@ def drill_items(exercise: Exercise, limit: int = 30) -> list[DrillItem]:
                 r = classify_sentence(sentence, text)
                 items.append(DrillItem(n, side, sentence, r.level, float(r.confidence), r.ending,
                                        r.ending_morpheme, tuple(f"{m.form} ({m.kind})" for m in r.markers),
-                                       r.evidence))
+                                       r.evidence, r.evidence_why, tuple(m.why() for m in r.markers)))
                 if len(items) >= limit:
                     return items
     return items
@@ -92,12 +117,21 @@ class DrillOutcome:
     correct: bool | None  # None: not graded (the analyser is unsure, or the student passed)
 
     def explanation(self) -> str:
+        return sentences(self.explanation_why())
+
+    def explanation_why(self) -> tuple[Fragment, ...]:
+        """``explanation`` as explanation fragments, one a sentence: how the answer went, then the key."""
         if not self.item.graded:
-            return self.item.key_text()
+            return self.item.key_why()
         if not self.answer:
-            return "You passed. " + self.item.key_text()
-        lead = "Right. " if self.correct else f"You said {self.answer}. "
-        return lead + self.item.key_text()
+            return (why("drill/passed"), *self.item.key_why())
+        lead = why("drill/right") if self.correct else why("drill/you-said", answer=self.answer)
+        return (lead, *self.item.key_why())
+
+
+def sentences(parts: Sequence[Fragment]) -> str:
+    """The English of feedback given as fragments, one a sentence."""
+    return " ".join(render(p) for p in parts)
 
 
 @dataclass

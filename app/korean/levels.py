@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from litlens.app.explanations import TEMPLATES, Fragment, render, why
+from litlens.app.explanations import TEMPLATES, Fragment, register, render, why
 
 LEVELS = ("하십시오체", "해요체", "하오체", "하게체", "해라체", "해체")
 
@@ -115,6 +115,29 @@ ENDING_RULES: tuple[tuple[str, str, float, str], ...] = (
     ("고", "해체", 0.55, "a sentence left on -고 is 해체"),
     ("니까", "해체", 0.55, "a sentence left on -니까 is 해체"),
 )
+
+# Kiwi's batchim-only jamo (U+11xx) as the compatibility letters a reader knows (U+31xx)
+JAMO_TO_COMPAT = str.maketrans({"ᆸ": "ㅂ", "ᆫ": "ㄴ", "ᆯ": "ㄹ", "ᆷ": "ㅁ", "ᆼ": "ㅇ"})
+
+
+def _rule_keys() -> dict[str, str]:
+    """Each rule's note is also an explanation template (app.explanations), so the window can word it in
+    the interface language: one template per distinct note, keyed by the first rule that has it
+    ("ending/ㅂ니다" for the three spellings of -(스)ㅂ니다)."""
+    keys: dict[str, str] = {}
+    for suffix, _, _, note in ENDING_RULES:
+        keys.setdefault(note, "ending/" + suffix.translate(JAMO_TO_COMPAT))
+    return keys
+
+
+RULE_KEYS = _rule_keys()  # note -> template key
+register({key: note for note, key in RULE_KEYS.items()})
+
+
+def rule_why(note: str) -> Fragment:
+    """The explanation fragment of an ending rule's ``note`` (as ``rule_for`` returns it)."""
+    return why(RULE_KEYS[note])
+
 
 # Endings that Kiwi may tag EC even when they close a sentence ("왔소" → 소/EC). Other EC-final sentences
 # are fragments unless their form is a known sentence-final ending.

@@ -6,8 +6,10 @@ import math
 import re
 from dataclasses import dataclass, field
 
+from litlens.app.explanations import Fragment, explained, render, why
 from litlens.app.korean import kiwi as _kiwi
-from litlens.app.korean.levels import AMBIGUOUS_HAGE, CONTEXT_CUES, EC_FINAL_OK, rule_for
+from litlens.app.korean.levels import (AMBIGUOUS_HAGE, CONTEXT_CUES, EC_FINAL_OK, JAMO_TO_COMPAT, rule_for,
+                                       rule_why)
 
 TOP_N = 3  # Kiwi's alternative analyses weighed when the best one is doubtful
 # The alternatives are asked for the sentence's last words only: the level is read from the final ending,
@@ -19,7 +21,6 @@ TAIL_WORDS = 3
 _WORD = re.compile(r"\S+")
 _PUNCT = ("SF", "SP", "SS", "SSO", "SSC", "SE", "SO", "SW")
 _NOUNISH = ("NNG", "NNP", "NNB", "NP", "NR", "SL", "SH", "SN", "XSN", "XPN", "JKV", "IC")
-_JAMO_TO_COMPAT = str.maketrans({"ᆸ": "ㅂ", "ᆫ": "ㄴ", "ᆯ": "ㄹ", "ᆷ": "ㅁ", "ᆼ": "ㅇ"})
 
 # Lemmas that show deference to the subject/listener, and humble forms that lower the speaker.
 _LEXICAL = {"계시": "계시다", "주무시": "주무시다", "잡수": "잡수다", "잡숫": "잡숫다", "드시": "드시다",
@@ -40,6 +41,10 @@ class Marker:
     start: int
     end: int
 
+    def why(self) -> Fragment:
+        """The marker as the drill shows it, "-시- (subject-honorific)", as an explanation fragment."""
+        return why(f"marker/{self.kind}", form=self.form)
+
 
 @dataclass
 class LevelResult:
@@ -52,6 +57,7 @@ class LevelResult:
     markers: list[Marker] = field(default_factory=list)
     evidence: str = ""
     alternatives: dict[str, float] = field(default_factory=dict)  # level -> weight over Kiwi's analyses
+    evidence_why: Fragment = field(default_factory=dict)  # the template ``evidence`` is rendered from
 
 
 @dataclass
@@ -59,14 +65,18 @@ class _Reading:
     level: str | None
     confidence: float
     token: object | None
-    note: str
+    why: Fragment  # the note, as an explanation template (app.explanations)
+
+    @property
+    def note(self) -> str:
+        return render(self.why)
 
 
 def _final_reading(tokens: list, text: str, context: str) -> _Reading:
     """Level from one analysis: the last ending morpheme decides (EF or EC), not only EF."""
     body = [t for t in tokens if not t.tag.startswith(_PUNCT)]
     if not body:
-        return _Reading(None, 0.0, None, "no words")
+        return _Reading(None, 0.0, None, why("speech/no-words"))
     question = text.rstrip().rstrip("\"'”’」』)").endswith("?")
     last_e = max((i for i, t in enumerate(body) if t.tag.startswith("E") and t.tag != "EP"), default=None)
     tail = body[last_e + 1:] if last_e is not None else body
@@ -74,40 +84,40 @@ def _final_reading(tokens: list, text: str, context: str) -> _Reading:
         # noun + 요 ("어디요?") is 이- + -오 contracted when the speaker is at 하오체 (a cue such as 이보시오)
         after_noun = len(body) > 1 and body[-2].tag.startswith(("NN", "NP"))
         if (last_e is None or after_noun) and any(cue in context for cue in CONTEXT_CUES["하오체"]):
-            return _Reading("하오체", 0.6, body[-1], "noun + -요 addressed to 그대/당신/임자 reads as 하오체 -오")
-        return _Reading("해요체", 0.85, body[-1], "the sentence closes with the polite particle 요")
+            return _Reading("하오체", 0.6, body[-1], why("speech/noun-yo-hao"))
+        return _Reading("해요체", 0.85, body[-1], why("speech/polite-yo"))
     if last_e is None:
-        return _Reading(None, 0.0, None, "no verb ending (a fragment or an exclamation)")
+        return _Reading(None, 0.0, None, why("speech/no-ending"))
     tok = body[last_e]
     if tok.tag in ("ETM", "ETN"):
-        return _Reading(None, 0.0, tok, "the sentence stops on a noun-forming ending (a fragment)")
+        return _Reading(None, 0.0, tok, why("speech/noun-forming"))
     if tail:
         # Words after the final ending are fine only as a vocative or afterthought set off by a comma.
         comma_before_tail = any(t.tag == "SP" and tok.start < t.start < tail[0].start for t in tokens)
         if not comma_before_tail or not all(t.tag.startswith(_NOUNISH) or t.tag.startswith("J") for t in tail):
-            return _Reading(None, 0.0, tok, "the last ending is followed by other words")
+            return _Reading(None, 0.0, tok, why("speech/words-after"))
     form = tok.form
     # Kiwi tags a sentence-final ending EC when a vocative follows it ("환영합니다, 선생님.") and often
     # in past-tense questions ("먹었니?"); the sentence still ends there, so any ending with a known level
     # counts. Elsewhere an EC that is not a usual final form means the sentence was left unfinished.
     ends_here = bool(tail) or question
     if tok.tag == "EC" and form not in EC_FINAL_OK and not (ends_here and rule_for(form)):
-        return _Reading(None, 0.0, tok, "the sentence stops on a connective ending")
+        return _Reading(None, 0.0, tok, why("speech/connective"))
     if form == "요" and tok.tag == "EF" and last_e > 0 and body[last_e - 1].tag == "VCP":
-        level, conf, note = "하오체", 0.6, "이- + -오 contracted to -요 is 하오체"
+        level, conf, note = "하오체", 0.6, why("speech/i-o-contracted")
     else:
         rule = rule_for(form)
         if rule is None:
-            return _Reading(None, 0.0, tok, f"the ending -{form} is not one the analyser knows")
-        level, conf, note = rule
+            return _Reading(None, 0.0, tok, why("speech/unknown-ending", form=form))
+        level, conf, note = rule[0], rule[1], rule_why(rule[2])
     if form in ("게",) and question:
-        level, conf, note = "해체", 0.6, "-게 in a question ('…하게?') is 해체"
+        level, conf, note = "해체", 0.6, why("speech/ge-question")
     if form.endswith(tuple(AMBIGUOUS_HAGE)) and any(cue in context for cue in CONTEXT_CUES["하게체"]):
-        level, conf, note = "하게체", 0.85, f"-{form} beside 자네/여보게 is 하게체"
+        level, conf, note = "하게체", 0.85, why("speech/hage-cue", form=form)
     if form.endswith(tuple(AMBIGUOUS_HAGE)) and level != "하게체" and _neighbours_hage(context, text):
-        level, conf, note = "하게체", 0.75, f"-{form} in a turn whose other sentences are 하게체"
+        level, conf, note = "하게체", 0.75, why("speech/hage-turn", form=form)
     if level == "해요체" and form == "요" and any(cue in context for cue in CONTEXT_CUES["하오체"]):
-        level, conf, note = "하오체", 0.6, "-요 addressed to 그대/당신/임자 reads as 하오체 -오"
+        level, conf, note = "하오체", 0.6, why("speech/yo-hao")
     if tok.tag == "EC":
         conf *= 0.9  # Kiwi thought the sentence went on; trust the form a little less
     return _Reading(level, conf, tok, note)
@@ -194,7 +204,8 @@ def classify_sentence(text: str, context: str = "") -> LevelResult:
     # chosen ending's is moved by ``cut`` below (re-offsetting every token cost more than the reading)
     analyses = _kiwi.analyze(text[cut:], top_n=TOP_N)
     if not analyses:
-        return LevelResult(None, 0.0, "", evidence="Kiwi returned no analysis")
+        evidence, evidence_why = explained("speech/no-analysis")
+        return LevelResult(None, 0.0, "", evidence=evidence, evidence_why=evidence_why)
     ctx = f"{context} {text}"
     readings = [_final_reading(toks, text, ctx) for toks, _ in analyses]
     best = max(s for _, s in analyses)
@@ -207,13 +218,14 @@ def classify_sentence(text: str, context: str = "") -> LevelResult:
     markers = _markers(analyses[0][0] if not cut else _best_tokens(text), text)
     if not support or max(support.values()) < 0.25:  # only far-fetched alternatives had a level
         r0 = readings[0]
-        return LevelResult(None, 0.0, "", markers=markers, evidence=r0.note)
+        return LevelResult(None, 0.0, "", markers=markers, evidence=r0.note, evidence_why=r0.why)
     level = max(support, key=lambda k: support[k])
     chosen = next(r for r in readings if r.level == level)
     tok = chosen.token
     start, end = _word_around(text, tok.start + cut) if tok is not None else (0, 0)
-    used = "the best analysis" if readings[0].level == level else "an alternative analysis"
-    morpheme = "-" + tok.form.translate(_JAMO_TO_COMPAT) if tok is not None else ""
+    used = why("speech/best-analysis" if readings[0].level == level else "speech/alternative-analysis")
+    evidence, evidence_why = explained("speech/evidence", note=chosen.why, used=used, count=len(analyses))
+    morpheme = "-" + tok.form.translate(JAMO_TO_COMPAT) if tok is not None else ""
     return LevelResult(
         level=level,
         confidence=round(min(1.0, support[level]), 3),
@@ -222,6 +234,7 @@ def classify_sentence(text: str, context: str = "") -> LevelResult:
         ending_start=start,
         ending_end=end,
         markers=markers,
-        evidence=f"{chosen.note} ({used} of Kiwi's {len(analyses)})",
+        evidence=evidence,
         alternatives={k: round(v, 3) for k, v in sorted(support.items(), key=lambda kv: -kv[1])},
+        evidence_why=evidence_why,
     )

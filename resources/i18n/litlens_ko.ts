@@ -2583,6 +2583,42 @@
       <source>neutral</source>
       <translation>중립</translation>
     </message>
+    <message>
+      <source>offline</source>
+      <translation>오프라인</translation>
+    </message>
+    <message>
+      <source>running</source>
+      <translation>실행 중</translation>
+    </message>
+    <message>
+      <source>done</source>
+      <translation>완료</translation>
+    </message>
+    <message>
+      <source>budget</source>
+      <translation>예산에서 멈춤</translation>
+    </message>
+    <message>
+      <source>cancelled</source>
+      <translation>취소됨</translation>
+    </message>
+    <message>
+      <source>aborted</source>
+      <translation>중단됨</translation>
+    </message>
+    <message>
+      <source>interrupted</source>
+      <translation>끊김</translation>
+    </message>
+    <message>
+      <source>failed</source>
+      <translation>실패</translation>
+    </message>
+    <message>
+      <source>offline</source>
+      <translation>오프라인</translation>
+    </message>
   </context>
   <context>
     <name>ScoresTable</name>
@@ -3434,6 +3470,65 @@
     </message>
   </context>
   <context>
+    <name>Scores</name>
+    <message>
+      <source>Lexical Choice</source>
+      <translation>어휘 선택</translation>
+    </message>
+    <message>
+      <source>Honorifics</source>
+      <translation>높임법</translation>
+    </message>
+    <message>
+      <source>Syntax &amp; Grammar</source>
+      <translation>구문과 문법</translation>
+    </message>
+    <message>
+      <source>Content Accuracy</source>
+      <translation>내용 정확성</translation>
+    </message>
+    <message>
+      <source>MQM (paper, per sentence)</source>
+      <translation>MQM (논문 방식, 문장 단위)</translation>
+    </message>
+    <message>
+      <source>MQM (GEMBA, capped)</source>
+      <translation>MQM (GEMBA 방식, 상한 적용)</translation>
+    </message>
+    <message>
+      <source>Lexical overlap (BLEU)</source>
+      <translation>어휘 겹침 (BLEU)</translation>
+    </message>
+    <message>
+      <source>Syntactic similarity to source</source>
+      <translation>원문과의 통사 유사도</translation>
+    </message>
+    <message>
+      <source>honorific consistency</source>
+      <translation>높임법 일관성</translation>
+    </message>
+    <message>
+      <source>Terminology consistency</source>
+      <translation>용어 일관성</translation>
+    </message>
+    <message>
+      <source>Narrative perspective</source>
+      <translation>서술 시점</translation>
+    </message>
+    <message>
+      <source>Stylistic fidelity</source>
+      <translation>문체 충실도</translation>
+    </message>
+    <message>
+      <source>failed</source>
+      <translation>실패</translation>
+    </message>
+    <message>
+      <source>{0}: {1:g} on {2:g}–{3:g}</source>
+      <translation>{0}: {1:g}점 ({2:g}–{3:g} 척도)</translation>
+    </message>
+  </context>
+  <context>
     <name>RunBar</name>
     <message>
       <source>Ready</source>
@@ -3831,6 +3926,374 @@
     <message>
       <source>no questions answered</source>
       <translation>답한 질문이 없습니다</translation>
+    </message>
+    <message>
+      <source>no words</source>
+      <translation>낱말이 없음</translation>
+    </message>
+    <message>
+      <source>noun + -요 addressed to 그대/당신/임자 reads as 하오체 -오</source>
+      <translation>그대/당신/임자에게 하는 ‘명사 + -요’는 하오체의 -오로 읽음</translation>
+    </message>
+    <message>
+      <source>the sentence closes with the polite particle 요</source>
+      <translation>문장이 높임의 보조사 ‘요’로 끝남</translation>
+    </message>
+    <message>
+      <source>no verb ending (a fragment or an exclamation)</source>
+      <translation>용언의 어미가 없음(문장 조각이거나 감탄)</translation>
+    </message>
+    <message>
+      <source>the sentence stops on a noun-forming ending (a fragment)</source>
+      <translation>문장이 명사형·관형사형 어미에서 멈춤(문장 조각)</translation>
+    </message>
+    <message>
+      <source>the last ending is followed by other words</source>
+      <translation>마지막 어미 뒤에 다른 말이 이어짐</translation>
+    </message>
+    <message>
+      <source>the sentence stops on a connective ending</source>
+      <translation>문장이 연결 어미에서 멈춤</translation>
+    </message>
+    <message>
+      <source>이- + -오 contracted to -요 is 하오체</source>
+      <translation>이- + -오가 줄어든 -요는 하오체임</translation>
+    </message>
+    <message>
+      <source>the ending -{form} is not one the analyser knows</source>
+      <translation>-{form} 어미는 분석기가 아는 어미가 아님</translation>
+    </message>
+    <message>
+      <source>-게 in a question ('…하게?') is 해체</source>
+      <translation>의문문('…하게?')의 -게는 해체임</translation>
+    </message>
+    <message>
+      <source>-{form} beside 자네/여보게 is 하게체</source>
+      <translation>자네/여보게와 함께 쓰인 -{form} 어미는 하게체임</translation>
+    </message>
+    <message>
+      <source>-{form} in a turn whose other sentences are 하게체</source>
+      <translation>같은 발화의 다른 문장들이 하게체라서 -{form} 어미도 하게체로 읽음</translation>
+    </message>
+    <message>
+      <source>-요 addressed to 그대/당신/임자 reads as 하오체 -오</source>
+      <translation>그대/당신/임자에게 하는 -요는 하오체의 -오로 읽음</translation>
+    </message>
+    <message>
+      <source>{note} ({used} of Kiwi's {count})</source>
+      <translation>{note}(키위 형태소 분석 {count}개 중 {used})</translation>
+    </message>
+    <message>
+      <source>the best analysis</source>
+      <translation>가장 유력한 분석</translation>
+    </message>
+    <message>
+      <source>an alternative analysis</source>
+      <translation>다른 후보 분석</translation>
+    </message>
+    <message>
+      <source>Kiwi returned no analysis</source>
+      <translation>키위 형태소 분석기가 분석 결과를 내놓지 않음</translation>
+    </message>
+    <message>
+      <source>{form} (subject-honorific)</source>
+      <translation>{form}(주체 높임)</translation>
+    </message>
+    <message>
+      <source>{form} (honorific-particle)</source>
+      <translation>{form}(높임 조사)</translation>
+    </message>
+    <message>
+      <source>{form} (honorific-suffix)</source>
+      <translation>{form}(높임 접미사)</translation>
+    </message>
+    <message>
+      <source>{form} (lexical-honorific)</source>
+      <translation>{form}(높임 어휘)</translation>
+    </message>
+    <message>
+      <source>{form} (humble)</source>
+      <translation>{form}(겸양 표현)</translation>
+    </message>
+    <message>
+      <source>The analyser finds no clear speech level here ({evidence}).</source>
+      <translation>분석기가 이 문장에서 분명한 높임 등급을 찾지 못했습니다({evidence}).</translation>
+    </message>
+    <message>
+      <source>no final ending</source>
+      <translation>종결 어미 없음</translation>
+    </message>
+    <message>
+      <source>{level}: the sentence ends in “{ending}” ({morpheme}).</source>
+      <translation>{level}: 이 문장은 “{ending}”({morpheme})에서 끝납니다.</translation>
+    </message>
+    <message>
+      <source>{level}: the sentence ends in “{ending}”.</source>
+      <translation>{level}: 이 문장은 “{ending}”에서 끝납니다.</translation>
+    </message>
+    <message>
+      <source>Honorific markers: {markers}.</source>
+      <translation>높임 표현: {markers}.</translation>
+    </message>
+    <message>
+      <source>Evidence: {evidence}.</source>
+      <translation>근거: {evidence}.</translation>
+    </message>
+    <message>
+      <source>The analyser is unsure (confidence {confidence:.2f}), so this one is not graded.</source>
+      <translation>분석기가 확신하지 못하므로(신뢰도 {confidence:.2f}) 이 문장은 채점하지 않습니다.</translation>
+    </message>
+    <message>
+      <source>Right.</source>
+      <translation>맞았습니다.</translation>
+    </message>
+    <message>
+      <source>You passed.</source>
+      <translation>답하지 않고 넘어갔습니다.</translation>
+    </message>
+    <message>
+      <source>You said {answer}.</source>
+      <translation>고른 답은 {answer}입니다.</translation>
+    </message>
+    <message>
+      <source>-ㅂ시다 is listed for 하오할 자리, though many speakers use it with 하십시오체</source>
+      <translation>-ㅂ시다는 사전에 하오할 자리에 쓰는 어미로 올라 있으나, 하십시오체와 함께 쓰는 사람도 많음</translation>
+    </message>
+    <message>
+      <source>-읍시다 is listed for 하오할 자리</source>
+      <translation>-읍시다는 사전에 하오할 자리에 쓰는 어미로 올라 있음</translation>
+    </message>
+    <message>
+      <source>-ㅂ디다 reports what one saw, at 하오체</source>
+      <translation>-ㅂ디다는 자신이 본 것을 하오체로 전하는 어미임</translation>
+    </message>
+    <message>
+      <source>-ㅂ디까 asks what one saw, at 하오체</source>
+      <translation>-ㅂ디까는 상대가 본 것을 하오체로 묻는 어미임</translation>
+    </message>
+    <message>
+      <source>-(스)ㅂ니다 is the formal polite statement</source>
+      <translation>-(스)ㅂ니다는 격식을 갖춘 높임의 평서형 어미임</translation>
+    </message>
+    <message>
+      <source>-(스)ㅂ니까 is the formal polite question</source>
+      <translation>-(스)ㅂ니까는 격식을 갖춘 높임의 의문형 어미임</translation>
+    </message>
+    <message>
+      <source>-(으)십시오 is the formal polite command</source>
+      <translation>-(으)십시오는 격식을 갖춘 높임의 명령형 어미임</translation>
+    </message>
+    <message>
+      <source>-나이다 is an archaic formal polite ending</source>
+      <translation>-나이다는 예스러운 격식 높임 어미임</translation>
+    </message>
+    <message>
+      <source>-소서 is an archaic, very deferential request</source>
+      <translation>-소서는 예스럽고 매우 공손하게 바라는 어미임</translation>
+    </message>
+    <message>
+      <source>-옵니다 is a humble formal polite ending</source>
+      <translation>-옵니다는 자신을 낮추는 격식 높임 어미임</translation>
+    </message>
+    <message>
+      <source>-죠 is the polite -지요</source>
+      <translation>-죠는 높임의 -지요가 줄어든 말임</translation>
+    </message>
+    <message>
+      <source>an ending closed by -요 is informal polite</source>
+      <translation>-요로 끝나는 어미는 격식을 덜 갖춘 높임말임</translation>
+    </message>
+    <message>
+      <source>-구려 is an exclamation at 하오체</source>
+      <translation>-구려는 하오체의 감탄형 어미임</translation>
+    </message>
+    <message>
+      <source>-구료 is an exclamation at 하오체</source>
+      <translation>-구료는 하오체의 감탄형 어미임</translation>
+    </message>
+    <message>
+      <source>-(으)ㄴ가 asks a question at 하게체</source>
+      <translation>-(으)ㄴ가는 하게체로 묻는 어미임</translation>
+    </message>
+    <message>
+      <source>-는가 asks a question at 하게체</source>
+      <translation>-는가는 하게체로 묻는 어미임</translation>
+    </message>
+    <message>
+      <source>-던가 asks about the past at 하게체</source>
+      <translation>-던가는 지난 일을 하게체로 묻는 어미임</translation>
+    </message>
+    <message>
+      <source>-은가 asks a question at 하게체</source>
+      <translation>-은가는 하게체로 묻는 어미임</translation>
+    </message>
+    <message>
+      <source>-ㄹ게 promises at 해체</source>
+      <translation>-ㄹ게는 해체로 약속하는 어미임</translation>
+    </message>
+    <message>
+      <source>-ㄹ세 states something at 하게체</source>
+      <translation>-ㄹ세는 하게체로 어떤 사실을 서술하는 어미임</translation>
+    </message>
+    <message>
+      <source>-ㅁ세 promises at 하게체</source>
+      <translation>-ㅁ세는 하게체로 약속하는 어미임</translation>
+    </message>
+    <message>
+      <source>-게나 urges at 하게체</source>
+      <translation>-게나는 하게체로 권하는 어미임</translation>
+    </message>
+    <message>
+      <source>-세나 proposes at 하게체</source>
+      <translation>-세나는 하게체로 함께 하자고 제안하는 어미임</translation>
+    </message>
+    <message>
+      <source>-구먼 is used at 해체 and at 하게체</source>
+      <translation>-구먼은 해체에도 하게체에도 쓰임</translation>
+    </message>
+    <message>
+      <source>-구만 is used at 해체 and at 하게체</source>
+      <translation>-구만은 해체에도 하게체에도 쓰임</translation>
+    </message>
+    <message>
+      <source>-구나 is an exclamation at 해라체</source>
+      <translation>-구나는 해라체의 감탄형 어미임</translation>
+    </message>
+    <message>
+      <source>-자꾸나 proposes warmly at 해라체</source>
+      <translation>-자꾸나는 해라체로 다정하게 함께 하자고 제안하는 어미임</translation>
+    </message>
+    <message>
+      <source>-군 is an exclamation at 해체 (also heard at 하게체)</source>
+      <translation>-군은 해체의 감탄형 어미임(하게체에서도 쓰임)</translation>
+    </message>
+    <message>
+      <source>-느냐 asks at 해라체</source>
+      <translation>-느냐는 해라체로 묻는 어미임</translation>
+    </message>
+    <message>
+      <source>-(으)냐 asks at 해라체</source>
+      <translation>-(으)냐는 해라체로 묻는 어미임</translation>
+    </message>
+    <message>
+      <source>-니 asks at 해라체</source>
+      <translation>-니는 해라체로 묻는 어미임</translation>
+    </message>
+    <message>
+      <source>-렴 asks gently at 해라체</source>
+      <translation>-렴은 해라체로 부드럽게 시키는 어미임</translation>
+    </message>
+    <message>
+      <source>-려무나 asks gently at 해라체</source>
+      <translation>-려무나는 해라체로 부드럽게 시키는 어미임</translation>
+    </message>
+    <message>
+      <source>-더라 recalls at 해라체</source>
+      <translation>-더라는 겪은 일을 떠올려 해라체로 전하는 어미임</translation>
+    </message>
+    <message>
+      <source>-(어)라 commands at 해라체</source>
+      <translation>-(어)라는 해라체의 명령형 어미임</translation>
+    </message>
+    <message>
+      <source>-(으)마 promises at 해라체</source>
+      <translation>-(으)마는 해라체로 약속하는 어미임</translation>
+    </message>
+    <message>
+      <source>-리다 promises at 하오체</source>
+      <translation>-리다는 하오체로 약속하는 어미임</translation>
+    </message>
+    <message>
+      <source>-다 is the plain statement</source>
+      <translation>-다는 해라체의 평서형 어미임</translation>
+    </message>
+    <message>
+      <source>-자 proposes at 해라체</source>
+      <translation>-자는 해라체의 청유형 어미임</translation>
+    </message>
+    <message>
+      <source>-소 is the 하오체 ending after a consonant or -었-/-겠-</source>
+      <translation>-소는 받침이나 -었-/-겠- 뒤에 쓰는 하오체 어미임</translation>
+    </message>
+    <message>
+      <source>-(으)오 is the 하오체 ending</source>
+      <translation>-(으)오는 하오체 어미임</translation>
+    </message>
+    <message>
+      <source>-우 is a colloquial 하오체 ending</source>
+      <translation>-우는 입말에서 쓰는 하오체 어미임</translation>
+    </message>
+    <message>
+      <source>-세 proposes at 하게체</source>
+      <translation>-세는 하게체의 청유형 어미임</translation>
+    </message>
+    <message>
+      <source>-(ㄴ)다네 passes something on at 하게체</source>
+      <translation>-(ㄴ)다네는 하게체로 어떤 사실을 일러 주는 어미임</translation>
+    </message>
+    <message>
+      <source>-네 exclaims at 해체, or states at 하게체</source>
+      <translation>-네는 해체에서는 감탄을, 하게체에서는 서술을 나타냄</translation>
+    </message>
+    <message>
+      <source>-게 commands at 하게체</source>
+      <translation>-게는 하게체의 명령형 어미임</translation>
+    </message>
+    <message>
+      <source>-나 asks at 하게체 (also a musing question at 해체)</source>
+      <translation>-나는 하게체로 묻는 어미임(해체에서 혼잣말처럼 묻는 데에도 쓰임)</translation>
+    </message>
+    <message>
+      <source>-(는)데 left open is 해체</source>
+      <translation>-(는)데로 끝내고 말을 잇지 않으면 해체임</translation>
+    </message>
+    <message>
+      <source>-지 is a 해체 ending</source>
+      <translation>-지는 해체 어미임</translation>
+    </message>
+    <message>
+      <source>-야 is a 해체 ending</source>
+      <translation>-야는 해체 어미임</translation>
+    </message>
+    <message>
+      <source>-거든 is a 해체 ending</source>
+      <translation>-거든은 해체 어미임</translation>
+    </message>
+    <message>
+      <source>-잖아 is a 해체 ending</source>
+      <translation>-잖아는 해체 어미임</translation>
+    </message>
+    <message>
+      <source>-ㄹ래 is a 해체 ending</source>
+      <translation>-ㄹ래는 해체 어미임</translation>
+    </message>
+    <message>
+      <source>-ㄹ까 asks at 해체</source>
+      <translation>-ㄹ까는 해체로 묻는 어미임</translation>
+    </message>
+    <message>
+      <source>-래 reports at 해체</source>
+      <translation>-래는 남의 말을 해체로 전하는 어미임</translation>
+    </message>
+    <message>
+      <source>-대 reports at 해체</source>
+      <translation>-대는 남의 말을 해체로 전하는 어미임</translation>
+    </message>
+    <message>
+      <source>-어/-아 is the basic 해체 ending</source>
+      <translation>-어/-아는 해체의 기본 어미임</translation>
+    </message>
+    <message>
+      <source>-여 is the 해체 ending after 하-</source>
+      <translation>-여는 하- 뒤에 오는 해체 어미임</translation>
+    </message>
+    <message>
+      <source>a sentence left on -고 is 해체</source>
+      <translation>-고에서 말을 멈춘 문장은 해체임</translation>
+    </message>
+    <message>
+      <source>a sentence left on -니까 is 해체</source>
+      <translation>-니까에서 말을 멈춘 문장은 해체임</translation>
     </message>
   </context>
 </TS>
