@@ -326,7 +326,7 @@ def test_the_drill_dialog_shows_korean_feedback(qtbot, db_path, tmp_path, korean
         dialog.check.click()
         shown.append(dialog.feedback.toPlainText())
         dialog.next.click()
-    assert shown[0].startswith("맞았습니다.\n맞았습니다. 하십시오체: 이 문장은 “오십시오”")
+    assert shown[0].startswith("맞았습니다.\n하십시오체: 이 문장은 “오십시오”")  # the verdict once
     assert "근거: -(으)십시오는 격식을 갖춘 높임의 명령형 어미임" in shown[0]
     assert "고른 답은 해요체입니다. 해라체:" in shown[1]
     assert shown[2].startswith("채점하지 않음.\n분석기가 이 문장에서 분명한 높임 등급을 찾지 못했습니다")

@@ -202,7 +202,10 @@ class DrillDialog(QDialog):
         self.answers.append(level)
         outcome = dr.grade_drill([item], [level]).outcomes[0]
         head = {True: self.tr("Right."), False: self.tr("Not quite."), None: self.tr("Not graded.")}[outcome.correct]
-        feedback = shown_sentences(outcome.explanation_why(), outcome.explanation())  # interface language
+        parts, english = outcome.explanation_why(), outcome.explanation()
+        if outcome.correct:  # the head says it already ("Right.\nRight. …" before)
+            parts, english = item.key_why(), item.key_text()
+        feedback = shown_sentences(parts, english)  # in the interface language
         self.feedback.setPlainText(f"{head}\n{feedback}")
         self.check.setEnabled(False)
         self.next.setEnabled(True)
