@@ -12,13 +12,13 @@ the honorific markers (their kind is worded: "-시-(주체 높임)"), the ending
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
+from packaging_tables import korean_table
 
 from litlens.app import explanations
 from litlens.app.core.model import Span
@@ -118,12 +118,7 @@ def _strings(value: Any) -> list[str]:
 
 
 def _korean_table() -> dict[str, str]:
-    path = ROOT / "packaging" / "ko_explanations.py"
-    spec = importlib.util.spec_from_file_location("ko_explanations", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.EXPLANATIONS_KO
+    return korean_table("ko_explanations", "EXPLANATIONS_KO")
 
 
 @pytest.fixture

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import importlib.util
 import json
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
+from packaging_tables import korean_table
 
 from litlens.app import explanations
 from litlens.app.consistency import analyse_candidate
@@ -152,12 +152,7 @@ def korean(qapp):
 
 
 def _korean_table() -> dict[str, str]:
-    path = ROOT / "packaging" / "ko_explanations.py"
-    spec = importlib.util.spec_from_file_location("ko_explanations", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.EXPLANATIONS_KO
+    return korean_table("ko_explanations", "EXPLANATIONS_KO")
 
 
 # ---- the templates ------------------------------------------------------------------------------------

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import ast
 import asyncio
-import importlib.util
 import re
 from pathlib import Path
 
 import pytest
+from packaging_tables import korean_table
 
 from litlens.app.consistency.findings import CHECKS
 from litlens.app.core.sample import load_sample
@@ -24,11 +24,7 @@ MADE = {"Summary", "TermTable", "Ranking", "RadarData", "SpeechLevelLedger"}
 
 
 def _korean() -> dict[str, str]:
-    spec = importlib.util.spec_from_file_location("ko_summaries", ROOT / "packaging" / "ko_summaries.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.SUMMARIES_KO
+    return korean_table("ko_summaries", "SUMMARIES_KO")
 
 
 def literal_texts() -> set[str]:
