@@ -2,8 +2,9 @@
 
     python packaging/check_layers.py
 
-The contracts are stated for the installed namespace (litlens.app, litlens.ui); the checker walks folders,
-so it reads a staged copy of this checkout (see stage.py). Exit code: import-linter's (0 = all kept).
+The contracts are stated for the namespace (litlens.app, litlens.ui); the checkout is laid out as that
+namespace (litlens/app, litlens/ui are links to app/ and ui/), so the checker reads this checkout directly.
+Exit code: import-linter's (0 = all kept).
 """
 
 from __future__ import annotations
@@ -11,20 +12,16 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from stage import ROOT, stage_namespace  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def main() -> int:
-    with tempfile.TemporaryDirectory(prefix="litlens-layers-") as tmp:
-        stage_namespace(Path(tmp))
-        env = {**os.environ, "PYTHONPATH": tmp}
-        cmd = [sys.executable, "-c", "from importlinter.cli import lint_imports_command as c; c()",
-               "--no-logo", "--no-cache", str(ROOT / "pyproject.toml")]
-        return subprocess.run(cmd, cwd=tmp, env=env).returncode
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    cmd = [sys.executable, "-c", "from importlinter.cli import lint_imports_command as c; c()",
+           "--no-logo", "--no-cache", str(ROOT / "pyproject.toml")]
+    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
 
 
 if __name__ == "__main__":

@@ -1,8 +1,7 @@
 """Lays this checkout out as the installed ``litlens`` package, for tools that follow plain folders only.
 
-pyproject.toml maps app/, ui/ and resources/ to litlens.app, litlens.ui and litlens.resources; PyInstaller
-and the import-contract checker walk directories instead of asking the import system, so they read a
-copy shaped like the installed package.
+litlens/app, litlens/ui and litlens/resources are links to the top-level folders; PyInstaller gets a copy
+with real folders in their place, so nothing in the bundle depends on the links.
 """
 
 from __future__ import annotations
@@ -11,14 +10,17 @@ import shutil
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FOLDERS = {"app": "app", "ui": "ui", "resources": "resources"}
 
 
 def stage_namespace(dest: Path, *, with_resources: bool = False) -> Path:
-    """Copy litlens/ with app/ and ui/ (and resources/) inside it under ``dest``; return ``dest``."""
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    shutil.copytree(ROOT / "litlens", dest / "litlens", ignore=ignore)
-    for folder, name in FOLDERS.items():
-        if folder != "resources" or with_resources:
-            shutil.copytree(ROOT / folder, dest / "litlens" / name, ignore=ignore)
+    """Copy litlens/ (app/ and ui/ inside it through its links, resources/ too when asked) under ``dest``,
+    as plain folders; return ``dest``."""
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc")
+
+    def ignore(folder: str, names: list[str]) -> set[str]:
+        out = set(skip(folder, names))
+        if not with_resources and Path(folder).resolve() == (ROOT / "litlens").resolve():
+            out.add("resources")
+        return out
+    shutil.copytree(ROOT / "litlens", dest / "litlens", ignore=ignore)  # links followed: real files
     return dest

@@ -56,7 +56,7 @@ def test_nothing_of_ours_is_a_top_level_app_ui_or_resources_package():
     import litlens.resources
     import litlens.ui
 
-    assert Path(litlens.app.__file__).parent == ROOT / "app"
-    assert Path(litlens.ui.__file__).parent == ROOT / "ui"
-    assert Path(litlens.resources.__file__).parent == ROOT / "resources"
+    assert Path(litlens.app.__file__).resolve().parent == ROOT / "app"
+    assert Path(litlens.ui.__file__).resolve().parent == ROOT / "ui"
+    assert Path(litlens.resources.__file__).resolve().parent == ROOT / "resources"
     assert "app" not in sys.modules and "ui" not in sys.modules and "resources" not in sys.modules

@@ -56,14 +56,17 @@ def test_installed_wheel_carries_resources(tmp_path):
     assert "<translation>" in out.stdout
 
 
-def test_every_package_folder_is_listed_in_pyproject():
-    """pyproject.toml lists the packages of the litlens namespace by hand; a new folder must be added."""
+def test_the_checkout_is_laid_out_as_the_installed_package():
+    """litlens/app, litlens/ui and litlens/resources are links to the top-level folders, and setuptools finds
+    every package through them: a tool that maps a module name to a path follows every import."""
+    for name in ("app", "ui", "resources"):
+        link = ROOT / "litlens" / name
+        assert link.is_symlink() and link.resolve() == (ROOT / name).resolve()
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-    listed = set(config["packages"])
-    mapping = config["package-dir"]
-    found = {"litlens"}
-    for name, folder in mapping.items():
-        for init in (ROOT / folder).rglob("__init__.py"):
-            rel = init.parent.relative_to(ROOT / folder)
-            found.add(".".join([name, *rel.parts]))
-    assert found == listed
+    assert "package-dir" not in config  # the links, not a mapping, make the namespace
+    from setuptools import find_packages
+    found = set(find_packages(where=str(ROOT), include=config["packages"]["find"]["include"]))
+    expected = {"litlens"} | {".".join(["litlens", *init.parent.relative_to(ROOT).parts])
+                              for folder in ("app", "ui", "resources")
+                              for init in (ROOT / folder).rglob("__init__.py") if "__pycache__" not in init.parts}
+    assert found == expected
