@@ -104,7 +104,7 @@ def save(store: Store, a: Annotation) -> Annotation:
            "reviewer": a.reviewer, "updated_at": now, "resolved_by": a.resolved_by,
            "suggestion": a.suggestion or None}
     if a.revision is None:  # offsets are taken on the text on screen, which is the current revision
-        from litlens.app.run.revisions import heads
+        from litlens.app.run.candidate_texts import heads
         a.revision = heads(store, a.project_id).get(a.candidate, 0)
     row["revision"] = a.revision
     db = store.db

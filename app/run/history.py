@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from litlens.app.run import annotations as ann
-from litlens.app.run import revisions
+from litlens.app.run import candidate_texts
 
 if TYPE_CHECKING:
     from litlens.app.run.store import Store
@@ -77,7 +77,7 @@ def next_redo(store: Store, project_id: int) -> Command | None:
 def _apply(store: Store, project_id: int, op: dict[str, Any], side: str) -> None:
     state = op[side]
     if op["kind"] == "head":
-        revisions.set_head(store, project_id, op["candidate"], int(state or 0))
+        candidate_texts.set_head(store, project_id, op["candidate"], int(state or 0))
     elif op["kind"] == "annotation":
         aid = int(op["id"])
         store.db.execute("DELETE FROM annotations WHERE id = ?", [aid])
@@ -151,8 +151,8 @@ def withdraw(store: Store, project_id: int, annotation_id: int) -> None:
 
 def edit_text(store: Store, project_id: int, label: str, text: Any, what: str = "edit") -> int:
     """Save ``text`` as the candidate's new revision, undoably; returns the revision number."""
-    before = revisions.head(store, project_id, label)
-    after = revisions.save_revision(store, project_id, label, text, what)
+    before = candidate_texts.head(store, project_id, label)
+    after = candidate_texts.save_revision(store, project_id, label, text, what)
     if after != before:
         record(store, project_id, what, [head_op(label, before, after)])
     return after

@@ -57,8 +57,8 @@ def changed_since_last_run(store: Store, project: Project) -> tuple[dict[str, li
 
 
 def recheck(store: Store, request: RunRequest, planned: list[PlannedUnit]) -> Recheck:
-    from litlens.app.run.service import _already_stored
-    stored = _already_stored(request, planned, store)
+    from litlens.app.run.service import already_stored
+    stored = already_stored(request, planned, store)
     pending = [p for p in planned if p.qualified not in stored]
     changed, previous = changed_since_last_run(store, request.project)
     return Recheck(sum(len(v) for v in changed.values()), sum(1 for p in pending if p.unit.needs_llm),

@@ -1,127 +1,36 @@
 """Revisions of edited candidates: each save is a numbered revision of one candidate in the store.
 
-Revision 0 is the text the project was made from; ``candidates.head`` names the current one (undo moves
-it back, redo forward, and nothing is ever deleted, so every revision stays browsable). Results are
-keyed by the text they saw, so a rerun after an edit asks only about what changed; to show an older
-result on the current text its spans are carried through the paragraph edits in between
-(``app.core.edits.reanchor``): moved when their words are still there, marked outdated when not.
+Saving, reading and listing revisions is ``candidate_texts`` (re-exported here, so callers have one
+module for revisions); this module adds what is built on them. Results are keyed by the text they saw,
+so a rerun after an edit asks only about what changed; to show an older result on the current text its
+spans are carried through the paragraph edits in between (``app.core.edits.reanchor``): moved when their
+words are still there, marked outdated when not.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
-import time
 from typing import TYPE_CHECKING, Any
 
 from litlens.app.core.edits import Edit, reanchor, replace_paragraph
+from litlens.app.core.model import Span
+from litlens.app.run import annotations as ann
+from litlens.app.run import history
+from litlens.app.run.candidate_texts import (RevisionError, head, heads, list_revisions, revision_text,
+                                             save_revision, set_head, split)
+from litlens.app.run.store import judgment_from_json
 
 if TYPE_CHECKING:
-    from litlens.app.core.model import Judgment, Project, Span, Text
+    from litlens.app.core.model import Judgment, Project, Text
     from litlens.app.run.store import Store
 
-
-class RevisionError(ValueError):
-    """An edit that cannot be stored; the message says why in one sentence."""
-
-
-def edited_project(store: Store, project: Project) -> tuple[int] | None:
-    """The stored project an edited ``project`` still is: its id, when the name and source match.
-
-    Editing a candidate changes the project's fingerprint; the project keeps its id and its edits
-    become that project's revisions instead of a new project."""
-    from litlens.app.run.store import _identity
-    if project.id is None:
-        return None
-    row = store.db.execute("SELECT p.id FROM projects p JOIN texts t ON t.id = p.source_text_id "
-                           "WHERE p.id = ? AND p.name = ? AND t.hash = ?",
-                           [project.id, project.name, _identity(project.source)]).fetchone()
-    return (int(row[0]),) if row else None
-
-
-def head_text_id(store: Store, candidate_row: dict[str, Any]) -> int:
-    """The text id of a candidate's current revision (its first text when it was never edited)."""
-    number = candidate_row.get("head") or 0
-    if not number:
-        return int(candidate_row["text_id"])
-    row = store.db.execute("SELECT text_id FROM revisions WHERE project_id = ? AND candidate = ? AND number = ?",
-                           [candidate_row["project_id"], candidate_row["label"], number]).fetchone()
-    return int(row[0]) if row else int(candidate_row["text_id"])
-
-
-def _candidate_row(store: Store, project_id: int, label: str) -> dict[str, Any]:
-    rows = list(store.db["candidates"].rows_where("project_id = ? AND label = ?", [project_id, label]))
-    if not rows:
-        raise RevisionError(f"The project has no translation called {label!r}.")
-    return rows[0]
-
-
-def head(store: Store, project_id: int, label: str) -> int:
-    return int(_candidate_row(store, project_id, label).get("head") or 0)
-
-
-def heads(store: Store, project_id: int) -> dict[str, int]:
-    return {r["label"]: int(r.get("head") or 0)
-            for r in store.db["candidates"].rows_where("project_id = ?", [project_id])}
-
-
-def set_head(store: Store, project_id: int, label: str, number: int) -> None:
-    store.db.execute("UPDATE candidates SET head = ? WHERE project_id = ? AND label = ?",
-                     [number or None, project_id, label])
-
-
-def _text_id(store: Store, project_id: int, label: str, number: int) -> int:
-    row = _candidate_row(store, project_id, label)
-    return head_text_id(store, {**row, "head": number})
-
-
-def revision_text(store: Store, project_id: int, label: str, number: int | None = None) -> Text:
-    """The candidate's text at revision ``number`` (the current one when None), with its paragraphs."""
-    from litlens.app.texts import text_from_string
-    if number is None:
-        number = head(store, project_id, label)
-    r = store.db["texts"].get(_text_id(store, project_id, label, number))
-    text = text_from_string(r["content"], r["language"], r["path"], normalise=False)
-    text.encoding = r["encoding"]
-    text.segment_ids = json.loads(r["segment_ids"]) if r.get("segment_ids") else []
-    return text
-
-
-def list_revisions(store: Store, project_id: int, label: str) -> list[dict[str, Any]]:
-    """Every revision of a candidate, oldest first: number, reason, time, and whether it is current."""
-    current = head(store, project_id, label)
-    first = store.db["projects"].get(project_id)
-    rows = [{"number": 0, "reason": "original", "created_at": first["created_at"], "parent": None}]
-    rows += [{k: r[k] for k in ("number", "reason", "created_at", "parent")} for r in store.db["revisions"]
-             .rows_where("project_id = ? AND candidate = ?", [project_id, label], order_by="number")]
-    return [{**r, "current": r["number"] == current} for r in rows]
-
-
-def save_revision(store: Store, project_id: int, label: str, text: Text, reason: str = "edit") -> int:
-    """Store ``text`` as the candidate's newest revision and make it current; returns its number.
-
-    Saving the text the candidate already has changes nothing and returns the current number."""
-    current = head(store, project_id, label)
-    if revision_text(store, project_id, label, current).content == text.content:
-        return current
-    if len(split(text)) != len(split(revision_text(store, project_id, label, 0))):
-        raise RevisionError("An edit must keep the number of paragraphs (an empty paragraph or a blank "
-                            "line would merge or split them).")
-    with store.write():
-        tid = store._save_text(text)
-        row = store.db.execute("SELECT max(number) FROM revisions WHERE project_id = ? AND candidate = ?",
-                               [project_id, label]).fetchone()
-        number = int(row[0] or 0) + 1
-        store.db["revisions"].insert({"project_id": project_id, "candidate": label, "number": number,
-                                      "text_id": tid, "parent": current, "reason": reason,
-                                      "created_at": time.time()})
-        set_head(store, project_id, label, number)
-    return number
-
-
-def split(text: Text) -> list[str]:
-    from litlens.app.texts.segment import split_paragraphs
-    return [p.text for p in (text.paragraphs or split_paragraphs(text.content))]
+__all__ = [
+    "RevisionError", "carry_spans", "changed_paragraphs", "current_annotations", "current_judgments",
+    "describe_revisions", "edits_between", "head", "heads", "list_revisions", "project_for_run",
+    "record_run_revisions", "restore_revision", "revision_judgments", "revision_text", "save_revision",
+    "set_head", "split",
+]
 
 
 def record_run_revisions(store: Store, project_id: int, project: Project, run_id: int) -> dict[str, int]:
@@ -173,7 +82,6 @@ def current_judgments(store: Store, project_id: int, project: Project) -> list[J
 
     A result keeps the text it was computed on; its run says which revision that was (runs from before
     revisions existed judged revision 0)."""
-    from litlens.app.run.store import judgment_from_json
     rows = store.db.execute(
         "SELECT max(r.id) AS id, r.data, r.run_id FROM results r JOIN run_results rr ON rr.result_id = r.id "
         "JOIN runs ru ON ru.id = rr.run_id WHERE ru.project_id = ? "
@@ -216,8 +124,6 @@ def _same_input(old: Text, new: Text, paragraph: int | None) -> bool:
 
 def current_annotations(store: Store, project_id: int, project: Project) -> list[Any]:
     """The reviewer's decisions with their offsets placed on the candidates' current texts."""
-    from litlens.app.core.model import Span
-    from litlens.app.run import annotations as ann
     current = {c.label: c.text for c in project.candidates}
     out = []
     for a in ann.for_project(store, project_id):
@@ -273,7 +179,6 @@ def describe_revisions(store: Store, project_id: int, label: str) -> list[dict[s
 def revision_judgments(store: Store, project_id: int, label: str, number: int) -> list[Judgment]:
     """What the runs that judged revision ``number`` of the candidate found on it, newest result per unit,
     with offsets into that revision's text (runs from before revisions existed judged revision 0)."""
-    from litlens.app.run.store import judgment_from_json
     runs = [int(rid) for rid, revs in store.db.execute("SELECT id, revisions FROM runs WHERE project_id = ?",
                                                        [project_id])
             if json.loads(revs or "{}").get(label, 0) == number]
@@ -291,6 +196,5 @@ def revision_judgments(store: Store, project_id: int, label: str, number: int) -
 def restore_revision(store: Store, project_id: int, label: str, number: int) -> int:
     """Make revision ``number``'s text current again as a NEW revision (undoable; nothing is deleted).
     Returns the number of the revision now current."""
-    from litlens.app.run import history
     text = revision_text(store, project_id, label, number)
     return history.edit_text(store, project_id, label, text, f"restore revision {number}")

@@ -149,7 +149,7 @@ def applicable(request: RunRequest) -> RunRequest:
     return dataclasses.replace(request, judges=kept, options=options, skipped={**request.skipped, **skipped})
 
 
-def _already_stored(request: RunRequest, planned: list[PlannedUnit], store: Store) -> set[str]:
+def already_stored(request: RunRequest, planned: list[PlannedUnit], store: Store) -> set[str]:
     """Qualified names of the planned units the engine will reuse from ``store`` (same key as its check)."""
     from litlens.app.run.engine import OFFLINE_MODEL
     prov = request.provider
@@ -164,7 +164,7 @@ def estimate(request: RunRequest, planned: list[PlannedUnit], store: Store | Non
     (a rerun of stored work costs nothing, and the estimate says so)."""
     from litlens.app.llm.factory import prices_for
     from litlens.app.run.usage import learned_input_tokens
-    stored = _already_stored(request, planned, store) if store is not None else set()
+    stored = already_stored(request, planned, store) if store is not None else set()
     planned = [p for p in planned if p.qualified not in stored]
     llm_units = [p.unit for p in planned if p.unit.needs_llm]
     # units with the same inputs send the same requests (a paragraph two translations render alike):

@@ -1,7 +1,9 @@
 """The local SQLite store: projects, texts, runs, per-unit results, and the LLM call cache/audit trail.
 
-One writer per process; WAL so the GUI can read while a run writes. Schema changes are ordered
-migrations (sqlite_utils.Migrations) that are never edited once landed: add a new one instead.
+One writer per process; WAL so the GUI can read while a run writes. The schema is the ordered
+migrations in app/run/schema.py. The store knows which text is each candidate's current one (the
+``head`` revision) because loading a project needs it; saving and browsing revisions, review decisions
+and undo build on the store in app/run/revisions.py, annotations.py and history.py.
 """
 
 from __future__ import annotations
@@ -17,135 +19,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
-from sqlite_utils.migrations import Migrations
 
-from litlens.app.run.connection import connect, default_db_path
 from litlens.app.core.model import Judgment, Score, Span, Text, text_hash
 from litlens.app.llm.scrub import scrub_value
-from litlens.app.run.revisions import edited_project, head_text_id
+from litlens.app.run.connection import connect, default_db_path
+from litlens.app.run.schema import migrations
 
 if TYPE_CHECKING:
     from litlens.app.llm.base import LLMRequest, LLMResponse
     from litlens.app.core.model import Project
-
-migrations = Migrations("litlens")
-
-
-@migrations()
-def m001_initial(db: sqlite_utils.Database) -> None:
-    db["texts"].create({"id": int, "hash": str, "language": str, "content": str, "path": str,
-                        "encoding": str}, pk="id")
-    db["texts"].create_index(["hash"], unique=True)
-    db["projects"].create({"id": int, "name": str, "created_at": float, "source_text_id": int,
-                           "reference_text_id": int, "fingerprint": str}, pk="id",
-                          foreign_keys=[("source_text_id", "texts", "id")])
-    db["projects"].create_index(["fingerprint"])
-    db["candidates"].create({"id": int, "project_id": int, "label": str, "text_id": int,
-                             "position": int}, pk="id",
-                            foreign_keys=[("project_id", "projects", "id"), ("text_id", "texts", "id")])
-    db["candidates"].create_index(["project_id", "label"], unique=True)
-    db["runs"].create({"id": int, "project_id": int, "judges": str, "provider": str, "model": str,
-                       "options": str, "budget": float, "status": str, "started_at": float,
-                       "finished_at": float, "units_total": int, "units_done": int, "units_failed": int,
-                       "units_reused": int, "calls": int, "cache_hits": int, "input_tokens": int,
-                       "output_tokens": int, "cost": float, "error": str}, pk="id",
-                      foreign_keys=[("project_id", "projects", "id")])
-    db["results"].create({"id": int, "judge": str, "unit": str, "prompt_version": str, "model": str,
-                          "input_hash": str, "candidate": str, "paragraph": int, "status": str,
-                          "data": str, "error": str, "raw": str, "created_at": float,
-                          "run_id": int}, pk="id")
-    db["results"].create_index(["judge", "unit", "prompt_version", "model", "input_hash"], unique=True)
-    db["run_results"].create({"run_id": int, "result_id": int, "reused": int},
-                             pk=("run_id", "result_id"))
-    db["scores"].create({"id": int, "result_id": int, "dimension": str, "value": float,
-                         "scale_min": float, "scale_max": float, "rationale": str}, pk="id",
-                        foreign_keys=[("result_id", "results", "id")])
-    db["scores"].create_index(["result_id"])
-    db["spans"].create({"id": int, "result_id": int, "judge": str, "candidate": str, "paragraph": int,
-                        "start": int, "end": int, "category": str, "severity": str, "quote": str,
-                        "explanation": str, "suggestion": str, "source_start": int, "source_end": int,
-                        "status": str, "data": str}, pk="id",
-                       foreign_keys=[("result_id", "results", "id")])
-    db["spans"].create_index(["result_id"])
-    db["llm_calls"].create({"id": int, "request_hash": str, "provider": str, "model": str, "judge": str,
-                            "prompt_version": str, "request": str, "response_text": str, "data": str,
-                            "ok": int, "error": str, "input_tokens": int, "output_tokens": int,
-                            "cost": float, "latency": float, "attempts": int, "created_at": float},
-                           pk="id")
-    db["llm_calls"].create_index(["request_hash"])
-
-
-@migrations()
-def m002_segment_ids(db: sqlite_utils.Database) -> None:
-    db["texts"].add_column("segment_ids", str)
-
-
-@migrations()
-def m003_human_annotations(db: sqlite_utils.Database) -> None:
-    # A reviewer's decisions sit beside the judges' spans and never overwrite them. ``span_id`` points at
-    # the reviewed span (NULL for a finding the human added); ``action`` is accept|reject|edit|add.
-    db["annotations"].create({"id": int, "project_id": int, "candidate": str, "span_id": int,
-                              "judge": str, "action": str, "category": str, "severity": str,
-                              "start": int, "end": int, "paragraph": int, "quote": str, "note": str,
-                              "reviewer": str, "created_at": float, "updated_at": float}, pk="id",
-                             foreign_keys=[("project_id", "projects", "id")])
-    db["annotations"].create_index(["project_id", "candidate"])
-    db["annotations"].create_index(["span_id"])
-
-
-@migrations()
-def m004_batches(db: sqlite_utils.Database) -> None:
-    # Provider batch jobs (OpenAI Batch, Anthropic Message Batches): enough to resume after a restart.
-    db["batches"].create({"id": int, "run_id": int, "provider": str, "model": str, "remote_id": str,
-                          "status": str, "request_count": int, "requests": str, "created_at": float,
-                          "updated_at": float, "error": str}, pk="id",
-                         foreign_keys=[("run_id", "runs", "id")])
-    db["batches"].create_index(["remote_id"])
-
-
-@migrations()
-def m005_results_per_run(db: sqlite_utils.Database) -> None:
-    # A rerun used to overwrite a failed result in place, so an older run then showed the newer run's
-    # error and raw answer. Each attempt is now its own row; the key stops being unique and lookups
-    # take the newest ok row.
-    for name in [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='index' AND "
-                                          "tbl_name='results' AND sql LIKE '%UNIQUE%'").fetchall()]:
-        db.execute(f'DROP INDEX "{name}"')
-    db["results"].create_index(["judge", "unit", "prompt_version", "model", "input_hash"],
-                               index_name="idx_results_key")
-
-
-@migrations()
-def m006_run_owner(db: sqlite_utils.Database) -> None:
-    # Who runs a run (so a killed one shows as interrupted, see app.run.liveness), the provider
-    # settings it used minus any key (so it can be resumed), and the run it resumed.
-    for column, kind in (("pid", int), ("host", str), ("start_token", str), ("provider_settings", str),
-                         ("resumed_from", int)):
-        db["runs"].add_column(column, kind)
-
-
-@migrations()
-def m007_revisions(db: sqlite_utils.Database) -> None:
-    # Edited candidates (issue 14). Revision 0 is the text the project was made from (candidates.text_id);
-    # each save adds a numbered revision, and ``head`` says which one is current (undo moves it back).
-    # A run records the revisions it judged, an annotation the revision its offsets refer to, so both
-    # can be shown on a later text; ``commands`` is the project's persisted undo/redo stack.
-    db["revisions"].create({"id": int, "project_id": int, "candidate": str, "number": int, "text_id": int,
-                            "parent": int, "reason": str, "created_at": float}, pk="id",
-                           foreign_keys=[("project_id", "projects", "id"), ("text_id", "texts", "id")])
-    db["revisions"].create_index(["project_id", "candidate", "number"], unique=True)
-    db["candidates"].add_column("head", int)
-    db["runs"].add_column("revisions", str)
-    db["annotations"].add_column("revision", int)
-    db["annotations"].add_column("resolved_by", int)
-    db["commands"].create({"id": int, "project_id": int, "label": str, "ops": str, "undone": int,
-                           "created_at": float}, pk="id", foreign_keys=[("project_id", "projects", "id")])
-    db["commands"].create_index(["project_id", "undone"])
-
-
-@migrations()
-def m008_reviewer_suggestion(db: sqlite_utils.Database) -> None:
-    db["annotations"].add_column("suggestion", str)  # a reviewer's own replacement text for the span
 
 
 class StoreError(Exception):
@@ -187,7 +69,8 @@ class Store:
         self.db.execute("COMMIT")
 
     # ---- texts and projects -------------------------------------------------------------------
-    def _save_text(self, text: Text) -> int:
+    def save_text(self, text: Text) -> int:
+        """The id of ``text`` in the texts table, inserting it when it is new (a text is stored once)."""
         thash = _identity(text)
         row = self.db.execute("SELECT id FROM texts WHERE hash = ?", [thash]).fetchone()
         if row:
@@ -197,6 +80,16 @@ class Store:
             "encoding": text.encoding,
             "segment_ids": json.dumps(text.segment_ids) if text.segment_ids else None}).last_pk)
 
+    def load_text(self, text_id: int) -> Text:
+        """A stored text exactly as stored (its offsets are what stored spans refer to, even when it
+        predates NFC normalisation), split into paragraphs and sentences again."""
+        from litlens.app.texts import text_from_string
+        r = self.db["texts"].get(text_id)
+        t = text_from_string(r["content"], r["language"], r["path"], normalise=False)
+        t.encoding = r["encoding"]
+        t.segment_ids = json.loads(r["segment_ids"]) if r.get("segment_ids") else []
+        return t
+
     def save_project(self, project: Project) -> int:
         """Store a project; the same texts and labels map to the same project id (so runs resume)."""
         parts = [_identity(project.source), _identity(project.reference) if project.reference else ""]
@@ -204,42 +97,45 @@ class Store:
         fingerprint = text_hash(project.name, *parts)
         def stored() -> int | None:
             row = self.db.execute("SELECT id FROM projects WHERE fingerprint = ? ORDER BY id LIMIT 1",
-                                  [fingerprint]).fetchone() or edited_project(self, project)
+                                  [fingerprint]).fetchone() or self._edited(project)
             return int(row[0]) if row else None
         if (pid := stored()) is None:
             with self.write():  # asked again under the lock: another connection may have saved it meanwhile,
                 if (pid := stored()) is None:  # and a second copy would get the results of half the runs
-                    src = self._save_text(project.source)
-                    ref = self._save_text(project.reference) if project.reference is not None else None
+                    src = self.save_text(project.source)
+                    ref = self.save_text(project.reference) if project.reference is not None else None
                     pid = int(self.db["projects"].insert({
                         "name": project.name, "created_at": time.time(), "source_text_id": src,
                         "reference_text_id": ref, "fingerprint": fingerprint}).last_pk)
                     for i, c in enumerate(project.candidates):
                         self.db["candidates"].insert({"project_id": pid, "label": c.label, "position": i,
-                                                      "text_id": self._save_text(c.text)})
+                                                      "text_id": self.save_text(c.text)})
         project.id = pid
         return pid
 
+    def _edited(self, project: Project) -> tuple[int] | None:
+        """The stored project an edited ``project`` still is: its id, when the name and source match.
+
+        Editing a candidate changes the project's fingerprint; the project keeps its id and its edits
+        become that project's revisions instead of a new project."""
+        if project.id is None:
+            return None
+        row = self.db.execute("SELECT p.id FROM projects p JOIN texts t ON t.id = p.source_text_id "
+                              "WHERE p.id = ? AND p.name = ? AND t.hash = ?",
+                              [project.id, project.name, _identity(project.source)]).fetchone()
+        return (int(row[0]),) if row else None
+
     def load_project(self, project_id: int) -> Project:
         """Rebuild a stored project (texts re-segmented and re-aligned exactly as when it was saved)."""
-        from litlens.app.texts import build_project, text_from_string
+        from litlens.app.texts import build_project
         try:
             p = self.db["projects"].get(project_id)
         except sqlite_utils.db.NotFoundError:
             raise StoreError(f"no project with id {project_id}") from None
-
-        def text(tid: int):
-            r = self.db["texts"].get(tid)
-            # exactly as stored: stored offsets refer to it, even if it predates NFC normalisation
-            t = text_from_string(r["content"], r["language"], r["path"], normalise=False)
-            t.encoding = r["encoding"]
-            t.segment_ids = json.loads(r["segment_ids"]) if r.get("segment_ids") else []
-            return t
-
-        cands = [(r["label"], text(head_text_id(self, r))) for r in
+        cands = [(r["label"], self.load_text(head_text_id(self, r))) for r in
                  self.db["candidates"].rows_where("project_id = ?", [project_id], order_by="position")]
-        ref = text(p["reference_text_id"]) if p["reference_text_id"] else None
-        project = build_project(p["name"], text(p["source_text_id"]), cands, ref)
+        ref = self.load_text(p["reference_text_id"]) if p["reference_text_id"] else None
+        project = build_project(p["name"], self.load_text(p["source_text_id"]), cands, ref)
         project.id = project_id
         return project
 
@@ -370,6 +266,16 @@ class Store:
         return self.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
 
 
+def head_text_id(store: Store, candidate_row: dict[str, Any]) -> int:
+    """The text id of a candidate's current revision (its first text when it was never edited)."""
+    number = candidate_row.get("head") or 0
+    if not number:
+        return int(candidate_row["text_id"])
+    row = store.db.execute("SELECT text_id FROM revisions WHERE project_id = ? AND candidate = ? AND number = ?",
+                           [candidate_row["project_id"], candidate_row["label"], number]).fetchone()
+    return int(row[0]) if row else int(candidate_row["text_id"])
+
+
 def _identity(text: Text) -> str:
     """A text's key in the store: language and content, plus its segment IDs when it has them."""
     return text.hash if not text.segment_ids else text_hash(text.hash, *text.segment_ids)
@@ -384,4 +290,3 @@ def judgment_from_json(data: str) -> Judgment:
     d["scores"] = [Score(**s) for s in d.get("scores", [])]
     d["spans"] = [Span(**s) for s in d.get("spans", [])]
     return Judgment(**d)
-from litlens.app.run import migrations_later  # noqa: E402,F401  (m009 on: this module is full)
