@@ -7,14 +7,24 @@ ending, the levels as fragments of their glosses — so the window can word it i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from litlens.app.explanations import Fragment, why
 from litlens.app.korean.levels import gloss_why, register_why
 
 if TYPE_CHECKING:
-    from litlens.app.korean.honorifics import SentenceInfo
     from litlens.app.korean.speakers import Turn
+    from litlens.app.korean.speech_levels import LevelResult
+
+
+class SentenceInfo(Protocol):
+    """What a wording needs of a classified sentence (honorifics.SentenceInfo, which imports this module)."""
+
+    @property
+    def level(self) -> str | None: ...
+
+    @property
+    def result(self) -> LevelResult: ...
 
 
 def _who(name: str | None, fallback: str) -> Any:

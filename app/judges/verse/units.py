@@ -17,8 +17,7 @@ from litlens.app.llm.base import LLMRequest
 from litlens.app.core.model import Judgment, Score
 
 if TYPE_CHECKING:
-    from litlens.app.judges.base import UnitContext
-    from litlens.app.judges.verse.judge import VerseJudge
+    from litlens.app.judges.base import Judge, UnitContext
 
 _SCORE = {"type": "integer", "minimum": SCALE[0], "maximum": SCALE[1]}
 
@@ -65,7 +64,7 @@ def _numbered(questions: list[dict[str, Any]]) -> str:
     return "\n".join(f"{k + 1}. {q['text']}" for k, q in enumerate(questions))
 
 
-def answer_runner(judge: VerseJudge, key: str, pp: ParagraphPair, deps: list[str], system: str,
+def answer_runner(judge: Judge, key: str, pp: ParagraphPair, deps: list[str], system: str,
                   reference: str | None, per_paragraph: bool) -> Callable[[UnitContext], Awaitable[Judgment]]:
     """The run() of one answers/{candidate}/p{i} unit, in either answer mode."""
     paragraph = pp.index
