@@ -25,7 +25,7 @@ def _pad(s: str, width: int) -> str:
     return s + " " * (width - _width(s))
 
 
-def _table(headers: list[str], rows: list[list[str]]) -> str:
+def text_table(headers: list[str], rows: list[list[str]]) -> str:
     widths = [max([_width(h)] + [_width(r[i]) for r in rows]) for i, h in enumerate(headers)]
     out = ["  ".join(_pad(h, w) for h, w in zip(headers, widths)).rstrip(),
            "  ".join("-" * w for w in widths)]
@@ -38,12 +38,12 @@ def _fmt(v: float) -> str:
 
 
 def _mean_cell(values: list[float]) -> str:
-    """A candidate's mean with its 95% bootstrap interval over the paragraphs (seeded: stable output)."""
-    from litlens.app.metrics.uncertainty import bootstrap_mean
-    iv = bootstrap_mean(values)
+    """A candidate's mean with its 95% t-interval over the paragraphs (none below five paragraphs)."""
+    from litlens.app.metrics.uncertainty import mean_interval
+    iv = mean_interval(values)
     if iv is None:
         return ""
-    return _fmt(iv.estimate) if iv.n < 2 else iv.format(2)
+    return _fmt(iv.estimate) if not iv.available else iv.format(2)
 
 
 def _clip(s: str, n: int = 60) -> str:
@@ -103,14 +103,14 @@ def render_table(results: list[Judgment]) -> str:
                             + [_fmt(vals[d]) if d in vals else "" for d in dims])
             for cand in dict.fromkeys(j.candidate or "" for j in scored):
                 rows.append([cand, "mean [95% CI]"] + [_mean_cell(totals[(cand, d)]) for d in dims])
-            parts.append(f"== {judge}: scores ==\n" + _table(["candidate", "para"] + dims, rows))
+            parts.append(f"== {judge}: scores ==\n" + text_table(["candidate", "para"] + dims, rows))
         spans = [(j, s) for j in items for s in j.spans]
         if spans:
             rows = [[j.candidate or "", "" if s.paragraph is None else str(s.paragraph + 1), s.severity,
                      s.category, _where(s), _clip(s.quote, 30),
                      _clip(s.explanation, 70)]
                     for j, s in sorted(spans, key=lambda x: (x[0].candidate or "", x[1].start or 0))]
-            parts.append(f"== {judge}: findings ({len(spans)}) ==\n" + _table(
+            parts.append(f"== {judge}: findings ({len(spans)}) ==\n" + text_table(
                 ["candidate", "para", "severity", "category", "offsets", "text", "explanation"], rows))
         elif not scored and all(j.status == "ok" for j in items):
             cands = ", ".join(sorted({j.candidate or "" for j in items}))
@@ -120,10 +120,10 @@ def render_table(results: list[Judgment]) -> str:
             rows = [[j.candidate or "", "" if j.paragraph is None else str(j.paragraph + 1),
                      _clip(j.error or "", 80)] for j in bad]
             parts.append(f"== {judge}: failed units ({len(bad)}; raw answers kept, not scored) ==\n"
-                         + _table(["candidate", "para", "error"], rows))
+                         + text_table(["candidate", "para", "error"], rows))
     for judge, items_ in summaries(results).items():
         for sm in items_:
-            parts.append(f"== {judge}: {sm.title} ==\n" + _table(sm.headers, sm.display_rows()))
+            parts.append(f"== {judge}: {sm.title} ==\n" + text_table(sm.headers, sm.display_rows()))
     return "\n\n".join(parts) if parts else "(no results)"
 
 

@@ -27,8 +27,8 @@ DA_MQM = ProtocolCard(
         D("A short rationale asked with each score", "rationale", "false"),
         D("Honorifics asked even without dialogue", "honorifics_default", "true"),
         D("Dialogue is found from the turns of speech in source and translation, not quote marks", "", ""),
-        D("Means are reported both with and without the forced Honorifics 5s, with 95% bootstrap "
-          "intervals over paragraphs", "", ""),
+        D("Means are reported both with and without the forced Honorifics 5s, with 95% t-intervals over "
+          "paragraphs (a paragraph's criteria are one unit; none below 5 paragraphs)", "", ""),
         D("The reference translation, when given, is shown to the model", "use_reference", "true"),
         D("Our addition: the Honorifics call gets the Korean analyser's relationship ledger (who speaks "
           "to whom, at which level, unexplained changes) as a data block", "ledger_context", "false"),
@@ -46,7 +46,8 @@ VERSE = ProtocolCard(
         D("A paragraph's questions answered in one call", "answer_mode", "per-question"),
         D("Bounds on the number of questions per paragraph", "max_questions", "none"),
         D("The reference translation shown when answering", "use_reference", "false"),
-        D("Category percentages carry 95% bootstrap intervals over questions", "", ""),
+        D("Category percentages carry 95% t-intervals over paragraphs (a paragraph's questions are one "
+          "unit; none below 5 paragraphs)", "", ""),
     ))
 
 GEMBA_MQM = ProtocolCard(
@@ -71,7 +72,7 @@ SQM = ProtocolCard(
     deviations=(
         D("A short rationale is asked with the rating (the paper's raters gave none)", "", ""),
         D("The adequacy table against a human translation", "human", "none"),
-        D("Means carry 95% bootstrap intervals over paragraphs", "", ""),
+        D("Means carry 95% t-intervals over paragraphs (none below 5 paragraphs)", "", ""),
     ))
 
 BWS = ProtocolCard(

@@ -25,7 +25,7 @@ from litlens.app.judges import cards, offload
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.llm.base import LLMRequest
 from litlens.app.llm.tokens import request_tokens
-from litlens.app.metrics.uncertainty import bootstrap_mean, paragraph_mean
+from litlens.app.metrics.uncertainty import cluster_mean, mean_interval
 from litlens.app.texts.speech import has_speech
 
 CRITERIA = {  # schema key -> dimension name shown to users
@@ -236,11 +236,12 @@ def summarize_scores(results: list[Judgment]) -> list[Summary]:
         return []
     rows, data, intervals = [], {}, {}
     for cand, p in per.items():
-        # 95% bootstrap intervals over paragraphs (criteria of one paragraph are resampled together)
-        ivs = {d: bootstrap_mean(v) for d, v in p["all"].items()}
-        ivs |= {"Honorifics (asked only)": bootstrap_mean(p["asked"][HONORIFICS]),
-                "mean": paragraph_mean(p["by_para"]), "mean without forced 5s": paragraph_mean(p["by_para_asked"])}
-        intervals[cand] = {k: iv.as_list() for k, iv in ivs.items() if iv is not None}
+        # 95% t-intervals over paragraphs (a paragraph's criteria share its translation: one unit)
+        ivs = {d: mean_interval(v, bounds=SCALE) for d, v in p["all"].items()}
+        ivs |= {"Honorifics (asked only)": mean_interval(p["asked"][HONORIFICS], bounds=SCALE),
+                "mean": cluster_mean(p["by_para"], bounds=SCALE),
+                "mean without forced 5s": cluster_mean(p["by_para_asked"], bounds=SCALE)}
+        intervals[cand] = {k: b for k, iv in ivs.items() if iv is not None and (b := iv.as_list())}
         every = [v for vals in p["all"].values() for v in vals]
         asked = [v for vals in p["asked"].values() for v in vals]
         crit = {d: _mean(v) for d, v in p["all"].items()}

@@ -16,7 +16,7 @@ from typing import Any, Literal, get_args
 from litlens.app.mqm import typology as mqm
 from litlens.app.core import prompts
 from litlens.app.metrics.adequacy import adequacy_summary
-from litlens.app.metrics.uncertainty import bootstrap_mean
+from litlens.app.metrics.uncertainty import mean_interval
 from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
 from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, check_human, failed,
                                        ledger_summary, paragraph_pairs, paragraph_sentences, unaligned_unit)
@@ -225,8 +225,8 @@ def summarize_mqm(results: list[Judgment]) -> list[Summary]:
     rows, data, intervals = [], {}, {}
     for cand, p in per.items():
         mean_p, mean_g = sum(p["paper"]) / len(p["paper"]), sum(p["gemba"]) / len(p["gemba"])
-        ivs = {"paper mean": bootstrap_mean(p["paper"]), "GEMBA mean": bootstrap_mean(p["gemba"])}
-        intervals[cand] = {k: iv.as_list() for k, iv in ivs.items() if iv}  # 95% over paragraphs
+        ivs = {"paper mean": mean_interval(p["paper"]), "GEMBA mean": mean_interval(p["gemba"])}
+        intervals[cand] = {k: b for k, iv in ivs.items() if iv and (b := iv.as_list())}  # 95% over paragraphs
         data[cand] = {"paragraphs": len(p["paper"]), "paper_mean": mean_p, "gemba_mean": mean_g,
                       "severities": dict(p["sev"]), "categories": dict(p["cat"]), "unlocated": p["unlocated"],
                       "ci95": intervals[cand]}

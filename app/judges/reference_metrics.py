@@ -16,7 +16,7 @@ from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Summary, U
 from litlens.app.judges.common import paragraph_pairs, unaligned_unit
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.judges.protocol import Deviation, ProtocolCard
-from litlens.app.metrics.uncertainty import bootstrap_mean, fmt_interval
+from litlens.app.metrics.uncertainty import fmt_interval, mean_interval
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Project
@@ -162,7 +162,7 @@ def _document_unit(label: str, rows: list[ParagraphPair], language: str,
 
 def summarize_metrics(results: list[Judgment]) -> list[Payload]:
     """Per candidate: document BLEU/chrF/TER (corpus statistics) and the mean of the paragraph scores
-    with a 95% bootstrap interval over paragraphs."""
+    with a 95% t-interval over paragraphs."""
     docs = {j.candidate or "": j for j in results
             if j.status == "ok" and j.data.get("level") == "document" and j.scores}
     paras: dict[str, dict[str, list[float]]] = {}
@@ -185,10 +185,10 @@ def summarize_metrics(results: list[Judgment]) -> list[Payload]:
         row += [fmt_interval(doc_vals.get(m), None) for m in METRICS]
         means: dict[str, Any] = {}
         for m in METRICS:
-            iv = bootstrap_mean(per.get(m, []))
-            row.append(iv.format() if iv else "-")
+            iv = mean_interval(per.get(m, []))
+            row.append(fmt_interval(iv.estimate, iv.as_list()) if iv else "-")
             means[m] = None if iv is None else {"mean": iv.estimate, "ci95": iv.as_list()}
-            if iv:
+            if iv and iv.available:
                 intervals.setdefault(label, {})[f"{m} (paragraph mean)"] = iv.as_list()
         rows.append(row)
         data[label] = {"document": {m: doc_vals.get(m) for m in METRICS},

@@ -13,7 +13,7 @@ from typing import Any
 
 from litlens.app.core import prompts
 from litlens.app.metrics.adequacy import adequacy_summary
-from litlens.app.metrics.uncertainty import bootstrap_mean
+from litlens.app.metrics.uncertainty import mean_interval
 from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
 from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, check_human, paragraph_pairs,
                                        unaligned_unit)
@@ -90,11 +90,11 @@ class SqmJudge(Judge):
             per[j.candidate or ""].extend(s.value for s in j.scores if s.dimension == DIMENSION)
         rows = [[c, str(len(v)), f"{sum(v) / len(v):.2f}", f"{min(v):g}", f"{max(v):g}"]
                 for c, v in per.items() if v]
-        ivs = {c: bootstrap_mean(v) for c, v in per.items() if v}  # 95% over paragraphs
+        ivs = {c: mean_interval(v, bounds=SCALE) for c, v in per.items() if v}  # 95% over paragraphs
         out = [Summary(title="SQM per candidate (0–6)", headers=["candidate", "paragraphs", "mean", "min", "max"],
                        rows=rows, data={c: {"paragraphs": len(v), "mean": sum(v) / len(v),
                                             "ci95": ivs[c].as_list()} for c, v in per.items() if v},
-                       intervals={c: {"mean": iv.as_list()} for c, iv in ivs.items() if iv})]
+                       intervals={c: {"mean": b} for c, iv in ivs.items() if iv and (b := iv.as_list())})]
         adequacy = adequacy_summary(ok)
         if adequacy is not None:
             out.append(adequacy)

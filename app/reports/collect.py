@@ -15,7 +15,7 @@ from litlens.app.judges.base import Summary
 from litlens.app.judges.payloads import RadarData, SpeechLevelLedger
 from litlens.app.core.model import Candidate, Judgment, Project, Span
 from litlens.app.cli.output import summaries
-from litlens.app.metrics.uncertainty import bootstrap_mean
+from litlens.app.metrics.uncertainty import mean_interval
 from litlens.app.run.store import Store
 
 STATUS_BY_ACTION = {"accept": "accepted", "reject": "rejected", "edit": "edited", "add": "added"}
@@ -59,7 +59,7 @@ class ScoreTable:
     scale: dict[str, tuple[float, float]]
     means: dict[str, dict[str, float]]  # candidate -> dimension -> mean
     rows: list[dict[str, Any]]  # per unit: candidate, paragraph, segment_id, values, rationale
-    # candidate -> dimension -> 95% bootstrap [low, high] of the mean over the units (paragraphs)
+    # candidate -> dimension -> 95% t-interval [low, high] of the mean over the units (paragraphs)
     intervals: dict[str, dict[str, list[float]]] = field(default_factory=dict)
 
 
@@ -193,7 +193,7 @@ def _scores(results: list[Judgment], placers: dict[str, _Placer]) -> list[ScoreT
                          else "", "values": vals,
                          "rationale": " ".join(s.rationale for s in j.scores if s.rationale)})
         means = {c: {d: sum(v) / len(v) for d, v in per.items()} for c, per in sums.items()}
-        intervals = {c: {d: iv.as_list() for d, v in per.items() if len(v) > 1 and (iv := bootstrap_mean(v))}
+        intervals = {c: {d: b for d, v in per.items() if (iv := mean_interval(v)) and (b := iv.as_list())}
                      for c, per in sums.items()}
         tables.append(ScoreTable(judge, dims, scale, means, rows, intervals))
     return tables

@@ -31,7 +31,7 @@ from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
 from litlens.app.llm.tokens import request_tokens
 from litlens.app.metrics.otqs import WeightsError, otqs, parse_weights
-from litlens.app.metrics.uncertainty import bootstrap_mean
+from litlens.app.metrics.uncertainty import mean_interval
 from litlens.app.core.model import Candidate, Judgment, Project, Score, Span, text_hash
 from litlens.app.texts.terms import TermResult, find_terms
 
@@ -237,7 +237,8 @@ class MasLitEvalJudge(Judge):
                                              "weights": j.data["weights"], "report": j.data["report"]}
                                for j in done},
                 "term_table": {j.candidate: j.data["term_table"] for j in done}, "notes": notes}
-        intervals = {j.candidate or "": {"OTQS": iv.as_list()} for j in done if (iv := _otqs_interval(j.data))}
+        intervals = {j.candidate or "": {"OTQS": b} for j in done
+                     if (iv := _otqs_interval(j.data)) and (b := iv.as_list())}
         return [Summary(title="OTQS", headers=["candidate", *DIMENSIONS.values(), "OTQS", "weights", "terms"],
                         rows=rows, data=data, intervals=intervals),
                 TermTable("MAS-LitEval term renderings", data["term_table"], [n for n in notes if n],
@@ -245,8 +246,8 @@ class MasLitEvalJudge(Judge):
 
 
 def _otqs_interval(data: dict[str, Any]):
-    """95% bootstrap interval of OTQS over chunks (length-weighted, as the score itself), with T held at
-    its document value: uniformity is a property of the whole text, not of one chunk. None for one chunk."""
+    """95% t-interval of OTQS over chunks (length-weighted, as the score itself), with T held at its
+    document value when it is a property of the whole text. Unavailable for fewer than five chunks."""
     per = data.get("chunk_scores") or {}
     weights = data.get("chunk_weights") or []
     narr, style = per.get("narrative") or [], per.get("style") or []
@@ -255,7 +256,7 @@ def _otqs_interval(data: dict[str, Any]):
     w = data["weights"]
     t = data["agent_scores"]["terminology"]
     chunk_otqs = [otqs(t, n, s, (w["terminology"], w["narrative"], w["style"])) for n, s in zip(narr, style)]
-    return bootstrap_mean(chunk_otqs, weights=weights)
+    return mean_interval(chunk_otqs, weights=weights, bounds=(0.0, 1.0))
 
 
 def _scored(agent: str, data: dict[str, Any]) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from typing import Any
 
 from litlens.app.judges.payloads import Payload, RankedParagraph, Ranking, Summary
 from litlens.app.metrics.ranking import format_tiers, score_ranking
-from litlens.app.metrics.uncertainty import bootstrap_mean, mean_win_rates, order_win_rates, paragraph_win_rates
+from litlens.app.metrics.uncertainty import mean_interval, mean_win_rates, order_win_rates, paragraph_win_rates
 from litlens.app.core.model import Judgment
 from litlens.app.metrics.orders import PositionBias, RankedOrder, explain_b, position_bias
 
@@ -97,7 +97,7 @@ def _score_summaries(results: list[Judgment]) -> list[Summary]:
     width = max(len(r) for r in rows)
     rows = [r + [""] * (width - len(r)) for r in rows]
     overall_means = {c: mean(by_p.values()) for c, by_p in means.items()}
-    ivs = {c: bootstrap_mean(list(by_p.values())) for c, by_p in means.items()}  # 95% over paragraphs
+    ivs = {c: mean_interval(list(by_p.values()), bounds=(1, 5)) for c, by_p in means.items()}  # over paragraphs
     tiers = score_ranking(overall_means)
     per_para = Summary("score-based ranking: best per paragraph (mean Likert score)",
                        ["para", "best (ties: =)"] + ["means"] + [""] * (width - 3), rows,
@@ -107,9 +107,9 @@ def _score_summaries(results: list[Judgment]) -> list[Summary]:
                       [[str(i + 1), " = ".join(t), f"{overall_means[t[0]]:.2f}"]
                        for i, t in enumerate(tiers)],
                       {"tiers": tiers, "text": format_tiers(tiers), "means": overall_means,
-                       "ci95": {c: iv.as_list() for c, iv in ivs.items() if iv}},
-                      intervals={str(i + 1): {"mean score": ivs[t[0]].as_list()}
-                                 for i, t in enumerate(tiers) if len(t) == 1 and ivs.get(t[0])})
+                       "ci95": {c: iv.as_list() for c, iv in ivs.items() if iv and iv.available}},
+                      intervals={str(i + 1): {"mean score": b} for i, t in enumerate(tiers)
+                                 if len(t) == 1 and (iv := ivs.get(t[0])) and (b := iv.as_list())})
     return [per_para, overall]
 
 

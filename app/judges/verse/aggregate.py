@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
-from litlens.app.metrics.uncertainty import bootstrap_mean
+from litlens.app.metrics.uncertainty import cluster_mean
 from litlens.app.judges.payloads import Axis, RadarData
 
 if TYPE_CHECKING:
@@ -95,11 +95,27 @@ def radar(results: list[Judgment], title: str) -> RadarData | None:
     if not nested:
         return None
     out = RadarData.from_nested(title, nested, axes(), scale_max=100.0, unit="%")
-    # 95% bootstrap interval of each percentage over its questions (each answer as a share of 3)
-    answers = _answers(results, False)
+    # 95% interval of each percentage over paragraphs: a paragraph's questions share its translation, so
+    # they are one unit (answers resampled as independent questions covered the truth ~60% of the time)
+    by_para = _answers_by_paragraph(results)
     for cand in out.values:
-        ivs = [bootstrap_mean([100.0 * v / SCALE[1] for v in answers[cand].get(a.name, [])]) for a in out.axes]
+        ivs = [cluster_mean({p: [100.0 * v / SCALE[1] for v in vals]
+                             for p, vals in by_para.get(cand, {}).get(a.name, {}).items()}, bounds=(0.0, 100.0))
+               for a in out.axes]
         out.intervals[cand] = [iv.as_list() if iv else None for iv in ivs]
+    return out
+
+
+def _answers_by_paragraph(results: list[Judgment]) -> dict[str, dict[str, dict[object, list[float]]]]:
+    """candidate -> category -> paragraph (the answer unit) -> its 1–3 answers."""
+    out: dict[str, dict[str, dict[object, list[float]]]] = defaultdict(lambda: defaultdict(dict))
+    for j in results:
+        if j.judge != JUDGE_ID or j.status != "ok" or not j.unit.startswith(ANSWERS_PREFIX) or j.candidate is None:
+            continue
+        unit = j.paragraph if j.paragraph is not None else j.unit
+        for s in j.scores:
+            if s.dimension in CATEGORIES:
+                out[j.candidate][s.dimension].setdefault(unit, []).append(s.value)
     return out
 
 

@@ -1,0 +1,157 @@
+"""How often a "95%" interval covers the truth: method × paragraphs × coverage on simulated scores.
+
+Two kinds of data, both with a paragraph effect (a paragraph's translation lifts or sinks every score
+given to it):
+  likert  one 1–5 score per paragraph (SQM, GEMBA, TransEvalnia, DA-MQM per criterion);
+  verse   6–14 VERSE questions per paragraph, each answered 1–3 (the radar's percentages).
+Methods: the Student t-interval over paragraph means that LitLens uses (app/metrics/uncertainty.py), the
+percentile bootstrap and BCa over paragraphs, and (verse only) the percentile bootstrap over questions
+that treated a paragraph's questions as independent.
+
+    .venv/bin/python bench/interval_coverage.py [--reps 2000] [--resamples 1000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+
+import numpy as np
+
+from litlens.app.metrics.uncertainty import mean_interval
+
+SIZES = (5, 8, 20, 50)
+
+
+# ---- simulated data ------------------------------------------------------------------------------------
+
+def likert(rng: np.random.Generator, n: int) -> list[list[float]]:
+    """n paragraphs, one 1–5 score each: a paragraph quality plus rater noise, rounded and clipped."""
+    q = rng.normal(0.0, 1.0, n)
+    return [[v] for v in np.clip(np.rint(3.4 + 0.9 * q + rng.normal(0.0, 0.5, n)), 1, 5)]
+
+
+def verse(rng: np.random.Generator, n: int) -> list[list[float]]:
+    """n paragraphs of 6–14 questions, each answered 1 (not met), 2 (partly) or 3 (met), as a % of 3."""
+    out = []
+    for q in rng.normal(0.0, 1.0, n):
+        latent = 0.6 + 0.8 * q + rng.normal(0.0, 0.8, int(rng.integers(6, 15)))
+        answers = np.where(latent < 0, 1, np.where(latent < 1, 2, 3))
+        out.append(list(100.0 * answers / 3))
+    return out
+
+
+def truth(kind: str) -> float:
+    """The population mean (per score; per question for verse), by a large seeded simulation."""
+    rng = np.random.default_rng(1)
+    if kind == "likert":
+        q = rng.normal(0.0, 1.0, 4_000_000)
+        return float(np.clip(np.rint(3.4 + 0.9 * q + rng.normal(0.0, 0.5, q.size)), 1, 5).mean())
+    q = rng.normal(0.0, 1.0, 4_000_000)  # question counts do not depend on quality: per-question mean
+    latent = 0.6 + 0.8 * q + rng.normal(0.0, 0.8, q.size)
+    return float((100.0 * np.where(latent < 0, 1, np.where(latent < 1, 2, 3)) / 3).mean())
+
+
+KINDS = {"likert": likert, "verse": verse}
+
+
+# ---- the methods compared ------------------------------------------------------------------------------
+
+def t_interval(groups, rng, resamples):
+    iv = mean_interval([sum(g) / len(g) for g in groups], weights=[len(g) for g in groups])
+    return (iv.low, iv.high) if iv is not None and iv.available else None
+
+
+def _boot_means(means, weights, rng, resamples):
+    idx = rng.integers(0, means.size, size=(resamples, means.size))
+    return (means[idx] * weights[idx]).sum(axis=1) / weights[idx].sum(axis=1)
+
+
+def percentile_paragraphs(groups, rng, resamples):
+    m = np.array([sum(g) / len(g) for g in groups])
+    w = np.array([len(g) for g in groups], dtype=float)
+    stats = _boot_means(m, w, rng, resamples)
+    return tuple(np.percentile(stats, [2.5, 97.5]))
+
+
+def bca_paragraphs(groups, rng, resamples):
+    from statistics import NormalDist
+    nd = NormalDist()
+    m = np.array([sum(g) / len(g) for g in groups])
+    w = np.array([len(g) for g in groups], dtype=float)
+    est = (m * w).sum() / w.sum()
+    stats = _boot_means(m, w, rng, resamples)
+    below = (stats < est).mean() + 0.5 * (stats == est).mean()
+    if below <= 0 or below >= 1:
+        return (est, est)
+    z0 = nd.inv_cdf(float(below))
+    jack = np.array([np.delete(m * w, i).sum() / np.delete(w, i).sum() for i in range(m.size)])
+    d = jack.mean() - jack
+    den = 6 * (d * d).sum() ** 1.5
+    a = (d ** 3).sum() / den if den > 0 else 0.0
+    qs = []
+    for alpha in (0.025, 0.975):
+        z = z0 + nd.inv_cdf(alpha)
+        qs.append(100 * nd.cdf(z0 + z / (1 - a * z)))
+    return tuple(np.percentile(stats, qs))
+
+
+def percentile_questions(groups, rng, resamples):
+    """The old VERSE interval: every question resampled as if independent of its paragraph."""
+    x = np.array([v for g in groups for v in g])
+    idx = rng.integers(0, x.size, size=(resamples, x.size))
+    return tuple(np.percentile(x[idx].mean(axis=1), [2.5, 97.5]))
+
+
+METHODS = {"t over paragraphs (LitLens)": t_interval, "percentile bootstrap, paragraphs": percentile_paragraphs,
+           "BCa bootstrap, paragraphs": bca_paragraphs, "percentile bootstrap, questions": percentile_questions}
+
+
+def coverage(kind: str, method: str, n: int, reps: int, resamples: int) -> tuple[float, float]:
+    """(share of intervals covering the truth, share with no interval) over ``reps`` seeded texts.
+    A text with no interval counts as not covered: an unavailable interval must be rare, not a dodge."""
+    rng = np.random.default_rng(1000 + n)
+    mu = TRUTH[kind]
+    hit = missing = 0
+    for _ in range(reps):
+        iv = METHODS[method](KINDS[kind](rng, n), rng, resamples)
+        if iv is None:
+            missing += 1
+        else:
+            hit += iv[0] <= mu <= iv[1]
+    return hit / reps, missing / reps
+
+
+TRUTH: dict[str, float] = {}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--reps", type=int, default=2000, help="simulated texts per cell")
+    ap.add_argument("--resamples", type=int, default=1000, help="bootstrap resamples per interval")
+    args = ap.parse_args(argv)
+    for kind in KINDS:
+        TRUTH[kind] = truth(kind)
+    start = time.perf_counter()
+    print(f"Coverage of nominal 95% intervals ({args.reps} simulated texts per cell, "
+          f"{args.resamples} bootstrap resamples)")
+    print(f"{'data':8} {'method':36} " + " ".join(f"{'n=' + str(n):>7}" for n in SIZES))
+    for kind in KINDS:
+        for method in METHODS:
+            if method.endswith("questions") and kind != "verse":
+                continue
+            cells = []
+            for n in SIZES:
+                cov, miss = coverage(kind, method, n, args.reps, args.resamples)
+                cells.append(f"{100 * cov:6.1f}%" + ("*" if miss else " "))
+            print(f"{kind:8} {method:36} " + " ".join(cells))
+    print("* some texts had no interval (all paragraphs equal); they count as not covered")
+    print(f"truth: likert {TRUTH['likert']:.4f}, verse {TRUTH['verse']:.3f}%; "
+          f"{time.perf_counter() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
