@@ -75,7 +75,7 @@ class _Tail:
 
 def child(words: int, base_url: str, concurrency: int) -> None:
     from litlens.app.cli import output
-    from litlens.app.cli.main import _ProgressLine
+    from litlens.app.cli.main import ProgressLine
     from litlens.app.llm.factory import ProviderSettings
     from litlens.app.run import service
     from litlens.app.run.store import Store
@@ -91,7 +91,7 @@ def child(words: int, base_url: str, concurrency: int) -> None:
     planned = service.plan(request)
     text_mib = current_mib() - before_text
     line = _Tail()
-    bar = _ProgressLine("force")
+    bar = ProgressLine("force")
     halfway: list[str] = []
 
     def progress(p) -> None:

@@ -96,7 +96,7 @@ async def _round(store: Store, request: RunRequest, run_id: int, planned: list[P
 
 
 def _base_url(provider: SDKProvider) -> str | None:
-    url = str(getattr(provider, "_client").base_url)
+    url = str(provider.sdk_client.base_url)
     defaults = ("https://api.openai.com/v1", "https://api.anthropic.com")
     return None if url.rstrip("/") in defaults else url
 

@@ -1,7 +1,7 @@
 """Batch wire formats: one request as a batch line, one result line back into an ``LLMResponse``.
 
 A batch line carries exactly the body an interactive call would send: it is built by the provider's own
-``_open``/``_params``, so a cached batch answer is interchangeable with an interactive one. There is no
+``request_params``, so a cached batch answer is interchangeable with an interactive one. There is no
 repair turn in a batch; an answer that fails validation comes back as a failed response with its raw
 text, which the judge then stores as a failed unit.
 """
@@ -30,7 +30,7 @@ class LineError(Exception):
 
 def request_body(provider: SDKProvider, request: LLMRequest) -> dict[str, Any]:
     """The JSON body the provider would POST for ``request`` (SDK-only arguments folded in)."""
-    params = dict(provider._params(provider._open(request), request))
+    params = provider.request_params(request)
     # The Anthropic provider passes temperature through the SDK's extra_body; a batch has no SDK call
     # to merge it, so it goes into the body itself, exactly as the SDK would have sent it.
     params.update(params.pop("extra_body", None) or {})
@@ -52,7 +52,7 @@ def _finish(provider: SDKProvider, request: LLMRequest, raw: RawAnswer, model: s
     elif request.schema is None:
         data, error = None, None
     else:
-        parsed = provider._parse(raw, request, provider._open(request).mode)
+        parsed = provider.read_answer(raw, request)
         data, error = parsed.data, (f"unusable answer (a batch has no repair turn): {parsed.error}"
                                     if parsed.error else None)
     price = default_prices().price(provider.model)
@@ -79,7 +79,7 @@ def openai_result(provider: SDKProvider, request: LLMRequest, line: dict[str, An
     message = (choices[0] or {}).get("message") or {} if choices else {}
     text = message.get("content") or ""
     usage = body.get("usage") or {}
-    prompt = "\n".join(str(m.get("content", "")) for m in (provider._open(request).messages))
+    prompt = "\n".join(str(m.get("content", "")) for m in (provider.conversation(request).messages))
     raw = RawAnswer(text=text, refusal=message.get("refusal") or None,
                     input_tokens=provider.usage_or_estimate(usage.get("prompt_tokens"), prompt),
                     output_tokens=provider.usage_or_estimate(usage.get("completion_tokens"), text),
@@ -98,7 +98,7 @@ def anthropic_result(provider: SDKProvider, request: LLMRequest, line: dict[str,
         final = kind == "errored" and inner.get("type") == "invalid_request_error"
         raise LineError(f"{kind}: {message}", final=final)
     msg = result.get("message") or {}
-    conv = provider._open(request)
+    conv = provider.conversation(request)
     texts: list[str] = []
     value: Any = None
     found = False

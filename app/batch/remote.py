@@ -14,7 +14,6 @@ from typing import Any
 from litlens.app.batch import lines
 from litlens.app.llm.base import LLMError, LLMRequest, LLMResponse
 from litlens.app.llm.provider_base import SDKProvider
-from litlens.app.llm.retry import call_with_retries
 
 
 @dataclass
@@ -42,11 +41,10 @@ class Backend:
 
     def __init__(self, provider: SDKProvider) -> None:
         self.provider = provider
-        self.client: Any = provider._client
+        self.client: Any = provider.sdk_client
 
     async def _call(self, fn: Any) -> Any:
-        result, _ = await call_with_retries(fn, policy=self.provider.policy, provider=self.provider.name,
-                                            secrets=[self.provider._api_key])
+        result, _ = await self.provider.call_sdk(fn)
         return result
 
     async def submit(self, requests: dict[str, LLMRequest], run_id: int) -> str:

@@ -81,11 +81,11 @@ def _round_lines(rnd) -> list[str]:
 
 def cmd_submit(args: argparse.Namespace) -> int:
     from litlens.app.batch import jobs
-    from litlens.app.cli.main import EXIT_OK, EXIT_USAGE, CliError, _build_project, _parse_options
+    from litlens.app.cli.main import EXIT_OK, EXIT_USAGE, CliError, parse_options, project_from_args
     from litlens.app.llm.factory import ProviderSettings
     from litlens.app.run.service import RunRequest
     judges = [j.strip() for item in args.judge for j in item.split(",") if j.strip()]
-    request = RunRequest(project=_build_project(args), judges=judges, options=_parse_options(args.option),
+    request = RunRequest(project=project_from_args(args), judges=judges, options=parse_options(args.option),
                          provider=ProviderSettings(provider=args.provider, model=args.model,
                                                    base_url=args.base_url, timeout=args.timeout),
                          budget=args.budget)

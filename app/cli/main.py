@@ -93,7 +93,7 @@ def add_inputs(p: argparse.ArgumentParser) -> None:
     p.add_argument("--name", help="project name (default: source file name)")
 
 
-def _parse_options(items: list[str]) -> dict[str, dict[str, Any]]:
+def parse_options(items: list[str]) -> dict[str, dict[str, Any]]:
     """``JUDGE.NAME=VALUE`` items by judge. Values stay strings: each judge's declared option types
     convert and check them when the run is planned (an unknown name or a bad value: exit 2)."""
     out: dict[str, dict[str, Any]] = {}
@@ -106,7 +106,7 @@ def _parse_options(items: list[str]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _build_project(args: argparse.Namespace):
+def project_from_args(args: argparse.Namespace):
     from litlens.app.texts import build_project, load_text
     from litlens.app.core.sample import load_sample
     if args.sample:
@@ -144,7 +144,7 @@ def _build_project(args: argparse.Namespace):
         raise CliError(str(exc), EXIT_USAGE) from None
 
 
-class _ProgressLine:
+class ProgressLine:
     def __init__(self, enabled: bool) -> None:
         self.enabled = enabled and sys.stderr.isatty() or enabled == "force"
         self.last = ""
@@ -170,8 +170,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from litlens.app.run import service
     from litlens.app.run.store import Store
     judges = [j.strip() for item in args.judge for j in item.split(",") if j.strip()]
-    options = _parse_options(args.option)
-    project = _build_project(args)
+    options = parse_options(args.option)
+    project = project_from_args(args)
     provider = None
     if args.provider:
         from litlens.app.llm.factory import ProviderSettings
@@ -208,7 +208,7 @@ def execute_and_print(request, store, args: argparse.Namespace, planned=None):
     from litlens.app.reports import stream
     from litlens.app.run import service
     cancel = threading.Event()
-    bar = _ProgressLine(not args.quiet)
+    bar = ProgressLine(not args.quiet)
     previous = signal.signal(signal.SIGINT, lambda *_: cancel.set())
     try:
         summary = service.execute(request, store, on_progress=bar, cancel=cancel,

@@ -50,7 +50,7 @@ def bias_rows(results: list) -> list[list[str]]:
 def cmd_meta_eval(args: argparse.Namespace) -> int:
     from litlens.app.metrics import meta_eval as me
     from litlens.app.cli.main import EXIT_OK, EXIT_USAGE, CliError
-    from litlens.app.cli.output import _table  # the one table layout every litlens command prints
+    from litlens.app.cli.output import text_table  # the one table layout every litlens command prints
     from litlens.app.run.store import Store
     if not args.human and not args.bias:
         raise CliError("meta-eval needs --human FILE (and/or --bias)", EXIT_USAGE)
@@ -74,11 +74,11 @@ def cmd_meta_eval(args: argparse.Namespace) -> int:
                             "per_criterion": report.per_criterion_confusion}
         doc["unmatched"] = len(unmatched)
         parts.append(f"== agreement with human scores ({judge}, run {args.run}) ==\n"
-                     + _table(me.CORRELATION_HEADERS, me.correlation_rows(report)))
-        parts.append(f"== per label, all criteria (accuracy {me._f(report.accuracy, 2)}) ==\n"
-                     + _table(["label", "support", "precision", "recall", "F1"], me.label_rows(report)))
+                     + text_table(me.CORRELATION_HEADERS, me.correlation_rows(report)))
+        parts.append(f"== per label, all criteria (accuracy {me.format_value(report.accuracy, 2)}) ==\n"
+                     + text_table(["label", "support", "precision", "recall", "F1"], me.label_rows(report)))
         parts.append("== confusion matrix (rows: human, columns: judge) ==\n"
-                     + _table(["", *(str(lab) for lab in report.labels)], me.confusion_rows(report)))
+                     + text_table(["", *(str(lab) for lab in report.labels)], me.confusion_rows(report)))
         if unmatched:
             parts.append(f"{len(unmatched)} human score(s) had no stored partner, e.g. paragraph "
                          f"{unmatched[0].paragraph}, {unmatched[0].candidate}, {unmatched[0].criterion}")
@@ -87,8 +87,9 @@ def cmd_meta_eval(args: argparse.Namespace) -> int:
     if args.bias:
         rows = bias_rows(results)
         doc["bias"] = [dict(zip(["judge", "method", "items", "orders", "B", "reading"], r)) for r in rows]
-        parts.append("== position bias ==\n" + (_table(["judge", "method", "items", "orders", "B", "reading"],
-                                                        rows) if rows else "(no ranking results in this run)"))
+        headers = ["judge", "method", "items", "orders", "B", "reading"]
+        parts.append("== position bias ==\n" + (text_table(headers, rows) if rows
+                                                  else "(no ranking results in this run)"))
     if args.format == "json":
         print(json.dumps(doc, ensure_ascii=False, indent=1, default=str))
     else:

@@ -12,7 +12,7 @@ import threading
 from typing import Any
 
 from litlens.app.cli import first_paragraph
-from litlens.app.cli.main import EXIT_USAGE, CliError, _build_project, _ProgressLine, run_outcome
+from litlens.app.cli.main import EXIT_USAGE, CliError, ProgressLine, project_from_args, run_outcome
 
 JUDGE = "transevalnia"
 METHODS = ("two-step", "three-step", "one-step", "no-reasoning", "scores")
@@ -86,13 +86,13 @@ def run_rank(args: argparse.Namespace) -> int:
         raise CliError("rank needs at least two --candidate LABEL=FILE", EXIT_USAGE)
     opts = _options(args)
     provider = _provider(args)
-    project = _build_project(args)
+    project = project_from_args(args)
     request = service.RunRequest(project=project, judges=[JUDGE], provider=provider,
                                  options={JUDGE: opts}, budget=args.budget, concurrency=args.concurrency)
     planned = service.plan(request)
     store = Store(getattr(args, "db", None))
     cancel = threading.Event()
-    bar = _ProgressLine(not args.quiet)
+    bar = ProgressLine(not args.quiet)
     in_main = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGINT, lambda *_: cancel.set()) if in_main else None
     try:
@@ -112,11 +112,11 @@ def run_rank(args: argparse.Namespace) -> int:
 
 def render(sums: list, results: list) -> str:
     """The ranking tables (winners per order, B, overall, scores) and any failed units."""
-    from litlens.app.cli.output import _table  # the one table layout every litlens command prints
-    parts = [f"== {s.title} ==\n" + _table(s.headers, s.rows) for s in sums]
+    from litlens.app.cli.output import text_table  # the one table layout every litlens command prints
+    parts = [f"== {s.title} ==\n" + text_table(s.headers, s.rows) for s in sums]
     bad = [j for j in results if j.status != "ok"]
     if bad:
         rows = [[j.unit, " ".join((j.error or "").split())[:90]] for j in bad]
         parts.append(f"== failed units ({len(bad)}; raw answers kept in the store) ==\n"
-                     + _table(["unit", "error"], rows))
+                     + text_table(["unit", "error"], rows))
     return "\n\n".join(parts) if parts else "(no results)"

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from litlens.app.core.files import replaced_atomically
-from litlens.app.exercises.model import MAX_MARKS, MAX_SHORT, Exercise, ExerciseError, Mark, _get, _mark, \
-    parse_strict, read_small_text
+from litlens.app.exercises.model import (MAX_MARKS, MAX_SHORT, Exercise, ExerciseError, Mark, get_field,
+                                         parse_strict, read_mark, read_small_text)
 
 FORMAT = "litlens-answers"
 VERSION = 1
@@ -80,13 +80,13 @@ def _parse(raw: Any, exercise: Exercise) -> Answers:
     if raw.get("format") != FORMAT:
         raise ExerciseError(f"it is not marked as LitLens answers (format {raw.get('format')!r}, "
                             f"expected {FORMAT!r})")
-    version = _get(raw, "version", int, "the file")
+    version = get_field(raw, "version", int, "the file")
     if not 1 <= version <= VERSION:
         raise ExerciseError(f"format version {version} is not one this LitLens reads (1–{VERSION})")
-    findings_raw = _get(raw, "findings", list, "the file")
+    findings_raw = get_field(raw, "findings", list, "the file")
     if len(findings_raw) > MAX_MARKS:
         raise ExerciseError(f"it has {len(findings_raw)} findings; at most {MAX_MARKS} are read")
-    findings = [_mark(m, i, exercise.paragraphs, "finding") for i, m in enumerate(findings_raw, 1)]
-    return Answers(student=" ".join(_get(raw, "student", str, "the file", "", limit=200).split()),
-                   findings=findings, exercise_id=_get(raw, "exercise", str, "the file", "", limit=200),
-                   title=_get(raw, "title", str, "the file", "", limit=MAX_SHORT))
+    findings = [read_mark(m, i, exercise.paragraphs, "finding") for i, m in enumerate(findings_raw, 1)]
+    return Answers(student=" ".join(get_field(raw, "student", str, "the file", "", limit=200).split()),
+                   findings=findings, exercise_id=get_field(raw, "exercise", str, "the file", "", limit=200),
+                   title=get_field(raw, "title", str, "the file", "", limit=MAX_SHORT))

@@ -179,7 +179,7 @@ def loads(text: str, name: str = "The file") -> Exercise:
     return parse_strict(text, name, ExerciseError, "an exercise", _parse)
 
 
-def _get(obj: dict[str, Any], key: str, kind: type, where: str, default: Any = None, limit: int = MAX_SHORT) -> Any:
+def get_field(obj: dict[str, Any], key: str, kind: type, where: str, default: Any = None, limit: int = MAX_SHORT) -> Any:
     if key not in obj:
         if default is None:
             raise ExerciseError(f"{where} has no {key!r}")
@@ -203,16 +203,16 @@ def _parse(raw: Any) -> Exercise:
     fmt = raw.get("format")
     if fmt != FORMAT:
         raise ExerciseError(f"it is not marked as a LitLens exercise (format {fmt!r}, expected {FORMAT!r})")
-    version = _get(raw, "version", int, "the file")
+    version = get_field(raw, "version", int, "the file")
     if version > VERSION:
         raise ExerciseError(f"it was made by a newer LitLens (format version {version}; this one reads up to "
                             f"{VERSION}); update LitLens to open it")
     if version < 1:
         raise ExerciseError(f"format version {version} does not exist")
-    origin = _get(raw, "origin", str, "the file", "review")
+    origin = get_field(raw, "origin", str, "the file", "review")
     if origin not in ORIGINS:
         raise ExerciseError(f"the key's origin {origin!r} is not one of {', '.join(ORIGINS)}")
-    paragraphs_raw = _get(raw, "paragraphs", list, "the file")
+    paragraphs_raw = get_field(raw, "paragraphs", list, "the file")
     if not paragraphs_raw:
         raise ExerciseError("it has no paragraphs")
     if len(paragraphs_raw) > MAX_PARAGRAPHS:
@@ -222,45 +222,46 @@ def _parse(raw: Any) -> Exercise:
         where = f"paragraph {i}"
         if not isinstance(p, dict):
             raise ExerciseError(f"{where} should be an object with a source and a translation")
-        translation = _get(p, "translation", str, where, limit=MAX_TEXT)
+        translation = get_field(p, "translation", str, where, limit=MAX_TEXT)
         if not translation.strip():
             raise ExerciseError(f"{where} has an empty translation")
-        paragraphs.append(ExerciseParagraph(_get(p, "source", str, where, "", limit=MAX_TEXT), translation))
-    key_raw = _get(raw, "key", list, "the file")
+        source = get_field(p, "source", str, where, "", limit=MAX_TEXT)
+        paragraphs.append(ExerciseParagraph(source, translation))
+    key_raw = get_field(raw, "key", list, "the file")
     if len(key_raw) > MAX_MARKS:
         raise ExerciseError(f"its key has {len(key_raw)} findings; at most {MAX_MARKS} are read")
-    key = [_mark(m, i, paragraphs) for i, m in enumerate(key_raw, 1)]
-    return Exercise(title=_get(raw, "title", str, "the file", "") or "Exercise", paragraphs=paragraphs, key=key,
-                    source_language=_get(raw, "source_language", str, "the file", ""),
-                    target_language=_get(raw, "target_language", str, "the file", ""), origin=origin,
-                    author=_get(raw, "author", str, "the file", ""),
-                    instructions=_get(raw, "instructions", str, "the file", ""))
+    key = [read_mark(m, i, paragraphs) for i, m in enumerate(key_raw, 1)]
+    return Exercise(title=get_field(raw, "title", str, "the file", "") or "Exercise", paragraphs=paragraphs, key=key,
+                    source_language=get_field(raw, "source_language", str, "the file", ""),
+                    target_language=get_field(raw, "target_language", str, "the file", ""), origin=origin,
+                    author=get_field(raw, "author", str, "the file", ""),
+                    instructions=get_field(raw, "instructions", str, "the file", ""))
 
 
-def _mark(m: Any, i: int, paragraphs: list[ExerciseParagraph], what: str = "key finding") -> Mark:
+def read_mark(m: Any, i: int, paragraphs: list[ExerciseParagraph], what: str = "key finding") -> Mark:
     """One finding checked against the exercise's paragraphs (``what`` names it in the error)."""
     from litlens.app.mqm import typology as mqm
     where = f"{what} {i}"
     if not isinstance(m, dict):
         raise ExerciseError(f"{where} should be an object")
-    para = _get(m, "paragraph", int, where)
+    para = get_field(m, "paragraph", int, where)
     if not 0 <= para < len(paragraphs):
         raise ExerciseError(f"{where} points at paragraph {para + 1}, which the exercise does not have")
-    start, end = _get(m, "start", int, where), _get(m, "end", int, where)
+    start, end = get_field(m, "start", int, where), get_field(m, "end", int, where)
     length = len(paragraphs[para].translation)
     if not 0 <= start < end <= length:
         raise ExerciseError(f"{where} covers characters {start}–{end}, outside its paragraph "
                             f"(0–{length}) or empty")
-    category = _get(m, "category", str, where)
+    category = get_field(m, "category", str, where)
     if not mqm.is_valid(category):
         raise ExerciseError(f"{where} has the category {category!r}, which is not in the MQM hierarchy")
-    severity = _get(m, "severity", str, where)
+    severity = get_field(m, "severity", str, where)
     if severity not in SEVERITIES:
         raise ExerciseError(f"{where} has the severity {severity!r}; use one of {', '.join(SEVERITIES)}")
-    judges = _get(m, "judges", list, where, [])
+    judges = get_field(m, "judges", list, where, [])
     if not all(isinstance(j, str) and len(j) < 200 for j in judges) or len(judges) > 50:
         raise ExerciseError(f"{where}: 'judges' should be a short list of names")
-    explanation = _get(m, "explanation", str, where, "")
+    explanation = get_field(m, "explanation", str, where, "")
     # a fragment that is not well formed, or names a template this version lacks, is dropped: the
     # explanation itself is always there
     why = explanations.checked(m.get("why")) if explanation and "why" in m else None

@@ -50,18 +50,22 @@ def xliff_major_version(root: etree._Element, name: str = "") -> int:
     return 2 if version.startswith("2") or ":document:2." in ns else 1
 
 
-def _child(el: etree._Element, name: str) -> etree._Element | None:
+def child_element(el: etree._Element, name: str) -> etree._Element | None:
     for c in el:
         if isinstance(c.tag, str) and local(c.tag) == name:
             return c
     return None
 
 
-def _seg_markers(el: etree._Element | None) -> dict[str, etree._Element]:
+def segment_markers(el: etree._Element | None) -> dict[str, etree._Element]:
     if el is None:
         return {}
     return {m.get("mid", ""): m for m in el.iter() if isinstance(m.tag, str) and local(m.tag) == "mrk"
             and m.get("mtype") == "seg"}
+
+
+# The names ui/pair/codes.py still imports; they go once it imports the public ones above.
+_child, _seg_markers = child_element, segment_markers
 
 
 def open_xliff12(data: bytes, name: str) -> tuple[Any, list[Seg12]]:
@@ -82,10 +86,10 @@ def open_xliff12(data: bytes, name: str) -> tuple[Any, list[Seg12]]:
         uid = el.get("id") or f"unit{n}"
         file_el = next(el.iterancestors(f"{{{NS12}}}file"), None)
         qual = f"{file_el.get('original', '')}/{uid}" if file_el is not None else uid
-        src_el, tgt_el = _child(el, "source"), _child(el, "target")
-        markers = _seg_markers(_child(el, "seg-source"))
+        src_el, tgt_el = child_element(el, "source"), child_element(el, "target")
+        markers = segment_markers(child_element(el, "seg-source"))
         if markers:
-            targets = _seg_markers(tgt_el)
+            targets = segment_markers(tgt_el)
             for mid, m in markers.items():
                 t = targets.get(mid)
                 raw.append((mid, f"{qual}:{mid}", unit, mid, inline_text(m), inline_text(t) if t is not None

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from litlens.app.llm.base import LLMRequest, LLMResponse
 from litlens.app.llm.pricing import accepts_temperature
@@ -18,6 +18,8 @@ from litlens.app.llm.tokens import estimate_tokens
 from litlens.app.llm.retry import RetryPolicy, call_with_retries, scrub
 from litlens.app.llm.scrub import register_secret
 from litlens.app.llm.structured import Parsed, check_data, parse_answer, schema_instructions
+
+T = TypeVar("T")
 
 STRUCTURED_MODES = ("json_schema", "json_mode", "tool", "none")
 
@@ -66,6 +68,7 @@ class SDKProvider(ABC):
 
     name: str
     model: str
+    _client: Any = None  # the vendor SDK's client, made by a subclass
 
     def __init__(self, model: str, *, api_key: str | None, policy: RetryPolicy | None = None) -> None:
         self.model = model
@@ -146,6 +149,32 @@ class SDKProvider(ABC):
             cached_input_tokens=sum(a.cached_input_tokens for a in answers),
             cache_write_tokens=sum(a.cache_write_tokens for a in answers),
             latency=time.perf_counter() - started, attempts=attempts, extra=extra)
+
+    # ---- what a provider's batch API needs: the body and the reading rule of an interactive call ----
+    @property
+    def sdk_client(self) -> Any:
+        """The vendor SDK's client this provider sends with (its base URL, its batch endpoints)."""
+        return self._client
+
+    def conversation(self, request: LLMRequest) -> Conversation:
+        """The messages ``request`` opens with on this provider's wire, and how the answer is structured."""
+        return self._open(request)
+
+    def request_params(self, request: LLMRequest) -> dict[str, Any]:
+        """The keyword arguments an interactive call would pass the SDK for ``request``."""
+        return dict(self._params(self._open(request), request))
+
+    def read_answer(self, answer: RawAnswer, request: LLMRequest) -> Parsed:
+        """``answer`` read by the same rule as an interactive call's first answer."""
+        return self._parse(answer, request, self._open(request).mode)
+
+    async def call_sdk(self, fn: Callable[[], Awaitable[T]]) -> tuple[T, int]:
+        """``fn()`` with this provider's bounded retries and its key scrubbed from any error: (result,
+        attempts)."""
+        return await call_with_retries(fn, policy=self.policy, provider=self.name, secrets=[self._api_key])
+
+    def _params(self, conv: Conversation, request: LLMRequest) -> dict[str, Any]:
+        raise NotImplementedError(f"{self.name} sends no request body of its own")
 
     @staticmethod
     def usage_or_estimate(reported: int | None, text: str) -> int:

@@ -168,7 +168,7 @@ def _ci(a: Agreement) -> list[float] | None:
     return None if a.low is None or a.high is None else [a.low, a.high]
 
 
-def _f(v: float | None, digits: int = 3) -> str:
+def format_value(v: float | None, digits: int = 3) -> str:
     return "—" if v is None else f"{v:.{digits}f}"
 
 
@@ -182,12 +182,13 @@ CORRELATION_HEADERS = ["criterion", "n", "τ-b [95% CI]", "p(τ)", "ρ [95% CI]"
 def correlation_rows(report: Report) -> list[list[str]]:
     """Each coefficient with its bootstrap interval and permutation p-value (seeded, so stable)."""
     return [[s.criterion, str(s.n), "—" if s.tau is None else fmt_interval(s.tau, s.tau_ci, 3), _p(s.tau_p),
-             "—" if s.rho is None else fmt_interval(s.rho, s.rho_ci, 3), _p(s.rho_p), _f(s.mse)]
+             "—" if s.rho is None else fmt_interval(s.rho, s.rho_ci, 3), _p(s.rho_p), format_value(s.mse)]
             for s in [*report.criteria, report.average]]
 
 
 def label_rows(report: Report) -> list[list[str]]:
-    return [[str(ls.label), str(ls.support), _f(ls.precision, 2), _f(ls.recall, 2), _f(ls.f1, 2)]
+    return [[str(ls.label), str(ls.support), format_value(ls.precision, 2), format_value(ls.recall, 2),
+             format_value(ls.f1, 2)]
             for ls in report.label_scores]
 
 

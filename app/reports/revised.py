@@ -73,7 +73,7 @@ def _write_back(cand: Candidate, original: Path, out: Path) -> list[str]:
     """The imported file with every changed target replaced; unchanged segments keep their markup, and an
     edited segment keeps its inline codes, placed among the new words (``app.formats.inline``)."""
     from litlens.app.formats import inline
-    from litlens.app.formats.xliff import _child, _seg_markers, open_xliff12
+    from litlens.app.formats.xliff import child_element, open_xliff12, segment_markers
     store, segs = open_xliff12(original.read_bytes(), original.name)
     text_of = dict(zip(cand.text.segment_ids, (p.text for p in cand.text.paragraphs)))
     warnings = []
@@ -81,9 +81,9 @@ def _write_back(cand: Candidate, original: Path, out: Path) -> list[str]:
         new = text_of.get(seg.seg_id)
         if new is None or new == seg.target:
             continue
-        tgt = _child(seg.unit.xmlelement, "target")
+        tgt = child_element(seg.unit.xmlelement, "target")
         if seg.mid is not None:
-            tgt = _seg_markers(tgt).get(seg.mid)
+            tgt = segment_markers(tgt).get(seg.mid)
         if tgt is None:
             seg.unit.target = inline.strip_placeholders(new)
             continue

@@ -125,7 +125,7 @@ def write_xliff(data: ReportData, path: Path, candidate: str | None = None) -> l
 
 
 def _write_back(data: ReportData, cand: Candidate, original: Path, out: Path) -> list[str]:
-    from litlens.app.formats.xliff import _child, _seg_markers, open_xliff12
+    from litlens.app.formats.xliff import child_element, open_xliff12, segment_markers
     store, segs = open_xliff12(original.read_bytes(), original.name)
     _declare_its(store.document)
     by_seg = _exportable(data, cand.label)
@@ -137,9 +137,9 @@ def _write_back(data: ReportData, cand: Candidate, original: Path, out: Path) ->
         if not issues:
             continue
         placed.add(seg.seg_id)
-        tgt = _child(seg.unit.xmlelement, "target")
+        tgt = child_element(seg.unit.xmlelement, "target")
         if seg.mid is not None:
-            tgt = _seg_markers(tgt).get(seg.mid)
+            tgt = segment_markers(tgt).get(seg.mid)
         units[id(seg.unit)] = seg.unit
         per_unit[id(seg.unit)].append((tgt, seg.seg_id if seg.mid is not None else None, issues,
                                        f"litlens-lqi-{len(placed)}"))
