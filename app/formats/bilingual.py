@@ -4,11 +4,13 @@ segments, one for one, with the original segment IDs attached."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from litlens.app.core.model import Text
 from litlens.app.texts import text_from_string
 from litlens.app.texts.encoding import normalise_newlines
+from litlens.app.texts.project import UNICODE_FORM
 
 from .errors import FormatError
 
@@ -38,15 +40,32 @@ def _clean(text: str) -> str:
     return _BLANK_LINES.sub("\n", normalise_newlines(text)).strip()
 
 
-def build_bilingual(pairs: list[Pair], fmt: str, name: str, path: str | None, *,
-                    source_lang: str | None, target_lang: str | None,
-                    notes: list[str] | None = None) -> Bilingual:
-    """Texts with one paragraph per kept segment. Segments missing either side are skipped with a note."""
-    notes = list(notes or [])
-    kept: list[Pair] = []
+def segment_text(raw: str, alone: bool = False) -> str:
+    """The paragraph a segment's raw text becomes: newlines made ``\n``, blank lines folded, the ends
+    trimmed, Unicode NFC (as every Text); ``alone`` (the file's only segment) also puts it on one line.
+    A writer compares a paragraph with this to know whether the reviewer changed the segment."""
+    text = unicodedata.normalize(UNICODE_FORM, _clean(raw))
+    return text.replace("\n", " ") if alone else text
+
+
+@dataclass
+class Kept:
+    """A segment that became a paragraph: its place among the file's pairs and its (unique) ID."""
+
+    index: int
+    seg_id: str
+    source: str
+    target: str
+
+
+def kept_segments(pairs: list[Pair]) -> tuple[list[Kept], list[str], list[str]]:
+    """The pairs that become paragraphs, with unique IDs; the untranslated pairs' IDs; notes on renamed
+    duplicate IDs. Import and write-back both use this, so an ID names the same segment both ways."""
+    notes: list[str] = []
+    kept: list[Kept] = []
     seen: dict[str, int] = {}
     untranslated: list[str] = []
-    for p in pairs:
+    for n, p in enumerate(pairs):
         src, tgt = _clean(p.source), _clean(p.target)
         if not src:
             continue  # nothing to review; structure-only units are common in CAT files
@@ -60,15 +79,26 @@ def build_bilingual(pairs: list[Pair], fmt: str, name: str, path: str | None, *,
             notes.append(f"segment ID {p.seg_id!r} occurs more than once; later ones are named {seg_id!r} etc.")
         else:
             seen[seg_id] = 1
-        kept.append(Pair(seg_id, src, tgt))
+        kept.append(Kept(n, seg_id, src, tgt))
+    if len(kept) == 1:
+        # One block of several lines would be split line by line; keep the lone segment on one line.
+        kept = [Kept(kept[0].index, kept[0].seg_id, kept[0].source.replace("\n", " "),
+                     kept[0].target.replace("\n", " "))]
+    return kept, untranslated, notes
+
+
+def build_bilingual(pairs: list[Pair], fmt: str, name: str, path: str | None, *,
+                    source_lang: str | None, target_lang: str | None,
+                    notes: list[str] | None = None) -> Bilingual:
+    """Texts with one paragraph per kept segment. Segments missing either side are skipped with a note."""
+    notes = list(notes or [])
+    kept, untranslated, renamed = kept_segments(pairs)
+    notes += renamed
     if untranslated:
         shown = ", ".join(untranslated[:10]) + (" …" if len(untranslated) > 10 else "")
         notes.append(f"{len(untranslated)} segment(s) have no translation and were skipped: {shown}")
     if not kept:
         raise FormatError("the file has no translated segments to review", name)
-    if len(kept) == 1:
-        # One block of several lines would be split line by line; keep the lone segment on one line.
-        kept = [Pair(kept[0].seg_id, kept[0].source.replace("\n", " "), kept[0].target.replace("\n", " "))]
     ids = [p.seg_id for p in kept]
     source = _text("\n\n".join(p.source for p in kept), source_lang, path, ids, name, fmt)
     target = _text("\n\n".join(p.target for p in kept), target_lang, path, ids, name, fmt)

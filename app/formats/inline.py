@@ -15,11 +15,15 @@ from __future__ import annotations
 import copy
 import difflib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from lxml import etree
 
 from .safexml import local
+
+if TYPE_CHECKING:
+    from .xmlsource import XmlSource
 
 # codes that stand alone (their content, if any, is native markup such as "<b>")
 STANDALONE = frozenset({"x", "bx", "ex", "ph", "bpt", "ept", "it", "sc", "ec", "cp"})
@@ -36,6 +40,8 @@ class Token:
     number: int
     closing: bool
     element: etree._Element  # the code itself (a copy without its tail; a container without children)
+    # the code in the parsed file, so a writer can copy its markup exactly as the file has it
+    origin: etree._Element | None = field(default=None, compare=False, repr=False)
 
     @property
     def mark(self) -> str:
@@ -60,14 +66,14 @@ def pieces_of(el: etree._Element) -> list[Piece]:
                 counter[0] += 1
                 shell = etree.Element(child.tag, dict(child.attrib), nsmap=child.nsmap)
                 number = counter[0]
-                out.append(Token(number, False, shell))
+                out.append(Token(number, False, shell, child))
                 walk(child)
-                out.append(Token(number, True, shell))
+                out.append(Token(number, True, shell, child))
             else:
                 counter[0] += 1
                 code = copy.deepcopy(child)
                 code.tail = None
-                out.append(Token(counter[0], False, code))
+                out.append(Token(counter[0], False, code, child))
             if child.tail:
                 out.append(child.tail)
     walk(el)
@@ -97,7 +103,7 @@ def missing_placeholders(text: str, pieces: list[Piece]) -> list[str]:
     return [p.mark for p in pieces if isinstance(p, Token) and p.mark not in present]
 
 
-def _mapper(old: str, new: str):
+def offset_map(old: str, new: str):
     """A function taking an offset in ``old`` to the corresponding offset in ``new`` (monotonic)."""
     blocks = difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
 
@@ -115,10 +121,30 @@ def _mapper(old: str, new: str):
     return where
 
 
+def _inside_word(text: str, at: int) -> bool:
+    return 0 < at < len(text) and text[at - 1].isalnum() and text[at].isalnum()
+
+
+def _word_edge(text: str, at: int, floor: int) -> int:
+    """The nearer end of the word ``at`` falls inside (never before ``floor``)."""
+    left = at
+    while left > floor and text[left - 1].isalnum():
+        left -= 1
+    right = at
+    while right < len(text) and text[right].isalnum():
+        right += 1
+    if left > floor and text[left - 1].isalnum():  # the word starts before floor: only right is allowed
+        return right
+    return left if at - left <= right - at else right
+
+
 def placed(pieces: list[Piece], new: str) -> list[Piece]:
-    """``pieces`` with their text replaced by ``new``: every code placed by alignment (see the module)."""
+    """``pieces`` with their text replaced by ``new``: every code placed by alignment (see the module).
+
+    A code that stood between words is never put inside one: when the alignment lands it between two
+    letters it moves to the nearer end of that word."""
     old = plain(pieces)
-    where = _mapper(old, new)
+    where = offset_map(old, new)
     out: list[Piece] = []
     offset, last = 0, 0
     for p in pieces:
@@ -126,6 +152,8 @@ def placed(pieces: list[Piece], new: str) -> list[Piece]:
             offset += len(p)
             continue
         at = max(last, where(offset))
+        if _inside_word(new, at) and not _inside_word(old, offset):
+            at = max(last, _word_edge(new, at, last))
         if at > last:
             out.append(new[last:at])
         out.append(p)
@@ -167,6 +195,23 @@ def _balanced(out: list[Piece], pieces: list[Piece]) -> list[Piece]:
                 return placed(pieces, plain(out))
             opened.add(p.number)
     return out
+
+
+def markup(pieces: list[Piece], source: XmlSource) -> str:
+    """``pieces`` as the file's own characters: text escaped the file's way, each code copied exactly as
+    it is written in the file (a container's start and end tags around its text)."""
+    out: list[str] = []
+    for p in pieces:
+        if isinstance(p, str):
+            out.append(source.escape(p))
+        elif p.origin is None:
+            out.append(etree.tostring(p.element, encoding=str, with_tail=False))
+        elif local(p.element.tag) in CONTAINERS:
+            start, end = source.open_close(p.origin)
+            out.append(end if p.closing else start)
+        else:
+            out.append(source.markup(p.origin))
+    return "".join(out)
 
 
 def write_pieces(el: etree._Element, pieces: list[Piece]) -> None:

@@ -1,9 +1,9 @@
-"""The revised translation itself, as the reviewer left it: plain text, Word, or XLIFF for the CAT tool.
+"""The revised translation itself, as the reviewer left it: plain text, Word, or the CAT file it came from.
 
-A project imported from XLIFF 1.2 gets its own file back with each edited segment's target replaced,
-under the segment IDs it came with (Trados/memoQ ``mrk`` segments included) and its inline codes kept in
-place among the edited words; otherwise a fresh XLIFF 1.2
-file is written from the aligned paragraphs, IDs kept where the import had them.
+A project imported from a CAT file (XLIFF 1.2, Trados SDLXLIFF, memoQ MQXLIFF, XLIFF 2, TMX) gets that
+file back, in its own format, with only the segments the reviewer edited rewritten
+(``app.formats.writeback``: everything else byte for byte, inline codes kept, statuses updated);
+otherwise a fresh XLIFF 1.2 file is written from the aligned paragraphs, IDs kept where the import had them.
 """
 
 from __future__ import annotations
@@ -47,11 +47,43 @@ def _write(project: Project, cand: Candidate, fmt: str, out: Path) -> list[str]:
     return _write_xliff(project, cand, out)
 
 
+def original_file(project: Project, cand: Candidate) -> Path | None:
+    """The CAT file this candidate was imported from, when it still exists and is one LitLens can write
+    back into."""
+    from litlens.app.formats.writeback import CAT_FORMATS
+    path = cand.text.path
+    if not path or not cand.text.segment_ids or path != project.source.path:
+        return None
+    p = Path(path)
+    if not p.is_file():
+        return None
+    if cand.text.encoding in CAT_FORMATS or p.suffix.lower() in (".xlf", ".xliff", ".sdlxliff", ".mqxliff",
+                                                                  ".xlf2", ".tmx"):
+        return p
+    return None
+
+
+def translation_suffix(project: Project, label: str) -> str:
+    """The file suffix the revised translation is written with as ``xliff``: the original file's own
+    (``.sdlxliff`` stays ``.sdlxliff``, a TMX stays ``.tmx``), else ``.xlf``."""
+    original = original_file(project, project.candidate(label))
+    return original.suffix if original is not None and original.suffix else ".xlf"
+
+
 def _write_xliff(project: Project, cand: Candidate, out: Path) -> list[str]:
-    from .xliff_out import _original
-    original = _original(project, cand)
+    original = original_file(project, cand)
     if original is not None:
-        return _write_back(cand, original, out)
+        from litlens.app.formats import FormatError
+        try:
+            return _write_back(project, cand, original, out)
+        except FormatError as exc:
+            notes = [f"{original.name} could not be written back into ({exc}); wrote a fresh XLIFF 1.2 "
+                     "file from the segments instead"]
+            return notes + _write_fresh(project, cand, out)
+    return _write_fresh(project, cand, out)
+
+
+def _write_fresh(project: Project, cand: Candidate, out: Path) -> list[str]:
     from translate.storage import xliff
     store = xliff.xlifffile(sourcelanguage=project.source.language, targetlanguage=cand.text.language)
     name = Path(project.source.path or project.name).name
@@ -69,32 +101,17 @@ def _write_xliff(project: Project, cand: Candidate, out: Path) -> list[str]:
     return []
 
 
-def _write_back(cand: Candidate, original: Path, out: Path) -> list[str]:
-    """The imported file with every changed target replaced; unchanged segments keep their markup, and an
-    edited segment keeps its inline codes, placed among the new words (``app.formats.inline``)."""
-    from litlens.app.formats import inline
-    from litlens.app.formats.xliff import child_element, open_xliff12, segment_markers
-    store, segs = open_xliff12(original.read_bytes(), original.name)
-    text_of = dict(zip(cand.text.segment_ids, (p.text for p in cand.text.paragraphs)))
+def _write_back(project: Project, cand: Candidate, original: Path, out: Path) -> list[str]:
+    """The imported file with only the edited segments rewritten (see app.formats.writeback)."""
+    from litlens.app.formats.writeback import open_cat, revise, stale_sources
+    cat = open_cat(original, project.source.language, cand.text.language)
+    paragraphs = dict(zip(cand.text.segment_ids, (p.text for p in cand.text.paragraphs)))
     warnings = []
-    for seg in segs:
-        new = text_of.get(seg.seg_id)
-        if new is None or new == seg.target:
-            continue
-        tgt = child_element(seg.unit.xmlelement, "target")
-        if seg.mid is not None:
-            tgt = segment_markers(tgt).get(seg.mid)
-        if tgt is None:
-            seg.unit.target = inline.strip_placeholders(new)
-            continue
-        pieces = inline.pieces_of(tgt)
-        if inline.PLACEHOLDER.search(new):  # placed by the reviewer in an editor that shows the codes
-            pieces, gone = inline.from_placeholders(new, pieces)
-            if gone:
-                warnings.append(f"segment {seg.seg_id}: code(s) {' '.join(gone)} had been deleted in the "
-                                f"edit and were put back beside the words they belonged to")
-        else:
-            pieces = inline.placed(pieces, new)
-        inline.write_pieces(tgt, pieces)
-    out.write_bytes(etree.tostring(store.document, xml_declaration=True, encoding="UTF-8"))
-    return warnings
+    sources = dict(zip(project.source.segment_ids, (p.text for p in project.source.paragraphs)))
+    stale = stale_sources(cat, sources)
+    if stale:
+        warnings.append(f"{original.name} has changed since it was imported ({len(stale)} segment(s) have "
+                        f"another source text, e.g. {', '.join(stale[:5])}); the edits went to the same IDs")
+    splicer, said, _edited = revise(cat, paragraphs)
+    out.write_bytes(splicer.result())
+    return warnings + said
