@@ -88,157 +88,196 @@ class Engine:
 
     async def run(self, project: Project, plan: list[PlannedUnit], run_id: int,
                   options: dict[str, JudgeOptions]) -> RunSummary:
-        prog = Progress(run_id=run_id, total=len(plan))
-        started = time.monotonic()
-        executed = 0  # units actually run here (not reused): the ETA's denominator
-        # A whole book has tens of thousands of units, so nothing below grows with the plan except what
-        # the plan itself holds: a judgment is kept only until the last unit that needs it has read it,
-        # and only a bounded window of units exists as tasks at any time.
-        ordered = dependency_order(plan)
-        needed: dict[str, int] = {}  # qualified key -> dependants that have not read it yet
-        for pu in ordered:
-            for dq in deps_of(pu.unit):
-                needed[dq] = needed.get(dq, 0) + 1
-        finished: dict[str, asyncio.Event] = {}  # only for units someone depends on
-        kept: dict[str, Judgment | None] = {}
-        deferred: set[str] = set()  # deferred units that others depend on
-        sem = asyncio.Semaphore(self.concurrency)
-        stop: dict[str, str] = {}
-        failures: list[str] = []
-
         if any(p.unit.needs_llm for p in plan) and self.llm is None:
             raise MissingKeyError("this run needs an LLM provider, and none was configured")
+        state = _Run(self, project, plan, run_id, options)
+        await state.dispatch()
+        state.emit("")
+        return state.finish()
 
-        def emit(unit_key: str) -> None:
-            prog.elapsed = time.monotonic() - started
-            if self.llm is not None:
-                c = self.llm.counters
-                prog.calls, prog.cache_hits = c.calls, c.cache_hits
-                prog.input_tokens, prog.output_tokens, prog.cost = c.input_tokens, c.output_tokens, c.cost
-            remaining = prog.total - prog.done
-            if executed and remaining:
-                per_unit = (time.monotonic() - started) / max(1, prog.done - prog.reused)
-                prog.eta = per_unit * remaining
-            else:
-                prog.eta = 0.0 if not remaining else None
-            prog.last_unit = unit_key
-            self.store.update_run(run_id, units_done=prog.done, units_failed=prog.failed,
-                                  units_reused=prog.reused, calls=prog.calls, cache_hits=prog.cache_hits,
-                                  input_tokens=prog.input_tokens, output_tokens=prog.output_tokens,
-                                  cost=prog.cost)
-            if self.on_progress:
-                try:
-                    self.on_progress(prog)
-                except Exception:  # a broken listener must not kill the run
-                    log.exception("progress listener failed")
 
-        def keep(pu: PlannedUnit, judgment: Judgment) -> None:
-            if pu.qualified in needed:
-                kept[pu.qualified] = judgment
+class _Run:
+    """One call of ``Engine.run``: the plan in dependency order, the judgments kept for dependants, and
+    the progress. Steps: order the plan, dispatch units through a bounded window, collect each unit's
+    dependencies, run or reuse it, persist what it found, report progress, settle the run's status.
 
-        def read_dep(dq: str) -> Judgment | None:
-            judgment = kept.get(dq)
-            needed[dq] -= 1
-            if not needed[dq]:  # its last reader: let it go
-                del needed[dq]
-                kept.pop(dq, None)
-                finished.pop(dq, None)
-                deferred.discard(dq)
-            return judgment
+    A whole book has tens of thousands of units, so nothing here grows with the plan except what the plan
+    itself holds: a judgment is kept only until the last unit that needs it has read it, and only a
+    bounded window of units exists as tasks at any time."""
 
-        def record(pu: PlannedUnit, judgment: Judgment) -> None:
-            u = pu.unit
-            self.store.save_result(run_id, judgment, pu.judge.prompt_version, self.model_key(u),
-                                   u.input_hash)
-            keep(pu, judgment)
-            prog.done += 1
-            if judgment.status != "ok":
-                prog.failed += 1
-                if len(failures) < FAILURES_KEPT:
-                    failures.append(f"{pu.qualified}: {judgment.error}")
-            emit(pu.qualified)
+    def __init__(self, engine: Engine, project: Project, plan: list[PlannedUnit], run_id: int,
+                 options: dict[str, JudgeOptions]) -> None:
+        self.engine, self.project, self.run_id, self.options = engine, project, run_id, options
+        self.prog = Progress(run_id=run_id, total=len(plan))
+        self.started = time.monotonic()
+        self.executed = 0  # units actually run here (not reused): the ETA's denominator
+        self.ordered = dependency_order(plan)
+        self.needed = readers(self.ordered)  # qualified key -> dependants that have not read it yet
+        self.finished: dict[str, asyncio.Event] = {}  # only for units someone depends on
+        self.kept: dict[str, Judgment | None] = {}
+        self.deferred: set[str] = set()  # deferred units that others depend on
+        self.sem = asyncio.Semaphore(engine.concurrency)
+        self.stop: dict[str, str] = {}
+        self.failures: list[str] = []
 
-        def defer(pu: PlannedUnit) -> None:
-            if pu.qualified in needed:
-                deferred.add(pu.qualified)
-            prog.deferred += 1
+    def halted(self) -> bool:
+        return bool(self.stop) or self.engine.cancel_event.is_set()
 
-        async def run_one(pu: PlannedUnit) -> None:
-            nonlocal executed
-            u = pu.unit
+    # ---- progress --------------------------------------------------------------------------------
+    def emit(self, unit_key: str) -> None:
+        prog, engine = self.prog, self.engine
+        prog.elapsed = time.monotonic() - self.started
+        if engine.llm is not None:
+            c = engine.llm.counters
+            prog.calls, prog.cache_hits = c.calls, c.cache_hits
+            prog.input_tokens, prog.output_tokens, prog.cost = c.input_tokens, c.output_tokens, c.cost
+        remaining = prog.total - prog.done
+        if self.executed and remaining:
+            per_unit = (time.monotonic() - self.started) / max(1, prog.done - prog.reused)
+            prog.eta = per_unit * remaining
+        else:
+            prog.eta = 0.0 if not remaining else None
+        prog.last_unit = unit_key
+        engine.store.update_run(self.run_id, units_done=prog.done, units_failed=prog.failed,
+                                units_reused=prog.reused, calls=prog.calls, cache_hits=prog.cache_hits,
+                                input_tokens=prog.input_tokens, output_tokens=prog.output_tokens,
+                                cost=prog.cost)
+        if engine.on_progress:
             try:
-                deps: dict[str, Judgment | None] = {}
-                waiting_on_deferred = False
-                for d, dq in zip(u.depends_on, deps_of(u)):
-                    event = finished.get(dq)
-                    if event is not None:
-                        await event.wait()
-                    waiting_on_deferred |= dq in deferred
-                    deps[d] = read_dep(dq) if dq in needed else None
-                if stop or self.cancel_event.is_set():
-                    return
-                if waiting_on_deferred:
-                    defer(pu)  # waits with the step it needs
-                    return
-                bad = [d for d, j in deps.items() if j is None or j.status != "ok"]
-                if bad:
-                    record(pu, Judgment(judge=u.judge, unit=u.key, candidate=u.candidate,
-                                        paragraph=u.paragraph, status="failed",
-                                        error=f"not run: the step it needs failed ({', '.join(bad)})"))
-                    return
-                hit = self.store.find_result(u.judge, u.key, pu.judge.prompt_version, self.model_key(u),
-                                             u.input_hash)
-                if hit is not None:
-                    rid, judgment = hit
-                    self.store.link_result(run_id, rid)
-                    keep(pu, judgment)
-                    prog.done += 1
-                    prog.reused += 1
-                    emit(pu.qualified)
-                    return
-                async with sem:
-                    if stop or self.cancel_event.is_set():
-                        return
-                    ctx = UnitContext(project=project, options=options.get(u.judge) or JudgeOptions(),
-                                      llm=self.llm if u.needs_llm else None,
-                                      deps={d: j for d, j in deps.items() if j is not None})
-                    try:
-                        judgment = await u.run(ctx)
-                    except BudgetExceeded as exc:
-                        stop.setdefault("budget", str(exc))
-                        return
-                    except CallDeferred:
-                        defer(pu)
-                        emit(pu.qualified)
-                        return
-                    except MissingKeyError as exc:
-                        stop.setdefault("aborted", str(exc))
-                        return
-                    except LLMError as exc:
-                        judgment = Judgment(judge=u.judge, unit=u.key, candidate=u.candidate,
-                                            paragraph=u.paragraph, status="failed", error=str(exc))
-                    except asyncio.CancelledError:
-                        raise
-                    except Exception as exc:  # a judge bug fails its unit, not the run
-                        log.exception("unit %s crashed", pu.qualified)
-                        judgment = Judgment(judge=u.judge, unit=u.key, candidate=u.candidate,
-                                            paragraph=u.paragraph, status="failed",
-                                            error=f"internal error in {u.judge}: {type(exc).__name__}: {exc}")
-                    executed += 1
-                    record(pu, judgment)
-            finally:
-                event = finished.get(pu.qualified)
-                if event is not None:
-                    event.set()
+                engine.on_progress(prog)
+            except Exception:  # a broken listener must not kill the run
+                log.exception("progress listener failed")
 
-        # Units wait for their dependencies inside the window but take an execution slot only once
-        # those are done. In dependency order the oldest unit in the window has all its dependencies
-        # finished, so the window always moves and cannot deadlock however small it is.
-        window = asyncio.Semaphore(max(2 * self.concurrency, WINDOW))
+    # ---- what dependants read --------------------------------------------------------------------
+    def keep(self, pu: PlannedUnit, judgment: Judgment) -> None:
+        if pu.qualified in self.needed:
+            self.kept[pu.qualified] = judgment
+
+    def read_dep(self, dq: str) -> Judgment | None:
+        judgment = self.kept.get(dq)
+        self.needed[dq] -= 1
+        if not self.needed[dq]:  # its last reader: let it go
+            del self.needed[dq]
+            self.kept.pop(dq, None)
+            self.finished.pop(dq, None)
+            self.deferred.discard(dq)
+        return judgment
+
+    async def collect(self, u: Unit) -> tuple[dict[str, Judgment | None], bool]:
+        """Wait for ``u``'s dependencies and read them: (judgment per dependency, whether one of them
+        waits for an answer queued elsewhere)."""
+        deps: dict[str, Judgment | None] = {}
+        waiting_on_deferred = False
+        for d, dq in zip(u.depends_on, deps_of(u)):
+            event = self.finished.get(dq)
+            if event is not None:
+                await event.wait()
+            waiting_on_deferred |= dq in self.deferred
+            deps[d] = self.read_dep(dq) if dq in self.needed else None
+        return deps, waiting_on_deferred
+
+    # ---- persisting ------------------------------------------------------------------------------
+    def record(self, pu: PlannedUnit, judgment: Judgment) -> None:
+        u = pu.unit
+        self.engine.store.save_result(self.run_id, judgment, pu.judge.prompt_version,
+                                      self.engine.model_key(u), u.input_hash)
+        self.keep(pu, judgment)
+        self.prog.done += 1
+        if judgment.status != "ok":
+            self.prog.failed += 1
+            if len(self.failures) < FAILURES_KEPT:
+                self.failures.append(f"{pu.qualified}: {judgment.error}")
+        self.emit(pu.qualified)
+
+    def reuse(self, pu: PlannedUnit) -> bool:
+        """Link a result stored for exactly this unit's key to the run instead of running it again."""
+        u = pu.unit
+        hit = self.engine.store.find_result(u.judge, u.key, pu.judge.prompt_version,
+                                            self.engine.model_key(u), u.input_hash)
+        if hit is None:
+            return False
+        rid, judgment = hit
+        self.engine.store.link_result(self.run_id, rid)
+        self.keep(pu, judgment)
+        self.prog.done += 1
+        self.prog.reused += 1
+        self.emit(pu.qualified)
+        return True
+
+    def defer(self, pu: PlannedUnit) -> None:
+        if pu.qualified in self.needed:
+            self.deferred.add(pu.qualified)
+        self.prog.deferred += 1
+
+    # ---- one unit --------------------------------------------------------------------------------
+    async def run_one(self, pu: PlannedUnit) -> None:
+        try:
+            await self.settle(pu)
+        finally:
+            event = self.finished.get(pu.qualified)
+            if event is not None:
+                event.set()
+
+    async def settle(self, pu: PlannedUnit) -> None:
+        u = pu.unit
+        deps, waiting_on_deferred = await self.collect(u)
+        if self.halted():
+            return
+        if waiting_on_deferred:
+            self.defer(pu)  # waits with the step it needs
+            return
+        bad = [d for d, j in deps.items() if j is None or j.status != "ok"]
+        if bad:
+            self.record(pu, Judgment(judge=u.judge, unit=u.key, candidate=u.candidate, paragraph=u.paragraph,
+                                     status="failed",
+                                     error=f"not run: the step it needs failed ({', '.join(bad)})"))
+            return
+        if self.reuse(pu):
+            return
+        async with self.sem:
+            if self.halted():
+                return
+            judgment = await self.execute(pu, {d: j for d, j in deps.items() if j is not None})
+            if judgment is not None:
+                self.executed += 1
+                self.record(pu, judgment)
+
+    async def execute(self, pu: PlannedUnit, deps: dict[str, Judgment]) -> Judgment | None:
+        """Run the unit: its judgment (a failed one when the provider or the judge failed), or None when
+        it stopped the run or was deferred."""
+        u = pu.unit
+        ctx = UnitContext(project=self.project, options=self.options.get(u.judge) or JudgeOptions(),
+                          llm=self.engine.llm if u.needs_llm else None, deps=deps)
+        try:
+            return await u.run(ctx)
+        except BudgetExceeded as exc:
+            self.stop.setdefault("budget", str(exc))
+        except CallDeferred:
+            self.defer(pu)
+            self.emit(pu.qualified)
+        except MissingKeyError as exc:
+            self.stop.setdefault("aborted", str(exc))
+        except LLMError as exc:
+            return Judgment(judge=u.judge, unit=u.key, candidate=u.candidate, paragraph=u.paragraph,
+                            status="failed", error=str(exc))
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # a judge bug fails its unit, not the run
+            log.exception("unit %s crashed", pu.qualified)
+            error = f"internal error in {u.judge}: {type(exc).__name__}: {exc}"
+            return Judgment(judge=u.judge, unit=u.key, candidate=u.candidate, paragraph=u.paragraph,
+                            status="failed", error=error)
+        return None
+
+    # ---- dispatch and the end ------------------------------------------------------------------
+    async def dispatch(self) -> None:
+        """Start every unit in dependency order through a bounded window; return when all have ended.
+
+        Units wait for their dependencies inside the window but take an execution slot only once those
+        are done. In dependency order the oldest unit in the window has all its dependencies finished,
+        so the window always moves and cannot deadlock however small it is."""
+        window = asyncio.Semaphore(max(2 * self.engine.concurrency, WINDOW))
         inflight: set[asyncio.Task] = set()
-
-        def halted() -> bool:
-            return bool(stop) or self.cancel_event.is_set()
 
         def released(task: asyncio.Task) -> None:
             inflight.discard(task)
@@ -247,20 +286,20 @@ class Engine:
                 log.error("unit task failed", exc_info=task.exception())
 
         async def produce() -> None:
-            for pu in ordered:
+            for pu in self.ordered:
                 await window.acquire()
-                if halted():
+                if self.halted():
                     window.release()
                     return
-                if pu.qualified in needed:
-                    finished[pu.qualified] = asyncio.Event()
-                task = asyncio.create_task(run_one(pu))
+                if pu.qualified in self.needed:
+                    self.finished[pu.qualified] = asyncio.Event()
+                task = asyncio.create_task(self.run_one(pu))
                 inflight.add(task)
                 task.add_done_callback(released)
 
         async def watch_cancel() -> None:
             while True:
-                if halted():
+                if self.halted():
                     for t in list(inflight):
                         t.cancel()
                 await asyncio.sleep(0.05)
@@ -272,23 +311,34 @@ class Engine:
                 await asyncio.gather(*list(inflight), return_exceptions=True)
         finally:
             watcher.cancel()
-        emit("")
 
-        if "budget" in stop:
-            status, error = "budget", stop["budget"]
-        elif "aborted" in stop:
-            status, error = "aborted", stop["aborted"]
-        elif self.cancel_event.is_set():
+    def finish(self) -> RunSummary:
+        """The run's final status, written to the store and told to the progress listener."""
+        if "budget" in self.stop:
+            status, error = "budget", self.stop["budget"]
+        elif "aborted" in self.stop:
+            status, error = "aborted", self.stop["aborted"]
+        elif self.engine.cancel_event.is_set():
             status, error = "cancelled", None
-        elif prog.deferred:
+        elif self.prog.deferred:
             status, error = "deferred", None
         else:
             status, error = "done", None
-        prog.status = status
-        self.store.update_run(run_id, status=status, finished_at=time.time(), error=error)
-        if self.on_progress:
-            self.on_progress(prog)
-        return RunSummary(run_id=run_id, status=status, progress=prog, error=error, failures=failures)
+        self.prog.status = status
+        self.engine.store.update_run(self.run_id, status=status, finished_at=time.time(), error=error)
+        if self.engine.on_progress:
+            self.engine.on_progress(self.prog)
+        return RunSummary(run_id=self.run_id, status=status, progress=self.prog, error=error,
+                          failures=self.failures)
+
+
+def readers(ordered: list[PlannedUnit]) -> dict[str, int]:
+    """How many units of the plan read each unit's judgment (only units someone depends on)."""
+    needed: dict[str, int] = {}
+    for pu in ordered:
+        for dq in deps_of(pu.unit):
+            needed[dq] = needed.get(dq, 0) + 1
+    return needed
 
 
 def deps_of(unit: Unit) -> list[str]:
