@@ -54,7 +54,9 @@ def run_engine(server: FakeServer, project, concurrency: int, db: Path) -> tuple
 
 def run_sequential(server: FakeServer, project) -> tuple[float, int]:
     """The baseline: the same requests, one after another, straight to the provider."""
-    units = get("da-mqm").plan(project, {})
+    judge = get("da-mqm")
+    options = judge.Options.parse({}, judge.id)  # the judge's defaults, typed as a run would pass them
+    units = judge.plan(project, options)
 
     class Direct:
         def __init__(self):
@@ -69,7 +71,7 @@ def run_sequential(server: FakeServer, project) -> tuple[float, int]:
         from litlens.app.judges.base import UnitContext
         direct = Direct()
         for u in units:
-            j = await u.run(UnitContext(project, {}, direct))
+            j = await u.run(UnitContext(project, options, direct))
             assert j.status == "ok", j.error
         await direct.provider.aclose()
         return direct.calls
