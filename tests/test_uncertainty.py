@@ -133,3 +133,47 @@ def test_fmt_interval():
     assert u.fmt_interval(None, None) == "-"
     assert u.fmt_interval(3.8, None, 1) == "3.8"
     assert u.fmt_interval(3.8, [3.5, 4.1], 1) == "3.8 [3.5, 4.1]"
+
+
+# ---- τ-b and ρ: fast figures equal the brute force, intervals over paragraphs that cover ---------------
+
+def _clustered_pairs(rng, m, cands=3):
+    """m paragraphs × cands candidates: a paragraph effect shared by its candidates, human and model
+    1–5 scores of the same latent quality."""
+    q = np.repeat(rng.normal(0, 1, m), cands)
+    quality = q + rng.normal(0, 0.7, m * cands)
+    human = np.clip(np.rint(3 + 0.9 * quality + rng.normal(0, 0.5, q.size)), 1, 5)
+    model = np.clip(np.rint(3.3 + 0.6 * quality + rng.normal(0, 0.7, q.size)), 1, 5)
+    return human, model, np.repeat(np.arange(m), cands)
+
+
+@pytest.mark.parametrize("coefficient", ["tau", "rho"])
+def test_agreement_intervals_over_paragraphs_cover(coefficient):
+    from litlens.app.metrics.rank_fast import Pairs
+    h, m, _ = _clustered_pairs(np.random.default_rng(5), 20000)
+    whole = Pairs(h, m)
+    truth = (whole.tau_b if coefficient == "tau" else whole.rho)(np.ones((1, h.size)))[0]
+    got = {}
+    for n in (8, 20, 50):
+        rng, hits, reps = np.random.default_rng(100 + n), 0, 300
+        for r in range(reps):
+            human, model, units = _clustered_pairs(rng, n)
+            a = u.agreement(human, model, coefficient, units=units, resamples=400, permutations=1, seed=r)
+            hits += a.low is not None and a.low <= truth <= a.high
+        got[n] = hits / reps
+    assert all(0.92 <= c <= 0.97 for c in got.values()), got
+    few = u.agreement(*_clustered_pairs(np.random.default_rng(1), 5)[:2], coefficient,
+                      units=_clustered_pairs(np.random.default_rng(1), 5)[2])
+    assert few.value is not None and few.low is None  # 5 paragraphs: no interval
+
+
+def test_agreement_resamples_paragraphs_not_pairs():
+    """Pairs from one paragraph are drawn together: duplicating every pair inside its paragraph leaves
+    the paragraph count, and so the interval's width, unchanged, while per-pair resampling narrows."""
+    h, m, units = _clustered_pairs(np.random.default_rng(3), 12)
+    one = u.agreement(h, m, "tau", units=units, permutations=10)
+    twice = u.agreement(np.r_[h, h], np.r_[m, m], "tau", units=np.r_[units, units], permutations=10)
+    pairs = u.agreement(np.r_[h, h], np.r_[m, m], "tau", permutations=10)
+    assert twice.units == one.units == 12 and pairs.units == 72
+    assert (twice.high - twice.low) > 0.8 * (one.high - one.low)
+    assert (pairs.high - pairs.low) < 0.8 * (twice.high - twice.low)

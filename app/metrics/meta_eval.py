@@ -15,8 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from litlens.app.metrics.correlation import (LabelScores, accuracy, confusion_matrix, kendall_tau_b, label_scores,
-                                     mse, spearman_rho)
+from litlens.app.metrics.correlation import LabelScores, accuracy, confusion_matrix, label_scores, mse
 from litlens.app.core.model import Judgment
 from litlens.app.metrics.uncertainty import Agreement, agreement, fmt_interval
 
@@ -51,7 +50,8 @@ class CriterionStats:
     tau: float | None
     rho: float | None
     mse: float | None
-    # 95% bootstrap intervals over the paired items and two-sided permutation p-values (seeded); None
+    # 95% bootstrap intervals over paragraphs (all candidates' pairs of one paragraph drawn together) and
+    # two-sided permutation p-values (seeded); None
     # where the coefficient is undefined, and for the average row (a mean of coefficients has no pairs)
     tau_ci: list[float] | None = None
     rho_ci: list[float] | None = None
@@ -150,8 +150,10 @@ def evaluate(pairs: Sequence[Pair], unmatched: Sequence[HumanScore] = (), judge:
     stats = []
     for crit, ps in by_crit.items():
         h, m = [p.human for p in ps], [p.model for p in ps]
-        tau, rho = agreement(h, m, "tau"), agreement(h, m, "rho")
-        stats.append(CriterionStats(crit, len(ps), kendall_tau_b(h, m), spearman_rho(h, m), mse(h, m),
+        # a paragraph's pairs (one per candidate) share its source text: the bootstrap draws paragraphs
+        units = [p.paragraph for p in ps]
+        tau, rho = agreement(h, m, "tau", units=units), agreement(h, m, "rho", units=units)
+        stats.append(CriterionStats(crit, len(ps), tau.value, rho.value, mse(h, m),
                                     _ci(tau), _ci(rho), tau.p_value, rho.p_value))
     avg = CriterionStats("average", len(pairs), _mean([s.tau for s in stats]), _mean([s.rho for s in stats]),
                          _mean([s.mse for s in stats]))

@@ -27,12 +27,15 @@ from functools import lru_cache
 import numpy as np
 
 RESAMPLES = 2000  # for win rates over resampled paragraphs
-PERMUTATIONS = 1000
+PERMUTATIONS = 1000  # shuffles for a p-value of τ-b or ρ
 LEVEL = 0.95
 SEED = 20240917
 # Below this many independent units an interval is not shown: its coverage is not measured there
 # (bench/interval_coverage.py starts at 5) and a t-interval on 2–4 discrete scores is mostly luck.
 MIN_UNITS = 5
+# τ-b and ρ intervals (percentile bootstrap over paragraphs) covered 89% at 5 paragraphs and 93–96% from
+# 8 up in bench/interval_coverage.py, so below 8 paragraphs they are not shown.
+MIN_AGREEMENT_UNITS = 8
 _CHUNK = 2_000_000  # index-matrix cells drawn at once, to bound memory for long texts
 
 
@@ -271,39 +274,6 @@ def fmt_rates(rates: Mapping[str, float]) -> str:
 
 # ---- agreement with human scores ----------------------------------------------------------------------
 
-def _tau_b_rows(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """τ-b for each row of the (k, n) arrays x and y (NaN where one side is constant)."""
-    sx = np.sign(x[:, :, None] - x[:, None, :])
-    sy = np.sign(y[:, :, None] - y[:, None, :])
-    n = x.shape[1]
-    n0 = n * (n - 1) / 2
-    diff = (sx * sy).sum(axis=(1, 2)) / 2
-    n1 = ((sx == 0).sum(axis=(1, 2)) - n) / 2
-    n2 = ((sy == 0).sum(axis=(1, 2)) - n) / 2
-    denom = (n0 - n1) * (n0 - n2)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        return np.where(denom > 0, diff / np.sqrt(np.where(denom > 0, denom, 1)), np.nan)
-
-
-def _ranks_rows(x: np.ndarray) -> np.ndarray:
-    """Average ranks (ties share the mean rank) along each row."""
-    less = (x[:, :, None] > x[:, None, :]).sum(axis=2)
-    equal = (x[:, :, None] == x[:, None, :]).sum(axis=2)
-    return less + (equal + 1) / 2
-
-
-def _rho_rows(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    rx, ry = _ranks_rows(x), _ranks_rows(y)
-    rx = rx - rx.mean(axis=1, keepdims=True)
-    ry = ry - ry.mean(axis=1, keepdims=True)
-    den = np.sqrt((rx * rx).sum(axis=1) * (ry * ry).sum(axis=1))
-    with np.errstate(invalid="ignore", divide="ignore"):
-        return np.where(den > 0, (rx * ry).sum(axis=1) / np.where(den > 0, den, 1), np.nan)
-
-
-_COEFFICIENTS = {"tau": _tau_b_rows, "rho": _rho_rows}
-
-
 @dataclass(frozen=True)
 class Agreement:
     """One coefficient against human scores: its value, bootstrap interval and permutation p-value."""
@@ -316,6 +286,7 @@ class Agreement:
     n: int
     resamples: int
     permutations: int
+    units: int = 0  # independent units resampled (paragraphs); n when every pair is its own unit
 
     def format(self, digits: int = 3) -> str:
         if self.value is None:
@@ -324,46 +295,52 @@ class Agreement:
         return fmt_interval(self.value, bounds, digits)
 
 
-PAIR_BUDGET = 400_000_000
-MIN_RESAMPLES = 200
-
-
-def _budgeted(n: int, wanted: int) -> int:
-    return max(MIN_RESAMPLES, min(wanted, PAIR_BUDGET // max(n * n, 1)))
-
-
-def _rows_in_chunks(fn, x: np.ndarray, y: np.ndarray, idx_x: np.ndarray, idx_y: np.ndarray) -> np.ndarray:
-    per = max(1, 4_000_000 // max(x.size * x.size, 1))  # n² cells per row, kept under ~32 MB at once
-    out = [fn(x[idx_x[i:i + per]], y[idx_y[i:i + per]]) for i in range(0, len(idx_x), per)]
-    return np.concatenate(out) if out else np.empty(0)
-
-
 def agreement(human: Sequence[float], model: Sequence[float], coefficient: str = "tau", *,
-              resamples: int = 1000, permutations: int = PERMUTATIONS, level: float = LEVEL,
-              seed: int = SEED) -> Agreement:
-    """τ-b or ρ between paired scores, a percentile-bootstrap interval over the pairs, and a two-sided
-    permutation p-value (shuffling the model's scores against the human ones; (1 + hits) / (1 + N), so it
-    is never 0). Both counts shrink for large n (see PAIR_BUDGET) and the numbers used are reported."""
+              units: Sequence[Hashable] | None = None, resamples: int = 1000,
+              permutations: int = PERMUTATIONS, level: float = LEVEL, seed: int = SEED,
+              min_units: int = MIN_AGREEMENT_UNITS) -> Agreement:
+    """τ-b or ρ between paired scores, a percentile-bootstrap interval and a two-sided permutation
+    p-value (shuffling the model's scores against the human ones; (1 + hits) / (1 + N), never 0).
+
+    ``units`` names each pair's independent unit (its paragraph: several candidates' pairs on one
+    paragraph share it); the bootstrap draws whole units. Without it every pair is its own unit. Each
+    resample costs O(n log n) (app/metrics/rank_fast.py); no interval below ``min_units`` units."""
+    from litlens.app.metrics.rank_fast import Pairs
+
     if len(human) != len(model):
         raise ValueError(f"paired samples differ in length ({len(human)} and {len(model)})")
-    fn = _COEFFICIENTS[coefficient]
-    x, y = np.asarray(human, dtype=float), np.asarray(model, dtype=float)
-    n = x.size
+    if coefficient not in ("tau", "rho"):
+        raise ValueError(f"unknown coefficient {coefficient!r}")
+    n = len(human)
+    if units is not None and len(units) != n:
+        raise ValueError("one unit per pair")
     if n < 2:
-        return Agreement(coefficient, None, None, None, None, n, 0, 0)
-    value = float(fn(x[None, :], y[None, :])[0])
+        return Agreement(coefficient, None, None, None, None, n, 0, 0, n)
+    pairs = Pairs(human, model)
+    on_weights = pairs.tau_b if coefficient == "tau" else pairs.rho
+    value = float(on_weights(np.ones((1, n)))[0])
     if np.isnan(value):
-        return Agreement(coefficient, None, None, None, None, n, 0, 0)
+        return Agreement(coefficient, None, None, None, None, n, 0, 0, n)
+    unit_of = np.arange(n) if units is None else np.unique(np.asarray([str(u) for u in units]),
+                                                           return_inverse=True)[1].reshape(-1)
+    m = int(unit_of.max()) + 1
     rng = np.random.default_rng(seed)
-    b = _budgeted(n, resamples)
-    idx = rng.integers(0, n, size=(b, n))
-    boot = _rows_in_chunks(fn, x, y, idx, idx)
-    boot = boot[~np.isnan(boot)]
-    lo, hi = _bounds(boot, level) if boot.size else (None, None)
-    k = _budgeted(n, permutations)
-    perm = np.argsort(rng.random((k, n)), axis=1)
-    same = np.broadcast_to(np.arange(n), (k, n))
-    null = _rows_in_chunks(fn, x, y, same, perm)
-    null = np.nan_to_num(null, nan=0.0)  # a shuffle cannot make a side constant; kept safe anyway
-    p = (1 + int((np.abs(null) >= abs(value) - 1e-12).sum())) / (1 + k)
-    return Agreement(coefficient, value, lo, hi, p, n, b, k)
+    lo = hi = None
+    if m >= min_units and resamples > 0:
+        boot = []
+        per = max(1, 2_000_000 // max(n, m))
+        for start in range(0, resamples, per):
+            k = min(per, resamples - start)
+            drawn = rng.integers(0, m, size=(k, m))
+            flat = (np.arange(k)[:, None] * m + drawn).reshape(-1)
+            copies = np.bincount(flat, minlength=k * m).reshape(k, m)  # draws of each unit
+            boot.append(on_weights(copies[:, unit_of]))
+        stats = np.concatenate(boot)
+        stats = stats[~np.isnan(stats)]  # a resample with one side constant has no coefficient
+        if stats.size:
+            lo, hi = _bounds(stats, level)
+    perm = rng.permuted(np.broadcast_to(np.arange(n), (permutations, n)), axis=1)  # O(n) per row
+    null = pairs.tau_b_shuffled(perm) if coefficient == "tau" else pairs.rho_shuffled(perm)
+    null = np.nan_to_num(null, nan=0.0)
+    p = (1 + int((np.abs(null) >= abs(value) - 1e-12).sum())) / (1 + permutations)
+    return Agreement(coefficient, value, lo, hi, p, n, resamples if lo is not None else 0, permutations, m)
