@@ -153,8 +153,10 @@ class Pairs:
         """Discordant and both-tied pairs with running tallies over the side with fewer values."""
         if self.my <= self.mx:
             key, key_m, val, val_m = self.xr, self.mx, self.yr[perms], self.my  # x fixed, y shuffled
-        else:  # shuffling x against y pairs the scores at random just the same
-            key, key_m, val, val_m = self.yr, self.my, self.xr[perms], self.mx
+        else:  # x[inverse] against y pairs exactly as x against y[perm]
+            inv = np.empty_like(perms)
+            inv[np.arange(perms.shape[0])[:, None], perms] = np.arange(perms.shape[1])
+            key, key_m, val, val_m = self.yr, self.my, self.xr[inv], self.mx
         k = perms.shape[0]
         # tallies[r, g, v]: items of row r with key < g and value v
         flat = (np.arange(k)[:, None] * key_m + key[None, :]) * val_m + val
