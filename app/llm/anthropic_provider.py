@@ -73,7 +73,8 @@ class AnthropicProvider(SDKProvider):
         if request.schema is not None and mode == "none":
             system = f"{system}\n\n{schema_instructions(request.schema)}" if system else \
                 schema_instructions(request.schema)
-        return Conversation([{"role": "user", "content": request.user}], mode, system)
+        turns = [{"role": role, "content": text} for role, text in request.turns]
+        return Conversation([*turns, {"role": "user", "content": request.user}], mode, system)
 
     def _params(self, conv: Conversation, request: LLMRequest) -> dict[str, Any]:
         params: dict[str, Any] = {"model": self.model, "max_tokens": request.max_tokens,

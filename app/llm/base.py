@@ -53,6 +53,9 @@ class LLMRequest:
     # the end of that stretch as well as the end of the system prompt; the text sent is the same either
     # way, so this never changes the answer and is not part of the cache key.
     shared_user_chars: int = 0
+    # Earlier turns sent between the system prompt and ``user``: (role, text) pairs, role "user" or
+    # "assistant" (few-shot examples as a conversation, as GEMBA-MQM does). Part of the cache key.
+    turns: tuple[tuple[str, str], ...] = ()
 
     def cache_key(self, provider: str, model: str) -> str:
         fields = {k: v for k, v in asdict(self).items() if k != "shared_user_chars"}

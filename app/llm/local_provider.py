@@ -209,7 +209,7 @@ class LocalProvider(SDKProvider):
             mode = "json_schema" if grammar is not None else "json_mode"
             extra = {"grammar": grammar}
             in_prompt = request.schema if grammar is None else None
-        messages, system = chat_messages(request.system, request.user, in_prompt)
+        messages, system = chat_messages(request.system, request.user, in_prompt, request.turns)
         return Conversation(messages, mode, system, extra)
 
     async def _send(self, conv: Conversation, request: LLMRequest) -> RawAnswer:

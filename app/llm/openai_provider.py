@@ -43,7 +43,7 @@ class OpenAIProvider(SDKProvider):
     def _open(self, request: LLMRequest) -> Conversation:
         mode = self.structured if request.schema is not None else "none"
         in_prompt = request.schema if mode != "json_schema" else None
-        messages, system = chat_messages(request.system, request.user, in_prompt)
+        messages, system = chat_messages(request.system, request.user, in_prompt, request.turns)
         return Conversation(messages, mode, system)
 
     def _params(self, conv: Conversation, request: LLMRequest) -> dict[str, Any]:

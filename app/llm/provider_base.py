@@ -53,12 +53,14 @@ class Conversation:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def chat_messages(system: str, user: str, schema: dict[str, Any] | None = None) -> tuple[list[dict[str, Any]], str]:
+def chat_messages(system: str, user: str, schema: dict[str, Any] | None = None,
+                  turns: tuple[tuple[str, str], ...] = ()) -> tuple[list[dict[str, Any]], str]:
     """Chat-completions messages for one request, and the system text they carry. With ``schema``, the
     schema is spelled out in the system text (for JSON mode, where the API itself does not enforce it)."""
     if schema is not None:
         system = f"{system}\n\n{schema_instructions(schema)}" if system else schema_instructions(schema)
     messages: list[dict[str, Any]] = [{"role": "system", "content": system}] if system else []
+    messages += [{"role": role, "content": text} for role, text in turns]
     messages.append({"role": "user", "content": user})
     return messages, system
 
@@ -119,8 +121,9 @@ class SDKProvider(ABC):
         answer, attempts = await self._send_with_retries(conv, request)
         answers = [answer]
         extra: dict[str, Any] = {"structured": conv.mode}
-        if getattr(self, "notice", None):
-            extra["notice"] = self.notice
+        notice = getattr(self, "notice", None)
+        if notice:
+            extra["notice"] = notice
         if answer.refusal is not None or request.schema is None:
             refused = f"the model refused: {answer.refusal}" if answer.refusal is not None else None
             parsed = Parsed(None, refused)

@@ -41,6 +41,7 @@ def request_tokens(request: LLMRequest) -> int:
     provider sends along (as a tool, a response format or instructions) and bills as input."""
     # plus the chat framing every provider adds: a few tokens per message and to start the reply
     total = FRAMING_TOKENS + estimate_tokens(request.system) + estimate_tokens(request.user)
+    total += sum(FRAMING_TOKENS + estimate_tokens(text) for _, text in request.turns)
     if request.schema is not None:
         total += estimate_tokens(json.dumps(request.schema, ensure_ascii=False))
     return total
