@@ -42,6 +42,7 @@ def run_report(args: argparse.Namespace) -> int:
     store = Store(args.db)
     try:
         warnings = write_report(store, args.run, fmt, out, args.candidate)
+        texts = _which_texts(store, args.run)
     except ReportError as exc:
         raise CliError(str(exc), EXIT_USAGE) from None
     except KeyError as exc:
@@ -52,5 +53,21 @@ def run_report(args: argparse.Namespace) -> int:
         store.close()
     for w in warnings:
         print(f"litlens: warning: {w}", file=sys.stderr)
-    print(f"wrote {fmt} report of run {args.run} to {out}", file=sys.stderr)
+    print(f"wrote {fmt} report of run {args.run} to {out} ({texts})", file=sys.stderr)
     return EXIT_OK
+
+
+def _which_texts(store: Any, run_id: int) -> str:
+    """Which revision of each candidate the report shows (the current one) and which the run judged."""
+    import json
+
+    from litlens.app.run.revisions import heads
+    run = store.get_run(run_id)
+    judged = json.loads(run.get("revisions") or "{}")
+    now = heads(store, int(run["project_id"]))
+    parts = []
+    for label, number in now.items():
+        was = int(judged.get(label, 0))
+        judged_too = f", the run judged revision {was}" if was != number else ""
+        parts.append(f"{label}: revision {number}{judged_too}")
+    return "texts as they are now: " + "; ".join(parts) if parts else "texts as the run judged them"

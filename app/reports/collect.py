@@ -1,6 +1,10 @@
 """Everything a report shows about one stored run, gathered once: the project, each finding placed in
-its segment with source and target context and its review status, scores, summaries, radar data and
-the rationales behind rankings. Every writer (HTML, PDF, CSV, XLSX, JSON, XLIFF) reads this."""
+its segment with source and target context and its review state, scores, summaries, radar data and
+the rationales behind rankings. Every writer (HTML, PDF, CSV, XLSX, JSON, XLIFF) reads this.
+
+A report shows the candidates' texts as they are now (the current revision, as the window does): the
+run's findings are carried through the edits made since (moved with their words, or kept and marked
+outdated), and each finding's state is read by ``app.mqm.states``, the one reading the window uses."""
 
 from __future__ import annotations
 
@@ -16,9 +20,9 @@ from litlens.app.judges.payloads import RadarData, SpeechLevelLedger
 from litlens.app.core.model import Candidate, Judgment, Project, Span
 from litlens.app.cli.output import summaries
 from litlens.app.metrics.uncertainty import mean_interval
+from litlens.app.mqm.states import HUMAN, finding_states, latest_decisions
 from litlens.app.run.store import Store
 
-STATUS_BY_ACTION = {"accept": "accepted", "reject": "rejected", "edit": "edited", "add": "added"}
 SEV_ORDER = {"critical": 0, "major": 1, "minor": 2, "neutral": 3}
 
 
@@ -46,10 +50,12 @@ class Issue:
     end: int | None
     text_start: int | None
     text_end: int | None
-    status: str = "open"
+    status: str = "open"  # one of app.mqm.states.STATUSES
     note: str = ""
     span_id: int | None = None
     check: str = ""  # a judge's own sub-check (e.g. consistency's "doubled"), when it has one
+    merged_with: str = ""  # the other judges whose findings are one row with this one ("a, b")
+    applied_in: int | None = None  # the revision that applied its correction
 
 
 @dataclass
@@ -78,6 +84,9 @@ class ReportData:
     # candidate -> relationship ledger (app.korean.ledger): one entry per speaker → listener pair
     ledger: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     generated_at: float = field(default_factory=time.time)
+    # candidate -> the revision of its text the report shows, and the one the run judged
+    revisions: dict[str, int] = field(default_factory=dict)
+    judged_revisions: dict[str, int] = field(default_factory=dict)
 
     @property
     def title(self) -> str:
@@ -98,12 +107,11 @@ def _results_with_span_ids(store: Store, run_id: int) -> list[tuple[Judgment, li
     return out
 
 
-def _annotations(store: Store, project_id: int) -> list[dict[str, Any]]:
+def _annotations(store: Store, project_id: int) -> list[Any]:
     if "annotations" not in store.db.table_names():
         return []
-    return list(store.db.query(
-        "SELECT * FROM annotations WHERE project_id = ? ORDER BY COALESCE(updated_at, created_at), id",
-        [project_id]))
+    from litlens.app.run.annotations import for_project
+    return for_project(store, project_id)
 
 
 class _Placer:
@@ -156,12 +164,6 @@ def _issue(placer: _Placer, label: str, judge: str, category: str, severity: str
                  judge=judge, category=category, severity=severity, explanation=explanation,
                  suggestion=suggestion, quote=quote, start=rel_s, end=rel_e, text_start=start, text_end=end,
                  check=check)
-
-
-def _span_issue(placer: _Placer, label: str, j: Judgment, sp: Span) -> Issue:
-    return _issue(placer, label, sp.judge or j.judge, sp.category, sp.severity, sp.explanation, sp.suggestion,
-                  sp.quote, sp.start, sp.end, sp.paragraph if sp.paragraph is not None else j.paragraph,
-                  str(sp.data.get("check", "")) if isinstance(sp.data, dict) else "")
 
 
 def _scores(results: list[Judgment], placers: dict[str, _Placer]) -> list[ScoreTable]:
@@ -239,62 +241,98 @@ def _rationales(results: list[Judgment]) -> list[dict[str, Any]]:
     return out
 
 
-def collect(store: Store, run_id: int, candidate: str | None = None) -> ReportData:
-    """Gather run ``run_id`` (only candidate ``candidate`` when given). Raises StoreError/ReportError."""
-    from litlens.app.run.revisions import project_for_run
+def collect(store: Store, run_id: int, candidate: str | None = None, *, current: bool = True) -> ReportData:
+    """Gather run ``run_id`` (only candidate ``candidate`` when given) on the candidates' current texts
+    (``current`` False: on the texts the run judged). Raises StoreError/ReportError."""
+    from litlens.app.run.revisions import heads, project_for_run
     run = store.get_run(run_id)
-    project = project_for_run(store, run)  # the texts this run judged, even if edited since
-    labels = [c.label for c in project.candidates]
+    judged = project_for_run(store, run)  # the texts this run judged, even if edited since
+    project = store.load_project(int(run["project_id"])) if current else judged
+    labels = [c.label for c in judged.candidates]
     if candidate is not None and candidate not in labels:
         raise ReportError(f"run {run_id} has no candidate {candidate!r} (it has: {', '.join(labels)})")
     wanted = [candidate] if candidate else labels
+    shown = {c.label for c in project.candidates}
     placers = {c.label: _Placer(project, c) for c in project.candidates}
     pairs = [(j, ids) for j, ids in _results_with_span_ids(store, run_id)
              if j.candidate is None or j.candidate in wanted]
     results = [j for j, _ in pairs]
+    carried = _Carrier(store, project, judged)
+    judged_numbers = json.loads(run.get("revisions") or "{}")
+    spans: dict[str, list[Span]] = defaultdict(list)
+    ids: dict[int, int | None] = {}
+    meta: dict[int, Judgment] = {}
+    for j, span_ids in pairs:
+        label = j.candidate or ""
+        if label not in shown:
+            continue
+        for sp, sid in zip(carried.spans(label, j.spans), span_ids):
+            spans[label].append(sp)
+            ids[id(sp)], meta[id(sp)] = sid, j
+    decisions = latest_decisions(_annotations(store, project.id or 0))
+    added = [a for a in _annotations(store, project.id or 0) if a.action == "add" and a.candidate in wanted
+             and a.candidate in shown]
+    for a in added:
+        sp = carried.annotation_span(a, judged_numbers.get(a.candidate, 0))
+        spans[a.candidate].append(sp)
+        ids[id(sp)] = -(a.id or 0)
+        decisions[-(a.id or 0)] = a
     issues: list[Issue] = []
-    by_span: dict[int, Issue] = {}
-    for j, ids in pairs:
-        for sp, sid in zip(j.spans, ids):
-            label = j.candidate or ""
-            if label not in placers:
-                continue
-            issue = _span_issue(placers[label], label, j, sp)
-            issue.span_id = sid
+    for label, found in spans.items():
+        states = finding_states(found, decisions, lambda s: ids.get(id(s)))
+        for sp in found:
+            st = states[id(sp)]
+            j = meta.get(id(sp))
+            eff = st.span
+            para_hint = eff.paragraph if eff.paragraph is not None else (j.paragraph if j else None)
+            issue = _issue(placers[label], label, eff.judge or (j.judge if j else HUMAN), eff.category,
+                           eff.severity, eff.explanation, eff.suggestion, eff.quote, eff.start, eff.end,
+                           para_hint, str(eff.data.get("check", "")) if isinstance(eff.data, dict) else "")
+            issue.status, issue.note = st.status, st.note
+            issue.span_id = ids.get(id(sp)) if j is not None else None
+            issue.merged_with, issue.applied_in = ", ".join(st.merged_with), st.applied_in
             issues.append(issue)
-            if sid is not None:
-                by_span[sid] = issue
-    _apply_annotations(_annotations(store, project.id or 0), by_span, issues, placers, wanted)
     issues.sort(key=lambda i: (wanted.index(i.candidate) if i.candidate in wanted else 99,
                                i.text_start if i.text_start is not None else 10**12,
                                SEV_ORDER.get(i.severity, 9)))
     sums = summaries(results)
     failures = [{"judge": j.judge, "candidate": j.candidate, "paragraph": j.paragraph, "unit": j.unit,
                  "error": j.error or ""} for j in results if j.status != "ok"]
+    now = heads(store, project.id or 0) if current else {}
     return ReportData(run=run, project=project, candidates=wanted, issues=issues,
                       scores=_scores(results, placers), summaries=sums, radar=_radar(sums),
                       rationales=_rationales(results), failures=failures, results=results,
-                      ledger=_ledger(sums, wanted))
+                      ledger=_ledger(sums, wanted),
+                      revisions={c: int(now.get(c, judged_numbers.get(c, 0))) for c in wanted},
+                      judged_revisions={c: int(judged_numbers.get(c, 0)) for c in wanted})
 
 
-def _apply_annotations(rows: list[dict[str, Any]], by_span: dict[int, Issue], issues: list[Issue],
-                       placers: dict[str, _Placer], wanted: list[str]) -> None:
-    """A finding's status is the latest human action on its span; added findings join the list."""
-    for a in rows:
-        action = a.get("action") or ""
-        if a.get("span_id") is not None and a["span_id"] in by_span:
-            issue = by_span[a["span_id"]]
-            issue.status = STATUS_BY_ACTION.get(action, action or "open")
-            issue.note = a.get("note") or ""
-            if action == "edit":
-                issue.category = a.get("category") or issue.category
-                issue.severity = a.get("severity") or issue.severity
-        elif action == "add" and a.get("candidate") in wanted and a.get("candidate") in placers:
-            added = _issue(placers[a["candidate"]], a["candidate"], a.get("judge") or "human",
-                           a.get("category") or "other", a.get("severity") or "minor", a.get("note") or "",
-                           "", a.get("quote") or "", a.get("start"), a.get("end"), a.get("paragraph"))
-            added.status, added.note = "added", a.get("note") or ""
-            issues.append(added)
+class _Carrier:
+    """Places spans found on one revision of a candidate on the text the report shows."""
+
+    def __init__(self, store: Store, project: Project, judged: Project) -> None:
+        self.store, self.project, self.judged = store, project, judged
+        self._texts: dict[tuple[str, int], Any] = {}
+
+    def spans(self, label: str, spans: list[Span]) -> list[Span]:
+        from litlens.app.run.revisions import carry_spans
+        old, new = self.judged.candidate(label).text, self.project.candidate(label).text
+        return spans if old.content == new.content or not spans else carry_spans(spans, old, new)
+
+    def annotation_span(self, a: Any, default_revision: int) -> Span:
+        """A reviewer's own finding as a span on the shown text (outdated when its words were edited)."""
+        from litlens.app.run.revisions import carry_spans, revision_text
+        sp = Span(judge=HUMAN, category=a.category or "other", severity=a.severity or "minor",
+                  start=a.start, end=a.end, quote=a.quote or "", explanation=a.note or "",
+                  suggestion=getattr(a, "suggestion", "") or "", paragraph=a.paragraph)
+        if a.start is None or a.end is None:
+            return sp
+        number = a.revision if a.revision is not None else default_revision
+        key = (a.candidate, number)
+        if key not in self._texts:
+            self._texts[key] = revision_text(self.store, self.project.id or 0, a.candidate, number)
+        old, new = self._texts[key], self.project.candidate(a.candidate).text
+        return sp if old.content == new.content else carry_spans([sp], old, new)[0]
 
 
 def issue_dicts(data: ReportData) -> list[dict[str, Any]]:

@@ -37,6 +37,8 @@ def marked(issue: Issue) -> tuple[str, str, str]:
     t = issue.target
     if issue.start is None or issue.end is None or not (0 <= issue.start <= issue.end <= len(t)):
         return t, "", ""
+    if issue.quote and t[issue.start:issue.end] != issue.quote:
+        return t, "", ""  # an edit took its words away (outdated, or applied): nothing there to mark
     return t[:issue.start], t[issue.start:issue.end], t[issue.end:]
 
 

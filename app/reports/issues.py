@@ -14,12 +14,12 @@ from litlens.app.texts import NORMALISATION_NOTE, UNICODE_FORM
 from .collect import Issue, ReportData
 
 COLUMNS = ["segment_id", "paragraph", "candidate", "source", "target", "judge", "category", "severity",
-           "explanation", "suggestion", "quote", "start", "end", "status", "note"]
+           "explanation", "suggestion", "quote", "start", "end", "status", "merged_with", "note"]
 HEADERS = {"segment_id": "Segment ID", "paragraph": "Paragraph", "candidate": "Candidate",
            "source": "Source", "target": "Target", "judge": "Judge", "category": "Category",
            "severity": "Severity", "explanation": "Explanation", "suggestion": "Suggestion",
            "quote": "Quoted text", "start": "Start (in segment)", "end": "End (in segment)",
-           "status": "Status", "note": "Reviewer note"}
+           "status": "Status", "merged_with": "Merged with", "note": "Reviewer note"}
 # Spreadsheet programs run a CSV cell that starts like a formula; such cells get a leading apostrophe.
 _FORMULA_START = ("=", "+", "@", "\t", "\r")
 
@@ -90,6 +90,8 @@ def to_json(data: ReportData) -> str:
                                     "alignment": c.alignment.method if c.alignment else None}
                                    for c in p.candidates if c.label in data.candidates]},
         "issues": [asdict(i) for i in data.issues],
+        # the revision of each candidate's text the issues are placed on, and the one the run judged
+        "revisions": data.revisions, "judged_revisions": data.judged_revisions,
         "scores": [asdict(s) for s in data.scores],
         "summaries": {jid: [asdict(s) for s in items] for jid, items in data.summaries.items()},
         "radar": data.radar,

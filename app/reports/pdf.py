@@ -197,8 +197,9 @@ def _findings(pdf: _Pdf, data: ReportData) -> None:
         pdf.set_font(pdf.base_font, size=9)
         pdf.set_text_color(*SEV_COLOURS.get(i.severity, (0, 0, 0)))
         who = f" · {i.candidate}" if len(data.candidates) > 1 else ""
+        merged = f" (merged with {i.merged_with})" if i.merged_with else ""
         pdf.multi_cell(0, 4.5, pdf.t(f"Segment {i.segment_id}{who} · {i.severity} · {i.category} · {i.judge} · "
-                                     f"{i.status}"), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+                                     f"{i.status}{merged}"), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         pdf.set_text_color(0, 0, 0)
         if i.source:
             pdf.para("Source: " + i.source, colour=(90, 90, 90))

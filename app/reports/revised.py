@@ -11,8 +11,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from lxml import etree
-
 from litlens.app.core.files import replaced_atomically
 
 from .collect import ReportError
@@ -84,20 +82,8 @@ def _write_xliff(project: Project, cand: Candidate, out: Path) -> list[str]:
 
 
 def _write_fresh(project: Project, cand: Candidate, out: Path) -> list[str]:
-    from translate.storage import xliff
-    store = xliff.xlifffile(sourcelanguage=project.source.language, targetlanguage=cand.text.language)
-    name = Path(project.source.path or project.name).name
-    store.setfilename(store.getfilenode("NoName"), name)
-    src, tgt = project.source.paragraphs, cand.text.paragraphs
-    ids = cand.text.segment_ids
-    for k, pair in enumerate(cand.alignment.pairs if cand.alignment else [], 1):
-        if not pair.target:
-            continue
-        unit = store.addsourceunit("\n".join(src[i].text for i in pair.source), filename=name)
-        first = pair.target[0]
-        unit.setid(ids[first] if len(pair.target) == 1 and first < len(ids) else str(k))
-        unit.target = "\n".join(tgt[i].text for i in pair.target)
-    out.write_bytes(etree.tostring(store.document, xml_declaration=True, encoding="UTF-8", pretty_print=True))
+    from .xliff_out import fresh_xliff
+    out.write_bytes(fresh_xliff(project, cand))
     return []
 
 

@@ -1,16 +1,21 @@
-"""The candidate as XLIFF 1.2 with the findings written back, so a CAT tool shows them on their
-segments: a ``<note>`` per finding (every tool shows notes) and ITS 2.0 Localization Quality Issue
-markup (``its:locQualityIssues`` in the unit, referenced from the segment's target).
+"""The candidate as XLIFF with the findings written back, so a CAT tool shows them on their segments: a
+``<note>`` per finding (every tool shows notes) and ITS 2.0 Localization Quality Issue markup
+(``its:locQualityIssues`` in the unit, referenced from the segment's target).
 
-When the project came from an XLIFF 1.2 file (plain, SDLXLIFF or MQXLIFF) that file is the base and is
-otherwise left as it was; else a fresh XLIFF 1.2 file is written from the aligned paragraphs.
+Each target holds the candidate's current text (what the window shows, after any applied correction).
+When the project came from an XLIFF file (XLIFF 1.2, SDLXLIFF, MQXLIFF or XLIFF 2) that file is the base:
+edited segments are rewritten and the notes added (``app.formats.writeback``), every other byte kept.
+Notes go where each schema allows them: in an XLIFF 1.2 unit after its target, notes and alternatives
+and before any tool's own elements (Trados ``sdl:seg-defs``, memoQ's ``mq:`` elements); in an XLIFF 2
+unit in its ``<notes>``, before ``<originalData>`` and the segments. Otherwise (a TMX or a plain text
+project) a fresh XLIFF 1.2 file is written from the aligned paragraphs.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lxml import etree
 
@@ -19,7 +24,12 @@ from litlens.app.core.model import Candidate, Project
 from .collect import Issue, ReportData, ReportError
 from .its import ITS_NS, issue_type, severity_score
 
+if TYPE_CHECKING:
+    from litlens.app.formats.writeback import CatFile, Site
+    from litlens.app.formats.xmlsource import Splicer
+
 XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
+NS12 = "urn:oasis:names:tc:xliff:document:1.2"
 NOTE_FROM = "LitLens"
 
 
@@ -40,41 +50,32 @@ def _comment(issue: Issue) -> str:
     return f"{quote}{issue.explanation}{sugg} [{issue.judge}, {issue.category}]".strip()
 
 
-def _its(tag: str) -> str:
-    return f"{{{ITS_NS}}}{tag}"
+def _attr(value: str) -> str:
+    return (value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+            .replace("\n", "&#10;").replace("\r", "&#13;").replace("\t", "&#9;"))
 
 
-def _add_findings(unit: Any, entries: list[tuple[etree._Element | None, str | None, list[Issue], str]]) -> None:
-    """Notes (through translate-toolkit) and ITS issue groups on one unit, each group referenced from
-    the target (or the target's segment marker) it is about. ``entries``: (target element, segment label
-    for units holding several segments, issues, group id)."""
-    # XLIFF 1.2 orders a unit's children: notes first, then elements of other namespaces such as ITS.
-    for _target, label, issues, _ref in entries:
-        for issue in issues:
-            unit.addnote((f"Segment {label}: " if label else "") + note_text(issue), origin=NOTE_FROM)
-    for target_el, _label, issues, ref_id in entries:
-        group = etree.SubElement(unit.xmlelement, _its("locQualityIssues"))
-        group.set(XML_ID, ref_id)
-        for issue in issues:
-            q = etree.SubElement(group, _its("locQualityIssue"))
-            q.set("locQualityIssueType", issue_type(issue.category, issue.check))
-            q.set("locQualityIssueComment", _comment(issue))
-            q.set("locQualityIssueSeverity", severity_score(issue.severity))
-        if target_el is not None:
-            target_el.set(_its("locQualityIssuesRef"), f"#{ref_id}")
+def _text(value: str) -> str:
+    return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\r", "&#13;")
 
 
-def _declare_its(tree: etree._ElementTree) -> None:
-    """Declare the ITS namespace as "its" on the root (else lxml invents "ns0"). lxml cannot add a
-    declaration to an existing element, so the root is rebuilt around the same children."""
-    old = tree.getroot()
-    if old.nsmap.get("its") != ITS_NS:
-        new = etree.Element(old.tag, attrib=dict(old.attrib), nsmap={**old.nsmap, "its": ITS_NS})
-        new.text = old.text
-        for child in list(old):
-            new.append(child)
-        tree._setroot(new)
-    tree.getroot().set(_its("version"), "2.0")
+def _its_markup(prefix: str, ref_id: str, issues: list[Issue]) -> str:
+    inner = "".join(f'<{prefix}:locQualityIssue locQualityIssueType="{_attr(issue_type(i.category, i.check))}" '
+                    f'locQualityIssueComment="{_attr(_comment(i))}" '
+                    f'locQualityIssueSeverity="{severity_score(i.severity)}"/>' for i in issues)
+    return f'<{prefix}:locQualityIssues xml:id="{ref_id}">{inner}</{prefix}:locQualityIssues>'
+
+
+def _indent(text: str, at: int) -> tuple[int, str]:
+    """Where the whitespace before ``at`` begins, and that whitespace."""
+    start = at
+    while start > 0 and text[start - 1] in " \t\r\n":
+        start -= 1
+    return start, text[start:at]
+
+
+def _qualified(el: etree._Element, name: str) -> str:
+    return f"{el.prefix}:{name}" if el.prefix else name
 
 
 def _exportable(data: ReportData, label: str) -> dict[str, list[Issue]]:
@@ -95,93 +96,191 @@ def pick_candidate(project: Project, label: str | None) -> Candidate:
     return project.candidates[0]
 
 
-def _original(project: Project, cand: Candidate) -> Path | None:
-    """The XLIFF 1.2 file this candidate was imported from, when it still exists."""
-    path = cand.text.path
-    if not path or not cand.text.segment_ids or path != project.source.path:
-        return None
-    p = Path(path)
-    if p.suffix.lower() not in (".xlf", ".xliff", ".sdlxliff", ".mqxliff") or not p.is_file():
-        return None
-    from litlens.app.formats.safexml import parse_xml
-    from litlens.app.formats.xliff import xliff_major_version
-    try:
-        return p if xliff_major_version(parse_xml(p.read_bytes(), p.name), p.name) == 1 else None
-    except Exception:  # unreadable or changed since import: a fresh file is written instead
-        return None
-
-
 def write_xliff(data: ReportData, path: Path, candidate: str | None = None) -> list[str]:
     """Write the XLIFF; return warnings for the user (e.g. findings that had no segment to go to)."""
+    from litlens.app.formats import FormatError
+    from litlens.app.formats.writeback import open_cat
+
+    from .revised import original_file
     cand = pick_candidate(data.project, candidate)
-    original = _original(data.project, cand)
+    original = original_file(data.project, cand)
+    notes: list[str] = []
     if original is not None:
-        return _write_back(data, cand, original, path)
-    notes = []
-    if cand.text.path and Path(cand.text.path).suffix.lower() in (".xlf", ".xliff", ".sdlxliff", ".mqxliff"):
-        notes.append(f"the original {Path(cand.text.path).name} is not an XLIFF 1.2 file that can be "
-                     "found; wrote a fresh XLIFF 1.2 file from the segments instead")
+        try:
+            cat = open_cat(original, data.project.source.language, cand.text.language)
+        except FormatError as exc:
+            cat = None
+            notes.append(f"{original.name} could not be read again ({exc}); wrote a fresh XLIFF 1.2 file from "
+                         "the segments instead")
+        if cat is not None and cat.format != "tmx":
+            return _write_back(data, cand, cat, path)
     return notes + _write_fresh(data, cand, path)
 
 
-def _write_back(data: ReportData, cand: Candidate, original: Path, out: Path) -> list[str]:
-    from litlens.app.formats.xliff import child_element, open_xliff12, segment_markers
-    store, segs = open_xliff12(original.read_bytes(), original.name)
-    _declare_its(store.document)
+def _write_back(data: ReportData, cand: Candidate, cat: CatFile, out: Path) -> list[str]:
+    from litlens.app.formats.writeback import revise
+    paragraphs = dict(zip(cand.text.segment_ids, (p.text for p in cand.text.paragraphs)))
+    splicer, warnings, _edited = revise(cat, paragraphs)
     by_seg = _exportable(data, cand.label)
-    placed: set[str] = set()
-    units: dict[int, Any] = {}
-    per_unit: dict[int, list[tuple[etree._Element | None, str | None, list[Issue], str]]] = defaultdict(list)
-    for seg in segs:
-        issues = by_seg.get(seg.seg_id)
-        if not issues:
-            continue
-        placed.add(seg.seg_id)
-        tgt = child_element(seg.unit.xmlelement, "target")
-        if seg.mid is not None:
-            tgt = segment_markers(tgt).get(seg.mid)
-        units[id(seg.unit)] = seg.unit
-        per_unit[id(seg.unit)].append((tgt, seg.seg_id if seg.mid is not None else None, issues,
-                                       f"litlens-lqi-{len(placed)}"))
-    for key, entries in per_unit.items():
-        _add_findings(units[key], entries)
-    # lxml, not translate-toolkit's serialiser: it keeps the original layout (seg-source whitespace).
-    out.write_bytes(etree.tostring(store.document, xml_declaration=True, encoding="UTF-8"))
+    per_unit: dict[int, list[tuple[Site, list[Issue]]]] = defaultdict(list)
+    units = {}
+    for site in cat.sites:
+        if by_seg.get(site.seg_id):
+            per_unit[id(site.unit_el)].append((site, by_seg[site.seg_id]))
+            units[id(site.unit_el)] = site.unit_el
+    if cat.format == "xliff-2":
+        for key, entries in per_unit.items():
+            _notes_xliff2(cat, splicer, units[key], entries)
+    elif per_unit:
+        prefix = _its_prefix(cat, splicer)
+        n = 0
+        for key, entries in per_unit.items():
+            n = _notes_xliff12(cat, splicer, units[key], entries, prefix, n)
+    out.write_bytes(splicer.result())
+    placed = {s.seg_id for s in cat.sites}
     missing = sorted(set(by_seg) - placed)
-    return [f"{len(missing)} segment(s) with findings are not in {original.name}: {', '.join(missing[:10])}"] \
-        if missing else []
+    if missing:
+        warnings.append(f"{len(missing)} segment(s) with findings are not in {cat.name}: "
+                        f"{', '.join(missing[:10])}")
+    return warnings
+
+
+def _its_prefix(cat: CatFile, splicer: Splicer) -> str:
+    """The prefix ITS has on the root, declaring it as "its" when it has none."""
+    root = cat.root
+    found = next((p for p, uri in root.nsmap.items() if uri == ITS_NS and p), None)
+    if found is None:
+        found = "its" if "its" not in root.nsmap else "litlens-its"
+        splicer.set_attribute(root, f"xmlns:{found}", ITS_NS)
+    splicer.set_attribute(root, f"{found}:version", "2.0")
+    return found
+
+
+def _unit_anchor(cat: CatFile, unit: etree._Element) -> int:
+    """Where a trans-unit's notes go: before its first element of another namespace (the schema puts
+    those last), else before its end tag."""
+    for child in unit:
+        if isinstance(child.tag, str) and etree.QName(child).namespace != NS12:
+            return cat.source.span(child).start
+    return cat.source.span(unit).close_start
+
+
+def _child_indent(cat: CatFile, unit: etree._Element) -> str:
+    first = next((c for c in unit if isinstance(c.tag, str)), None)
+    if first is None:
+        return ""
+    _start, ws = _indent(cat.source.text, cat.source.span(first).start)
+    return ws
+
+
+def _notes_xliff12(cat: CatFile, splicer: Splicer, unit: etree._Element,
+                   entries: list[tuple[Site, list[Issue]]], prefix: str, n: int) -> int:
+    anchor = _unit_anchor(cat, unit)
+    at, _ws = _indent(cat.source.text, anchor)
+    indent = _child_indent(cat, unit)
+    note = _qualified(unit, "note")
+    several = len({s.seg_id for s in cat.sites if s.unit_el is unit}) > 1
+    parts = []
+    for site, issues in entries:
+        label = f"Segment {site.seg_id}: " if several else ""
+        parts += [f'{indent}<{note} from="{NOTE_FROM}" annotates="target">'
+                  f'{_text(label + note_text(i))}</{note}>' for i in issues]
+    for site, issues in entries:
+        n += 1
+        ref = f"litlens-lqi-{n}"
+        parts.append(indent + _its_markup(prefix, ref, issues))
+        splicer.set_attribute(site.target_el, f"{prefix}:locQualityIssuesRef", f"#{ref}")
+    splicer.insert(at, "".join(parts))
+    return n
+
+
+def _notes_xliff2(cat: CatFile, splicer: Splicer, segment: etree._Element,
+                  entries: list[tuple[Site, list[Issue]]]) -> None:
+    unit = segment.getparent()
+    if unit is None:
+        return
+    notes_el = next((c for c in unit if isinstance(c.tag, str) and etree.QName(c).localname == "notes"), None)
+    indent = _child_indent(cat, unit)
+    note = _qualified(unit, "note")
+    several = sum(1 for c in unit if isinstance(c.tag, str) and etree.QName(c).localname == "segment") > 1
+    lines = [f'<{note} category="{NOTE_FROM}" appliesTo="target">'
+             f'{_text((f"Segment {site.seg_id}: " if several else "") + note_text(i))}</{note}>'
+             for site, issues in entries for i in issues]
+    if notes_el is not None:
+        first = next((c for c in notes_el if isinstance(c.tag, str)), None)
+        inner = _indent(cat.source.text, cat.source.span(first).start)[1] if first is not None else indent
+        at, _ws = _indent(cat.source.text, cat.source.span(notes_el).close_start)
+        splicer.insert(at, "".join(inner + line for line in lines))
+        return
+    anchor = next((c for c in unit if isinstance(c.tag, str) and etree.QName(c).localname in
+                   ("originalData", "segment", "ignorable")), segment)
+    at, ws = _indent(cat.source.text, cat.source.span(anchor).start)
+    deeper = ws + ("  " if ws else "")
+    notes = _qualified(unit, "notes")
+    splicer.insert(at, f"{ws}<{notes}>" + "".join(deeper + line for line in lines) + f"{ws}</{notes}>")
 
 
 def _write_fresh(data: ReportData, cand: Candidate, out: Path) -> list[str]:
-    from translate.storage import xliff
-    project = data.project
-    store = xliff.xlifffile(sourcelanguage=project.source.language, targetlanguage=cand.text.language)
-    original = Path(project.source.path or project.name).name
-    store.setfilename(store.getfilenode("NoName"), original)
-    _declare_its(store.document)
-    by_seg = _exportable(data, cand.label)
-    src_paras, tgt_paras = project.source.paragraphs, cand.text.paragraphs
-    pairs = cand.alignment.pairs if cand.alignment else []
+    out.write_bytes(fresh_xliff(data.project, cand, _exportable(data, cand.label)))
+    used = _fresh_ids(data.project, cand)
+    missing = sorted(set(_exportable(data, cand.label)) - used)
+    if not missing:
+        return []
+    return [f"{len(missing)} finding segment(s) could not be placed: {', '.join(missing[:10])}"]
+
+
+def _fresh_ids(project: Project, cand: Candidate) -> set[str]:
     used: set[str] = set()
+    for k, pair in enumerate(cand.alignment.pairs if cand.alignment else [], 1):
+        if pair.target:
+            used |= {_fresh_id(cand, project, pair, k)} | {_para_id(cand, t) for t in pair.target}
+    return used
+
+
+def fresh_xliff(project: Project, cand: Candidate, by_seg: dict[str, list[Issue]] | None = None) -> bytes:
+    """A new XLIFF 1.2 file of the aligned paragraphs (source and the candidate's current text), IDs kept
+    where the import had them, findings as notes and ITS issues. Targets are ``state="translated"``:
+    nothing here says a translation was approved. The target language is the candidate's."""
+    by_seg = by_seg or {}
+    nsmap = {None: NS12, "its": ITS_NS} if by_seg else {None: NS12}
+    root = etree.Element(f"{{{NS12}}}xliff", nsmap=nsmap)
+    root.set("version", "1.2")
+    if by_seg:
+        root.set(f"{{{ITS_NS}}}version", "2.0")
+    file_el = etree.SubElement(root, f"{{{NS12}}}file")
+    file_el.set("original", Path(project.source.path or project.name).name)
+    file_el.set("source-language", project.source.language or "und")
+    file_el.set("target-language", cand.text.language or "und")
+    file_el.set("datatype", "plaintext")
+    body = etree.SubElement(file_el, f"{{{NS12}}}body")
+    src_paras, tgt_paras = project.source.paragraphs, cand.text.paragraphs
     n = 0
-    for k, pair in enumerate(pairs, 1):
+    for k, pair in enumerate(cand.alignment.pairs if cand.alignment else [], 1):
         if not pair.target:
             continue
         seg_id = _fresh_id(cand, project, pair, k)
-        unit = store.addsourceunit("\n".join(src_paras[i].text for i in pair.source), filename=original)
-        unit.setid(seg_id)
-        unit.target = "\n".join(tgt_paras[i].text for i in pair.target)
+        unit = etree.SubElement(body, f"{{{NS12}}}trans-unit", id=seg_id)
+        unit.set("{http://www.w3.org/XML/1998/namespace}space", "preserve")
+        etree.SubElement(unit, f"{{{NS12}}}source").text = "\n".join(src_paras[i].text for i in pair.source)
+        target = etree.SubElement(unit, f"{{{NS12}}}target", state="translated")
+        target.text = "\n".join(tgt_paras[i].text for i in pair.target)
         ids = {seg_id} | {_para_id(cand, t) for t in pair.target}
         issues = [i for s in sorted(ids) for i in by_seg.get(s, [])]
-        used |= ids
-        if issues:
-            n += 1
-            tgt = next((c for c in unit.xmlelement if isinstance(c.tag, str) and c.tag.endswith("}target")),
-                       None)
-            _add_findings(unit, [(tgt, None, issues, f"litlens-lqi-{n}")])
-    out.write_bytes(etree.tostring(store.document, xml_declaration=True, encoding="UTF-8", pretty_print=True))
-    missing = sorted(set(by_seg) - used)
-    return [f"{len(missing)} finding segment(s) could not be placed: {', '.join(missing[:10])}"] if missing else []
+        if not issues:
+            continue
+        for issue in issues:
+            note = etree.SubElement(unit, f"{{{NS12}}}note", {"from": NOTE_FROM, "annotates": "target"})
+            note.text = note_text(issue)
+        n += 1
+        group = etree.SubElement(unit, f"{{{ITS_NS}}}locQualityIssues")
+        group.set(XML_ID, f"litlens-lqi-{n}")
+        for issue in issues:
+            q = etree.SubElement(group, f"{{{ITS_NS}}}locQualityIssue")
+            q.set("locQualityIssueType", issue_type(issue.category, issue.check))
+            q.set("locQualityIssueComment", _comment(issue))
+            q.set("locQualityIssueSeverity", severity_score(issue.severity))
+        target.set(f"{{{ITS_NS}}}locQualityIssuesRef", f"#litlens-lqi-{n}")
+    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
 
 
 def _para_id(cand: Candidate, para: int) -> str:
