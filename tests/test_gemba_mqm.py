@@ -34,7 +34,8 @@ def _run(tmp_path, server, options=None, project=None):
     settings = ProviderSettings(provider="openai", model="gpt-4o", base_url=server.openai_base_url,
                                 api_key="sk-test", retry_base_delay=0.01, retry_max_delay=0.05)
     req = service.RunRequest(project=project or _project(), judges=["gemba-mqm"], provider=settings,
-                             options={"gemba-mqm": options or {}})
+                             # these answers use Table 8's subcategories: the full list is the option to use
+                             options={"gemba-mqm": {"categories": "table8", **(options or {})}})
     summary = service.execute(req, store)
     return summary, store.results_for_run(summary.run_id)
 
@@ -45,10 +46,10 @@ def _err(text, severity, category="accuracy/mistranslation/overly-literal", occu
 
 
 def _responder(call):
-    if "그것은 3일 동안" in call.first_user:
+    if "그것은 3일 동안" in call.user:
         return {"errors": [_err("그것은", "major", "accuracy/addition"), _err("3일 동안", "minor"),
                            _err("비가 왔다", "critical", "non-translation")]}
-    if "폭풍에 웃었다" in call.first_user:
+    if "폭풍에 웃었다" in call.user:
         return {"errors": [_err("폭풍에", "minor", "fluency/grammar")]}
     return {"errors": []}
 
@@ -78,27 +79,47 @@ def test_both_conventions_are_stored_on_each_unit_and_agree_with_hand_sums(tmp_p
 
 
 @pytest.mark.parametrize("variant", ["original", "literary"])
-def test_prompt_keeps_gembas_three_worked_examples_in_its_answer_format(tmp_path, fake_server, variant):
-    """GEMBA-MQM's few-shot structure (seed 002, Table 10): three annotated examples before the real
-    input, each answer listing errors under Critical / Major / Minor as category - "span" or no-error."""
+def test_few_shot_examples_are_two_user_assistant_turns_before_the_real_input(tmp_path, fake_server, variant):
+    """GEMBA-MQM's few-shot structure (seed 002, Table 10): two worked examples, each a user turn in the
+    real input's form answered by an assistant turn, then the real input; none of it in the system text."""
     fake_server.responder = lambda call: {"errors": []}
-    _run(tmp_path, fake_server, {"variant": variant})
-    system = fake_server.calls[0].system
-    examples = re.findall(r"^Example (\d) \(\w+ into \w+\)$", system, re.MULTILINE)
-    assert examples == ["1", "2", "3"]
-    answers = re.findall(r"^Annotation:\nCritical:\n(.*?)\nMajor:\n(.*?)\nMinor:\n(.*?)(?:\n\n|\n[A-Z]|$)",
-                         system, re.MULTILINE | re.DOTALL)
-    assert len(answers) == 3
-    line = re.compile(r'^(no-error|[a-z-]+(/[a-z-]+)*) - "[^"]+"$|^no-error$')
-    typology = set(mqm.typology().leaf_paths()) | {"accuracy/mistranslation"}
-    for answer in answers:
-        for block in answer:
-            for entry in block.strip().splitlines():
-                assert line.match(entry), entry
-                assert entry == "no-error" or entry.split(" - ")[0] in typology
-    # the examples come before the real input, which is the only data block
-    assert "<translation>\n" not in system and fake_server.calls[0].user.count("<translation>\n") == 1
-    assert system.index("Example 3") < system.index("Answer with JSON only")
+    store = Store(tmp_path / "db.sqlite")
+    settings = ProviderSettings(provider="openai", model="gpt-4o", base_url=fake_server.openai_base_url,
+                                api_key="sk-test")
+    service.execute(service.RunRequest(project=_project(), judges=["gemba-mqm"], provider=settings,
+                                       options={"gemba-mqm": {"variant": variant}}), store)
+    call = fake_server.calls[0]
+    roles = [m["role"] for m in call.messages]
+    assert roles == ["system", "user", "assistant", "user", "assistant", "user"]
+    assert "<translation>\n" not in call.system
+    users = [m["content"] for m in call.messages if m["role"] == "user"]
+    assert all(u.count("<translation>\n") == 1 for u in users)
+    enum = set(call.schema["properties"]["errors"]["items"]["properties"]["category"]["enum"])
+    for m in call.messages:
+        if m["role"] == "assistant":  # each answer is in the form the real input must take
+            answer = json.loads(m["content"])
+            assert answer["errors"] and all(e["category"] in enum for e in answer["errors"])
+
+
+def test_gembas_short_category_list_by_default_table8_definitions_as_an_option(tmp_path, fake_server):
+    fake_server.responder = lambda call: {"errors": []}
+    store = Store(tmp_path / "db.sqlite")
+    settings = ProviderSettings(provider="openai", model="gpt-4o", base_url=fake_server.openai_base_url,
+                                api_key="sk-test")
+    run = service.execute(service.RunRequest(project=_project(), judges=["gemba-mqm"], provider=settings),
+                          store)
+    short = fake_server.calls[0]
+    enum = short.schema["properties"]["errors"]["items"]["properties"]["category"]["enum"]
+    assert "accuracy/mistranslation/overly-literal" not in enum and "style/awkwardness" in enum
+    assert "- style: style/awkwardness" in short.system
+    assert all(j.data["categories"] == "gemba" for j in store.results_for_run(run.run_id))
+    fake_server.reset()
+    _run(tmp_path / "b", fake_server, {"categories": "table8"})
+    full = fake_server.calls[0]
+    leaf = mqm.typology().get("accuracy/mistranslation/overly-literal")
+    assert f"- {leaf.path}: {leaf.definition}" in full.system
+    assert "accuracy/mistranslation/overly-literal" in \
+        full.schema["properties"]["errors"]["items"]["properties"]["category"]["enum"]
 
 
 def test_variants_change_the_prompt_and_unknown_variant_is_refused(tmp_path, fake_server):
@@ -158,7 +179,7 @@ def test_own_validation_catches_what_a_lax_provider_lets_through():
 
 def test_plain_mistranslation_category_is_read_as_general_without_a_repair(tmp_path, fake_server):
     fake_server.responder = lambda call: {"errors": [_err("폭풍에", "major", "accuracy/mistranslation")]} \
-        if "폭풍에 웃었다" in call.first_user else {"errors": []}
+        if "폭풍에 웃었다" in call.user else {"errors": []}
     summary, results = _run(tmp_path, fake_server)
     assert summary.progress.failed == 0
     assert fake_server.count == 4  # one call per unit: the answer needed no repair

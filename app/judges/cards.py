@@ -52,12 +52,17 @@ VERSE = ProtocolCard(
 
 GEMBA_MQM = ProtocolCard(
     source=S002, sections="§5 and Table 10 (GEMBA-MQM, original and literary prompts); Table 8 typology",
-    method="The model marks error spans with Table 8 categories and critical/major/minor severities; "
-           "GEMBA's few-shot structure (three examples) for the original prompt; paragraph MQM score "
-           "−(25·non-translation + 5·major + 1·minor)/sentences, and GEMBA's own weights beside it.",
-    calls="1 per paragraph and candidate",
+    method="The model marks error spans with critical/major/minor severities, GEMBA's short category list "
+           "(accuracy, fluency, style, terminology, non-translation, other) as Table 8 paths; GEMBA's "
+           "few-shot structure: two worked examples (ours) as user/assistant turns before the real input; "
+           "temperature 0; paragraph MQM score −(25·non-translation + 5·major + 1·minor)/sentences, and "
+           "GEMBA's own weights beside it.",
+    calls="1 per paragraph and candidate (system, 2 example user/assistant pairs, then the paragraph)",
     deviations=(
         D("The literary-critic prompt instead of GEMBA's original", "variant", "original"),
+        D("Every Table 8 category with its definition instead of GEMBA's short list", "categories", "gemba"),
+        D("Ours: answers as JSON (quoted span, severity, category, explanation) instead of GEMBA's plain "
+          "list; GEMBA's 'character encoding' has no Table 8 path and is left out", "", ""),
         D("Quoted spans are located at exact offsets in the text (unplaceable quotes kept and listed)", "", ""),
         D("The adequacy table against a human translation", "human", "none"),
         D("Our addition: the Korean analyser's relationship ledger (who speaks to whom, at which level, "

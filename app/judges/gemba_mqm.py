@@ -31,17 +31,37 @@ from litlens.app.mqm.spans import locate
 
 Variant = Literal["original", "literary"]
 VARIANTS: tuple[str, ...] = get_args(Variant)
+CategoryList = Literal["gemba", "table8"]
+
+# GEMBA-MQM's own short category list (names only), as paths of seed 002's Table 8 typology that the
+# answer must use. GEMBA's "character encoding" has no Table 8 leaf and is left out; its fluency/register
+# is Table 8's style/register.
+GEMBA_CATEGORIES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("accuracy", ("accuracy/addition", "accuracy/mistranslation", "accuracy/omission", "accuracy/untranslated")),
+    ("fluency", ("fluency/grammar", "fluency/inconsistency", "fluency/punctuation-spelling", "style/register")),
+    ("style", ("style/awkwardness",)),
+    ("terminology", ("terminology/mistranslation", "terminology/inconsistent")),
+    ("non-translation", ("non-translation",)),
+    ("other", ("other",)),
+)
 
 
 MISTRANSLATION = "accuracy/mistranslation"
 
 
-def answer_schema() -> dict[str, Any]:
+def category_enum(category_list: str = "table8") -> list[str]:
+    """The category paths an answer may use: GEMBA's short list, or every Table 8 leaf."""
+    if category_list == "gemba":
+        return [p for _, paths in GEMBA_CATEGORIES for p in paths]
+    return mqm.typology().leaf_paths() + [MISTRANSLATION]
+
+
+def answer_schema(category_list: str = "table8") -> dict[str, Any]:
     error = {
         "type": "object", "additionalProperties": False,
         "properties": {
             # GEMBA's own answers name plain "accuracy/mistranslation"; it is accepted and read as "general"
-            "category": {"type": "string", "enum": mqm.typology().leaf_paths() + [MISTRANSLATION]},
+            "category": {"type": "string", "enum": category_enum(category_list)},
             "severity": {"type": "string", "enum": list(mqm.SEVERITIES)},
             "quoted_from": {"type": "string", "enum": ["translation", "source"]},
             "text": {"type": "string", "minLength": 1},
@@ -82,6 +102,9 @@ class GembaMqmJudge(Judge):
     class Options(JudgeOptions):
         variant: Variant = option("original", help="original: the GEMBA-MQM prompt; literary: the "
                                                    "literary-critic prompt of seed 002")
+        categories: CategoryList = option(
+            "gemba", help="gemba: GEMBA-MQM's short list of category names (the paper's prompt); "
+                          "table8: every Table 8 category with its definition (our option)")
         human: str | None = option(None, kind="candidate",
                                    help="The candidate that is the human translation, for the adequacy table")
         ledger_context: bool = option(
@@ -99,11 +122,12 @@ class GembaMqmJudge(Judge):
         for cand, pps in pairs:
             ledger = ledger_summary(project, cand.label, self.id) if options.ledger_context else None
             for pp in pps:
-                units.append(self._unit(project, pp, variant, human, ledger, split))
+                units.append(self._unit(project, pp, variant, human, ledger, split, options.categories))
         return units
 
     def _unit(self, project: Project, pp: ParagraphPair, variant: str, human: str | None,
-              ledger: str | None = None, split: dict[int, list[Segment]] | None = None) -> Unit:
+              ledger: str | None = None, split: dict[int, list[Segment]] | None = None,
+              category_list: str = "gemba") -> Unit:
         para = pp.paragraph
         if not pp.source or not pp.target:
             return unaligned_unit(self.id, pp, text_hash(pp.source, pp.target, str(human)), human=human)
@@ -111,19 +135,21 @@ class GembaMqmJudge(Judge):
         ty = mqm.typology()
         variables = {"variant": variant, "source_language": language_name(project.source.language),
                          "target_language": language_name(target_lang), "severities": ty.severities,
-                         "categories": [c for c in ty.all() if c.is_leaf], "ledger": ledger}
+                         "categories": [c for c in ty.all() if c.is_leaf], "ledger": ledger,
+                         "category_list": category_list, "short_categories": GEMBA_CATEGORIES}
         system = prompts.render("gemba_mqm/system.j2", **variables)
         user = prompts.render("gemba_mqm/user.j2", source=pp.source, translation=pp.target, **variables)
-        request = LLMRequest(system=system, user=user, schema=answer_schema(), schema_name="mqm_errors",
-                             temperature=0.0, max_tokens=1500, judge=self.id,
-                             prompt_version=self.prompt_version)
+        request = LLMRequest(system=system, user=user, schema=answer_schema(category_list),
+                             schema_name="mqm_errors", temperature=0.0, max_tokens=1500, judge=self.id,
+                             prompt_version=self.prompt_version, turns=example_turns(variant))
         sentences = sentence_count(project, pp.pair.source, split)
 
         async def run(ctx: UnitContext) -> Judgment:
             # raw=None: ask() files the model's text with any failure to_judgment reports
             return await ask(ctx, request, UnitRef(self.id, pp.key, pp.candidate, para),
                              lambda data: to_judgment(self.id, ctx.project, pp, data, None, sentences,
-                                                      {"variant": variant, "human": human}))
+                                                      {"variant": variant, "human": human,
+                                                       "categories": category_list}))
 
         return Unit(judge=self.id, key=pp.key, candidate=pp.candidate, paragraph=para, run=run,
                     input_hash=text_hash(system, user, str(human)),
@@ -131,6 +157,21 @@ class GembaMqmJudge(Judge):
 
     def summarize(self, results: list[Judgment]) -> list[Summary]:
         return summarize_mqm(results)
+
+
+def example_turns(variant: str) -> tuple[tuple[str, str], ...]:
+    """GEMBA's few-shot structure: each worked example is a user turn (the same template as the real
+    input) answered by an assistant turn, before the real input. Two examples per variant, our own."""
+    import json
+
+    from litlens.app.core.resources import read_resource
+    turns: list[tuple[str, str]] = []
+    for ex in json.loads(read_resource("prompts", "gemba_mqm", "examples.json"))[variant]:
+        user = prompts.render("gemba_mqm/user.j2", source=ex["source"], translation=ex["translation"],
+                              source_language=ex["source_language"], target_language=ex["target_language"],
+                              ledger=None)
+        turns += [("user", user), ("assistant", json.dumps({"errors": ex["errors"]}, ensure_ascii=False))]
+    return tuple(turns)
 
 
 def _check_error(e: Any) -> tuple[str, str, str, str, int | None]:
