@@ -6,11 +6,12 @@ quality (the usual meta-evaluation), and a second set whose model scores are con
 LitLens dependency: point SCIPY_PATH at a folder where it is installed (pip install --target DIR scipy)
 to print its values and its time for the same 1,000 resamples.
 
-    SCIPY_PATH=/tmp/scipy_bench .venv/bin/python bench/meta_eval_speed.py
+    SCIPY_PATH=/tmp/scipy_bench .venv/bin/python bench/meta_eval_speed.py [--sizes 1000,5000]
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import time
@@ -56,11 +57,14 @@ def scipy_figures(pairs: list[Pair]) -> str:
     return f"scipy τ-b {tau:.6f} ρ {rho:.6f}; scipy kendalltau+spearmanr × {RESAMPLES} resamples {took:.2f} s"
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default=",".join(map(str, SIZES)), help="numbers of pairs, comma-separated")
+    sizes = [int(n) for n in ap.parse_args(argv).sizes.split(",")]
     print(f"meta-eval of one criterion: τ-b and ρ, {RESAMPLES} bootstrap resamples over paragraphs and "
           f"{RESAMPLES} permutations each")
     for continuous in (False, True):
-        for n in SIZES:
+        for n in sizes:
             pairs = make_pairs(n, continuous)
             start = time.perf_counter()
             report = evaluate(pairs)

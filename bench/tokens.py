@@ -133,7 +133,9 @@ def main() -> None:
     ap.add_argument("--sentences", type=int, default=7)
     ap.add_argument("--openai-model", default="gpt-4o-mini")
     ap.add_argument("--anthropic-model", default="claude-sonnet-4")
+    ap.add_argument("--judges", help="comma-separated judge ids (default: every LLM judge)")
     args = ap.parse_args()
+    judges = args.judges.split(",") if args.judges else llm_judges()
     project = story(args.paragraphs, args.sentences)
     n = args.paragraphs
     words = len(project.source.content.split())
@@ -149,7 +151,7 @@ def main() -> None:
     print("-" * len(head))
     totals = {"oa_before": 0.0, "oa_after": 0.0, "c_before": 0.0, "c_after": 0.0}
     with tempfile.TemporaryDirectory() as tmp:
-        for judge in llm_judges():
+        for judge in judges:
             oa_calls, oa = run_judge(judge, project, Path(tmp), "openai", args.openai_model)
             an_calls, an = run_judge(judge, project, Path(tmp), "anthropic", args.anthropic_model)
             texts = ["".join(t for t, _ in wire(c)) for c in oa_calls]
