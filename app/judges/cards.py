@@ -45,7 +45,10 @@ VERSE = ProtocolCard(
         D("Category descriptions shown and 'unclassified' allowed", "classify_with", "names"),
         D("A paragraph's questions answered in one call", "answer_mode", "per-question"),
         D("Bounds on the number of questions per paragraph", "max_questions", "none"),
-        D("The reference translation shown when answering", "use_reference", "false"),
+        D("Answering without the project's reference (seed 000 §5.2's ablation; its main setting shows it)",
+          "use_reference", "true"),
+        D("Our option: the human annotators' guidelines (App. E.2) added to the answer rubric", "guidelines",
+          "false"),
         D("Category percentages carry 95% t-intervals over paragraphs (a paragraph's questions are one "
           "unit; none below 5 paragraphs)", "", ""),
     ))

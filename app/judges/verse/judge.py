@@ -59,12 +59,16 @@ class VerseJudge(Judge):
     reference = "optional"
     prompt_version = prompts.version("verse", "verse/2")
     protocol = cards.VERSE  # paper, sections, calls and deviations (litlens judges --details)
-    # The paper found VERSE slightly better without the human reference, so it is off by default.
+    # Seed 000 §5.2's main results gave the model the reference when there was one; reference-free was
+    # its ablation, so a project's reference is shown by default.
     @dataclass(frozen=True)
     class Options(JudgeOptions):
         answer_mode: AnswerMode = option("per-question", help="per-question: one call per question; "
                                          "per-paragraph: a paragraph's questions answered in one call")
-        use_reference: bool = option(False, help="Show the model the reference translation when there is one")
+        use_reference: bool = option(True, help="Show the model the reference translation when the project has "
+                                                "one (seed 000 §5.2's main setting; false is its ablation)")
+        guidelines: bool = option(False, help="Add the human annotators' scoring guidelines (seed 000 App. E.2) "
+                                              "to the answer rubric (our option; not what the model was given)")
         chunk_tokens: int = option(3000, range=(200, 200_000), help="Tokens of source per summary chunk")
         summary_words: int = option(250, range=(50, 2000), help="Length of the story summary, in words")
         classify_with: ClassifyWith = option(
@@ -216,7 +220,7 @@ class VerseJudge(Judge):
         reference = pp.reference if opts.use_reference else None
         target_env = {**env, "target_language": language_name(project.candidate(pp.candidate).text.language)}
         system = prompts.render("verse/answer_system.j2", per_paragraph=per_paragraph, reference=reference,
-                                **target_env)
+                                guidelines=opts.guidelines, **target_env)
         deps = [f"{CLASSIFY_PREFIX}p{i}" for i in pp.pair.source]
         run = answer_runner(self, key, pp, deps, system, reference, per_paragraph)
         body = estimate_tokens(system + pp.source + pp.target + (reference or ""))
