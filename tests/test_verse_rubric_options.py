@@ -22,5 +22,5 @@ def test_guidelines_are_an_option_that_is_off_and_keeps_e2s_rule_on_names():
 
 
 def test_reference_block_only_when_there_is_one():
-    assert "<reference>" in _system(guidelines=False, reference="참고 번역")
-    assert "<reference>" not in _system(guidelines=False)
+    assert "A trusted human translation is given" in _system(guidelines=False, reference="참고 번역")
+    assert "A trusted human translation is given" not in _system(guidelines=False)
