@@ -81,15 +81,17 @@ def test_ledger_flags_unexplained_change_and_notes_anger():
 
 
 def test_attribution_bench_figures():
+    """The bench's own figures on the older passages' tuning split (held-out sets are read only by the
+    bench, once, for its figures)."""
     import importlib.util
     spec = importlib.util.spec_from_file_location("attr", Path(__file__).parent.parent / "bench" / "attribution_accuracy.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)  # type: ignore[union-attr]
     passages = json.loads((DATA / "dialogue_passages.json").read_text(encoding="utf-8"))
     assert len(passages) >= 30
-    for split, st in mod.evaluate(passages).items():
-        assert not st["intruders"], split
-        assert st["both"] / st["quotes"] >= 0.90, split
+    st = mod.evaluate([p for p in passages if p["split"] == "tune"], use_source=False)["tune"]
+    assert st["right"] / st["quotes"] >= 0.85 and st["wrong"] / st["quotes"] <= 0.05, mod.line(st)
+    assert st["right"] + st["wrong"] + st["abstained"] == st["quotes"]
 
 
 def test_build_ledger_empty_for_no_turns():

@@ -10,17 +10,14 @@ title (김 선생), or a kinship/role noun — never 탑 or 바람. When nothing
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from dataclasses import dataclass
 
 from litlens.app.explanations import Fragment, render, why
 from litlens.app.korean import kiwi as _kiwi
+from litlens.app.korean.cast import Cast, build_cast, is_group
 from litlens.app.korean.dialogue import NarrationFacts, Quote, vocative
+from litlens.app.korean.people import PERSON_NOUNS, PRONOUNS, role_core, sex_of
 
-# Kinship and role nouns: a closed class that names people in narration (others need a speech verb).
-PERSON_NOUNS = set("""할멈 할아범 도련님 아씨 유모 노인 청년 어머니 아버지 엄마 아빠 형 누나 오빠 언니 동생 아들 딸 아내
-남편 부인 영감 대감 상궁 중전 왕 임금 아이 소년 소녀 사내 여인 여자 남자 노파 형사 순경 선장 선원 나그네 주인 주인장
-교장 사장 선생 선생님 할아버지 할머니 아가씨 손자 손녀 하인 머슴 마님 나리 스님 의사 학생 친구 이모 고모 삼촌 아저씨
-아주머니 손님 장군 병사 어미 아비 도령 총각 처녀 목사 신부 하녀 사공 마부 노부인 청년들 아기""".split())
 _TITLE_ENDS = ("씨", "님", "선생", "영감", "서방", "교수", "노인", "대리", "부장", "순경", "군", "양", "여사")
 _SCENE_GAP = 2  # paragraphs without dialogue that end a scene
 
@@ -89,94 +86,586 @@ def english_speakers(source: str) -> list[str | None]:
     return out
 
 
-def _subject(facts: list[NarrationFacts], k: int, proper: set[str], known: set[str]) -> str | None:
-    f = facts[k]
-    if f.subject is None or f.pronoun:
-        return None
-    return f.subject if f.subject in known or person_like(f.subject, proper) else None
+MIN_CONFIDENCE = 0.6  # a speaker less sure than this is given as unknown
+# how much each kind of evidence alone is worth (app.korean.cast resolves the name it gives)
+_WEIGHTS = {"verb-after": 0.95, "verb-before": 0.92, "pronoun-verb": 0.82, "acts-before": 0.85,
+            "pronoun-before": 0.75, "verb-before-paragraph": 0.88, "verb-after-paragraph": 0.88,
+            "before-paragraph": 0.55, "sole-actor-before": 0.75,
+            "after-paragraph": 0.5, "acts-after": 0.72, "named-before": 0.75, "english-source": 0.8}
+_NOT_PEOPLE = {"말", "소리", "목소리", "대답", "이야기", "얘기", "질문", "편지", "전화", "누구", "무엇", "뭐"}
+_ASKS = re.compile(r"물었|묻는|되물|여쭈|여쭸|물어 ?보|캐물")
+_ANSWERS = re.compile(r"대답|답했|답하")
+_STRONG = 0.8  # narration this sure settles a quote before the conversation's order is read
+_BESIDE = {"verb-after", "verb-before", "acts-before", "acts-after", "pronoun-verb", "pronoun-before",
+           "verb-before-paragraph", "verb-after-paragraph"}
+_ORDER = {"continues", "reply", "answered", "two-after", "two-before", "addressed-other"}
+_ALTERNATION = 0.93  # each step of "the other of two" from a line whose speaker is known loses this much
 
 
-def _give(q: Quote, speaker: str | None, how: Fragment, listener: str | None = None) -> None:
-    """``how``: the evidence, an app.explanations fragment (its English is kept as ``q.how``)."""
-    if speaker and not q.speaker:
-        q.speaker, q.how, q.how_why = speaker, render(how), how
-        if listener and listener != speaker and q.listener is None:
-            q.listener = listener
-            _heard(q, why("listener-how/named"))
+@dataclass
+class Clue:
+    """One piece of evidence for a quote's speaker: who it names, how sure it is, and its wording."""
+
+    who: str
+    kind: str
+    confidence: float
+    fragment: Fragment
+    listener: str | None = None  # an addressee named in the same narration (에게/한테/께)
 
 
-def _heard(q: Quote, how: Fragment) -> None:
-    """Record how the quote's listener was found, in English and as its fragment."""
-    q.listener_how, q.listener_how_why = render(how), how
+@dataclass
+class _Pronoun:
+    """그/그녀 read back to the people it can be: ``who`` when only one, else the candidates."""
+
+    who: str | None
+    candidates: list[str]
 
 
-def attribute(text: str, quotes: list[Quote], facts: list[NarrationFacts], nearby, source: str | None = None) -> None:
-    """Fill ``speaker``/``listener`` and their evidence on each quote, in place."""
-    proper = {p for f in facts for p in f.proper}
-    spoken = [q for q in quotes if q.kind != "thought"]
-    ends = {(q.paragraph, q.end) for q in spoken}
-    # 1. a speech verb beside the quote names its subject (a person by definition)
-    for q in spoken:
+class _Attribution:
+    def __init__(self, text: str, quotes: list[Quote], facts: list[NarrationFacts], nearby,
+                 source: str | None) -> None:
+        self.text, self.facts, self.nearby, self.source = text, facts, nearby, source
+        self.spoken = [q for q in quotes if q.kind != "thought"]
+        self.ends = {(q.paragraph, q.end) for q in self.spoken}
+        ahead = _Ahead(text, self.spoken)
+        self.vocative: dict[int, str | None] = {}
+        for q in self.spoken:
+            ahead.reach(q)
+            self.vocative[id(q)] = vocative(text, q.inner_start, q.inner_end)
+        self.cast = build_cast(facts, self.vocative.values())
+        self.paragraph_quotes: dict[int, list[Quote]] = {}
+        for q in self.spoken:
+            self.paragraph_quotes.setdefault(q.paragraph, []).append(q)
+        self.clues: dict[int, list[Clue]] = {}
+        self.listener_confidence: dict[int, float] = {}
+        self.listener_how_kind: dict[int, str] = {}
+        self.cast_names: set[str] = set()
+
+    # ---- who a word in the narration stands for ---------------------------------------------------------
+    def person(self, k: int) -> str | None:
+        """The character that is the subject of facts[k] (a name, a role the cast knows), or None."""
+        f = self.facts[k]
+        if f.subject is None or f.pronoun:
+            return None
+        return self.cast.name_of(f.subject)
+
+    def pronoun(self, k: int, word: str) -> _Pronoun:
+        """그/그녀 (``word``) in facts[k]: the people named before it in this scene that it can be, by sex
+        where the text tells it; one person only when no other fits."""
+        f = self.facts[k]
+        want = "f" if word == "그녀" else "m" if word == "그" else None
+        seen: list[str] = []
+        subjects: list[str] = []
+        for j in range(k - 1, max(-1, k - 10), -1):
+            g = self.facts[j]
+            if f.paragraph - g.paragraph > 6:
+                break
+            for n, m in enumerate([g.subject] + g.mentions):
+                c = self.cast.find(m) if m and m not in PRONOUNS else None
+                if c is None or (want and c.sex and c.sex != want):
+                    continue
+                if c.name not in seen:
+                    seen.append(c.name)
+                if n == 0 and c.name not in subjects:
+                    subjects.append(c.name)
+        for q in self.spoken:  # people who spoke in this stretch are present
+            if f.paragraph - 6 <= q.paragraph <= f.paragraph and q.end <= f.start and q.speaker:
+                c = self.cast.find(q.speaker)
+                if c and not (want and c.sex and c.sex != want) and c.name not in seen:
+                    seen.append(c.name)
+        if len(seen) == 1:
+            return _Pronoun(seen[0], seen)
+        if want:
+            sure = [n for n in seen if self.cast.find(n).sex == want]  # type: ignore[union-attr]
+            if len(sure) == 1 and subjects and subjects[0] == sure[0]:
+                return _Pronoun(sure[0], seen)
+            every = [c.name for c in self.cast if c.sex == want]
+            if len(every) == 1 and every[0] in seen and all(self.cast.find(n).sex for n in seen):  # type: ignore[union-attr]
+                return _Pronoun(every[0], seen)
+        return _Pronoun(None, seen)
+
+    def subject_term(self, k: int, last: bool = False) -> tuple[str | None, int]:
+        """The person facts[k] is about and the sentence it was read from: its subject (``last``: the
+        last person among its subjects, the one acting nearest a quote after it), or, for a speech verb
+        without one ("이윽고 떨리는 목소리로 물었다"), the subject carried over from the sentence before."""
+        f = self.facts[k]
+        if f.speech_verb and f.speech_subject and not f.verb_first:
+            # the subject nearest the speech verb that is someone ("토토가 신이 나서 대답했어요": 토토)
+            for term in reversed(f.people[:f.people.index(f.speech_subject) + 1]):
+                if term in PRONOUNS or self.cast.find(term):
+                    return term, k
+            return f.speech_subject, k
+        if last:
+            for term in reversed(f.people):
+                if term in PRONOUNS or self.cast.find(term):
+                    return term, k
+        if f.subject is not None:
+            return f.subject, k
+        if f.speech_verb and k > 0 and self.facts[k - 1].paragraph == f.paragraph and self.facts[k - 1].subject and \
+                not self.nearby.quote_between(self.facts[k - 1].end, f.start) and not self.facts[k - 1].silent:
+            return self.facts[k - 1].subject, k - 1
+        return None, k
+
+    def subject_clue(self, k: int, kind: str, pronoun_kind: str, last: bool = False) -> Clue | None:
+        f = self.facts[k]
+        term, at = self.subject_term(k, last)
+        if term is None:
+            return None
+        if term in PRONOUNS:
+            p = self.pronoun(at, term)
+            if p.who is None:
+                return None
+            return Clue(p.who, pronoun_kind, _WEIGHTS[pronoun_kind], why(f"how/{pronoun_kind}", who=p.who),
+                        f.listener)
+        who = self.cast.name_of(term)
+        if who is None and kind.startswith("verb") and at == k and term not in _NOT_PEOPLE:
+            who = self.cast.add(term, named=False).name  # whoever a speech verb has speak is a person
+            self.cast_names.add(who)
+        if who is None:
+            return None
+        return Clue(who, kind, _WEIGHTS[kind], why(f"how/{kind}", who=who), f.listener)
+
+    # ---- evidence next to each quote ---------------------------------------------------------------------
+    def local_clues(self, q: Quote) -> list[Clue]:
+        facts, nearby = self.facts, self.nearby
+        clues: list[Clue] = []
         before, after = nearby.around(q.paragraph, q.start, q.end)
         b = before[0] if before and not nearby.quote_between(facts[before[0]].end, q.start) else None
-        if b is not None and facts[b].closed and any((q.paragraph, facts[b].start - d) in ends for d in range(3)):
+        if b is not None and facts[b].closed and \
+                any((q.paragraph, facts[b].start - d) in self.ends for d in range(3)):
             b = None  # "…" 진호가 물었다. "…": that sentence attributes the quote before it
         a = after[0] if after and not nearby.quote_between(q.end, facts[after[0]].start) else None
         if a is not None and facts[a].speech_verb:
-            who = facts[a].subject if not (facts[a].pronoun or facts[a].verb_first) else None
-            if who is None and b is not None and not facts[b].closed and not facts[b].pronoun:
-                who = facts[b].subject  # 지훈은 "…" 하고 은희에게 물었다: one sentence around the quote
-            _give(q, who, why("how/verb-after", who=who), facts[a].listener)
-        if not q.speaker and b is not None and (facts[b].speech_verb or
-                                                text[facts[b].end - 1:q.start].strip().startswith(":")):
-            who = facts[b].subject if not facts[b].pronoun else None
-            _give(q, who, why("how/verb-before", who=who), facts[b].listener)
-    known = {q.speaker for q in spoken if q.speaker}
-    # 2. a person acting right before the quote in the same paragraph speaks it
-    for q in spoken:
-        if q.speaker:
-            continue
-        before, after = nearby.around(q.paragraph, q.start, q.end)
-        k = before[0] if before else None
-        if k is not None and facts[k].closed and any((q.paragraph, facts[k].start - d) in ends for d in range(3)):
-            k = None  # that sentence tells who said the quote before this one
-        if k is not None and not nearby.quote_between(facts[k].end, q.start):
-            who = _subject(facts, k, proper, known)
-            _give(q, who, why("how/acts-before", who=who))
-            to = facts[k].listener if person_like(facts[k].listener, proper | known) else \
-                facts[k].obj if facts[k].obj in known else None
-            if who and to and to != who:
-                q.listener = to
-                _heard(q, why("listener-how/acted-on"))
-        if not q.speaker and k is not None and facts[k].pronoun:
-            # 그/그녀 acting just before the quote: the person last named as a subject in this paragraph
-            named = [facts[j].subject for j in before[1:] if facts[j].subject and not facts[j].pronoun]
-            who = named[0] if named and (named[0] in known or person_like(named[0], proper)) else None
-            _give(q, who, why("how/pronoun-before", who=who))
-        if not q.speaker and before:
-            # the action just before is not a person's (대문이 덜컹했다): a speaker named a little earlier
-            for j in before[1:4]:
-                if facts[j].subject in known and not nearby.quote_between(facts[j].end, q.start):
-                    _give(q, facts[j].subject, why("how/named-before", who=facts[j].subject))
+            if not facts[a].verb_first:
+                clue = self.subject_clue(a, "verb-after", "pronoun-verb")
+                if clue:
+                    clues.append(clue)
+            elif b is not None and not facts[b].closed:
+                clue = self.subject_clue(b, "verb-after", "pronoun-verb")  # 지훈은 "…" 하고 물었다
+                if clue:
+                    clues.append(clue)
+        if b is not None and (facts[b].speech_verb or self.text[facts[b].end - 1:q.start].strip().startswith(":")
+                              or not facts[b].closed):
+            clue = self.subject_clue(b, "verb-before", "pronoun-verb")
+            if clue:
+                clues.append(clue)
+        elif b is not None:
+            clue = self.subject_clue(b, "acts-before", "pronoun-before", last=True)
+            if clue:
+                clues.append(clue)
+        if before and not clues:
+            # the action just before is not a person's (대문이 덜컹했다): who acts in the narration leading
+            # to the quote — sure when one person only does (besides the one the quote addresses)
+            ks: list[int] = []
+            for j in before:
+                if nearby.quote_between(facts[j].end, q.start):
                     break
-        if not q.speaker and after and not nearby.quote_between(q.end, facts[after[0]].start) and \
-                facts[after[0]].start - q.end <= 2:
-            who = _subject(facts, after[0], proper, known)
-            _give(q, who, why("how/acts-after", who=who))
-    known |= {q.speaker for q in spoken if q.speaker}
-    # 3. the English source: quotes it gives to one speaker belong to one character
-    if source:
-        labels = english_speakers(source)
-        if len(labels) == len(spoken):
-            for label in {x for x in labels if x}:
-                named = {q.speaker for q, x in zip(spoken, labels) if x == label and q.speaker}
-                if len(named) == 1:
-                    who = named.pop()
-                    for q, x in zip(spoken, labels):
-                        _give(q, who if x == label else None, why("how/english-source", label=label, who=who))
-    _alternate(spoken, facts, proper, known)
-    characters = sorted(known | {q.speaker for q in spoken if q.speaker})
-    _listeners(text, spoken, facts, characters, proper, known)
+                if not facts[j].silent:
+                    ks.insert(0, j)
+            actors = self.actors(ks, self.cast.name_of(self.vocative[id(q)]))
+            if actors:
+                clues.append(Clue(actors[0], "named-before", _WEIGHTS["named-before"] if len(actors) == 1 else 0.45,
+                                  why("how/named-before", who=actors[0])))
+        if not before and q.paragraph - 1 not in self.paragraph_quotes:
+            # the paragraph opens with the quote; the paragraph before is narration ending on a person:
+            # sure when that sentence announces this line (떨리는 목소리로 물었다), a hint when it only acts
+            prev = nearby.by_paragraph.get(q.paragraph - 1, [])
+            if prev and not facts[prev[-1]].silent:
+                spoke = self.speech_of_paragraph(q.paragraph - 1).get("next")
+                if spoke is not None:
+                    clue = self.subject_clue(prev[-1], "verb-before-paragraph", "pronoun-verb")
+                    if clue:
+                        clue.confidence = min(clue.confidence, spoke)
+                elif facts[prev[-1]].speech_verb:
+                    clue = None  # it tells who said the line before this paragraph
+                else:
+                    actors = self.actors(prev, self.addressed(q))
+                    clue = self.subject_clue(prev[-1], "before-paragraph", "pronoun-before", last=True)
+                    if clue and clue.kind == "before-paragraph" and actors == [clue.who]:
+                        clue.kind, clue.confidence = "sole-actor-before", _WEIGHTS["sole-actor-before"]
+                        clue.fragment = why("how/sole-actor-before", who=clue.who)
+                    elif clue:
+                        clue.confidence = min(clue.confidence, _WEIGHTS["before-paragraph"])
+                if clue:
+                    clues.append(clue)
+        if not after and q.paragraph + 1 not in self.paragraph_quotes and \
+                self.paragraph_quotes.get(q.paragraph, [q])[-1] is q:
+            spoke = self.speech_of_paragraph(q.paragraph + 1).get("previous")
+            nxt = nearby.by_paragraph.get(q.paragraph + 1, [])
+            if spoke is not None and nxt:
+                clue = self.subject_clue(nxt[0], "verb-after-paragraph", "pronoun-verb")
+                if clue:
+                    clue.confidence = min(clue.confidence, spoke)
+                    clues.append(clue)
+        if a is not None and not facts[a].speech_verb and facts[a].start - q.end <= 2:
+            clue = self.subject_clue(a, "acts-after", "pronoun-before")
+            if clue:
+                clue.confidence = min(clue.confidence, _WEIGHTS["acts-after"])
+                clues.append(clue)
+        return clues
+
+    def actors(self, ks: list[int], addressed: str | None) -> list[str]:
+        """The people acting in these narration sentences, last first, leaving out the one addressed."""
+        found: list[str] = []
+        for k in reversed(ks):
+            for term in reversed(self.facts[k].people):
+                c = self.cast.find(term) if term not in PRONOUNS else None
+                if c and c.name != addressed and c.name not in found:
+                    found.append(c.name)
+        return found
+
+    def is_question(self, q: Quote | None) -> bool:
+        return q is not None and self.text[q.inner_start:q.inner_end].rstrip().rstrip("…. ").endswith("?")
+
+    def speech_of_paragraph(self, p: int) -> dict[str, float]:
+        """A narration paragraph between two lines that reports speech: which line it attributes, and
+        how surely. Its first sentence tells who said the line before it, its last who says the line
+        after; a paragraph of one sentence is read by what it reports: asking (물었다) goes with the
+        line that is a question, answering (대답했다) with the one that answers a question."""
+        ks = self.nearby.by_paragraph.get(p, [])
+        if not ks or p in self.paragraph_quotes:
+            return {}
+        before = self.paragraph_quotes.get(p - 1, [])
+        after = self.paragraph_quotes.get(p + 1, [])
+        prev_q = before[-1] if before and not self.nearby.by_paragraph.get(p - 1) or \
+            before and self.facts[self.nearby.by_paragraph[p - 1][-1]].end <= before[-1].start else None
+        next_q = after[0] if after and (not self.nearby.by_paragraph.get(p + 1) or
+                                       self.facts[self.nearby.by_paragraph[p + 1][0]].start >= after[0].end) else None
+        first, last = self.facts[ks[0]], self.facts[ks[-1]]
+        out: dict[str, float] = {}
+        if len(ks) > 1:
+            if first.speech_verb and prev_q is not None:
+                out["previous"] = 0.88
+            if last.speech_verb:
+                out["next"] = 0.88
+            return out
+        if not first.speech_verb:
+            return out
+        if prev_q is None:
+            return {"next": 0.88}
+        if next_q is None:
+            return {"previous": 0.88}
+        sentence = self.text[first.start:first.end]
+        asks, answers = bool(_ASKS.search(sentence)), bool(_ANSWERS.search(sentence))
+        pq, nq = self.is_question(prev_q), self.is_question(next_q)
+        if asks and pq != nq:
+            return {"previous": 0.85} if pq else {"next": 0.85}
+        if answers and pq and not nq:
+            return {"next": 0.85}
+        return {}
+
+    def decide(self, q: Quote, clues: list[Clue]) -> bool:
+        """Give ``q`` the speaker the clues point to when sure enough. Clues of one family (what the
+        narration says; what the conversation's order implies) are not independent: per candidate the
+        best of each family counts, and the families add up as independent evidence. A rival candidate
+        takes away half its own weight; nobody is the person their own line addresses."""
+        addressed = self.cast.name_of(self.vocative[id(q)])
+        clues = [c for c in clues if c.who != addressed and c.who not in self.silent_before(q)]
+        if not clues:
+            return False
+        # a sentence right beside the quote outweighs what the order of the conversation suggests
+        beside = {c.who for c in clues if c.kind in _BESIDE}
+        if beside:
+            clues = [c for c in clues if c.kind not in _ORDER or c.who in beside]
+        per: dict[str, dict[str, Clue]] = {}
+        for c in clues:
+            family = "order" if c.kind in _ORDER else "narration"
+            held = per.setdefault(c.who, {}).get(family)
+            if held is None or c.confidence > held.confidence:
+                per[c.who][family] = c
+        scores = {}
+        for who, fams in per.items():
+            miss = 1.0
+            for c in fams.values():
+                miss *= 1 - c.confidence
+            scores[who] = 1 - miss
+        ranked = sorted(scores, key=lambda w: -scores[w])
+        best = ranked[0]
+        confidence = scores[best] - (scores[ranked[1]] / 2 if len(ranked) > 1 else 0.0)
+        if confidence < MIN_CONFIDENCE:
+            return False
+        lead = max(per[best].values(), key=lambda c: c.confidence)
+        listener = next((c.listener for c in per[best].values() if c.listener), None)
+        self.give(q, best, lead.fragment, min(confidence, 0.99), listener, lead.kind)
+        return True
+
+    def silent_before(self, q: Quote) -> set[str]:
+        """People the narration just before the quote says keep silent (김 진사는 대꾸 없이 헛기침만 했다)."""
+        before, _ = self.nearby.around(q.paragraph, q.start, q.end)
+        ks = before[:1] if before else self.nearby.by_paragraph.get(q.paragraph - 1, [])[-1:]
+        return {who for k in ks if self.facts[k].silent for who in [self.person(k)] if who}
+
+    def give(self, q: Quote, who: str, fragment: Fragment, confidence: float, listener: str | None = None,
+             kind: str = "") -> None:
+        q.speaker, q.confidence = who, round(confidence, 3)
+        q.how, q.how_why, q.evidence = render(fragment), fragment, kind
+        if listener:
+            to = "group" if is_group(listener) else self.cast.name_of(listener) or (
+                listener if person_like(listener, set()) else None)
+            if to and to != who:
+                q.listener = to
+                _heard(q, why("listener-how/named"))
+
+    def addressed(self, q: Quote, people: list[str] | None = None) -> str | None:
+        """The character a quote calls by name or title. A kinship or role word the cast does not know
+        (할아버지, 마님, 선생님) stands for the one person present it can be (by sex, where the word
+        tells it); with nobody it can be, it is a character of its own; otherwise it is not resolved."""
+        voc = self.vocative[id(q)]
+        if not voc or is_group(voc):
+            return None
+        c = self.cast.find(voc)
+        if c is not None:
+            return c.name
+        if people is None or not (voc in PERSON_NOUNS or role_core(voc) in PERSON_NOUNS):
+            return None
+        sex = sex_of(voc)
+        others = [self.cast.find(p) for p in people if p != q.speaker]
+        others = [o for o in others if o is not None]
+        fits = [o for o in others if not (sex and o.sex and o.sex != sex)]
+        sure = [o for o in fits if sex and o.sex == sex]
+        pick = sure[0] if len(sure) == 1 else fits[0] if len(fits) == 1 and q.speaker else None
+        if pick is not None:
+            self.cast.link(voc, pick)
+            return pick.name
+        if not fits:
+            c = self.cast.add(voc)
+            self.cast_names.add(c.name)
+            return c.name
+        return None
+
+    # ---- the conversation ---------------------------------------------------------------------------------
+    def scenes(self) -> list[list[Quote]]:
+        return _scenes(self.spoken)
+
+    def people(self, scene: list[Quote], around: int | None = None) -> list[str]:
+        """Who is in a scene — around paragraph ``around``, from a few paragraphs before it to two after
+        (someone who arrives later is not yet there): its speakers, the people its narration names as
+        acting or addressed, and those its quotes call by name."""
+        first, last = scene[0].paragraph - 1, scene[-1].paragraph
+        if around is not None:
+            first, last = max(first, around - 6), min(last, around + 2)
+        found: list[str] = [q.speaker for q in scene if q.speaker and first <= q.paragraph <= last]
+        for p in range(first, last + 1):
+            for k in self.nearby.by_paragraph.get(p, []):
+                f = self.facts[k]
+                for m in f.people + [f.listener]:
+                    c = self.cast.find(m) if m and m not in PRONOUNS else None
+                    if c:
+                        found.append(c.name)
+        for q in scene:
+            if first <= q.paragraph <= last:
+                c = self.cast.find(self.vocative[id(q)])
+                if c:
+                    found.append(c.name)
+        return list(dict.fromkeys(found))
+
+    def narration_between(self, a: Quote, b: Quote) -> list[NarrationFacts]:
+        return [self.facts[k] for p in range(a.paragraph, b.paragraph + 1)
+                for k in self.nearby.by_paragraph.get(p, []) if a.end <= self.facts[k].start < b.start]
+
+    def order_clues(self, q: Quote, scene: list[Quote], n: int, people: list[str]) -> list[Clue]:
+        """What the order of the conversation says: the same speaker going on in one paragraph; a reply
+        to the line before (its listener answers) or the line the next one answers; in a scene of two,
+        the other of the one who spoke before or after, or of the one this line addresses."""
+        out: list[Clue] = []
+        prev = scene[n - 1] if n else None
+        nxt = scene[n + 1] if n + 1 < len(scene) else None
+        addressed = self.addressed(q)
+        if prev and prev.speaker and prev.paragraph == q.paragraph:
+            between = self.narration_between(prev, q)
+            if not any(self.cast.name_of(f.subject) not in (None, prev.speaker) for f in between if f.subject):
+                out.append(Clue(prev.speaker, "continues", min(prev.confidence, 0.95),
+                                why("how/continues", who=prev.speaker)))
+            return out
+        if prev and prev.speaker:
+            between = self.narration_between(prev, q)
+            acting = [self.cast.name_of(f.subject) for f in between if f.subject and not f.pronoun]
+            acting = [a for a in acting if a]
+            damp = 1.0 if not acting else 0.85
+            if any(f.silent and self.person_is(f, prev.listener) for f in between):
+                # the one spoken to keeps silent: the speaker may go on, or the silent one speak after a
+                # pause — both are read, and they disagree unless something else settles it
+                out.append(Clue(prev.speaker, "continues", min(prev.confidence, 0.9) * 0.9,
+                                why("how/continues-silence", who=prev.speaker, silent=prev.listener)))
+            if prev.listener and prev.listener not in ("group", prev.speaker) and prev.listener in self.cast_names \
+                    and all(x in (prev.speaker, prev.listener) for x in acting):
+                # (someone else acting in between may be the one who answers: no reply is read then)
+                sure = min(prev.confidence, self.listener_confidence.get(id(prev), 0.0))
+                out.append(Clue(prev.listener, "reply", sure * _ALTERNATION * damp,
+                                why("how/reply", who=prev.listener, speaker=prev.speaker)))
+            if len(people) == 2 and prev.speaker in people:
+                other = people[1] if prev.speaker == people[0] else people[0]
+                out.append(Clue(other, "two-after", prev.confidence * _ALTERNATION * damp,
+                                why("how/two-after", who=prev.speaker)))
+        if nxt and nxt.speaker and nxt.paragraph != q.paragraph and not self.narration_between(q, nxt):
+            if nxt.listener and nxt.listener not in ("group", nxt.speaker) and nxt.listener in self.cast_names \
+                    and self.listener_how_kind.get(id(nxt)) == "addressed":
+                out.append(Clue(nxt.listener, "answered", min(nxt.confidence, 0.95) * 0.9,
+                                why("how/answered", who=nxt.listener, speaker=nxt.speaker)))
+            if len(people) == 2 and nxt.speaker in people:
+                other = people[1] if nxt.speaker == people[0] else people[0]
+                out.append(Clue(other, "two-before", nxt.confidence * _ALTERNATION * 0.97,
+                                why("how/two-before", who=nxt.speaker)))
+        if len(people) == 2 and addressed in people:
+            other = people[1] if addressed == people[0] else people[0]
+            out.append(Clue(other, "addressed-other", 0.85,
+                            why("how/addressed-other", who=other, addressed=addressed)))
+        return out
+
+    def person_is(self, f: NarrationFacts, name: str | None) -> bool:
+        return bool(name) and f.subject is not None and not f.pronoun and self.cast.name_of(f.subject) == name
+
+    def alternate(self) -> None:
+        """Quotes the narration left unsure, settled with the conversation's order, sweeping forward and
+        back until nothing changes (each line settled may settle its neighbour)."""
+        scenes = self.scenes()
+        for _ in range(4):
+            changed = False
+            for scene in scenes:
+                order = list(range(len(scene)))
+                for n in order + order[::-1]:
+                    q = scene[n]
+                    if q.speaker:
+                        continue
+                    people = self.people(scene, q.paragraph)
+                    clues = self.clues.get(id(q), []) + self.order_clues(q, scene, n, people)
+                    if self.decide(q, clues):
+                        self.first_listener(q, scene, n, people)
+                        changed = True
+            if not changed:
+                break
+
+    def english(self) -> None:
+        """The English source: quotes it gives to one speaker belong to one character."""
+        labels = english_speakers(self.source or "")
+        if len(labels) != len(self.spoken):
+            return
+        for label in {x for x in labels if x}:
+            named = {q.speaker for q, x in zip(self.spoken, labels) if x == label and q.speaker
+                     and q.confidence >= MIN_CONFIDENCE}
+            if len(named) == 1:
+                who = named.pop()
+                for q, x in zip(self.spoken, labels):
+                    if x == label and not q.speaker:
+                        self.give(q, who, why("how/english-source", label=label, who=who),
+                                  _WEIGHTS["english-source"], kind="english-source")
+
+    def check(self) -> None:
+        """Turn what cannot be right into "speaker unknown": a quote that addresses its own speaker, and
+        any answer less sure than MIN_CONFIDENCE."""
+        for q in self.spoken:
+            if not q.speaker:
+                continue
+            if self.cast.name_of(self.vocative[id(q)]) == q.speaker:
+                self.abstain(q, why("how/unknown-addressed", who=q.speaker))
+            elif q.confidence < MIN_CONFIDENCE:
+                self.abstain(q, why("how/unknown-weak", who=q.speaker, how=q.how_why))
+
+    def abstain(self, q: Quote, fragment: Fragment) -> None:
+        q.guess, q.speaker = q.speaker, None
+        q.how, q.how_why, q.evidence = render(fragment), fragment, "unknown"
+        q.listener, q.listener_how, q.listener_how_why = None, "", {}
+
+    def run(self) -> None:
+        self.cast_names = set(self.cast.names())
+        for q in self.spoken:
+            self.clues[id(q)] = self.local_clues(q)
+        for scene in self.scenes():
+            for n, q in enumerate(scene):
+                people = self.people(scene, q.paragraph)
+                if any(c.confidence >= _STRONG for c in self.clues[id(q)]) and self.decide(q, self.clues[id(q)]):
+                    self.first_listener(q, scene, n, people)
+        if self.source:
+            self.english()
+        self.cast_names = set(self.cast.names())
+        self.alternate()
+        self.check()
+        self.listeners()
+        for q in self.spoken:
+            if not q.speaker and not q.how_why:
+                q.how_why = why("how/unknown")
+                q.how = render(q.how_why)
+
+    def first_listener(self, q: Quote, scene: list[Quote], n: int, people: list[str]) -> None:
+        """The listener as soon as the speaker is known, where the quote or the scene says it: a line that
+        the next one may be a reply to needs it."""
+        if q.listener and q.listener != q.speaker:
+            self.listener_confidence[id(q)] = 0.9
+            self.listener_how_kind[id(q)] = "named"
+            return
+        voc = self.vocative[id(q)]
+        if is_group(voc):
+            q.listener = "group"
+            _heard(q, why("listener-how/addressed", vocative=voc))
+            self.listener_confidence[id(q)] = 0.95
+            self.listener_how_kind[id(q)] = "addressed"
+            return
+        who = self.addressed(q, people)
+        if who and who != q.speaker:
+            q.listener = who
+            _heard(q, why("listener-how/addressed", vocative=voc))
+            self.listener_confidence[id(q)] = 0.95
+            self.listener_how_kind[id(q)] = "addressed"
+            return
+        prev = scene[n - 1] if n else None
+        if prev and prev.speaker == q.speaker and prev.paragraph == q.paragraph and prev.listener:
+            q.listener, q.listener_how, q.listener_how_why = prev.listener, prev.listener_how, prev.listener_how_why
+            self.listener_confidence[id(q)] = self.listener_confidence.get(id(prev), 0.6)
+            return
+        if prev and prev.speaker and prev.speaker != q.speaker and prev.listener == q.speaker:
+            q.listener = prev.speaker  # a reply goes to the one who spoke
+            _heard(q, why("listener-how/neighbour", who=prev.speaker))
+            self.listener_confidence[id(q)] = 0.8
+            return
+        others = [p for p in people if p != q.speaker]
+        if len(others) == 1:
+            q.listener = others[0]
+            _heard(q, why("listener-how/two-people"))
+            self.listener_confidence[id(q)] = 0.85
+
+    # ---- listeners --------------------------------------------------------------------------------------
+    def listeners(self) -> None:
+        for scene in self.scenes():
+            for n, q in enumerate(scene):
+                people = self.people(scene, q.paragraph)
+                voc = self.vocative[id(q)]
+                if q.listener and q.listener != q.speaker:
+                    continue
+                q.listener = None
+                if is_group(voc):
+                    q.listener = "group"
+                    _heard(q, why("listener-how/addressed", vocative=voc))
+                    continue
+                who = self.addressed(q, people)
+                if who and who != q.speaker:
+                    q.listener = who
+                    _heard(q, why("listener-how/addressed", vocative=voc))
+                    continue
+                if q.speaker is None:
+                    continue
+                prev = scene[n - 1] if n else None
+                if prev and prev.speaker == q.speaker and prev.paragraph == q.paragraph and prev.listener:
+                    q.listener = prev.listener  # the same speech goes on
+                    q.listener_how, q.listener_how_why = prev.listener_how, prev.listener_how_why
+                    continue
+                others = [p for p in people if p != q.speaker]
+                order = scene[max(0, n - 1):n] + scene[n + 1:n + 2] if prev and prev.paragraph == q.paragraph \
+                    else scene[n + 1:n + 2] + scene[max(0, n - 1):n]
+                near = [s.speaker for s in order if s.speaker and s.speaker != q.speaker]
+                if len(others) == 1:
+                    q.listener = others[0]
+                    _heard(q, why("listener-how/two-people"))
+                elif near:
+                    q.listener = near[0]
+                    _heard(q, why("listener-how/neighbour", who=near[0]))
+
+
+def attribute(text: str, quotes: list[Quote], facts: list[NarrationFacts], nearby, source: str | None = None) -> Cast:
+    """Fill ``speaker``/``listener``, their evidence and the speaker's confidence on each quote, in place;
+    the text's cast is returned (the names used are its characters' names)."""
+    job = _Attribution(text, quotes, facts, nearby, source)
+    job.run()
+    return job.cast
 
 
 def _scenes(spoken: list[Quote]) -> list[list[Quote]]:
@@ -189,88 +678,9 @@ def _scenes(spoken: list[Quote]) -> list[list[Quote]]:
     return scenes
 
 
-def _people(scene: list[Quote], facts: list[NarrationFacts], proper: set[str], known: set[str]) -> list[str]:
-    """Who is in a scene: its speakers, and people its narration names as subjects."""
-    first, last = scene[0].paragraph, scene[-1].paragraph
-    named = [f.subject for f in facts if first - 1 <= f.paragraph <= last and not f.pronoun
-             and (f.subject in known or person_like(f.subject, proper))]
-    return list(dict.fromkeys([q.speaker for q in scene if q.speaker] + named))  # type: ignore[list-item]
-
-
-def _alternate(spoken: list[Quote], facts: list[NarrationFacts], proper: set[str], known: set[str]) -> None:
-    """Quotes still unattributed (or said by 그/그녀): the same speaker going on, or the other of a
-    two-person scene."""
-    by_start = sorted(facts, key=lambda f: f.start)  # narration between two quotes found by bisection,
-    starts = [f.start for f in by_start]  # not by reading every sentence for every quote
-
-    def narration_between(a: int, b: int) -> list[NarrationFacts]:
-        return by_start[bisect_left(starts, a):bisect_left(starts, b)]
-
-    for scene in _scenes(spoken):
-        people = _people(scene, facts, proper, known)
-        for n, q in enumerate(scene):
-            if q.speaker:
-                continue
-            prev = scene[n - 1] if n else None
-            if prev and prev.speaker and prev.paragraph == q.paragraph and \
-                    not any(f.subject not in (None, prev.speaker) for f in narration_between(prev.end, q.start)
-                            if f.paragraph == q.paragraph):
-                _give(q, prev.speaker, why("how/continues", who=prev.speaker))
-            elif len(people) == 2 and prev and prev.speaker:
-                other = people[1] if prev.speaker == people[0] else people[0]
-                _give(q, other, why("how/two-after", who=prev.speaker))
-            elif len(people) == 2 and n + 1 < len(scene) and scene[n + 1].speaker:
-                nxt = scene[n + 1].speaker
-                other = people[1] if nxt == people[0] else people[0]
-                _give(q, other, why("how/two-before", who=nxt))
-
-
-def _listeners(text: str, spoken: list[Quote], facts: list[NarrationFacts], characters: list[str],
-               proper: set[str], known: set[str]) -> None:
-    scenes = list(_scenes(spoken))
-    # the quotes whose vocative will be read, in order: their analyses are asked of Kiwi in batches
-    asked = [q for scene in scenes for q in scene if not (q.listener and q.listener != q.speaker)]
-    ahead = _Ahead(text, asked)
-    for scene in scenes:
-        people = _people(scene, facts, proper, known | set(characters))
-        for n, q in enumerate(scene):
-            if q.listener and q.listener != q.speaker:
-                matched = match_character(q.listener, characters)
-                q.listener = matched or q.listener
-                continue
-            ahead.reach(q)
-            voc = vocative(text, q.inner_start, q.inner_end)
-            who = match_character(voc, [c for c in characters if c != q.speaker])
-            if who:
-                q.listener = who
-                _heard(q, why("listener-how/addressed", vocative=voc))
-                continue
-            others = [p for p in people if p != q.speaker]
-            if q.speaker is None:
-                if voc and person_like(voc, proper | known):
-                    q.listener = voc
-                    _heard(q, why("listener-how/addressed", vocative=voc))
-                continue
-            prev = scene[n - 1] if n else None
-            if prev and prev.speaker == q.speaker and prev.paragraph == q.paragraph and prev.listener:
-                q.listener = prev.listener  # the same speech goes on
-                q.listener_how, q.listener_how_why = prev.listener_how, prev.listener_how_why
-                continue
-            # the one who answers next was most likely addressed; failing that, the one answered
-            # (a reply within the same paragraph goes to the line it answers)
-            order = scene[max(0, n - 1):n] + scene[n + 1:n + 2] if prev and prev.paragraph == q.paragraph \
-                else scene[n + 1:n + 2] + scene[max(0, n - 1):n]
-            near = [s.speaker for s in order if s.speaker and s.speaker != q.speaker]
-            if len(others) == 1:
-                q.listener = others[0]
-                _heard(q, why("listener-how/two-people-addressed", vocative=voc) if voc else
-                       why("listener-how/two-people"))
-            elif voc and person_like(voc, proper | known):  # an address term names a person by definition
-                q.listener = voc
-                _heard(q, why("listener-how/addressed", vocative=voc))
-            elif near:
-                q.listener = near[0]
-                _heard(q, why("listener-how/neighbour", who=near[0]))
+def _heard(q: Quote, how: Fragment) -> None:
+    """Record how the quote's listener was found, in English and as its fragment."""
+    q.listener_how, q.listener_how_why = render(how), how
 
 
 class _Ahead:

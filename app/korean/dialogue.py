@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from litlens.app.korean import kiwi as _kiwi
+from litlens.app.korean.people import KIN_AFTER_NAME, NAME_TITLES, PERSON_NOUNS, PRONOUNS, SURNAMES, plain_name
 
 _PAIRS = {"“": "”", "「": "」", "『": "』", "\"": "\"", "«": "»"}
 _THOUGHT = {"‘": "’"}
@@ -25,13 +26,20 @@ _SPEECH_VERBS = {
     "아뢰", "다그치", "인사하", "말하자", "되뇌", "따지", "나무라", "호통치", "물어보", "대답하자",
 }
 # Titles and suffixes that follow a surname or given name after a space: 백 씨, 김 선생, 박 서방.
-TITLES = {"씨", "선생", "선생님", "영감", "서방", "교수", "교수님", "노인", "대리", "부장", "과장", "순경",
-          "군", "양", "사장", "사장님", "박사", "기자", "형사", "여사", "도령", "대감", "마님", "서방님",
-          "할멈", "할아범", "노파", "총각", "처녀", "부인", "스님", "목사", "신부", "의원", "장군", "판서"}
-_PRONOUNS = {"그", "그녀", "그이", "그분", "이분", "저분", "그놈", "누군가", "누구", "아무", "그것", "이것"}
+TITLES = NAME_TITLES | KIN_AFTER_NAME
+_PRONOUNS = PRONOUNS
 _SELF = {"제", "저", "자기", "자신", "나", "너", "내", "네", "우리", "저희"}  # reflexive or deictic: no listener
 _SUBJECT_PARTICLES = {"이", "가", "께서", "은", "는", "ᆫ"}
 _LISTENER_PARTICLES = {"에게", "께", "한테", "더러", "보고"}
+# speech said with a phrase rather than a verb: 소리를 질렀다, 입을 열었다, 말을 건넸다, 떨리는 목소리로 물었다
+_SPEECH_PHRASE = re.compile(r"소리를 (?:질렀|지르|쳤|치)|입을 (?:열|뗐|떼)|말을 (?:꺼내|꺼냈|건네|건넸|붙이|붙였|이었|이어)|"
+                            r"말문을 (?:열|텄)|목소리로|한마디 (?:했|던졌)|말했|물었|대답했|외쳤")
+# nouns of place, time and manner that come before a person without naming them (문 너머 할멈, 그동안 할멈)
+_PLACE_NOUNS = set("동안 너머 쪽 옆 앞 뒤 위 아래 속 안 밖 사이 곁 때 중 특유 대신 뿐 만큼 정도 무렵 즈음 다음 이후 이전 "
+                   "내내 끝 건너 건너편 맞은편 근처 주변 쪽".split())
+_SILENT = re.compile(r"대꾸 ?(?:없이|도 ?없이|하지 않|도 하지 않)|대답 ?(?:없이|도 ?없이|하지 않|을 하지 않|도 하지 않|도 듣지 않)|"
+                     r"아무 (?:말|대꾸|대답)(?:도|을) (?:하지|못)|말이 없|말없이|잠자코|입을 (?:다물|꾹)|묵묵히|침묵|"
+                     r"(?:듣는 둥 마는 둥|못 들은 척)")
 _NOUN_TAGS = ("NNG", "NNP", "NNB", "NP", "XSN", "XPN", "NR")
 
 
@@ -51,6 +59,9 @@ class Quote:
     listener_how: str = ""  # how the listener was found
     how_why: dict[str, Any] = field(default_factory=dict)  # ``how`` as an app.explanations fragment
     listener_how_why: dict[str, Any] = field(default_factory=dict)  # and ``listener_how``
+    confidence: float = 0.0  # how sure the speaker is (app.korean.attribution); 0 when unknown
+    evidence: str = ""  # the kind of evidence that decided the speaker (verb-after, two-after…, unknown)
+    guess: str | None = None  # the speaker an abstention set aside as too unsure (never shown as a name)
 
 
 @dataclass
@@ -69,6 +80,11 @@ class NarrationFacts:
     closed: bool = True  # ends in . ? ! (False when a quote follows inside the same sentence)
     proper: list[str] = field(default_factory=list)  # people named with a proper noun (Kiwi's NNP)
     verb_first: bool = False  # the speech verb comes before the subject ("하고 말하자 수진이"): not its subject
+    # a role noun put beside a name ("동생 은결이가", "선배인 태경이", "그의 손녀 하나가"): (role, name)
+    appositions: list[tuple[str, str, bool]] = field(default_factory=list)  # (role, name, certain)
+    mentions: list[str] = field(default_factory=list)  # every noun phrase with a case particle, in order
+    speech_subject: str | None = None  # the subject nearest the speech verb, when it has one before it
+    silent: bool = False  # the subject keeps silent ("대꾸 없이", "아무 말도 하지 못했다"): not the next speaker
 
 
 def find_quotes(text: str, paragraphs: list[tuple[int, int]]) -> list[Quote]:
@@ -113,6 +129,13 @@ def _dash_quotes(body: str, offset: int, pi: int) -> list[Quote]:
 
 def _noun_before(tokens: list, i: int, text: str) -> str | None:
     """The unbroken noun run that ends right before token ``i`` (e.g. 할멈 in 한 할멈은)."""
+    found = _noun_run(tokens, i, text)
+    return found[1] if found else None
+
+
+def _noun_run(tokens: list, i: int, text: str) -> tuple[int, str, str | None] | None:
+    """``_noun_before`` with the index of the run's first token and, for "손녀 하나가", the number read
+    as a possible name (하나): which it is, only the whole text can tell (app.korean.cast)."""
     j = i - 1
     if j < 0 or not tokens[j].tag.startswith(_NOUN_TAGS):
         return None
@@ -123,16 +146,67 @@ def _noun_before(tokens: list, i: int, text: str) -> str | None:
         j -= 1
         start = tokens[j].start
     head = tokens[j:i]
+    numeral = None
     # "선원 하나가": the number names how many, the noun before it who
     if len(head) == 1 and head[0].tag == "NR" and j >= 1 and tokens[j - 1].tag.startswith("NN"):
+        numeral = head[0].form
         j -= 1
         start, end = tokens[j].start, tokens[j].start + tokens[j].len
-    # "백 씨가", "김 선생이", "이 영감은": a name (or 이, which Kiwi may read as a determiner) and a title
-    if tokens[i - 1].form in TITLES and j >= 1 and (tokens[j - 1].tag == "NNP" or (
-            tokens[j - 1].tag == "MM" and tokens[j - 1].form == "이")) and \
+    run = text[start:end].replace(" ", "")
+    # "백 씨가", "김 진사가", "소라 선생님이", "이 영감은": a name (or 이, which Kiwi may read as a
+    # determiner) and a title
+    if (tokens[i - 1].form in TITLES or run in TITLES or tokens[j].form in TITLES) and j >= 1 and (
+            tokens[j - 1].tag == "NNP" or (tokens[j - 1].tag == "MM" and tokens[j - 1].form == "이")) and \
             text[tokens[j - 1].start + tokens[j - 1].len:start] == " ":
-        start = tokens[j - 1].start
-    return text[start:end] or None
+        j -= 1
+        start = tokens[j].start
+    # "창수 어머니가", "경비 아저씨가", "오 회장이", "젊은 엄마가", "엄마 토끼가": a person word with the
+    # word before it that tells which one (not "동생 은결이가": a role put beside a name)
+    last = tokens[i - 1]
+    head_person = last.form in PERSON_NOUNS or last.form in TITLES or run in PERSON_NOUNS or (
+        j >= 1 and tokens[j - 1].tag == "NNP" and tokens[j - 1].form in SURNAMES and tokens[j].tag == "NNG")
+    if j >= 1 and text[tokens[j - 1].start + tokens[j - 1].len:start] == " " and tokens[j].tag != "NNP":
+        before = tokens[j - 1]
+        lone = j < 2 or not tokens[j - 2].tag.startswith(("NN", "XSN", "SN", "NR"))  # 경비 아저씨, not 문 너머 할멈
+        if head_person and (before.tag in ("NNP", "SN") or before.tag == "NNG" and lone and
+                            before.form not in _PLACE_NOUNS) and before.form not in PERSON_NOUNS:
+            k = j - 1
+            while k >= 1 and tokens[k - 1].tag in ("SN", "NNG", "NNP") and \
+                    tokens[k - 1].start + tokens[k - 1].len == tokens[k].start:
+                k -= 1
+            j, start = k, tokens[k].start
+        elif head_person and before.tag == "ETM" and j >= 2 and tokens[j - 2].tag == "VA" and \
+                before.form in ("은", "ᆫ", "는"):
+            j, start = j - 2, tokens[j - 2].start
+        elif before.tag == "NNG" and before.form in ("엄마", "아빠", "아기", "할머니", "할아버지", "꼬마", "아기"):
+            j, start = j - 1, before.start  # 엄마 토끼, 아기 곰: animals named by kin in children's books
+    # a noun Kiwi read as the tail of a longer word (할아범 as 하/VV ᆯ/ETM 아범): the whole word
+    if j >= 1 and start > 0 and text[start - 1] not in " \t\n\"'“”‘’(「『" and tokens[j - 1].tag == "ETM":
+        k = j - 1
+        while k >= 1 and tokens[k - 1].start + tokens[k - 1].len >= tokens[k].start and \
+                tokens[k - 1].tag.startswith(("VV", "VA", "ETM", "XSV", "XSA")):
+            k -= 1
+        if k >= 0 and (k == 0 or text[tokens[k].start - 1] in " \t\n\"'“”‘’(「『"):
+            start = tokens[k].start
+    noun = text[start:end]
+    if not noun:
+        return None
+    # a given name with the familiar 이 (은결이가, 태경이는) is the name itself
+    if " " not in noun and (tokens[i - 1].tag == "XSN" and tokens[i - 1].form == "이" and i - 2 >= j
+                            and tokens[i - 2].tag == "NNP" or tokens[j].tag == "NNP"):
+        noun = plain_name(noun)
+    return j, noun, numeral
+
+
+def _apposition(tokens: list, j: int, text: str) -> str | None:
+    """A role noun set right before the name starting at token ``j``: 동생 은결이, 선배인 태경이."""
+    if j >= 1 and tokens[j - 1].tag == "NNG" and tokens[j - 1].form in PERSON_NOUNS and \
+            text[tokens[j - 1].start + tokens[j - 1].len:tokens[j].start] == " ":
+        return tokens[j - 1].form
+    if j >= 3 and tokens[j - 1].tag == "ETM" and tokens[j - 2].tag == "VCP" and \
+            tokens[j - 3].tag == "NNG" and tokens[j - 3].form in PERSON_NOUNS:
+        return tokens[j - 3].form
+    return None
 
 
 def read_narration(text: str, start: int, end: int, paragraph: int,
@@ -150,12 +224,25 @@ def read_narration(text: str, start: int, end: int, paragraph: int,
             return facts
         tokens = analyses[0][0]
     facts.closed = sent.rstrip().endswith((".", "?", "!", "…"))
+    facts.silent = bool(_SILENT.search(sent))
+    facts.speech_verb = bool(_SPEECH_PHRASE.search(sent))
     for i, t in enumerate(tokens):
+        if t.tag.startswith(("JKS", "JX", "JKB", "JKO", "JKG")):
+            run = _noun_run(tokens, i, sent)
+            if run:
+                facts.mentions.append(run[1])
+                role = _apposition(tokens, run[0], sent)
+                if role and role != run[1] and (tokens[run[0]].tag == "NNP" or (
+                        t.tag in ("JKS", "JX") and tokens[run[0]].tag == "NNG" and run[1] not in PERSON_NOUNS
+                        and run[1] not in _PLACE_NOUNS)):
+                    facts.appositions.append((role, run[1], True))
+                if run[2] and run[1] in PERSON_NOUNS:  # 손녀 하나가: 하나 may be her name
+                    facts.appositions.append((run[1], run[2], False))
         if t.tag in ("JKS", "JX") and t.form in _SUBJECT_PARTICLES:
             noun = _noun_before(tokens, i, sent)
             if noun:
                 facts.people.append(noun)
-                if any(x.tag == "NNP" and x.form in noun for x in tokens[max(0, i - 3):i]):
+                if any(x.tag == "NNP" and plain_name(x.form) in noun for x in tokens[max(0, i - 3):i]):
                     facts.proper.append(noun)
                 if facts.subject is None:
                     facts.subject, facts.pronoun = noun, noun in _PRONOUNS
@@ -167,10 +254,12 @@ def read_narration(text: str, start: int, end: int, paragraph: int,
             noun = _noun_before(tokens, i, sent)
             if noun and noun not in _PRONOUNS and noun not in _SELF:
                 facts.obj = noun
-        verb = (t.tag.startswith("VV") and t.form in _SPEECH_VERBS) or (
+        verb = (t.tag.startswith("VV") and t.form in _SPEECH_VERBS and not (t.form == "묻" and t.tag == "VV-R")) or (
             t.tag == "XSV" and i > 0 and tokens[i - 1].form + t.form in _SPEECH_VERBS)
         if verb and not facts.speech_verb and facts.subject is None:
             facts.verb_first = True
+        if verb and facts.speech_subject is None and facts.people:
+            facts.speech_subject = facts.people[-1]  # "A가 웃자 B가 말했다": the subject nearest the verb
         facts.speech_verb = facts.speech_verb or verb
         if t.tag == "JKQ":  # "…"라고 / "…" 하고: the sentence reports speech whatever its verb
             facts.speech_verb = True

@@ -16,6 +16,7 @@ from typing import Any
 
 from litlens.app.explanations import Fragment, render
 from litlens.app.korean import kiwi as _kiwi
+from litlens.app.korean.cast import Cast
 from litlens.app.korean.dialogue import NarrationFacts, Quote, find_quotes, read_narration
 from litlens.app.korean.levels import CONTEXT_CUES, MISMATCH_GAP, level_gloss, tier
 from litlens.app.korean.speakers import Turn, attribute, build_turns
@@ -67,6 +68,7 @@ class HonorificReport:
     narration_level: str | None = None
     paragraph_levels: dict[int, dict[str, object]] = field(default_factory=dict)
     ledger: list[dict[str, object]] = field(default_factory=list)  # app.korean.ledger, per speaker → listener
+    cast: Cast | None = None  # the text's characters and the words that name them (app.korean.cast)
     _by_turn: dict[int, list[SentenceInfo]] = field(default_factory=dict, repr=False)
 
     @property
@@ -187,7 +189,7 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
     # each quote is split for its vocative (attribution) and read again for its speech levels once every
     # speaker is known: its split is kept in between, not redone when the memo has moved on
     with _kiwi.splits_kept([content[q.inner_start:q.inner_end] for q in quotes]):
-        attribute(content, quotes, facts, source)
+        cast = attribute(content, quotes, facts, source)
         turns = build_turns(content, quotes, facts)
         spoken: list[SentenceInfo] = []
         # (start, end, paragraph, context cues, turn) of every quote's inside; thoughts belong to no turn
@@ -209,7 +211,7 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
                                            turn.speaker if turn else None, turn.listener if turn else None))
 
             _kiwi.analyze_each([reading_text(t) for t in texts], TOP_N, speak)
-    report = HonorificReport(sorted(narration + spoken, key=lambda s: s.start), turns)
+    report = HonorificReport(sorted(narration + spoken, key=lambda s: s.start), turns, cast=cast)
     for s in report.sentences:
         if s.turn is not None:
             report._by_turn.setdefault(s.turn, []).append(s)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from litlens.app.korean.dialogue import NarrationFacts, Quote, vocative
+from litlens.app.korean.dialogue import NarrationFacts, Quote
+
+if TYPE_CHECKING:
+    from litlens.app.korean.cast import Cast
 
 
 @dataclass
@@ -21,6 +24,8 @@ class Turn:
     listener_how: str = ""
     how_why: dict[str, Any] = field(default_factory=dict)  # the two as app.explanations fragments
     listener_how_why: dict[str, Any] = field(default_factory=dict)
+    confidence: float = 0.0  # the speaker's (its first quote's); 0 when the speaker is unknown
+    evidence: str = ""  # the kind of evidence that decided it, "unknown" for an abstention
 
     @property
     def start(self) -> int:
@@ -81,10 +86,11 @@ class _Nearby:
         return i < len(self.quote_starts) and self.quote_starts[i] < b
 
 
-def attribute(text: str, quotes: list[Quote], facts: list[NarrationFacts], source: str | None = None) -> None:
-    """Fill ``speaker``/``listener`` and their evidence on each quote, in place (app.korean.attribution)."""
+def attribute(text: str, quotes: list[Quote], facts: list[NarrationFacts], source: str | None = None) -> Cast:
+    """Fill ``speaker``/``listener`` and their evidence on each quote, in place (app.korean.attribution);
+    returns the text's cast."""
     from litlens.app.korean.attribution import attribute as _attribute
-    _attribute(text, quotes, facts, _Nearby(quotes, facts), source)
+    return _attribute(text, quotes, facts, _Nearby(quotes, facts), source)
 
 
 def build_turns(text: str, quotes: list[Quote], facts: list[NarrationFacts]) -> list[Turn]:
@@ -103,5 +109,5 @@ def build_turns(text: str, quotes: list[Quote], facts: list[NarrationFacts]) -> 
             last.quotes.append(q)
         else:
             turns.append(Turn(q.paragraph, [q], q.speaker, q.listener, q.how, q.listener_how, q.how_why,
-                              q.listener_how_why))
+                              q.listener_how_why, q.confidence if q.speaker else 0.0, q.evidence))
     return turns
