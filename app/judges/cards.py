@@ -7,13 +7,17 @@ the value that gives the paper's way. tests/test_protocol_cards.py checks that e
 
 from __future__ import annotations
 
+from litlens.app.judges.protocol import Calls, ProtocolCard, Step
 from litlens.app.judges.protocol import Deviation as D
-from litlens.app.judges.protocol import ProtocolCard
 
 S000 = "seed 000 — A 2-step Framework for Automated Literary Translation Evaluation (English→Korean)"
 S002 = "seed 002 — How Good Are LLMs for Literary Translation, Really? (LitEval-Corpus)"
 S003 = "seed 003 — MAS-LitEval"
 S004 = "seed 004 — TransEvalnia"
+
+# criterion name -> the heading of its rubric block (resources/prompts/da_mqm/rubric.j2)
+_DA_MQM_BLOCKS = {"Lexical Choice": "Lexical choice", "Honorifics": "Honorifics in dialogue",
+                  "Syntax & Grammar": "Syntax and grammar", "Content Accuracy": "Content accuracy"}
 
 DA_MQM = ProtocolCard(
     source=S000, sections="Step 1 (DA-MQM); App. C rubric; App. J.3 per-criterion prompt",
@@ -32,7 +36,21 @@ DA_MQM = ProtocolCard(
         D("The reference translation, when given, is shown to the model", "use_reference", "true"),
         D("Our addition: the Honorifics call gets the Korean analyser's relationship ledger (who speaks "
           "to whom, at which level, unexplained changes) as a data block", "ledger_context", "false"),
-    ))
+    ),
+    steps=(
+        Step("rubric", "four criteria, 1–5, App. C rubric per criterion (§3.1)", "rubric text in our words"),
+        Step("calls", "one criterion per call with only its rubric, score only (App. J.3)"),
+        Step("honorifics", "5 without asking when the paragraph has no dialogue (§3.1)",
+             "dialogue found from turns of speech, not quote marks"),
+        Step("figures", "mean per criterion (§5)", "means with and without the forced 5s; 95% t-intervals "
+             "over paragraphs"),
+    ),
+    requests=tuple(
+        Calls("da_mqm_score", "dialogue paragraph×candidate" if name == "Honorifics" else "paragraph×candidate",
+              only=f"on ONE criterion, {name},", blocks=(f"{block}\nWhat it covers",),
+              absent=tuple(f"{b}\nWhat it covers" for n, b in _DA_MQM_BLOCKS.items() if n != name)
+              + ("Notes on applying the rubric",))
+        for name, block in _DA_MQM_BLOCKS.items()))
 
 VERSE = ProtocolCard(
     source=S000, sections="Step 2 (VERSE); App. H.1.1 classification",
@@ -51,7 +69,26 @@ VERSE = ProtocolCard(
           "false"),
         D("Category percentages carry 95% t-intervals over paragraphs (a paragraph's questions are one "
           "unit; none below 5 paragraphs)", "", ""),
+    ),
+    steps=(
+        Step("summary", "a story summary first (§4.1)", "chunked summaries combined for long texts"),
+        Step("questions", "verification questions per source paragraph from it and the summary (§4.1)",
+             "malformed questions dropped and counted"),
+        Step("classification", "each question into one of nine categories by name (App. H.1.1)"),
+        Step("answers", "each question answered 1–3 per candidate, one at a time (§4.2); the reference "
+             "shown when there is one (§5.2)", "rubric in our words; App. E.2 guidelines only as an option"),
+        Step("figures", "per-category share of the maximum score (radar, §5)", "95% t-intervals over "
+             "paragraphs"),
+    ),
+    requests=(
+        Calls("verse_summary", "text"),
+        Calls("verse_questions", "paragraph"),
+        Calls("verse_categories", "paragraph", absent=("period, place, customs",)),
+        Calls("verse_answers", "question×candidate", blocks=("HOW TO SCORE EACH QUESTION",),
+              absent=("Guidance (the annotators' guidelines)",)),
     ))
+
+_FEW_SHOT = ("system", "user", "assistant", "user", "assistant", "user")
 
 GEMBA_MQM = ProtocolCard(
     source=S002, sections="§5 and Table 10 (GEMBA-MQM, original and literary prompts); Table 8 typology",
@@ -70,6 +107,25 @@ GEMBA_MQM = ProtocolCard(
         D("The adequacy table against a human translation", "human", "none"),
         D("Our addition: the Korean analyser's relationship ledger (who speaks to whom, at which level, "
           "unexplained changes) added to each prompt as a data block", "ledger_context", "false"),
+    ),
+    steps=(
+        Step("prompt", "GEMBA-MQM's instruction, or the literary critic's (Table 10)", "both in our words"),
+        Step("few-shot", "worked examples as earlier user/assistant turns (Table 10)", "two examples of our "
+             "own per variant"),
+        Step("categories", "GEMBA's short category list (Table 10)", "written as Table 8 paths"),
+        Step("answer", "error spans with category and severity (§5)", "JSON with quoted spans, located at "
+             "offsets"),
+        Step("score", "−(25·non-translation + 5·major + 1·minor)/sentences (§5)", "GEMBA's capped score "
+             "beside it"),
+    ),
+    requests=(
+        Calls("mqm_errors", "paragraph×candidate", roles=_FEW_SHOT, blocks=("- style: style/awkwardness",),
+              absent=("accuracy/mistranslation/overly-literal:", "as a critic")),
+    ),
+    variant_requests=(
+        ("variant=literary", (Calls("mqm_errors", "paragraph×candidate", roles=_FEW_SHOT,
+                                    blocks=("as a critic", "- style: style/awkwardness"),
+                                    absent=("accuracy/mistranslation/overly-literal:",)),)),
     ))
 
 SQM = ProtocolCard(
@@ -78,10 +134,17 @@ SQM = ProtocolCard(
            "anchored as in the paper's SQM instructions.",
     calls="1 per paragraph and candidate",
     deviations=(
-        D("A short rationale is asked with the rating (the paper's raters gave none)", "", ""),
+        D("A short rationale is written before the rating (the paper's raters gave none)", "", ""),
         D("The adequacy table against a human translation", "human", "none"),
         D("Means carry 95% t-intervals over paragraphs (none below 5 paragraphs)", "", ""),
-    ))
+        D("Each candidate is rated alone; the paper's raters could see all of a passage's translations",
+          "", ""),
+    ),
+    steps=(
+        Step("rating", "one 0–6 rating per paragraph, anchored at 0/2/4/6 (§3, Table 11)",
+             "anchors in our words; a short rationale written before the rating"),
+    ),
+    requests=(Calls("sqm_rating", "paragraph×candidate", first_key="rationale"),))
 
 BWS = ProtocolCard(
     source=S002, sections="§3 (Best-Worst Scaling), Table 6",
@@ -93,7 +156,15 @@ BWS = ProtocolCard(
         D("The paper gives no order design for an LLM; the Latin square is ours. Fewer orders: cheaper, "
           "no longer balanced", "orders", "none"),
         D("The adequacy table against a human translation", "human", "none"),
-    ))
+        D("A short rationale is written before the choice (the paper's raters gave none)", "", ""),
+    ),
+    steps=(
+        Step("choice", "best and worst of all translations of a passage (§3, Table 6)", "a short rationale "
+             "first"),
+        Step("orders", "none given for an LLM", "ours: one order per candidate (Latin square)"),
+        Step("score", "(best − worst) / judgements (§3)"),
+    ),
+    requests=(Calls("best_worst", "paragraph×order", first_key="rationale"),))
 
 LITERALNESS = ProtocolCard(
     source=S002, sections="§5 and App. F.6 (lexical overlap; FastKASSIM syntactic similarity)",
@@ -122,6 +193,24 @@ TRANSEVALNIA = ProtocolCard(
         D("Emotional content replaces linguistic conventions (the paper's poetry variant)", "poetry", "false"),
         D("Likert scores alongside the ranking", "scores", "true"),
         D("Win rates over resampled paragraphs and over orders", "", ""),
+    ),
+    steps=(
+        Step("evaluation", "the model splits each translation into spans and reasons on six dimensions "
+             "(§5.2)", "prompts in our words"),
+        Step("scores", "1–5 per dimension and overall (§5.3)"),
+        Step("ranking", "one-, two- or three-step over p presentation orders (§6); B (§6.2)"),
+    ),
+    requests=(
+        Calls("transevalnia_evaluation", "paragraph×candidate"),
+        Calls("transevalnia_scores", "paragraph×candidate"),
+        Calls("transevalnia_ranking", "paragraph×order",
+              user_blocks=("each followed by another expert's evaluation",)),
+    ),
+    variant_requests=(
+        ("method=three-step", (Calls("transevalnia_evaluation", "paragraph×candidate"),
+                               Calls("transevalnia_scores", "paragraph×candidate"),
+                               Calls("transevalnia_ranking", "paragraph×order",
+                                     user_blocks=("regrouped so that all comments on one topic",)))),
     ))
 
 MAS_LITEVAL = ProtocolCard(
@@ -135,6 +224,17 @@ MAS_LITEVAL = ProtocolCard(
         D("Other OTQS weights", "weights", "0.3,0.3,0.4"),
         D("Another chunk size", "chunk_tokens", "4096"),
         D("Rule-based term candidates when no spaCy pipeline is installed", "spacy_model", "en_core_web_sm"),
+    ),
+    steps=(
+        Step("chunks", "≤4,096-token chunks with global context (Method)"),
+        Step("agents", "terminology, narrative and style agents score 0–1 (Method)", "prompts in our words"),
+        Step("coordinator", "OTQS = 0.3·T + 0.3·N + 0.4·S and a report (Method)"),
+    ),
+    requests=(
+        Calls("mas_liteval_terminology", "chunk×candidate", temperature=0.1),
+        Calls("mas_liteval_narrative", "chunk×candidate", temperature=0.1),
+        Calls("mas_liteval_style", "chunk×candidate", temperature=0.1),
+        Calls("mas_liteval_report", "candidate", temperature=0.1),
     ))
 
 HONORIFICS = ProtocolCard(
