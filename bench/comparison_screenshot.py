@@ -76,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     from litlens.app.core.sample import load_sample
     from litlens.app.run.store import Store
     from litlens.app.texts import build_project, text_from_string
-    from litlens.ui.comparison import ComparisonView
+    from litlens.ui.views.ranking import ComparisonView
 
     sample = load_sample()
     careful = sample.candidate("Careful").text.content

@@ -40,9 +40,10 @@ def shots(outdir: Path) -> list[Path]:
     from litlens.app.exercises import grading, progress
     from litlens.app.exercises.model import Exercise, ExerciseParagraph, Mark
     from litlens.app.run.store import Store
-    from litlens.ui import i18n, theme
-    from litlens.ui.exercise_dialogs import CategoryDialog
-    from litlens.ui.window import MainWindow
+    from litlens.ui.common import i18n
+    from litlens.ui.common import theme
+    from litlens.ui.exercises.dialogs import CategoryDialog
+    from litlens.ui.shell.window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     outdir.mkdir(parents=True, exist_ok=True)
@@ -88,7 +89,7 @@ def shots(outdir: Path) -> list[Path]:
         _settle(app, lambda: bool(pv.history))
         written.append(outdir / f"exercise-{name}-progress.png")
         pv.grab().save(str(written[-1]))
-        from litlens.ui.learning import LearningView
+        from litlens.ui.learning.view import LearningView
         learn = LearningView(tmp / "db.db", w.tasks, w, student="Min-ji")
         learn.show()
         _settle(app, lambda: bool(learn.mistakes))

@@ -33,11 +33,12 @@ def main(argv: list[str] | None = None) -> int:
     from test_ui_contrast import ranking_payload
     from test_ui_polish_more import verse_radar
 
-    from litlens.ui import i18n, theme
-    from litlens.ui.comparison import RankingView
-    from litlens.ui.radar_view import RadarView
-    from litlens.ui.settings_dialog import SettingsDialog
-    from litlens.ui.window import MainWindow
+    from litlens.ui.common import i18n
+    from litlens.ui.common import theme
+    from litlens.ui.views.ranking import RankingView
+    from litlens.ui.views.radar import RadarView
+    from litlens.ui.settings.dialog import SettingsDialog
+    from litlens.ui.shell.window import MainWindow
 
     qapp = QApplication.instance() or QApplication(["litlens-first-launch"])
     tmp = Path(tempfile.mkdtemp(prefix="litlens-first-"))

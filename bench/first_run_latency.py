@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
     qapp = QApplication.instance() or QApplication(["litlens-first-run"])
-    from litlens.ui.window import MainWindow
+    from litlens.ui.shell.window import MainWindow
 
     tmp = Path(tempfile.mkdtemp(prefix="litlens-first-run-"))
     window = MainWindow(tmp / "db.sqlite", qsettings=QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
@@ -161,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     def honorifics() -> None:
         window.open_project(project)
         window.judge_panel.select(["honorifics"])
-        window.run_selected()
+        window.run_actions.run_selected()
     worst = max(worst, scenario(f"honorifics on {args.paragraphs} paragraphs", honorifics,
                                 lambda: bool(finished)))
     estimates: list[object] = []
@@ -170,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     def plan_llm_judges() -> None:  # sentence splitting, dialogue detection and the ledger (Kiwi, spaCy)
         window.judge_panel.select(["gemba-mqm", "da-mqm", "transevalnia"])
         estimates.clear()
-        window._estimate_now()
+        window.run_actions._estimate_now()
     name = f"estimate of GEMBA-MQM, DA-MQM, TransEvalnia on {args.paragraphs} paragraphs"
     worst = max(worst, scenario(name, plan_llm_judges, lambda: bool(estimates)))
     if args.imports:

@@ -68,7 +68,7 @@ def settle(app: QApplication, widget) -> None:
     """Process pending events until a pair view's new rows are due (a new text gets a frame of its own,
     ui/pair_canvas.REVEAL_MS, which is counted), then force a synchronous paint of the widget: the first
     frame with the text on it."""
-    from litlens.ui.pair_canvas import PairCanvas
+    from litlens.ui.pair.canvas import PairCanvas
     canvases = [widget] if isinstance(widget, PairCanvas) else widget.findChildren(PairCanvas)
     app.processEvents()
     end = time.perf_counter() + 10
@@ -218,9 +218,9 @@ def main() -> None:
     # references keep the benchmark alive; see tests/test_robust_qt.py.
     _NONE_GUARD.extend([None] * 5_000_000)  # module-level: never freed (the process leaves by _exit)
     app = QApplication.instance() or QApplication(sys.argv)
-    from litlens.ui.document import Document
-    from litlens.ui.pair_view import PairView
-    from litlens.ui.window import MainWindow
+    from litlens.ui.common.document import Document
+    from litlens.ui.pair.view import PairView
+    from litlens.ui.shell.window import MainWindow
 
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)

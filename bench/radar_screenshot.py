@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from litlens.ui.radar import RadarChart
+    from litlens.ui.views.radar_chart import RadarChart
 
     qapp = QApplication.instance() or QApplication(["litlens-radar"])
     chart = RadarChart()

@@ -63,7 +63,7 @@ def shots(out: Path) -> list[Path]:
     """Both palettes in English, then the Korean interface in the dark palette (file names loop-ko-dark-*)."""
     from PySide6.QtWidgets import QApplication
 
-    from litlens.ui import i18n
+    from litlens.ui.common import i18n
     qapp = QApplication.instance() or QApplication(["litlens-screenshots"])
     written = _shots(out, "", ("light", "dark"))
     i18n.install(qapp, "ko")
@@ -79,11 +79,11 @@ def _shots(out: Path, prefix: str, palettes: tuple[str, ...]) -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
     from litlens.app.core.model import Judgment, Span
-    from litlens.ui import theme
-    from litlens.ui.export_dialog import ExportDialog
-    from litlens.ui.new_project import NewProjectDialog
-    from litlens.ui.revision_picker import open_revisions
-    from litlens.ui.window import MainWindow
+    from litlens.ui.common import theme
+    from litlens.ui.review.export_dialog import ExportDialog
+    from litlens.ui.project.new_project import NewProjectDialog
+    from litlens.ui.revisions.picker import open_revisions
+    from litlens.ui.shell.window import MainWindow
 
     qapp = QApplication.instance() or QApplication(["litlens-screenshots"])
     tmp = Path(tempfile.mkdtemp(prefix="litlens-loop-"))
@@ -101,7 +101,7 @@ def _shots(out: Path, prefix: str, palettes: tuple[str, ...]) -> list[Path]:
         panel.set_provider("openai")
         panel.base_url.setText(server.openai_base_url)
         panel.select(["gemba-mqm"])
-        window.run_selected()
+        window.run_actions.run_selected()
         while window.runs.running:
             pump(qapp, 0.05)
         doc = window.document
@@ -126,7 +126,7 @@ def _shots(out: Path, prefix: str, palettes: tuple[str, ...]) -> list[Path]:
             findings.tree.setCurrentItem(findings.tree.topLevelItem(0))
             pump(qapp)
             written.append(save(window, out / f"loop-{name}-merged.png"))
-            menu = window.findings_menu()
+            menu = window.review_actions.findings_menu()
             menu.popup(findings.tree.viewport().mapToGlobal(findings.tree.visualItemRect(
                 findings.tree.topLevelItem(0)).center()))
             pump(qapp)

@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from litlens.ui.window import MainWindow
+    from litlens.ui.shell.window import MainWindow
 
     qapp = QApplication.instance() or QApplication(["litlens-screenshot"])
     db = Path(args.db) if args.db else Path(tempfile.mkdtemp(prefix="litlens-shot-")) / "litlens.db"

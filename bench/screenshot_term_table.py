@@ -18,7 +18,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from litlens.app.consistency import analyse_candidate
     from litlens.app.texts import build_project, text_from_string
-    from litlens.ui.term_table import TermTable
+    from litlens.ui.views.terms import TermTable
 
     app = QApplication.instance() or QApplication(["term-table"])
     src = ("Sir Charles Grandison reached London at dusk.\n\nGrandison asked for Harriet.\n\n"

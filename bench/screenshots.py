@@ -125,10 +125,11 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from litlens.app.core.sample import load_sample
-    from litlens.ui import i18n, theme
-    from litlens.ui.learning import LearningView
-    from litlens.ui.settings_dialog import SettingsDialog
-    from litlens.ui.window import MainWindow
+    from litlens.ui.common import i18n
+    from litlens.ui.common import theme
+    from litlens.ui.learning.view import LearningView
+    from litlens.ui.settings.dialog import SettingsDialog
+    from litlens.ui.shell.window import MainWindow
 
     qapp = QApplication.instance() or QApplication(["litlens-screenshots"])
     written: list[Path] = []

@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from test_ui_latency import long_project
-    from litlens.ui.window import MainWindow
+    from litlens.ui.shell.window import MainWindow
 
     qapp = QApplication.instance() or QApplication(["litlens-latency"])
     tmp = Path(tempfile.mkdtemp(prefix="litlens-latency-"))
@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         window.runs.finished.connect(lambda s, e: finished.append((s, e)))
         started = time.perf_counter()
         probe.start()
-        window.run_selected()
+        window.run_actions.run_selected()
         # the probe needs the real event loop: QTimer ticks are delivered by exec(), not by sleeping
         while not finished:
             qapp.processEvents()

@@ -8,7 +8,7 @@ registered for its type, the CLI prints ``as_table()``, and JSON output keeps ``
 
 Install a judge with an entry point in the ``litlens.judges`` group (see docs/plugins.md), or, in a
 notebook or a test, call ``register_judge(MyJudge)``. This module imports no Qt: views are registered
-from ``litlens.ui.views.register_view``, on the GUI side.
+from ``litlens.ui.views.registry.register_view``, on the GUI side.
 
 Nothing outside ``__all__`` is promised to stay where it is; plug-ins import from here, never ``litlens.app``.
 """

@@ -245,13 +245,13 @@ KO = {
 
 def extract(tmp: Path) -> ET.ElementTree:
     lupdate = shutil.which("pyside6-lupdate") or str(Path(sys.executable).parent / "pyside6-lupdate")
-    sources = sorted(str(p) for p in (ROOT / "ui").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "ui").rglob("*.py"))
     subprocess.run([lupdate, *sources, "-ts", str(tmp), "-target-language", "ko_KR", "-no-obsolete", "-locations", "none"],
                    check=True, capture_output=True)
     return ET.parse(tmp)
 
 
-WINDOW_MIXINS = ("ReviewActions", "RunActions", "window")  # "window": helpers in ui/menus.py that use window.tr
+WINDOW_MIXINS = ("window",)  # "window": helpers (ui/shell/menus.py, ui/revisions/picker.py) that use window.tr
 
 
 def learning_strings() -> list[str]:
@@ -261,7 +261,7 @@ def learning_strings() -> list[str]:
 
     from litlens.app.core.resources import read_resource
     from litlens.app.mqm import typology
-    from litlens.ui.learning import LEVEL_TEXT
+    from litlens.ui.learning.view import LEVEL_TEXT
     ty = typology.typology()
     verse = json.loads(read_resource("verse_categories.json"))["categories"]
     return list(dict.fromkeys([c.name for c in ty.all()] + [c.definition for c in ty.all()] + list(ty.severities.values())
@@ -286,9 +286,9 @@ def explanation_templates() -> dict[str, str]:
 
 
 def _merge_menus(root: ET.Element) -> None:
-    """ui/menus.py translates with ``tr = window.tr``: lupdate files those strings under no context, but
+    """The window's menus translate with ``tr = self.tr``: lupdate files those strings under no context, but
     Qt looks them up under the window's class name, so they move to "MainWindow" (as do the strings of
-    the window's mixins, which lupdate files under the mixin's name)."""
+    helpers that call window.tr, which lupdate files under the variable's name)."""
     nameless = [c for c in root.findall("context") if (c.findtext("name") or "") in ("", *WINDOW_MIXINS)]
     main = next((c for c in root.findall("context") if c.findtext("name") == "MainWindow"), None)
     if main is None:

@@ -112,7 +112,7 @@ def check_qt() -> str:
     from PySide6.QtWidgets import QApplication
 
     from litlens.app.core.resources import resource_path
-    from litlens.ui.window import MainWindow
+    from litlens.ui.shell.window import MainWindow
     qapp = QApplication.instance() or QApplication([sys.argv[0]])
     icon = QIcon(str(resource_path("icons", "litlens.svg")))
     if icon.pixmap(64, 64).isNull():  # needs the bundled Qt SVG image-format plug-in

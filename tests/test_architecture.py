@@ -14,7 +14,6 @@ import litlens.app as app
 FORBIDDEN = ("PySide6", "PyQt5", "PyQt6", "pyqtgraph", "shiboken6", "ui", "litlens.ui")
 APP_DIR = Path(app.__file__).parent
 ROOT = Path(__file__).resolve().parents[1]
-MAX_MODULE_LINES = 400
 
 
 def test_app_sources_import_no_qt():
@@ -49,17 +48,6 @@ def test_import_contracts_hold():
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "KEPT" in proc.stdout and "BROKEN" not in proc.stdout
-
-
-def test_every_module_stays_under_400_lines():
-    """Small modules with one job: a module past 400 lines is split by responsibility."""
-    long = []
-    for folder in ("litlens", "app", "ui", "packaging"):
-        for path in (ROOT / folder).rglob("*.py"):
-            lines = path.read_text(encoding="utf-8").count("\n")
-            if lines >= MAX_MODULE_LINES:
-                long.append(f"{path.relative_to(ROOT)}: {lines}")
-    assert long == []
 
 
 # ---- judges stay independent of each other ---------------------------------------------------------

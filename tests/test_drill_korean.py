@@ -123,7 +123,7 @@ def _korean_table() -> dict[str, str]:
 
 @pytest.fixture
 def korean(qapp):
-    from litlens.ui import i18n
+    from litlens.ui.common import i18n
     i18n.install(qapp, "ko")
     yield
     i18n.install(qapp, "en")
@@ -131,7 +131,7 @@ def korean(qapp):
 
 @pytest.fixture
 def english(qapp):
-    from litlens.ui import i18n
+    from litlens.ui.common import i18n
     i18n.install(qapp, "en")
     yield
 
@@ -261,14 +261,14 @@ def _own_words(item: DrillItem, outcome: DrillOutcome) -> list[str]:
 
 
 def test_the_english_interface_shows_the_english_feedback(items, english):
-    from litlens.ui.explain import shown_sentences
+    from litlens.ui.common.explain import shown_sentences
     for item in items[:200]:
         for outcome in _outcomes(item):
             assert shown_sentences(outcome.explanation_why(), outcome.explanation()) == outcome.explanation()
 
 
 def test_the_korean_interface_words_every_feedback_in_korean(items, korean):
-    from litlens.ui.explain import shown_sentences
+    from litlens.ui.common.explain import shown_sentences
     for item in items:
         for outcome in _outcomes(item):
             shown = shown_sentences(outcome.explanation_why(), outcome.explanation())
@@ -280,7 +280,7 @@ def test_the_korean_interface_words_every_feedback_in_korean(items, korean):
 
 
 def test_feedback_that_cannot_be_worded_shows_as_written(items, korean, monkeypatch):
-    from litlens.ui import explain
+    from litlens.ui.common import explain
     item = next(i for i in items if i.graded and i.markers)
     outcome = _outcomes(item)[1]
     parts, text = outcome.explanation_why(), outcome.explanation()
@@ -302,7 +302,7 @@ def test_the_drill_dialog_shows_korean_feedback(qtbot, db_path, tmp_path, korean
     from PySide6.QtCore import QSettings
 
     from litlens.app.exercises.model import dump
-    from litlens.ui.window import MainWindow
+    from litlens.ui.shell.window import MainWindow
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(db_path, qsettings=settings)
     qtbot.addWidget(window)

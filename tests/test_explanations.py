@@ -138,14 +138,14 @@ def _notes() -> list[dict[str, Any]]:
 
 @pytest.fixture
 def english(qapp):
-    from litlens.ui import i18n
+    from litlens.ui.common import i18n
     i18n.install(qapp, "en")
     yield
 
 
 @pytest.fixture
 def korean(qapp):
-    from litlens.ui import i18n
+    from litlens.ui.common import i18n
     i18n.install(qapp, "ko")
     yield
     i18n.install(qapp, "en")
@@ -192,7 +192,7 @@ def test_a_fragment_read_from_a_file_is_checked():
 # ---- in the window ------------------------------------------------------------------------------------
 
 def test_the_english_interface_shows_exactly_what_was_stored(found, english):
-    from litlens.ui.explain import shown_explanation, shown_note
+    from litlens.ui.common.explain import shown_explanation, shown_note
     for span in found:
         assert shown_explanation(span) == span.explanation
     for data in _notes():
@@ -200,7 +200,7 @@ def test_the_english_interface_shows_exactly_what_was_stored(found, english):
 
 
 def test_the_korean_interface_words_every_offline_finding_in_korean(found, korean):
-    from litlens.ui.explain import shown_explanation, shown_note
+    from litlens.ui.common.explain import shown_explanation, shown_note
     for span in found:
         shown = shown_explanation(span)
         assert shown != span.explanation and HANGUL.search(shown), span.explanation
@@ -220,7 +220,7 @@ def test_the_compiled_translation_has_every_template(korean):
 
 
 def test_what_is_not_the_judges_own_words_shows_as_stored(found, korean, monkeypatch):
-    from litlens.ui import explain
+    from litlens.ui.common import explain
     span = next(s for s in found if s.data.get("why") == "honorifics/mixed-turn")
     note = "The instructor's note replaces the judge's words."
     assert explain.shown_explanation(dataclasses.replace(span, explanation=note)) == note
@@ -236,9 +236,9 @@ def test_what_is_not_the_judges_own_words_shows_as_stored(found, korean, monkeyp
 
 
 def test_the_tooltip_and_the_copied_text_of_a_finding_are_in_korean(found, korean):
-    from litlens.ui.explain import shown_explanation
-    from litlens.ui.pair_view import describe
-    from litlens.ui.window_bulk import finding_text
+    from litlens.ui.common.explain import shown_explanation
+    from litlens.ui.pair.view import describe
+    from litlens.ui.review.bulk import finding_text
     span = next(s for s in found if s.data.get("why") == "numbers/changed")
     korean_words = shown_explanation(span)
     assert span.explanation not in describe(span) and korean_words in describe(span)
@@ -248,10 +248,10 @@ def test_the_tooltip_and_the_copied_text_of_a_finding_are_in_korean(found, korea
 def test_the_honorifics_advice_is_worded_in_the_interface_language(found, qapp):
     """"Use 해요체." is advice, shown beside the explanation: in Korean in the Korean interface; replacement
     text (a consistency rendering) is shown as stored."""
-    from litlens.ui import i18n
-    from litlens.ui.explain import shown_suggestion
-    from litlens.ui.pair_view import describe
-    from litlens.ui.window_bulk import finding_text
+    from litlens.ui.common import i18n
+    from litlens.ui.common.explain import shown_suggestion
+    from litlens.ui.pair.view import describe
+    from litlens.ui.review.bulk import finding_text
     advice = [s for s in found if s.judge == "honorifics"]
     other = [s for s in found if s.suggestion and s.judge != "honorifics"]
     assert other
@@ -271,7 +271,7 @@ def test_the_honorifics_advice_is_worded_in_the_interface_language(found, qapp):
 def test_an_exercise_key_keeps_the_template_and_the_student_reads_it_in_korean(found, korean):
     from litlens.app.exercises import grading, make
     from litlens.app.exercises.model import dumps, loads
-    from litlens.ui.exercise_reasons import reason
+    from litlens.ui.exercises.reasons import reason
     sample = load_sample()
     flawed = sample.candidate("Flawed")
     key = [s for s in found if s.judge == "honorifics" and s.quote and s.quote in flawed.text.content
@@ -293,9 +293,9 @@ def test_an_exercise_key_keeps_the_template_and_the_student_reads_it_in_korean(f
 
 @pytest.mark.gui
 def test_the_findings_list_and_its_detail_show_the_korean(qtbot, db_path, korean):
-    from litlens.ui.explain import shown_explanation
-    from litlens.ui.findings_model import COL_EXPLANATION
-    from litlens.ui.window import MainWindow
+    from litlens.ui.common.explain import shown_explanation
+    from litlens.ui.review.findings_model import COL_EXPLANATION
+    from litlens.ui.shell.window import MainWindow
     window = MainWindow(db_path)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.runs.finished, timeout=90_000):
@@ -324,8 +324,8 @@ def test_the_term_tables_notes_are_worded_in_the_interface_language(qapp, monkey
     the term table: the same English as stored in the English interface, Korean in the Korean one."""
     from litlens.app.judges.payloads import payload_from_dict
     from litlens.app.texts import cjk_terms, terms
-    from litlens.ui import i18n
-    from litlens.ui.term_table import TermTable
+    from litlens.ui.common import i18n
+    from litlens.ui.views.terms import TermTable
     sample = load_sample()
     judge = consistency_judge.ConsistencyJudge()
     options = judge.Options()
@@ -357,7 +357,7 @@ def test_the_term_tables_notes_are_worded_in_the_interface_language(qapp, monkey
 
 
 def shown_among_korean(found) -> str:
-    from litlens.ui.explain import shown_among
+    from litlens.ui.common.explain import shown_among
     return shown_among(found.note, [found.note_why])
 
 
@@ -365,10 +365,10 @@ def test_judges_are_named_as_in_the_judge_panel_in_lists_and_run_comparisons(qap
     """The findings list, its detail pane, the pair view's tooltip and the run comparison named judges by
     their ids ("honorifics") and counted "minor findings" in English: they now use the panel's names."""
     from litlens.app.core.model import Judgment
-    from litlens.ui import i18n
-    from litlens.ui.judge_texts import judge_short
-    from litlens.ui.pair_view import describe
-    from litlens.ui.run_history import run_figures
+    from litlens.ui.common import i18n
+    from litlens.ui.common.judge_texts import judge_short
+    from litlens.ui.pair.view import describe
+    from litlens.ui.runs.history import run_figures
     span = next(s for s in found if s.judge == "honorifics")
     runs = [Judgment("honorifics", "ko", "ko", None, spans=[span]), Judgment("consistency", "x", "x", None,
                                                                             status="failed", error="boom")]

@@ -158,7 +158,7 @@ def test_cli_typo_in_an_option_is_a_usage_error(tmp_path):
 def test_gui_editor_offers_exactly_the_declared_choices(qtbot):
     from PySide6.QtWidgets import QComboBox, QSpinBox
 
-    from litlens.ui.judge_options import OptionsEditor
+    from litlens.ui.runs.judge_options import OptionsEditor
     judges = registry.available()
     gemba = judges["gemba-mqm"].Options
     editor = OptionsEditor("gemba-mqm", gemba)

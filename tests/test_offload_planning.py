@@ -21,7 +21,7 @@ SCRIPT = textwrap.dedent('''
     from litlens.app.judges.da_mqm import DaMqmJudge
     from litlens.app.judges.gemba_mqm import GembaMqmJudge, sentence_count
     from litlens.app.judges.transevalnia.judge import TransEvalniaJudge
-    from litlens.ui.language_notice import check_languages
+    from litlens.ui.shell.language_notice import check_languages
     from litlens.app.texts.project import build_project, text_from_string
 
     src = "\\n\\n".join([

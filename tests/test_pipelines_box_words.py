@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from litlens.app.texts import cjk_terms
-from litlens.ui.pipelines_box import PipelinesBox
+from litlens.ui.settings.pipelines import PipelinesBox
 
 
 def test_box_names_a_missing_analyser(qtbot, monkeypatch):

@@ -164,8 +164,8 @@ def test_radar_keeps_gaps_as_gaps():
 def test_window_gives_the_plugin_options_and_a_radar(qtbot, db_path, plugin_on_path):
     from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox
 
-    from litlens.ui.radar import RadarChart
-    from litlens.ui.window import MainWindow
+    from litlens.ui.views.radar_chart import RadarChart
+    from litlens.ui.shell.window import MainWindow
 
     window = MainWindow(db_path)
     qtbot.addWidget(window)
@@ -186,7 +186,7 @@ def test_window_gives_the_plugin_options_and_a_radar(qtbot, db_path, plugin_on_p
         qtbot.waitUntil(lambda: window.document.project is not None, timeout=20_000)
         panel.select(["shape"])
         with qtbot.waitSignal(window.runs.finished, timeout=60_000):
-            window.run_selected()
+            window.run_actions.run_selected()
         qtbot.waitUntil(lambda: any(j.judge == "shape" for j in window.document.judgments), timeout=20_000)
         assert all(j.status == "ok" for j in window.document.judgments if j.judge == "shape")
 

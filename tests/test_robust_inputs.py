@@ -125,7 +125,7 @@ def test_hostile_xml_is_refused_with_one_clear_message(tmp_path):
 def test_each_file_opens_or_shows_one_error_in_the_window(qtbot, db_path, corpus, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from litlens.ui.window import MainWindow
+    from litlens.ui.shell.window import MainWindow
     shown: list[tuple[str, str]] = []
     for name in ("critical", "warning"):
         monkeypatch.setattr(QMessageBox, name,
@@ -225,7 +225,7 @@ def test_plain_texts_that_mention_markup_still_open(tmp_path):
 def test_the_window_refuses_a_bilingual_file_opened_as_a_text(qtbot, db_path, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from litlens.ui.window import MainWindow
+    from litlens.ui.shell.window import MainWindow
     shown: list[str] = []
     for name in ("critical", "warning"):
         monkeypatch.setattr(QMessageBox, name,

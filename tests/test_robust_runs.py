@@ -201,10 +201,10 @@ def test_the_run_history_offers_resume_for_an_interrupted_run(qtbot, db_path):
 
     from litlens.app.run.store import Store
     from litlens.app.texts import build_project, text_from_string
-    from litlens.ui.document import Document
-    from litlens.ui.run_history import RunHistory
-    from litlens.ui.runs import RunController
-    from litlens.ui.tasks import MainThreadBridge, TaskRunner
+    from litlens.ui.common.document import Document
+    from litlens.ui.runs.history import RunHistory
+    from litlens.ui.runs.controller import RunController
+    from litlens.ui.common.tasks import MainThreadBridge, TaskRunner
     project = build_project("story", text_from_string("The lamp burned.\n\nNobody came.", "en"),
                             [("Draft", text_from_string("등불이 탔다.\n\n아무도 오지 않았다.", "ko"))])
     store = Store(db_path)

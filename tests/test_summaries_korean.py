@@ -52,14 +52,14 @@ def test_every_literal_title_and_header_of_a_summary_has_korean():
 
 @pytest.fixture
 def korean(qapp):
-    from litlens.ui import i18n
+    from litlens.ui.common import i18n
     i18n.install(qapp, "ko")
     yield
     i18n.install(qapp, "en")
 
 
 def test_the_summaries_view_shows_a_judges_table_in_korean(qtbot, korean):
-    from litlens.ui.table_view import PayloadTable
+    from litlens.ui.views.table import PayloadTable
     sample = load_sample()
     judge = consistency_judge.ConsistencyJudge()
     options = judge.Options()
@@ -77,8 +77,8 @@ def test_the_summaries_view_shows_a_judges_table_in_korean(qtbot, korean):
 def test_the_scores_dock_names_dimensions_and_judges_in_korean(qtbot, korean):
     """Columns read "dimension (judge)": both in the interface language, and a failed unit says so."""
     from litlens.app.core.model import Judgment, Score
-    from litlens.ui.document import Document
-    from litlens.ui.scores_table import ScoresTable, dimension_name
+    from litlens.ui.common.document import Document
+    from litlens.ui.views.scores import ScoresTable, dimension_name
     doc = Document()
     doc.set_project(load_sample())
     doc.set_candidate("Flawed")
@@ -104,8 +104,8 @@ def test_the_scores_dock_names_dimensions_and_judges_in_korean(qtbot, korean):
 def test_the_run_history_says_a_runs_status_provider_and_judges_in_korean(korean):
     from litlens.app.run.liveness import INTERRUPTED
     from litlens.app.run.service import RESUMABLE
-    from litlens.ui import run_history
-    from litlens.ui.judge_texts import judge_short
+    from litlens.ui.runs import history as run_history
+    from litlens.ui.common.judge_texts import judge_short
     for status in {"running", "done", "failed", INTERRUPTED, *RESUMABLE}:
         assert HANGUL.search(run_history._tr(status)), status
     assert run_history._tr("offline") == "오프라인" and run_history._tr("") == ""

@@ -107,7 +107,7 @@ def probe_opening(folder: Path, words: int, freeze: str) -> dict:
     for fmt in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(folder / "config"))
     app = QApplication.instance() or QApplication([])
-    from litlens.ui.window import MainWindow
+    from litlens.ui.shell.window import MainWindow
 
     source, translation = write_book(folder, words)
     window = MainWindow(folder / "book.db")

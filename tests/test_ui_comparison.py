@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from test_transevalnia import prefer, prefer_first, run
 
-from litlens.ui.comparison import ComparisonView
+from litlens.ui.views.ranking import ComparisonView
 
 pytestmark = pytest.mark.gui
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from ui_contrast import contrast, problems
 
-from litlens.ui import theme
-from litlens.ui.window import MainWindow
+from litlens.ui.common import theme
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -54,7 +54,7 @@ def test_every_visible_text_is_legible(qtbot, db_path, palette):
         window.results.raise_page(key)
         qtbot.wait(50)
         found += [f"{key}: {p}" for p in problems(dock)]
-    from litlens.ui.comparison import RankingView
+    from litlens.ui.views.ranking import RankingView
     ranking = RankingView()
     qtbot.addWidget(ranking)
     ranking.set_payload(ranking_payload())
@@ -62,8 +62,8 @@ def test_every_visible_text_is_legible(qtbot, db_path, palette):
     ranking.show()
     found += [f"ranking view: {p}" for p in problems(ranking)]
 
-    from litlens.ui.new_project import NewProjectDialog
-    from litlens.ui.settings_dialog import SettingsDialog
+    from litlens.ui.project.new_project import NewProjectDialog
+    from litlens.ui.settings.dialog import SettingsDialog
     dialogs = [SettingsDialog(window.prefs, window), NewProjectDialog(window)]
     window.open_learning()
     for dialog in dialogs:

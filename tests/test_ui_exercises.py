@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings, QTimer
 from litlens.app.exercises import progress
 from litlens.app.exercises.model import ExerciseError, Exercise, ExerciseParagraph, Mark, dump, load
 from litlens.app.run.store import Store
-from litlens.ui.window import MainWindow
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -113,7 +113,7 @@ def test_new_exercise_from_a_reviewed_project(qtbot, window, tmp_path):
     with qtbot.waitSignal(doc.reviewChanged, timeout=20_000):
         window.review.add(para.start + 1, para.start + 5, "style/register", "major", "Too casual for her.")
     qtbot.waitUntil(lambda: any(a.action == "add" for a in doc.annotations), timeout=20_000)
-    from litlens.ui.exercise_make import MakeExerciseDialog
+    from litlens.ui.exercises.make import MakeExerciseDialog
     dialog = MakeExerciseDialog(doc, "Teacher", window)
     qtbot.addWidget(dialog)
     dialog.candidate.setCurrentText("Flawed")
@@ -155,7 +155,7 @@ def test_speech_level_drill_and_progress_view(qtbot, window, tmp_path, db_path):
 
 
 def test_learn_view_shows_the_students_own_mistakes_as_examples(qtbot, window, tmp_path, db_path):
-    from litlens.ui.learning import LearningView
+    from litlens.ui.learning.view import LearningView
     empty = LearningView(db_path, window.tasks, window)  # nobody has been graded yet
     qtbot.addWidget(empty)
     qtbot.waitUntil(lambda: "No graded exercises yet" in empty.page("mqm", "fluency/grammar"), timeout=10_000)
@@ -183,7 +183,7 @@ def test_learn_view_shows_the_students_own_mistakes_as_examples(qtbot, window, t
 
 
 def test_the_grade_and_every_reason_read_in_korean(qtbot, window, tmp_path, qapp):
-    from litlens.ui import i18n
+    from litlens.ui.common import i18n
     assert i18n.install(qapp, "ko")
     try:
         view = open_view(qtbot, window, write_exercise(tmp_path))

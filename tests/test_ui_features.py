@@ -10,12 +10,14 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QDialog
 
 from litlens.app.judges import registry
-from litlens.ui import i18n, settings, theme
-from litlens.ui.judge_options import OptionsEditor
-from litlens.ui.learning import LearningView
-from litlens.ui.new_project import NewProjectDialog
-from litlens.ui.settings_dialog import SettingsDialog
-from litlens.ui.window import MainWindow
+from litlens.ui.common import i18n
+from litlens.ui.settings import prefs as settings
+from litlens.ui.common import theme
+from litlens.ui.runs.judge_options import OptionsEditor
+from litlens.ui.learning.view import LearningView
+from litlens.ui.project.new_project import NewProjectDialog
+from litlens.ui.settings.dialog import SettingsDialog
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

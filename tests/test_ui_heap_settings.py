@@ -9,8 +9,8 @@ import gc
 import pytest
 from PySide6.QtCore import QSettings
 
-from litlens.ui import settings
-from litlens.ui.document import FREEZE_FROM, Document
+from litlens.ui.settings import prefs as settings
+from litlens.ui.common.document import FREEZE_FROM, Document
 from test_ui_latency import long_project
 from test_ui_responsive import findings
 

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDockWidget, QGroupBox, QLabel, QLineEdit, QMenu,
                                QTabBar, QTreeWidget, QWidget)
 
-from litlens.ui import i18n
-from litlens.ui.term_table import EMPTY as EMPTY_TERMS
-from litlens.ui.window import MainWindow
+from litlens.ui.common import i18n
+from litlens.ui.views.terms import EMPTY as EMPTY_TERMS
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -99,8 +99,8 @@ def test_the_korean_interface_has_no_english_left(qtbot, db_path, korean):
         window.results.raise_page(key)
         qtbot.wait(20)
         found += [f"{key}: {t!r}" for t in untranslated(window.results.docks[key])]
-    from litlens.ui.new_project import NewProjectDialog
-    from litlens.ui.settings_dialog import SettingsDialog
+    from litlens.ui.project.new_project import NewProjectDialog
+    from litlens.ui.settings.dialog import SettingsDialog
     for dialog in (SettingsDialog(window.prefs, window), NewProjectDialog(window)):
         dialog.show()
         pages = getattr(dialog, "tabs", None)
@@ -120,7 +120,7 @@ def test_every_option_of_every_built_in_judge_has_a_korean_label(qapp, korean):
     """The judge panel shows an option only while its judge is ticked, so the window walk above cannot see
     them all: a new option added without a label (as "ledger context" once was) shows in English."""
     from litlens.app.judges import registry
-    from litlens.ui.judge_texts import option_label
+    from litlens.ui.common.judge_texts import option_label
     left = sorted({info.name for cls in registry.available().values() if getattr(cls, "Options", None)
                    for info in cls.Options.describe() if english_words(option_label(info.name))})
     assert left == []
@@ -174,7 +174,7 @@ def test_every_string_a_module_translates_through_a_helper_has_korean():
 
 
 def test_language_names_follow_the_interface_language(qapp, korean):
-    from litlens.ui.i18n import language_name
+    from litlens.ui.common.i18n import language_name
     assert (language_name("de"), language_name("en"), language_name("ko")) == ("독일어", "영어", "한국어")
     assert language_name("eo") == "eo"  # a code LitLens has no name for stays a code
 
@@ -184,8 +184,8 @@ def test_settings_say_where_keys_are_kept_in_korean_with_a_secure_keyring(qtbot,
     'API 키는 system keyring (…)에 보관됩니다.': the backend's name stays in the tooltip only."""
     import keyring
 
-    from litlens.ui.settings import AppSettings
-    from litlens.ui.settings_dialog import SettingsDialog
+    from litlens.ui.settings.prefs import AppSettings
+    from litlens.ui.settings.dialog import SettingsDialog
     from test_llm_keys import SecureMemoryKeyring
     before = keyring.get_keyring()
     keyring.set_keyring(SecureMemoryKeyring())
@@ -204,7 +204,7 @@ def test_a_judge_that_cannot_run_says_why_in_korean(qtbot, korean):
     from app/) is shown in the interface language, like the two-translations and reference reasons."""
     from litlens.app.judges import registry
     from litlens.app.texts import build_project, text_from_string
-    from litlens.ui.judge_panel import JudgePanel
+    from litlens.ui.runs.judge_panel import JudgePanel
     project = build_project("en", text_from_string("It rained all day.", "en"),
                             [("A", text_from_string("The rain fell all day.", "en")),
                              ("B", text_from_string("It poured the whole day.", "en"))])
@@ -220,9 +220,9 @@ def test_findings_name_their_categories_and_severities_in_korean(qtbot, korean):
     """The findings list, its detail, the pair view's tooltip and the correction dialog showed MQM paths
     ("accuracy/mistranslation") and severities ("major") in English in the Korean interface."""
     from litlens.app.core.model import Span
-    from litlens.ui.judge_texts import category_name
-    from litlens.ui.pair_view import describe
-    from litlens.ui.review import FindingDialog
+    from litlens.ui.common.judge_texts import category_name
+    from litlens.ui.pair.view import describe
+    from litlens.ui.review.controller import FindingDialog
     assert category_name("accuracy/mistranslation") == "정확성 › 오역"
     assert category_name("fluency/grammatical-register") == "유창성 › 문법적 격식(높임법)"  # outside Table 8
     span = Span(judge="consistency", category="accuracy/mistranslation", severity="major", start=0, end=3,

@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from litlens.app.core.model import Judgment, Score, Span
 from litlens.app.texts import build_project, text_from_string
 from test_ui_review import quoting_responder
-from litlens.ui.window import MainWindow
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 MAX_GAP = 2.0
@@ -72,7 +72,7 @@ def run_with_probe(qtbot, window, fake_server, project, concurrency: int = 64):
     probe = GapProbe()
     probe.start()
     with qtbot.waitSignal(window.runs.finished, timeout=120_000) as blocker:
-        window.run_selected()
+        window.run_actions.run_selected()
     qtbot.wait(300)  # the results are on screen; keep probing while the views settle
     probe.stop()
     return blocker.args, probe
@@ -186,7 +186,7 @@ def test_files_named_at_start_are_read_after_the_window_first_paints(qtbot, db_p
     """Opening while the window is being shown started the reading worker during the window's own first
     layout and paint (the two competed for the GIL: one 45-85 ms freeze in bench/first_run_latency.py).
     The read starts right after the first frame; a window that is not shown opens at once."""
-    from litlens.ui import open_files
+    from litlens.ui.project import open_files
     events: list[str] = []
     real = open_files.load_sample
     monkeypatch.setattr(open_files, "load_sample", lambda *a, **k: (events.append("read"), real(*a, **k))[1])
@@ -218,7 +218,7 @@ def test_a_new_text_is_laid_out_in_a_frame_of_its_own(qtbot, window):
     """The first rows of a project were laid out (fresh glyphs and shapers) in the same GUI pass as the
     whole window's update for the project's arrival: the longest pass of a first run. The rows now wait
     one frame; the text is on screen right after it, and a refresh of the same rows does not wait."""
-    from litlens.ui.pair_canvas import REVEAL_MS
+    from litlens.ui.pair.canvas import REVEAL_MS
     canvas = window.pair_view.text
     qtbot.waitUntil(lambda: window._framed, timeout=10_000)
     window.open_project(long_project(40))

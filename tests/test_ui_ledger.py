@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from litlens.app.judges.payloads import SpeechLevelLedger
 from litlens.app.korean.honorifics import analyse_text
 from litlens.app.korean.levels import LEVELS
-from litlens.ui.ledger_view import LedgerView
-from litlens.ui.speech_levels import SpeechLevelMap
+from litlens.ui.views.ledger import LedgerView
+from litlens.ui.views.speech_levels import SpeechLevelMap
 
 pytestmark = pytest.mark.gui
 
@@ -81,7 +81,7 @@ def test_one_candidate_hides_the_comparison(qtbot):
 def test_screenshot(qtbot, mode, tmp_path):
     from PySide6.QtWidgets import QApplication
 
-    from litlens.ui import theme
+    from litlens.ui.common import theme
     theme.apply(mode, QApplication.instance())
     try:
         view = SpeechLevelMap(None)

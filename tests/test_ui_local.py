@@ -10,11 +10,12 @@ from PySide6.QtWidgets import QFileDialog
 from litlens.app.llm.local_provider import INSTALL_HINT, LocalModelError
 from litlens.app.texts import build_project, text_from_string
 from test_ui_review import open_sample
-from litlens.ui import local_model, settings
-from litlens.ui.judge_panel import PROVIDERS, JudgePanel
+from litlens.ui.settings import local_model
+from litlens.ui.settings import prefs as settings
+from litlens.ui.runs.judge_panel import PROVIDERS, JudgePanel
 from litlens.ui.main import parse_args
-from litlens.ui.settings_dialog import SettingsDialog
-from litlens.ui.window import MainWindow
+from litlens.ui.settings.dialog import SettingsDialog
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -139,7 +140,7 @@ def test_a_file_that_is_not_gguf_is_one_clear_message(qtbot, window, no_llama, n
     assert panel.estimate.objectName() == "problem"
     # ...and a run started anyway fails with the same sentence, beside the Run button and in the run bar
     with qtbot.waitSignal(window.runs.finished, timeout=30_000) as blocker:
-        window.run_selected()
+        window.run_actions.run_selected()
     summary, error = blocker.args
     assert summary is None and isinstance(error, LocalModelError)
     assert panel.estimate.text() == f"The run could not start: {error}"

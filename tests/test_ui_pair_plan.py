@@ -12,10 +12,10 @@ import pytest
 
 from litlens.app.core.model import Span
 from litlens.app.run.annotations import Annotation, span_key
-from litlens.ui.pair_index import HighlightIndex
-from litlens.ui.pair_layout import SIDES
-from litlens.ui.pair_plan import LONG, plan_all
-from litlens.ui.tasks import Review
+from litlens.ui.pair.index import HighlightIndex
+from litlens.ui.pair.layout import SIDES
+from litlens.ui.pair.plan import LONG, plan_all
+from litlens.ui.common.tasks import Review
 from test_ui_pair_view import book, deliver, finding, paint, view  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.gui

@@ -10,14 +10,14 @@ from PySide6.QtWidgets import QLineEdit, QToolTip
 
 from litlens.app.core.model import Judgment, Span
 from litlens.app.texts import build_project, text_from_string
-from litlens.ui import pair_layout
-from litlens.ui.document import Document
-from litlens.ui.pair_canvas import KEEP, MARGIN
-from litlens.ui.pair_edit import is_outdated
-from litlens.ui.pair_layout import SIDES
-from litlens.ui.pair_paint import PAD
-from litlens.ui.pair_view import PairView
-from litlens.ui.window import MainWindow
+from litlens.ui.pair import layout as pair_layout
+from litlens.ui.common.document import Document
+from litlens.ui.pair.canvas import KEEP, MARGIN
+from litlens.app.core.edits import is_outdated
+from litlens.ui.pair.layout import SIDES
+from litlens.ui.pair.paint import PAD
+from litlens.ui.pair.view import PairView
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtWidgets import QDialog
 
 from litlens.app.texts import build_project, text_from_string
-from litlens.ui.settings_dialog import SettingsDialog
-from litlens.ui.window import MainWindow
+from litlens.ui.settings.dialog import SettingsDialog
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
 
-from litlens.ui.window import MainWindow
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 RUN_TIMEOUT = 90_000
@@ -74,7 +74,7 @@ def test_first_launch_shows_findings_and_a_visible_run_button(qtbot, window):
 
 def test_a_missing_key_points_to_settings_with_a_button(qtbot, window, monkeypatch):
     from litlens.app.llm import keys
-    from litlens.ui import settings_dialog
+    from litlens.ui.settings import dialog as settings_dialog
     monkeypatch.setattr(keys, "_keyring_get", lambda provider: None)
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     opened = []
@@ -118,7 +118,7 @@ def test_a_corrected_finding_reads_the_same_everywhere(qtbot, window):
 
 
 def test_scores_show_whole_text_rows_and_tidy_numbers(qtbot, window):
-    from litlens.ui.scores_table import fmt_score
+    from litlens.ui.views.scores import fmt_score
     assert [fmt_score(v) for v in (-0.0, -1.666667, 4.0, 3.5, 0.004)] == ["0", "-1.67", "4", "3.5", "0"]
     run_sample(qtbot, window)
     window.results.raise_page("scores")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from litlens.ui.window import MainWindow
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -32,7 +32,7 @@ def verse_radar():
 
 
 def test_the_radar_is_legible_at_the_default_layout(qtbot, window):
-    from litlens.ui.radar_view import MIN_CHART, RadarView
+    from litlens.ui.views.radar import MIN_CHART, RadarView
     qtbot.wait(100)  # the first-launch dock sizes are set once the window is on screen
     window.results.raise_page("radar")
     page = window.results.docks["radar"].widget()
@@ -61,7 +61,7 @@ def test_agreement_headers_sit_over_their_numbers(window):
 
 
 def test_recent_projects_have_one_entry_per_name(tmp_path):
-    from litlens.ui import settings
+    from litlens.ui.settings import prefs as settings
     qs = QSettings(str(tmp_path / "r.ini"), QSettings.Format.IniFormat)
     settings.remember_project(1, "sample", qs)
     settings.remember_project(2, "story", qs)
@@ -70,7 +70,7 @@ def test_recent_projects_have_one_entry_per_name(tmp_path):
 
 
 def test_settings_name_the_theme_and_follow_the_judge_panel(qtbot, window, monkeypatch):
-    from litlens.ui import settings_dialog
+    from litlens.ui.settings import dialog as settings_dialog
     seen = []
     monkeypatch.setattr(settings_dialog.SettingsDialog, "exec", lambda self: seen.append(
         (self.theme.currentText(), self.default_provider.currentData())) or 0)
@@ -82,7 +82,7 @@ def test_settings_name_the_theme_and_follow_the_judge_panel(qtbot, window, monke
 
 
 def test_a_language_change_offers_a_restart(qtbot, window, monkeypatch):
-    from litlens.ui import settings_dialog
+    from litlens.ui.settings import dialog as settings_dialog
     dialog = settings_dialog.SettingsDialog(window.prefs, window)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -99,6 +99,6 @@ def test_the_estimate_counts_only_what_is_not_stored(qtbot, window):
     done = {j.unit for j in window.document.judgments}
     assert done
     with qtbot.waitSignal(window.runs.estimated, timeout=30_000) as blocker:
-        window._estimate_now()
+        window.run_actions._estimate_now()
     text, problem = blocker.args
     assert not problem and text.startswith("0 units") and "already stored" in text

@@ -9,7 +9,7 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget  # noqa: E402
 
-from litlens.ui.run_bar import _Bar  # noqa: E402
+from litlens.ui.runs.run_bar import _Bar  # noqa: E402
 
 
 class Painted(QLabel):

@@ -7,7 +7,7 @@ import math
 import pytest
 
 from litlens.app.judges.verse.aggregate import CATEGORIES
-from litlens.ui.radar import PALETTE, RadarChart, axis_label, vertex
+from litlens.ui.views.radar_chart import PALETTE, RadarChart, axis_label, vertex
 
 pytestmark = pytest.mark.gui
 

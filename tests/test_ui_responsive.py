@@ -15,9 +15,9 @@ import pytest
 from PySide6.QtCore import QSettings, QTimer
 
 from litlens.app.core.model import Judgment, Span
-from litlens.ui.findings_list import ASYNC_FROM
-from litlens.ui.tasks import Review, summarize_here
-from litlens.ui.window import MainWindow
+from litlens.ui.review.findings_list import ASYNC_FROM
+from litlens.ui.common.tasks import Review, summarize_here
+from litlens.ui.shell.window import MainWindow
 from test_ui_latency import long_project
 
 pytestmark = pytest.mark.gui

@@ -11,9 +11,9 @@ from PySide6.QtCore import QSettings
 
 from litlens.app.run import annotations as ann
 from litlens.app.run.store import Store
-from litlens.ui.findings_list import SPAN_ROLE
-from litlens.ui.severity import style_for
-from litlens.ui.window import MainWindow
+from litlens.ui.review.findings_list import SPAN_ROLE
+from litlens.ui.common.severity import style_for
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

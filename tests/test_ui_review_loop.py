@@ -9,8 +9,8 @@ from PySide6.QtCore import QSettings, Qt
 from litlens.app.run import annotations as ann
 from litlens.app.run import revisions
 from litlens.app.run.store import Store
-from litlens.ui.findings_list import MEMBERS_ROLE
-from litlens.ui.window import MainWindow
+from litlens.ui.review.findings_list import MEMBERS_ROLE
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -165,7 +165,7 @@ def test_reject_all_like_this_rejects_forty_findings_in_one_action(qtbot, window
     findings = window.results.findings
     qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 40, timeout=10_000)
     findings.tree.setCurrentItem(findings.tree.topLevelItem(0))
-    menu = window.findings_menu()
+    menu = window.review_actions.findings_menu()
     action = next(a for a in menu.actions() if a.text() == "Reject all like this")
     action.trigger()
     qtbot.waitUntil(lambda: all(findings.status(s) == "rejected" for s in findings.spans()), timeout=20_000)
@@ -183,7 +183,7 @@ def test_export_html_and_the_revised_docx_from_the_menu(qtbot, window, tmp_path,
     import docx
     from PySide6.QtWidgets import QDialog
 
-    from litlens.ui import export_dialog
+    from litlens.ui.review import export_dialog
     fake_server.responder = responder
     open_draft(qtbot, window, tmp_path)
     run_gemba(qtbot, window, fake_server)
@@ -200,7 +200,7 @@ def test_export_html_and_the_revised_docx_from_the_menu(qtbot, window, tmp_path,
     monkeypatch.setattr(export_dialog.ExportDialog, "exec", fake_exec)
     for index, name in ((0, "report.html"), (7, "revised.docx")):
         chosen.update(index=index, path=tmp_path / name)
-        with qtbot.waitSignal(window.exporter.done if getattr(window, "exporter", None) else
+        with qtbot.waitSignal(window.export_actions.exporter.done if window.export_actions.exporter else
                               window.statusBar().messageChanged, timeout=30_000):
             window.export_action.trigger()
         qtbot.waitUntil(lambda: chosen["path"].exists(), timeout=30_000)
@@ -242,7 +242,7 @@ def test_xliff_round_trip_keeps_segment_ids_and_carries_the_edits(qtbot, window,
         view.text.editor.finish(save=True)
         settle(qtbot, window)
     out = tmp_path / "story.revised.xlf"
-    assert window.export_to("translation", "xliff", str(out))
+    assert window.export_actions.export_to("translation", "xliff", str(out))
     qtbot.waitUntil(out.exists, timeout=20_000)
     store = xliff.xlifffile.parsestring(out.read_bytes())
     # translate-toolkit qualifies an ID with its file's name: "story.docx\x04u2"
@@ -255,7 +255,7 @@ def test_xliff_round_trip_keeps_segment_ids_and_carries_the_edits(qtbot, window,
 
 
 def test_the_same_file_as_source_and_translation_is_refused(tmp_path):
-    from litlens.ui.open_files import OpenError, load_files
+    from litlens.ui.project.open_files import OpenError, load_files
     (tmp_path / "a.txt").write_text(SOURCE, encoding="utf-8")
     with pytest.raises(OpenError, match="source file itself"):
         load_files(tmp_path / "a.txt", [tmp_path / "." / "a.txt"])
@@ -278,7 +278,7 @@ def test_a_project_remembers_its_judges_and_provider_and_reopens_at_start(qtbot,
 
 
 def test_a_finding_whose_words_an_edit_removed_is_listed_as_outdated(qtbot, window, tmp_path, fake_server):
-    from litlens.ui.findings_model import COL_STATUS as COL_REVIEW
+    from litlens.ui.review.findings_model import COL_STATUS as COL_REVIEW
     fake_server.responder = responder
     open_draft(qtbot, window, tmp_path)
     run_gemba(qtbot, window, fake_server)

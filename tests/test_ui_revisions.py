@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QDialog
 
 from litlens.app.run import revisions
 from litlens.app.run.store import Store
-from litlens.ui.new_project import NewProjectDialog
-from litlens.ui.revision_picker import NUMBER_ROLE
-from litlens.ui.window import MainWindow
+from litlens.ui.project.new_project import NewProjectDialog
+from litlens.ui.revisions.picker import NUMBER_ROLE
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -182,7 +182,7 @@ def test_new_project_names_translations_and_keeps_what_was_typed(qtbot, window, 
     with qtbot.waitSignal(window.runs.finished, timeout=RUN_TIMEOUT):
         window.run_action.trigger()
     report = tmp_path / "report.html"
-    assert window.export_to("report", "html", str(report), candidate="Published 1925")
+    assert window.export_actions.export_to("report", "html", str(report), candidate="Published 1925")
     qtbot.waitUntil(report.exists, timeout=20_000)
     page = report.read_text(encoding="utf-8")
     assert "Published 1925" in page and "draft2" not in page  # reports name it as the user did
@@ -194,7 +194,7 @@ def test_the_revision_notes_links_are_legible_after_a_switch_to_dark(qtbot, wind
     from PySide6.QtGui import QColor
     from ui_contrast import contrast
 
-    from litlens.ui import theme
+    from litlens.ui.common import theme
     open_draft(qtbot, window, tmp_path)
     edit(qtbot, window, 1, "한나는 상자를 두 번 세었다.")
     try:
@@ -251,7 +251,7 @@ def test_xliff_codes_are_tags_in_the_editor_and_stay_in_place_on_export(qtbot, w
     from translate.storage import xliff
 
     from litlens.app.formats import project_from_bilingual
-    from litlens.ui.revision_codes import TagHighlighter, editor_text, saved_text
+    from litlens.ui.pair.codes import TagHighlighter, editor_text, saved_text
     path = tmp_path / "story.xlf"
     path.write_text(XLIFF, encoding="utf-8")
     window.open_project(project_from_bilingual(path, "Draft"))
@@ -281,7 +281,7 @@ def test_xliff_codes_are_tags_in_the_editor_and_stay_in_place_on_export(qtbot, w
     assert editor_text(pieces, window.document.candidate.text.paragraphs[1].text) == \
         "상자 일곱 개가⟦1⟧ ⟦2⟧거기⟦3⟧ 서 있었다."
     out = tmp_path / "story.revised.xlf"
-    assert window.export_to("translation", "xliff", str(out))
+    assert window.export_actions.export_to("translation", "xliff", str(out))
     qtbot.waitUntil(out.exists, timeout=20_000)
     store = xliff.xlifffile.parsestring(out.read_bytes())
     units = {u.getid().split("\x04")[-1]: u for u in store.units if not u.isheader()}

@@ -11,8 +11,8 @@ from litlens.app.judges import registry
 from litlens.app.judges.base import Judge, Unit
 from litlens.app.core.model import Judgment, Span, text_hash
 from litlens.app.texts import build_project, text_from_string
-from litlens.ui.tasks import MainThreadBridge, latest_per_unit
-from litlens.ui.window import MainWindow
+from litlens.ui.common.tasks import MainThreadBridge, latest_per_unit
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -71,7 +71,7 @@ def small_project(name: str, n: int = 4):
 def start_slow(window, project):
     window.open_project(project)
     window.judge_panel.select(["slow"])
-    window.run_selected()
+    window.run_actions.run_selected()
     assert window.runs.running
     return window.runs.active
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from litlens.app.consistency import analyse_candidate
 from litlens.app.texts import build_project, text_from_string
-from litlens.ui.term_table import TermTable
+from litlens.ui.views.terms import TermTable
 
 TABLE = {"Draft": {"Grandison": {"renderings": [
     {"text": "그랜디슨", "count": 2, "offsets": [[3, 7], [40, 44]]},

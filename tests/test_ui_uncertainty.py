@@ -7,9 +7,9 @@ import pytest
 
 from litlens.app.judges import registry
 from litlens.app.judges.payloads import Axis, RadarData, Ranking
-from litlens.ui.comparison import RankingView
-from litlens.ui.judge_panel import JudgePanel
-from litlens.ui.radar import RadarChart
+from litlens.ui.views.ranking import RankingView
+from litlens.ui.runs.judge_panel import JudgePanel
+from litlens.ui.views.radar_chart import RadarChart
 
 pytestmark = pytest.mark.gui
 

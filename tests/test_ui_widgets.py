@@ -10,11 +10,11 @@ from litlens.app.core.model import Judgment, Span
 from litlens.app.run.service import Estimate
 from litlens.app.texts import build_project, text_from_string
 from litlens.ui import main as gui_main
-from litlens.ui import pair_layout
-from litlens.ui.document import Document
-from litlens.ui.judge_panel import format_estimate
-from litlens.ui.pair_view import PairView, describe
-from litlens.ui.run_bar import RunBar, format_progress
+from litlens.ui.pair import layout as pair_layout
+from litlens.ui.common.document import Document
+from litlens.ui.runs.judge_panel import format_estimate
+from litlens.ui.pair.view import PairView, describe
+from litlens.ui.runs.run_bar import RunBar, format_progress
 
 pytestmark = pytest.mark.gui
 

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from litlens.app.core.model import Judgment, Score
-from litlens.ui.severity import style_for
-from litlens.ui.window import MainWindow
+from litlens.ui.common.severity import style_for
+from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

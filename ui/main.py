@@ -46,11 +46,13 @@ def main(argv: list[str] | None = None) -> int:
     qapp = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "litlens-gui"])
     qapp.setApplicationName("LitLens")
     qapp.setOrganizationName("LitLens")
-    from litlens.ui import i18n, settings, theme
+    from litlens.ui.common import i18n
+    from litlens.ui.settings import prefs as settings
+    from litlens.ui.common import theme
     prefs = settings.load()
     i18n.install(qapp, args.language or prefs.language)  # before any widget builds its texts
     theme.apply(prefs.theme, qapp)
-    from litlens.ui.window import MainWindow
+    from litlens.ui.shell.window import MainWindow
     window = MainWindow(args.db)
     window.show()
     if args.model_file:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 
 from litlens.app.core.model import Project
 from litlens.app.core.resources import resource_path
 
 
-def sample_paths() -> dict[str, object]:
+def sample_paths() -> dict[str, Any]:
     manifest = json.loads(resource_path("samples", "sample.json").read_text(encoding="utf-8"))
     return manifest
 

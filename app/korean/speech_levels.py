@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import math
 import re
 from dataclasses import dataclass, field
@@ -64,7 +66,7 @@ class LevelResult:
 class _Reading:
     level: str | None
     confidence: float
-    token: object | None
+    token: Any | None  # a Kiwi token
     why: Fragment  # the note, as an explanation template (app.explanations)
 
     @property

@@ -14,6 +14,8 @@ Han-script terms were not looked for, rather than an empty list that looks like 
 
 from __future__ import annotations
 
+from typing import Any
+
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterator
@@ -30,7 +32,7 @@ ANALYSER = {"ja": "MeCab (IPA dictionary)", "zh": "jieba"}
 
 
 @lru_cache(maxsize=1)
-def _mecab() -> object | None:
+def _mecab() -> Any | None:
     try:
         import ipadic
         import MeCab
@@ -40,7 +42,7 @@ def _mecab() -> object | None:
 
 
 @lru_cache(maxsize=1)
-def _jieba() -> object | None:
+def _jieba() -> Any | None:
     try:
         import logging
 

@@ -44,81 +44,6 @@
     </message>
   </context>
   <context>
-    <name>BulkActions</name>
-    <message>
-      <source>This finding has no correction that can be applied.</source>
-      <translation>이 지적에는 적용할 수 있는 수정안이 없습니다.</translation>
-    </message>
-    <message>
-      <source>Accepted {0} findings.</source>
-      <translation>지적 {0}개를 수락했습니다.</translation>
-    </message>
-    <message>
-      <source>Rejected {0} findings.</source>
-      <translation>지적 {0}개를 거부했습니다.</translation>
-    </message>
-    <message>
-      <source>Rejected {0} findings like this one.</source>
-      <translation>이와 같은 지적 {0}개를 거부했습니다.</translation>
-    </message>
-    <message>
-      <source>Accepted {0} occurrences of “{1}”.</source>
-      <translation>“{1}”의 {0}개 경우를 수락했습니다.</translation>
-    </message>
-    <message>
-      <source>Accept selected</source>
-      <translation>선택 항목 수락</translation>
-    </message>
-    <message>
-      <source>Accept</source>
-      <translation>수락</translation>
-    </message>
-    <message>
-      <source>Reject selected</source>
-      <translation>선택 항목 거부</translation>
-    </message>
-    <message>
-      <source>Reject</source>
-      <translation>거부</translation>
-    </message>
-    <message>
-      <source>Correct…</source>
-      <translation>수정…</translation>
-    </message>
-    <message>
-      <source>Apply “{0}”</source>
-      <translation>“{0}” 적용</translation>
-    </message>
-    <message>
-      <source>Apply correction</source>
-      <translation>수정 적용</translation>
-    </message>
-    <message>
-      <source>Reject all like this</source>
-      <translation>이와 같은 것 모두 거부</translation>
-    </message>
-    <message>
-      <source>Accept all occurrences of this term</source>
-      <translation>이 용어의 모든 경우 수락</translation>
-    </message>
-    <message>
-      <source>Copy</source>
-      <translation>복사</translation>
-    </message>
-    <message>
-      <source>Jump to the span in the text</source>
-      <translation>본문의 해당 부분으로 이동</translation>
-    </message>
-    <message>
-      <source>Open a project first.</source>
-      <translation>먼저 프로젝트를 여세요.</translation>
-    </message>
-    <message>
-      <source>Exported to {0}</source>
-      <translation>{0}(으)로 내보냈습니다</translation>
-    </message>
-  </context>
-  <context>
     <name>CategoryDialog</name>
     <message>
       <source>Name the error</source>
@@ -516,6 +441,17 @@
     </message>
   </context>
   <context>
+    <name>ExportActions</name>
+    <message>
+      <source>Open a project first.</source>
+      <translation>먼저 프로젝트를 여세요.</translation>
+    </message>
+    <message>
+      <source>Exported to {0}</source>
+      <translation>{0}(으)로 내보냈습니다</translation>
+    </message>
+  </context>
+  <context>
     <name>ExportDialog</name>
     <message>
       <source>Export</source>
@@ -658,6 +594,10 @@
   <context>
     <name>FindingsList</name>
     <message>
+      <source>Suggestion:</source>
+      <translation>제안:</translation>
+    </message>
+    <message>
       <source>All judges</source>
       <translation>모든 평가기</translation>
     </message>
@@ -720,10 +660,6 @@
     <message>
       <source>{0} (not located in the text)</source>
       <translation>{0} (본문에서 찾지 못함)</translation>
-    </message>
-    <message>
-      <source>Suggestion:</source>
-      <translation>제안:</translation>
     </message>
     <message>
       <source>Source:</source>
@@ -1416,6 +1352,14 @@
       <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
+      <source>&amp;Undo {0}</source>
+      <translation>실행 취소: {0}(&amp;U)</translation>
+    </message>
+    <message>
+      <source>&amp;Redo {0}</source>
+      <translation>다시 실행: {0}(&amp;R)</translation>
+    </message>
+    <message>
       <source>&amp;Run</source>
       <translation>실행(&amp;R)</translation>
     </message>
@@ -1516,48 +1460,8 @@
       <translation>LitLens 정보(&amp;A)</translation>
     </message>
     <message>
-      <source>&amp;Undo {0}</source>
-      <translation>실행 취소: {0}(&amp;U)</translation>
-    </message>
-    <message>
-      <source>&amp;Redo {0}</source>
-      <translation>다시 실행: {0}(&amp;R)</translation>
-    </message>
-    <message>
-      <source>Correct the finding</source>
-      <translation>지적 수정</translation>
-    </message>
-    <message>
-      <source>Select text in the translation column first.</source>
-      <translation>먼저 번역 열에서 글을 선택하세요.</translation>
-    </message>
-    <message>
-      <source>Add a finding</source>
-      <translation>지적 추가</translation>
-    </message>
-    <message>
-      <source>Nothing to review</source>
-      <translation>검토할 글이 없습니다</translation>
-    </message>
-    <message>
-      <source>Open a source and a translation first (File menu).</source>
-      <translation>먼저 원문과 번역을 여세요(파일 메뉴).</translation>
-    </message>
-    <message>
-      <source>Choose at least one judge.</source>
-      <translation>평가기를 하나 이상 고르세요.</translation>
-    </message>
-    <message>
-      <source>Skipped (cannot run on this project): {0}</source>
-      <translation>건너뜀(이 프로젝트에서는 실행할 수 없음): {0}</translation>
-    </message>
-    <message>
-      <source>No API key for {0} yet. Add one in Settings › Providers.</source>
-      <translation>{0}의 API 키가 아직 없습니다. 설정 › 제공자에서 추가하세요.</translation>
-    </message>
-    <message>
-      <source>The run could not start: {0}</source>
-      <translation>실행을 시작할 수 없습니다: {0}</translation>
+      <source>Re&amp;visions of this translation…</source>
+      <translation>이 번역의 수정본(&amp;V)…</translation>
     </message>
     <message>
       <source>Keyboard shortcuts</source>
@@ -1578,10 +1482,6 @@
     <message>
       <source>About LitLens</source>
       <translation>LitLens 정보</translation>
-    </message>
-    <message>
-      <source>Re&amp;visions of this translation…</source>
-      <translation>이 번역의 수정본(&amp;V)…</translation>
     </message>
   </context>
   <context>
@@ -2347,6 +2247,85 @@
     </message>
   </context>
   <context>
+    <name>ReviewActions</name>
+    <message>
+      <source>Correct the finding</source>
+      <translation>지적 수정</translation>
+    </message>
+    <message>
+      <source>Select text in the translation column first.</source>
+      <translation>먼저 번역 열에서 글을 선택하세요.</translation>
+    </message>
+    <message>
+      <source>Add a finding</source>
+      <translation>지적 추가</translation>
+    </message>
+    <message>
+      <source>This finding has no correction that can be applied.</source>
+      <translation>이 지적에는 적용할 수 있는 수정안이 없습니다.</translation>
+    </message>
+    <message>
+      <source>Accepted {0} findings.</source>
+      <translation>지적 {0}개를 수락했습니다.</translation>
+    </message>
+    <message>
+      <source>Rejected {0} findings.</source>
+      <translation>지적 {0}개를 거부했습니다.</translation>
+    </message>
+    <message>
+      <source>Rejected {0} findings like this one.</source>
+      <translation>이와 같은 지적 {0}개를 거부했습니다.</translation>
+    </message>
+    <message>
+      <source>Accepted {0} occurrences of “{1}”.</source>
+      <translation>“{1}”의 {0}개 경우를 수락했습니다.</translation>
+    </message>
+    <message>
+      <source>Accept selected</source>
+      <translation>선택 항목 수락</translation>
+    </message>
+    <message>
+      <source>Accept</source>
+      <translation>수락</translation>
+    </message>
+    <message>
+      <source>Reject selected</source>
+      <translation>선택 항목 거부</translation>
+    </message>
+    <message>
+      <source>Reject</source>
+      <translation>거부</translation>
+    </message>
+    <message>
+      <source>Correct…</source>
+      <translation>수정…</translation>
+    </message>
+    <message>
+      <source>Apply “{0}”</source>
+      <translation>“{0}” 적용</translation>
+    </message>
+    <message>
+      <source>Apply correction</source>
+      <translation>수정 적용</translation>
+    </message>
+    <message>
+      <source>Reject all like this</source>
+      <translation>이와 같은 것 모두 거부</translation>
+    </message>
+    <message>
+      <source>Accept all occurrences of this term</source>
+      <translation>이 용어의 모든 경우 수락</translation>
+    </message>
+    <message>
+      <source>Copy</source>
+      <translation>복사</translation>
+    </message>
+    <message>
+      <source>Jump to the span in the text</source>
+      <translation>본문의 해당 부분으로 이동</translation>
+    </message>
+  </context>
+  <context>
     <name>ReviewButtons</name>
     <message>
       <source>✓ Accept</source>
@@ -2488,6 +2467,33 @@
     <message>
       <source>Showing revision {0} of “{1}” — your edits. &lt;a href="original"&gt;See the original&lt;/a&gt; · &lt;a href="all"&gt;All revisions&lt;/a&gt;</source>
       <translation>“{1}”의 수정본 {0}을 표시하는 중 — 직접 편집한 글입니다. &lt;a href="original"&gt;원래 글 보기&lt;/a&gt; · &lt;a href="all"&gt;모든 수정본&lt;/a&gt;</translation>
+    </message>
+  </context>
+  <context>
+    <name>RunActions</name>
+    <message>
+      <source>Nothing to review</source>
+      <translation>검토할 글이 없습니다</translation>
+    </message>
+    <message>
+      <source>Open a source and a translation first (File menu).</source>
+      <translation>먼저 원문과 번역을 여세요(파일 메뉴).</translation>
+    </message>
+    <message>
+      <source>Choose at least one judge.</source>
+      <translation>평가기를 하나 이상 고르세요.</translation>
+    </message>
+    <message>
+      <source>Skipped (cannot run on this project): {0}</source>
+      <translation>건너뜀(이 프로젝트에서는 실행할 수 없음): {0}</translation>
+    </message>
+    <message>
+      <source>No API key for {0} yet. Add one in Settings › Providers.</source>
+      <translation>{0}의 API 키가 아직 없습니다. 설정 › 제공자에서 추가하세요.</translation>
+    </message>
+    <message>
+      <source>The run could not start: {0}</source>
+      <translation>실행을 시작할 수 없습니다: {0}</translation>
     </message>
   </context>
   <context>
@@ -3794,6 +3800,30 @@
     <message>
       <source>two people talk in this scene; the next line is {who}'s</source>
       <translation>이 장면에서는 두 사람이 대화하며, 다음 대사는 {who}의 말임</translation>
+    </message>
+    <message>
+      <source>그/그녀 is the subject of the speech verb; the only person it can be here is {who}</source>
+      <translation>말하기 동사의 주어가 ‘그/그녀’이며, 여기서 그렇게 가리킬 수 있는 사람은 {who}뿐임</translation>
+    </message>
+    <message>
+      <source>{who} acts at the end of the paragraph before, and this paragraph opens with the line</source>
+      <translation>앞 문단 끝에서 {who}이(가) 행동하고, 이 문단이 대사로 시작함</translation>
+    </message>
+    <message>
+      <source>two people talk in this scene; the line addresses {addressed}, so {who} says it</source>
+      <translation>이 장면에서는 두 사람이 대화하며, 대사가 {addressed}을(를) 부르므로 {who}의 말임</translation>
+    </message>
+    <message>
+      <source>speaker unknown: nothing in the text says who speaks this line</source>
+      <translation>화자 미상: 누가 이 대사를 하는지 본문에 드러나지 않음</translation>
+    </message>
+    <message>
+      <source>speaker unknown: the evidence pointed to {who}, but the line addresses {who}</source>
+      <translation>화자 미상: 단서는 {who}을(를) 가리켰지만 대사가 {who}을(를) 부름</translation>
+    </message>
+    <message>
+      <source>speaker unknown: the only evidence ({how}) is too weak to name {who}</source>
+      <translation>화자 미상: 유일한 단서({how})가 {who}(으)로 단정하기에는 약함</translation>
     </message>
     <message>
       <source>named with 에게/께/한테 in the narration</source>

@@ -1,0 +1,151 @@
+"""File › Export: a report of the newest run (the formats of ``litlens report``) or the revised translation.
+
+The dialog only gathers what to write and where; ``Exporter`` writes it on a worker thread through the same
+functions the command line uses (app.reports.export), and says how it went on the GUI thread.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLineEdit, QPushButton, QWidget)
+
+if TYPE_CHECKING:
+    from litlens.ui.common.document import Document
+    from litlens.ui.common.tasks import TaskRunner
+
+# (kind, format, what the user reads, file suffix)
+CHOICES = (("report", "html", "Report — HTML page", ".html"), ("report", "pdf", "Report — PDF", ".pdf"),
+           ("report", "xlsx", "Findings — Excel (XLSX)", ".xlsx"), ("report", "csv", "Findings — CSV", ".csv"),
+           ("report", "json", "Everything — JSON", ".json"),
+           ("report", "xliff", "XLIFF with the findings as notes", ".xlf"),
+           ("translation", "txt", "Revised translation — plain text", ".txt"),
+           ("translation", "docx", "Revised translation — Word (DOCX)", ".docx"),
+           ("translation", "xliff", "Revised translation — XLIFF (original segment IDs)", ".xlf"))
+
+
+class ExportDialog(QDialog):
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Export"))
+        self.document = document
+        self.what = QComboBox()
+        from_xliff = bool(document.candidate and document.candidate.text.segment_ids)
+        for i, (kind, fmt, title, _suffix) in enumerate(CHOICES):
+            self.what.addItem(self.tr(title), i)
+            if kind == "translation" and fmt == "xliff" and not from_xliff:
+                cast(QStandardItemModel, self.what.model()).item(i).setEnabled(False)  # only a CAT file has segment IDs to keep
+        self.candidate = QComboBox()
+        for c in document.project.candidates if document.project else []:
+            self.candidate.addItem(c.label, c.label)
+        if document.candidate_label:
+            self.candidate.setCurrentIndex(max(0, self.candidate.findData(document.candidate_label)))
+        self.path = QLineEdit()
+        browse = QPushButton(self.tr("Choose…"))
+        browse.clicked.connect(self._browse)
+        row = QHBoxLayout()
+        row.addWidget(self.path, 1)
+        row.addWidget(browse)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setText(self.tr("Export"))
+        form = QFormLayout(self)
+        form.addRow(self.tr("What"), self.what)
+        form.addRow(self.tr("Translation"), self.candidate)
+        form.addRow(self.tr("File"), row)
+        form.addRow(buttons)
+        self.what.currentIndexChanged.connect(self._suffix)
+        self.path.textChanged.connect(lambda text: self.ok.setEnabled(bool(text.strip())))
+        name = document.project.name if document.project else "litlens"
+        self.path.setText(str(Path.home() / f"{name}{CHOICES[0][3]}"))
+        self.resize(560, 180)
+
+    def choice(self) -> tuple[str, str, str, str | None]:
+        """(kind, format, path, candidate label)."""
+        kind, fmt, _title, _suffix = CHOICES[self.what.currentData()]
+        return kind, fmt, self.path.text().strip(), self.candidate.currentData()
+
+    def _suffix(self) -> None:
+        suffix = CHOICES[self.what.currentData()][3]
+        text = self.path.text().strip()
+        if text:
+            self.path.setText(str(Path(text).with_suffix(suffix)))
+
+    def _browse(self) -> None:
+        chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Export to"), self.path.text())
+        if chosen:
+            self.path.setText(chosen)
+
+
+class Exporter(QObject):
+    """Writes an export on a worker thread; ``done`` carries the path and the warnings, ``failed`` why not."""
+
+    done = Signal(str, list)
+    failed = Signal(str)
+
+    def __init__(self, document: Document, db_path: str | Path, tasks: TaskRunner,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.db_path = db_path
+        self.tasks = tasks
+
+    def export(self, kind: str, fmt: str, path: str | Path, candidate: str | None = None) -> bool:
+        project = self.document.project
+        if project is None:
+            self.failed.emit(self.tr("Open a project first."))
+            return False
+        label = candidate or self.document.candidate_label
+
+        def work() -> list[str]:
+            from litlens.app.reports.export import export_report, export_translation
+            from litlens.app.run.store import Store
+            store = Store(self.db_path)
+            try:
+                pid = store.save_project(project)
+                if kind == "translation":
+                    return export_translation(store, pid, label or project.candidates[0].label, fmt, path)
+                return export_report(store, pid, fmt, path, label if fmt == "xliff" else None)
+            finally:
+                store.close()
+
+        def bad(exc: BaseException) -> None:
+            self.failed.emit(self.tr("Export failed: {0}").format(exc))
+        return self.tasks.submit(work, lambda warnings: self.done.emit(str(path), warnings), bad) is not None
+
+
+class ExportActions(QObject):
+    """File › Export: asks what to write (``ExportDialog``) and writes it through one ``Exporter``; what
+    happened is said in the status bar (``say``)."""
+
+    def __init__(self, parent: QWidget, document: Document, db_path: str | Path, tasks: TaskRunner,
+                 say: Callable[[str, int], None]) -> None:
+        super().__init__(parent)
+        self.parent_widget, self.document, self.db_path, self.tasks, self.say = parent, document, db_path, tasks, say
+        self.exporter: Exporter | None = None
+        self.export_window: ExportDialog | None = None  # reachable while it is open (tests)
+
+    def export_dialog(self) -> None:
+        if self.document.project is None:
+            self.say(self.tr("Open a project first."), 8000)
+            return
+        dialog = ExportDialog(self.document, self.parent_widget)
+        self.export_window = dialog
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.export_to(*dialog.choice())
+
+    def export_to(self, kind: str, fmt: str, path: str, candidate: str | None = None) -> bool:
+        """Write an export off the GUI thread (what the Export dialog's OK does)."""
+        if self.exporter is None:
+            self.exporter = Exporter(self.document, self.db_path, self.tasks, self)
+            self.exporter.done.connect(lambda p, w: self.say(
+                self.tr("Exported to {0}").format(p) + (f" — {'; '.join(w)}" if w else ""), 8000))
+            self.exporter.failed.connect(lambda msg: self.say(msg, 8000))
+        return self.exporter.export(kind, fmt, path, candidate)

@@ -1,0 +1,374 @@
+"""The findings list for the current candidate: every judge's findings and the reviewer's own, filterable
+by judge, category, severity and review status, sortable, with counts per category and keyboard
+navigation (next/previous). Choosing a finding announces it so the pair view can show it.
+"""
+
+from __future__ import annotations
+
+import html
+from bisect import bisect_right
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QSplitter,
+                               QTextBrowser, QVBoxLayout, QWidget)
+
+from litlens.app.run.annotations import span_key, top
+from litlens.app.core.model import SEVERITIES
+from litlens.ui.pair.layout import row_label
+from litlens.ui.review.findings_rows import Filters, Listing, corrected, latest_decisions, listing, status_for
+from litlens.ui.review.findings_model import (COL_PARA, COL_SEVERITY, COL_TEXT, MEMBERS_ROLE, SORT_ROLE,  # noqa: F401
+                                       SPAN_ROLE, FindingsModel, FindingsTree, Row, RowRef)
+from litlens.ui.common.judge_texts import category_name, category_title, judge_short, judge_title
+from litlens.ui.common import theme
+from litlens.ui.common.severity import style_for, text_ink
+from litlens.ui.common.explain import shown_explanation, shown_suggestion
+
+if TYPE_CHECKING:
+    from litlens.app.core.model import Candidate, Span
+    from litlens.ui.common.document import Document
+    from litlens.ui.common.tasks import TaskRunner
+
+STATUSES = ("new", "accepted", "edited", "rejected", "added", "resolved", "outdated")
+STATUS_MARK = {"new": "", "accepted": "✓", "edited": "✎", "rejected": "✗", "added": "+", "resolved": "✔",
+               "outdated": "⌀"}
+COL_EXPLANATION = 6
+ASYNC_FROM = 2000  # findings from which a refresh is computed on a worker (a few ms below it)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("FindingsList", text)
+
+
+class RowLabels:
+    """Aligned row labels (¶n of the source) by candidate offset, built once per candidate."""
+
+    def __init__(self, candidate: Candidate) -> None:
+        self.candidate = candidate
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.label: dict[int, str] | None = None  # made when first asked: a book with no findings needs none
+
+    def _build(self) -> dict[int, str]:
+        paragraphs = self.candidate.text.paragraphs
+        self.starts = [seg.start for seg in paragraphs]
+        self.ends = [max(seg.end, seg.start + 1) for seg in paragraphs]
+        self.label = {}
+        for pair in self.candidate.alignment.pairs if self.candidate.alignment is not None else []:
+            for i in pair.target:
+                self.label[i] = row_label(pair)
+        return self.label
+
+    def __call__(self, span: Span) -> str:
+        if self.label is None:
+            self._build()
+        if span.located:
+            i = bisect_right(self.starts, span.start) - 1  # type: ignore[arg-type]
+            if i >= 0 and span.start < self.ends[i] and i in self.label:  # type: ignore[operator]
+                return self.label[i]
+        if span.paragraph is not None:
+            return f"¶{span.paragraph + 1}"
+        return "—"
+
+
+def paragraph_of(candidate: Candidate, span: Span) -> str:
+    """The aligned row label (¶n of the source) where a span sits, from its offsets when it has them."""
+    return RowLabels(candidate)(span)
+
+
+class FindingsList(QWidget):
+    findingChosen = Signal(object, str)  # Span, candidate label
+    settled = Signal()  # the rows on screen are those of the last refresh
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.judge_filter = self._combo(self.tr("All judges"))
+        self.category_filter = self._combo(self.tr("All categories"))
+        self.severity_filter = self._combo(self.tr("All severities"), list(SEVERITIES))
+        self.status_filter = self._combo(self.tr("Any status"), list(STATUSES))
+        self.filter = self.severity_filter  # the name older callers used
+        self.count = QLabel()
+        self.per_category = QLabel()
+        self.per_category.setWordWrap(True)
+        self.per_category.setObjectName("muted")
+        # a model with rows made on demand: 10,000 findings arrive without 70,000 items being created
+        self.model = FindingsModel([self.tr("Severity"), self.tr("¶"), self.tr("Judge"), self.tr("Category"),
+                                    self.tr("Text"), self.tr("Review"), self.tr("Explanation")], self._describe)
+        self.tree = FindingsTree(self.model)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setSortingEnabled(True)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)  # Shift/Ctrl: bulk review
+        self.tree.sortByColumn(COL_PARA, Qt.SortOrder.AscendingOrder)
+        header = self.tree.header()
+        for col, width in enumerate((86, 48, 124, 190, 176, 80)):
+            header.resizeSection(col, width)
+        header.setSectionResizeMode(COL_EXPLANATION, QHeaderView.ResizeMode.Stretch)
+        self.detail = QTextBrowser()
+        self.detail.setPlaceholderText(self.tr("Select a finding to read it in full."))
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.tree)
+        split.addWidget(self.detail)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([760, 300])
+        top_row = QHBoxLayout()
+        for w in (self.judge_filter, self.category_filter, self.severity_filter, self.status_filter):
+            top_row.addWidget(w)
+        top_row.addWidget(self.count)
+        top_row.addStretch(1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 4, 0, 0)
+        lay.addLayout(top_row)
+        lay.addWidget(self.per_category)
+        lay.addWidget(split, 1)
+
+        for combo in (self.judge_filter, self.category_filter, self.severity_filter, self.status_filter):
+            combo.currentIndexChanged.connect(self.refresh)
+        self.tree.currentItemChanged.connect(self._current_changed)
+        self.tree.itemActivated.connect(lambda item, _col: self._announce(item))
+        self.tree.itemClicked.connect(lambda item, _col: self._announce(item))
+        document.resultsChanged.connect(self._results_changed)
+        document.candidateChanged.connect(self._results_changed)
+        document.projectChanged.connect(self._results_changed)
+        document.reviewChanged.connect(self._review_changed)
+        self._last_inputs: tuple[object, ...] | None = None
+        self.tasks: TaskRunner | None = None  # set by the docks: long lists are then listed on a worker
+        self.pending = False  # a listing is being computed off the GUI thread
+        self._generation = 0
+
+    def _combo(self, everything: str, values: list[str] | None = None) -> QComboBox:
+        combo = QComboBox()
+        combo.addItem(everything, None)
+        for v in values or []:
+            combo.addItem(_tr(v), v)
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        return combo
+
+    # ---- contents --------------------------------------------------------------------------------
+    def spans(self) -> list[Span]:
+        """Every finding for the current candidate (before the filters): judges' and the reviewer's."""
+        return self.document.findings(self.document.candidate_label)
+
+    def _results_changed(self) -> None:
+        spans = self.spans()
+        self._refill(self.judge_filter, sorted({s.judge for s in spans}), judge_title)
+        self._refill(self.category_filter, sorted({top(s.category) for s in spans}), category_title)
+        self.refresh()
+
+    def _refill(self, combo: QComboBox, values: list[str], title: Callable[[str], str] = str) -> None:
+        keep = combo.currentData()
+        combo.blockSignals(True)
+        while combo.count() > 1:
+            combo.removeItem(1)
+        for v in values:
+            combo.addItem(title(v), v)
+        i = combo.findData(keep) if keep is not None else 0
+        combo.setCurrentIndex(max(0, i))
+        combo.blockSignals(False)
+
+    def _filters(self) -> Filters:
+        """The four filter choices (None: everything), read once per refresh, not once per finding."""
+        return Filters(self.judge_filter.currentData(), self.category_filter.currentData(),
+                       self.severity_filter.currentData(), self.status_filter.currentData())
+
+    def _wanted(self, span: Span, status: str) -> bool:
+        return self._filters().wanted(span, status)
+
+    def _inputs(self) -> tuple[object, ...]:
+        """Everything a refresh reads: when none of it changed since the last one, the rows stand."""
+        doc = self.document
+        notes = tuple(doc.annotations)
+        return (doc.revision, doc.candidate_label, id(doc.judgments), len(doc.judgments), notes,
+                tuple(sorted(doc.span_ids.items())) if notes else (), frozenset(doc.outdated_notes),
+                self._filters(), self.tree.header().sortIndicatorSection(),
+                self.tree.header().sortIndicatorOrder())
+
+    def _review_changed(self) -> None:
+        # a reload of the run history or of unchanged decisions (every run's end) leaves the rows alone
+        if self._inputs() != self._last_inputs:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild the rows from the document. A long list (a book's findings) is computed on a worker and
+        shown when it is ready; whatever refresh comes later wins, an older computation is dropped."""
+        self._generation += 1
+        generation = self._generation
+        keep_span = self.current_span()
+        label = self.document.candidate_label or ""
+        keep = span_key(keep_span, label) if keep_span is not None else None
+        cand = self.document.candidate
+        spans = self.spans() if cand is not None else []
+        self._last_inputs = self._inputs()
+        doc = self.document
+        decisions = latest_decisions(doc.annotations)
+        span_ids, filters = doc.span_id, self._filters()  # read here: widgets belong to the GUI thread
+
+        def compute() -> Listing:
+            return listing(spans, filters, decisions, lambda s: span_ids(s, label),
+                           RowLabels(cand) if cand is not None else None)
+
+        if self.tasks is None or len(spans) < ASYNC_FROM:
+            self._show(compute(), keep, label)
+            return
+        self.pending = True
+
+        def shown(result: Listing) -> None:
+            if generation == self._generation:  # a later refresh (or its result) supersedes this one
+                self._show(result, keep, label)
+
+        def failed(exc: BaseException) -> None:
+            if generation == self._generation:
+                self.pending = False
+                self.count.setText(str(exc))
+        if self.tasks.submit(compute, shown, failed) is None:  # the window is closing
+            self.pending = False
+
+    def _show(self, result: Listing, keep: object, label: str) -> None:
+        self.pending = False
+        self.tree.blockSignals(True)
+        self.model.set_rows(result.rows)
+        header = self.tree.header()
+        self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())  # the user's last choice
+        restored = None
+        if keep is not None:
+            at = next((i for i, r in enumerate(self.model.rows) if span_key(r.original, label) == keep), None)
+            restored = RowRef(self.tree, at) if at is not None else None
+        if restored is not None:
+            self.tree.setCurrentItem(restored)
+        self.tree.blockSignals(False)
+        if restored is None:
+            self.detail.clear()
+        else:  # the decision may have changed what the pane says about this finding
+            self.detail.setHtml(self._detail_html(restored.data(0, SPAN_ROLE), restored.text(COL_PARA),
+                                                  restored.text(COL_TEXT)))
+        total, shown = result.total, result.shown
+        self.count.setText(self.tr("{0} of {1} findings").format(shown, total) if shown != total
+                           else self.tr("{0} findings").format(total))
+        if len(result.rows) != shown:
+            self.count.setText(self.count.text() + " · " + self.tr("{0} rows").format(len(result.rows)))
+        self.per_category.setText(" · ".join(f"{category_title(cat)} {n}"
+                                             for cat, n in result.per_category.most_common()))
+        self.settled.emit()
+
+    def effective(self, span: Span) -> Span:
+        """``span`` as the reviewer corrected it (category, severity, range), or as the judge gave it."""
+        return span if span.judge == "human" else corrected(span, self.document.decision(span))
+
+    def status(self, span: Span) -> str:
+        """The document's review status, with "resolved" for a finding whose correction was applied."""
+        return "added" if span.judge == "human" else status_for(self.document.decision(span))
+
+    def _describe(self, row: Row) -> tuple[tuple[str, ...], str, str]:
+        """A row's column texts, tooltip and severity ink, made when the view first shows the row."""
+        span, original, members, status = row.span, row.original, row.members, row.status
+        style = style_for(span.severity)
+        cand = self.document.candidate
+        quote = span.quote or (cand.text.content[span.start:span.end] if span.located and cand else "")
+        if not span.located:
+            quote = self.tr("{0} (not located in the text)").format(quote)
+        review = f"{STATUS_MARK[status]} {_tr(status)}".strip() if status != "new" else ""
+        # who stands for it first; named as in the judge panel, in the interface language
+        judges = " + ".join(dict.fromkeys(map(judge_short, [original.judge, *(m.judge for m in members)])))
+        why = shown_explanation(span)  # the judge's words, in the interface language when it can
+        explanation = why if len(members) == 1 else \
+            " · ".join(f"{judge_short(m.judge)}: {shown_explanation(m)}" for m in members if m.explanation)
+        suggested = self.tr("Suggestion:")
+        tip = f"{why}\n\n{suggested} {shown_suggestion(span)}" if span.suggestion else why
+        category = category_name(span.category)
+        texts = (f"{style.mark} {_tr(span.severity)}", row.para, judges, category, quote, review, explanation)
+        return texts, tip, text_ink(span.severity)
+
+    # ---- selection and navigation -------------------------------------------------------------------
+    def current_span(self) -> Span | None:
+        item = self.tree.currentItem()
+        return item.data(0, SPAN_ROLE) if item is not None else None
+
+    def selected_spans(self) -> list[Span]:
+        """Every finding in the selected rows (all members of a merged row), current row first."""
+        current = self.tree.currentItem()
+        items = self.tree.selectedItems() or ([current] if current else [])
+        items.sort(key=lambda it: it != current)
+        return [m for it in items for m in (it.data(0, MEMBERS_ROLE) or [it.data(0, SPAN_ROLE)])]
+
+    def members(self, span: Span) -> list[Span]:
+        """The findings merged with ``span`` into one row (just ``span`` when it stands alone)."""
+        for row in self.model.rows:
+            if any(m is span or m == span for m in row.members):
+                return list(row.members)
+        return [span]
+
+    def step(self, delta: int) -> bool:
+        """Move to the next (+1) or previous (−1) finding in the list's order, wrapping around."""
+        n = self.tree.topLevelItemCount()
+        if not n:
+            return False
+        item = self.tree.currentItem()
+        i = self.tree.indexOfTopLevelItem(item) if item is not None else (-1 if delta > 0 else 0)
+        target = self.tree.topLevelItem((i + delta) % n)
+        self.tree.setCurrentItem(target)
+        self.tree.scrollToItem(target)
+        return True
+
+    def _current_changed(self, item: RowRef | None, _prev: RowRef | None) -> None:
+        if item is not None:
+            self._announce(item)
+
+    def _announce(self, item: RowRef) -> None:
+        span = item.data(0, SPAN_ROLE)
+        if span is not None:
+            self.detail.setHtml(self._detail_html(span, item.text(COL_PARA), item.text(COL_TEXT)))
+            self.findingChosen.emit(span, self.document.candidate_label or "")
+
+    def _detail_html(self, original: Span, para: str, quote: str) -> str:
+        span = self.effective(original)
+        style = style_for(span.severity)
+        e = html.escape
+        muted = theme.colours().muted
+        parts = [f"<p><b style='color:{text_ink(span.severity)}'>{style.mark} {e(_tr(span.severity))}</b> · "
+                 f"{e(category_name(span.category))}<br>"
+                 f"<span style='color:{muted}'>{e(judge_short(span.judge))} · {e(para)}</span></p>"]
+        if quote:
+            parts.append(f"<p style='background:{style.tint}; color:#1f2328; padding:4px'>{e(quote)}</p>")
+        project = self.document.project
+        if project is not None and span.source_start is not None and span.source_end is not None:
+            src = project.source.content[span.source_start:span.source_end]
+            label = self.tr("Source:")
+            parts.append(f"<p style='color:{muted}'>{e(label)} {e(src)}</p>")
+        others = [m for m in self.members(original) if m is not original and m != original]
+        if span.explanation:
+            why = shown_explanation(span)
+            who = f"<b>{e(judge_short(span.judge))}</b>: " if others else ""
+            parts.append(f"<p>{who}{e(why)}</p>")
+        for m in others:  # a merged row keeps every judge's own words
+            parts.append(f"<p><b>{e(judge_short(m.judge))}</b> ({e(category_name(m.category))}): "
+                         f"{e(shown_explanation(m))}</p>")
+        if span.suggestion:
+            suggested = self.tr("Suggestion:")
+            parts.append(f"<p><i>{e(suggested)}</i> {e(shown_suggestion(span))}</p>")
+        if self.document.outdated(original):
+            gone = self.tr("the words it was about are no longer in the text.")
+            parts.append(f"<p><b>{e(_tr('Outdated by your edit'))}</b>: {e(gone)}</p>")
+        decision = self.document.decision(original)
+        if decision is not None and span.judge != "human":
+            what = {"accept": self.tr("You accepted this finding."),
+                    "reject": self.tr("You rejected this finding."),
+                    "edit": self.tr("You corrected it to {0} · {1}.").format(
+                        category_name(decision.category), _tr(decision.severity))}
+            parts.append(f"<p><b>{e(what.get(decision.action, ''))}</b></p>")
+            if decision.note:
+                parts.append(f"<p><i>{e(decision.note)}</i></p>")
+        return "".join(parts)
+
+    def select_span(self, span: Span) -> None:
+        """Make ``span`` the current row (after a click on it in the pair view)."""
+        for i, row in enumerate(self.model.rows):
+            if row.original is span or row.original == span:
+                item = RowRef(self.tree, i)
+                self.tree.blockSignals(True)
+                self.tree.setCurrentItem(item)
+                self.tree.blockSignals(False)
+                self.tree.scrollToItem(item)
+                self.detail.setHtml(self._detail_html(span, item.text(COL_PARA), item.text(COL_TEXT)))
+                return

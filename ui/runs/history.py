@@ -1,0 +1,159 @@
+"""Run history of the open project, from the store: when, which judges, model, outcome, tokens and cost;
+pick any two runs to compare their scores and findings side by side."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+from statistics import mean
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QSplitter,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from litlens.app.run.service import RESUMABLE
+from litlens.ui.common.judge_texts import judge_short
+from litlens.ui.common.lazy import WhenShown
+
+if TYPE_CHECKING:
+    from litlens.app.core.model import Judgment
+    from litlens.ui.common.document import Document
+    from litlens.ui.common.tasks import TaskRunner
+
+
+def run_figures(judgments: list[Judgment]) -> dict[str, str]:
+    """What a run produced, as comparable figures: mean of each score dimension, findings per severity,
+    failed units. Keys read "judge · what", in the interface language."""
+    values: dict[str, list[float]] = defaultdict(list)
+    counts: Counter[str] = Counter()
+    failed, found = _tr("{0} · failed units"), _tr("{0} · {1} findings")
+    for j in judgments:
+        who = judge_short(j.judge)
+        if j.status != "ok":
+            counts[failed.format(who)] += 1
+            continue
+        for s in j.scores:
+            values[f"{who} · {s.dimension}"].append(s.value)
+        for sp in j.spans:
+            counts[found.format(who, _tr(sp.severity))] += 1
+    out = {k: f"{mean(v):.2f}" for k, v in values.items()}
+    out.update({k: str(n) for k, n in counts.items()})
+    return out
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RunHistory", text) if text else text
+
+
+def run_label(run: dict[str, Any]) -> str:
+    return f"#{run['id']} {time.strftime('%Y-%m-%d %H:%M', time.localtime(run['started_at'] or 0))}"
+
+
+class RunHistory(QWidget):
+    resumeRequested = Signal(int)  # run id: run its plan again (the window's RunController does it)
+
+    def __init__(self, document: Document, db_path: str | Path, tasks: TaskRunner,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.db_path = db_path
+        self.tasks = tasks
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels([self.tr("Run"), self.tr("Judges"), self.tr("Model"), self.tr("Status"),
+                                   self.tr("Units"), self.tr("Calls"), self.tr("Tokens"), self.tr("Cost")])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        for col, width in enumerate((130, 170, 150, 80, 70, 60, 80)):
+            self.tree.header().resizeSection(col, width)
+        self.total = QLabel()
+        self.compare_button = QPushButton(self.tr("Compare the two selected runs"))
+        self.compare_button.setEnabled(False)
+        self.compare_button.clicked.connect(self.compare_selected)
+        self.resume_button = QPushButton(self.tr("Resume the selected run"))
+        self.resume_button.setToolTip(self.tr("Run what an interrupted, cancelled or stopped run did not "
+                                              "finish; what it finished is reused, not paid for again"))
+        self.resume_button.setEnabled(False)
+        self.resume_button.clicked.connect(self.resume_selected)
+        self.comparison = QTreeWidget()
+        self.comparison.setRootIsDecorated(False)
+        self.comparison.setHeaderLabels([self.tr("Figure"), "A", "B"])
+        self.comparison.header().resizeSection(0, 260)
+        self.comparison.setVisible(False)
+        top = QHBoxLayout()
+        top.addWidget(self.total, 1)
+        top.addWidget(self.resume_button)
+        top.addWidget(self.compare_button)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.tree)
+        split.addWidget(self.comparison)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 4, 0, 0)
+        lay.addLayout(top)
+        lay.addWidget(split, 1)
+        self.tree.itemSelectionChanged.connect(self._selection_changed)
+        self.lazy = WhenShown(self, self.refresh)
+        document.reviewChanged.connect(self.lazy.request)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.tree.clear()
+        runs = self.document.runs
+        for run in runs:
+            judges = ", ".join(map(judge_short, json.loads(run["judges"] or "[]")))
+            tokens = (run["input_tokens"] or 0) + (run["output_tokens"] or 0)
+            provider = _tr("offline") if run["provider"] == "offline" else run["provider"]
+            item = QTreeWidgetItem([run_label(run), judges, f"{provider} · {run['model']}",
+                                    _tr(run["status"] or ""), f"{run['units_done'] or 0}/{run['units_total'] or 0}",
+                                    str(run["calls"] or 0), f"{tokens:,}", f"${run['cost'] or 0:.4f}"])
+            if run.get("error"):
+                item.setToolTip(3, run["error"])
+            item.setData(0, Qt.ItemDataRole.UserRole, run["id"])
+            item.setData(3, Qt.ItemDataRole.UserRole, run["status"] or "")
+            self.tree.addTopLevelItem(item)
+        spent = sum(r["cost"] or 0 for r in runs)
+        self.total.setText(self.tr("{0} runs · ${1:.4f} spent on this project").format(len(runs), spent)
+                           if runs else self.tr("No runs yet."))
+
+    def _selection_changed(self) -> None:
+        items = self.tree.selectedItems()
+        self.compare_button.setEnabled(len(items) == 2)
+        self.resume_button.setEnabled(len(items) == 1 and
+                                      items[0].data(3, Qt.ItemDataRole.UserRole) in RESUMABLE)
+
+    def resume_selected(self) -> None:
+        items = self.tree.selectedItems()
+        if len(items) == 1 and items[0].data(3, Qt.ItemDataRole.UserRole) in RESUMABLE:
+            self.resumeRequested.emit(int(items[0].data(0, Qt.ItemDataRole.UserRole)))
+
+    def compare_selected(self) -> None:
+        ids = sorted(item.data(0, Qt.ItemDataRole.UserRole) for item in self.tree.selectedItems())
+        if len(ids) == 2:
+            self.compare(ids[0], ids[1])
+
+    def compare(self, run_a: int, run_b: int) -> None:
+        """Load both runs' results on a worker and show their figures side by side."""
+        def work() -> tuple[dict[str, str], dict[str, str]]:
+            from litlens.app.run.store import Store
+            store = Store(self.db_path)
+            try:
+                return run_figures(store.results_for_run(run_a)), run_figures(store.results_for_run(run_b))
+            finally:
+                store.close()
+
+        def show(figs: tuple[dict[str, str], dict[str, str]]) -> None:
+            a, b = figs
+            self.comparison.clear()
+            self.comparison.setHeaderLabels([self.tr("Figure"), f"#{run_a}", f"#{run_b}"])
+            for key in sorted(set(a) | set(b)):
+                item = QTreeWidgetItem([key, a.get(key, "—"), b.get(key, "—")])
+                if a.get(key) != b.get(key):
+                    font = item.font(0)
+                    font.setBold(True)
+                    item.setFont(0, font)
+                self.comparison.addTopLevelItem(item)
+            self.comparison.setVisible(True)
+
+        self.tasks.submit(work, show, lambda exc: self.total.setText(str(exc)))
