@@ -215,6 +215,18 @@ def test_out_of_range_scores_are_stored_as_failures_with_raw_text(tmp_path, fake
     # one repair attempt per unit, then give up: 2 calls per asked criterion, never more
     assert fake_server.count == 20
     assert store.db.execute("SELECT count(*) FROM scores").fetchone()[0] == 2  # the forced 5s only
+    # and no mean is made of them: every asked call failed, so there is nothing to summarise
+    assert DaMqmJudge().summarize(results) == []
+    # one paragraph without dialogue gets one scored criterion: its forced 5 counts with it, while the
+    # other paragraphs (every call failed) add nothing, their forced 5 included
+    from dataclasses import replace
+    from litlens.app.core.model import Score
+    forced_paras = sorted(j.paragraph for j in results if j.data.get("forced"))
+    ok = next(j for j in asked if j.paragraph == forced_paras[0])
+    fixed = [replace(j, status="ok", scores=[Score(CRITERIA["lexical_choice"], 2, 1, 5, "")]) if j is ok else j
+             for j in results]
+    row = next(iter(DaMqmJudge().summarize(fixed)[0].data.values()))
+    assert row["mean"] == 3.5 and row["mean_without_forced"] == 2.0 and row["paragraphs"] == 1
 
 
 def test_a_lone_fenced_answer_is_parsed(tmp_path, fake_server):

@@ -213,10 +213,14 @@ def fmt(v: float | None) -> str:
 
 def summarize_scores(results: list[Judgment]) -> list[Summary]:
     """Per candidate: each criterion's mean, and the overall mean with the forced Honorifics 5s and
-    without them (the forced values lift a text with little dialogue, so both are shown)."""
+    without them (the forced values lift a text with little dialogue, so both are shown). A forced 5
+    counts only for a paragraph whose asked criteria were scored: when every call of a paragraph failed,
+    the 5 that needed no call must not stand in for its score."""
+    scored = {(j.candidate or "", j.paragraph) for j in results
+              if j.status == "ok" and any(s.dimension not in set(j.data.get("forced") or ()) for s in j.scores)}
     per: dict[str, dict[str, Any]] = {}
     for j in results:
-        if j.status != "ok" or not j.scores:
+        if j.status != "ok" or not j.scores or (j.candidate or "", j.paragraph) not in scored:
             continue
         p = per.setdefault(j.candidate or "", {"all": {d: [] for d in CRITERIA.values()},
                                                "asked": {d: [] for d in CRITERIA.values()},
