@@ -133,7 +133,7 @@ def test_no_interface_string_is_hidden_from_the_extractor_inside_an_f_string():
     from pathlib import Path
     ui = Path(__file__).resolve().parents[1] / "ui"
     hidden = []
-    for path in sorted(ui.glob("*.py")):
+    for path in sorted(ui.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.JoinedStr):
                 continue
@@ -158,7 +158,7 @@ def test_every_string_a_module_translates_through_a_helper_has_korean():
                 if m.findtext("translation") and m.find("translation").get("type") != "unfinished"}
         known.setdefault(ctx.findtext("name"), set()).update(done)
     missing = []
-    for path in sorted((root / "ui").glob("*.py")):
+    for path in sorted((root / "ui").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         helpers = {}  # helper name -> context
         for fn in (n for n in tree.body if isinstance(n, ast.FunctionDef)):
