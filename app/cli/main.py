@@ -273,13 +273,14 @@ def cmd_runs(args: argparse.Namespace) -> int:
 def cmd_show(args: argparse.Namespace) -> int:
     from litlens.app.cli import output
     from litlens.app.run.store import Store
+    from litlens.app.reports.stream import paragraphs_of_run
     store = Store(args.db)
     run = store.get_run(args.run)
     results = store.results_for_run(args.run)
     if args.format == "json":
-        print(output.to_json(results, {"run": run}))
+        print(output.to_json(results, {"run": run}, paragraphs_of_run(store, args.run)))
     elif args.format == "csv":
-        sys.stdout.write(output.to_csv(results))
+        sys.stdout.write(output.to_csv(results, paragraphs_of_run(store, args.run)))
     else:
         print(f"run {run['id']} ({run['status']}, {run['units_done'] or 0}/{run['units_total'] or 0} units), "
               f"project {run['project_id']}, {run['provider']}:{run['model']}, "

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import bisect
 import csv
 import io
 import json
 import unicodedata
 from collections import defaultdict
+from collections.abc import Callable, Iterator
 from dataclasses import asdict
 from typing import Any
 
 from litlens.app.judges.base import Summary
-from litlens.app.core.model import Judgment, Span
+from litlens.app.core.model import Judgment, Project, Span
 
 SEV_ORDER = {"critical": 0, "major": 1, "minor": 2, "neutral": 3}
 
@@ -127,10 +129,70 @@ def render_table(results: list[Judgment]) -> str:
     return "\n\n".join(parts) if parts else "(no results)"
 
 
-def to_json(results: list[Judgment], extra: dict[str, Any] | None = None) -> str:
+# Paragraphs are numbered from 1 in everything people read (tables, CSV, JSON), as the window and the
+# reports number them; stored results count from 0, so every output goes through these functions.
+NUMBERING = {"paragraph": "counted from 1"}
+ParagraphOf = Callable[[str | None, int], "int | None"]  # (candidate, offset) -> 0-based paragraph
+
+
+def paragraph_finder(project: Project) -> ParagraphOf:
+    """The paragraph (from 0) an offset of a candidate falls in, for findings stored without one."""
+    starts = {c.label: [p.start for p in c.text.paragraphs] for c in project.candidates}
+
+    def find(candidate: str | None, offset: int) -> int | None:
+        found = starts.get(candidate or "")
+        if not found:
+            return None
+        i = bisect.bisect_right(found, offset) - 1
+        return i if i >= 0 else None
+    return find
+
+
+def _people(n: int | None) -> int | None:
+    return None if n is None else n + 1
+
+
+def span_paragraph(j: Judgment, sp: Span, paragraph_of: ParagraphOf | None = None) -> int | None:
+    """A finding's paragraph from 0: its own, its result's, or the one its offsets fall in."""
+    if sp.paragraph is not None:
+        return sp.paragraph
+    if j.paragraph is not None:
+        return j.paragraph
+    if paragraph_of is not None and sp.start is not None:
+        return paragraph_of(j.candidate, sp.start)
+    return None
+
+
+def result_json(j: Judgment, paragraph_of: ParagraphOf | None = None) -> dict[str, Any]:
+    """One result as the JSON outputs write it: paragraphs (the result's and each finding's) from 1."""
+    d = asdict(j)
+    d["paragraph"] = _people(j.paragraph)
+    for sp, out in zip(j.spans, d["spans"]):
+        out["paragraph"] = _people(span_paragraph(j, sp, paragraph_of))
+    return d
+
+
+def csv_rows(j: Judgment, paragraph_of: ParagraphOf | None = None) -> Iterator[dict[str, Any]]:
+    """One row per score, per span and per failed unit of one result; paragraphs from 1."""
+    base = {"judge": j.judge, "candidate": j.candidate, "paragraph": _people(j.paragraph), "unit": j.unit,
+            "status": j.status}
+    if j.status != "ok":
+        yield {**base, "kind": "failure", "error": j.error}
+    for s in j.scores:
+        yield {**base, "kind": "score", "dimension": s.dimension, "value": s.value,
+               "scale_min": s.scale_min, "scale_max": s.scale_max, "explanation": s.rationale}
+    for sp in j.spans:
+        yield {**base, "kind": "span", "paragraph": _people(span_paragraph(j, sp, paragraph_of)),
+               "category": sp.category, "severity": sp.severity, "start": sp.start, "end": sp.end,
+               "quote": sp.quote, "explanation": sp.explanation, "suggestion": sp.suggestion}
+
+
+def to_json(results: list[Judgment], extra: dict[str, Any] | None = None,
+            paragraph_of: ParagraphOf | None = None) -> str:
     sums = {jid: [{"kind": s.data.get("kind", "table"), **asdict(s)} for s in items]
             for jid, items in summaries(results).items()}
-    return json.dumps({**(extra or {}), "results": [asdict(j) for j in results], "summaries": sums},
+    return json.dumps({**(extra or {}), "numbering": NUMBERING,
+                       "results": [result_json(j, paragraph_of) for j in results], "summaries": sums},
                       ensure_ascii=False, indent=2)
 
 
@@ -139,21 +201,11 @@ CSV_COLUMNS = ["kind", "judge", "candidate", "paragraph", "unit", "status", "dim
                "suggestion", "error"]
 
 
-def to_csv(results: list[Judgment]) -> str:
+def to_csv(results: list[Judgment], paragraph_of: ParagraphOf | None = None) -> str:
     """One row per score, per span and per failed unit."""
     buf = io.StringIO()
     w = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, extrasaction="ignore")
     w.writeheader()
     for j in results:
-        base = {"judge": j.judge, "candidate": j.candidate, "paragraph": j.paragraph, "unit": j.unit,
-                "status": j.status}
-        if j.status != "ok":
-            w.writerow({**base, "kind": "failure", "error": j.error})
-        for s in j.scores:
-            w.writerow({**base, "kind": "score", "dimension": s.dimension, "value": s.value,
-                        "scale_min": s.scale_min, "scale_max": s.scale_max, "explanation": s.rationale})
-        for sp in j.spans:
-            w.writerow({**base, "kind": "span", "category": sp.category, "severity": sp.severity,
-                        "start": sp.start, "end": sp.end, "quote": sp.quote, "explanation": sp.explanation,
-                        "suggestion": sp.suggestion})
+        w.writerows(csv_rows(j, paragraph_of))
     return buf.getvalue()

@@ -3,11 +3,12 @@ window's "Export answers…" writes and what ``litlens exercise grade`` reads.
 
     {"format": "litlens-answers", "version": 1,
      "exercise": "<the exercise's id>", "title": "…", "student": "Ana",
-     "findings": [{"paragraph": 0, "start": 4, "end": 9, "category": "accuracy/mistranslation",
+     "findings": [{"paragraph": 1, "start": 4, "end": 9, "category": "accuracy/mistranslation",
                    "severity": "major", "explanation": "optional note"}]}
 
-``paragraph`` counts from 0 in the exercise's paragraph list and ``start``/``end`` are character offsets
-``[start, end)`` into that paragraph's translation — the same shape as a finding in the exercise's key.
+``paragraph`` counts from 1 in the exercise's paragraph list, as people count and as every other LitLens
+output numbers paragraphs (version 1 files, which counted from 0, are still read as they were written);
+``start``/``end`` are character offsets ``[start, end)`` into that paragraph's translation.
 Like an exercise, an answers file comes from someone else's computer and is checked field by field
 (AnswersError names the first problem); ``exercise`` and ``title`` are optional, and when ``exercise``
 names another exercise than the one graded the grader says so.
@@ -25,7 +26,8 @@ from litlens.app.exercises.model import (MAX_MARKS, MAX_SHORT, Exercise, Exercis
                                          parse_strict, read_mark, read_small_text)
 
 FORMAT = "litlens-answers"
-VERSION = 1
+VERSION = 2
+FIRST_PARAGRAPH = {1: 0, 2: 1}  # by format version: the number of the first paragraph
 SUFFIX = ".litlens-answers.json"
 MAX_BYTES = 4 * 1024 * 1024
 
@@ -48,8 +50,9 @@ class Answers:
 
 
 def to_json(exercise: Exercise, student: str, findings: list[Mark]) -> dict[str, Any]:
+    first = FIRST_PARAGRAPH[VERSION]
     return {"format": FORMAT, "version": VERSION, "exercise": exercise.id, "title": exercise.title,
-            "student": student, "findings": [m.to_json() for m in findings]}
+            "student": student, "findings": [{**m.to_json(), "paragraph": m.paragraph + first} for m in findings]}
 
 
 def dump(exercise: Exercise, student: str, findings: list[Mark], path: str | Path) -> Path:
@@ -86,7 +89,17 @@ def _parse(raw: Any, exercise: Exercise) -> Answers:
     findings_raw = get_field(raw, "findings", list, "the file")
     if len(findings_raw) > MAX_MARKS:
         raise ExerciseError(f"it has {len(findings_raw)} findings; at most {MAX_MARKS} are read")
-    findings = [read_mark(m, i, exercise.paragraphs, "finding") for i, m in enumerate(findings_raw, 1)]
+    first = FIRST_PARAGRAPH[version]
+    findings = [read_mark(_from_first(m, first), i, exercise.paragraphs, "finding")
+                for i, m in enumerate(findings_raw, 1)]
     return Answers(student=" ".join(get_field(raw, "student", str, "the file", "", limit=200).split()),
                    findings=findings, exercise_id=get_field(raw, "exercise", str, "the file", "", limit=200),
                    title=get_field(raw, "title", str, "the file", "", limit=MAX_SHORT))
+
+
+def _from_first(m: Any, first: int) -> Any:
+    """A finding with its paragraph counted from 0 (as read_mark and the exercise's key count)."""
+    if first and isinstance(m, dict) and isinstance(m.get("paragraph"), int) and \
+            not isinstance(m.get("paragraph"), bool):
+        return {**m, "paragraph": m["paragraph"] - first}
+    return m

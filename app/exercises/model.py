@@ -253,7 +253,7 @@ def read_mark(m: Any, i: int, paragraphs: list[ExerciseParagraph], what: str = "
         raise ExerciseError(f"{where} covers characters {start}–{end}, outside its paragraph "
                             f"(0–{length}) or empty")
     category = get_field(m, "category", str, where)
-    if not mqm.is_valid(category):
+    if mqm.in_hierarchy(category) is None:  # a judge's MQM-Core name (grammatical register) is read too
         raise ExerciseError(f"{where} has the category {category!r}, which is not in the MQM hierarchy")
     severity = get_field(m, "severity", str, where)
     if severity not in SEVERITIES:

@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from dataclasses import asdict
 from typing import Any, TextIO
 
-from litlens.app.cli.output import CSV_COLUMNS, render_table, summaries
+from litlens.app.cli.output import (CSV_COLUMNS, NUMBERING, ParagraphOf, csv_rows, render_table, result_json,
+                                    summaries)
 from litlens.app.core.model import Judgment
 from litlens.app.run.store import Store, judgment_from_json
 
@@ -45,25 +46,23 @@ def run_judges(store: Store, run_id: int) -> list[str]:
     return [r[0] for r in rows]
 
 
-def csv_rows(j: Judgment) -> Iterator[dict[str, Any]]:
-    """One row per score, per span and per failed unit of one result."""
-    base = {"judge": j.judge, "candidate": j.candidate, "paragraph": j.paragraph, "unit": j.unit,
-            "status": j.status}
-    if j.status != "ok":
-        yield {**base, "kind": "failure", "error": j.error}
-    for s in j.scores:
-        yield {**base, "kind": "score", "dimension": s.dimension, "value": s.value,
-               "scale_min": s.scale_min, "scale_max": s.scale_max, "explanation": s.rationale}
-    for sp in j.spans:
-        yield {**base, "kind": "span", "category": sp.category, "severity": sp.severity, "start": sp.start,
-               "end": sp.end, "quote": sp.quote, "explanation": sp.explanation, "suggestion": sp.suggestion}
+def paragraphs_of_run(store: Store, run_id: int) -> ParagraphOf | None:
+    """Which paragraph an offset falls in, on the texts the run judged (None when there is no such run)."""
+    from litlens.app.cli.output import paragraph_finder
+    from litlens.app.run.revisions import project_for_run
+    from litlens.app.run.store import StoreError
+    try:
+        return paragraph_finder(project_for_run(store, store.get_run(run_id)))
+    except StoreError:
+        return None
 
 
 def write_csv(store: Store, run_id: int, out: TextIO) -> None:
     w = csv.DictWriter(out, fieldnames=CSV_COLUMNS, extrasaction="ignore")
     w.writeheader()
+    where = paragraphs_of_run(store, run_id)
     for j in iter_run_results(store, run_id):
-        w.writerows(csv_rows(j))
+        w.writerows(csv_rows(j, where))
 
 
 def _indented(value: Any, depth: int) -> str:
@@ -74,12 +73,13 @@ def _indented(value: Any, depth: int) -> str:
 def write_json(store: Store, run_id: int, out: TextIO, extra: dict[str, Any] | None = None) -> None:
     """``{...extra, "results": [...], "summaries": {...}}``, the document app.cli.output.to_json makes."""
     out.write("{")
-    for key, value in (extra or {}).items():
+    for key, value in {**(extra or {}), "numbering": NUMBERING}.items():
         out.write(f"\n  {json.dumps(key, ensure_ascii=False)}: {_indented(value, 1)},")
     out.write('\n  "results": [')
     first = True
+    where = paragraphs_of_run(store, run_id)
     for j in iter_run_results(store, run_id):
-        out.write(("\n    " if first else ",\n    ") + _indented(asdict(j), 2))
+        out.write(("\n    " if first else ",\n    ") + _indented(result_json(j, where), 2))
         first = False
     out.write("\n  ]," if not first else "],")
     out.write('\n  "summaries": {')
