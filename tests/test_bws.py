@@ -10,7 +10,7 @@ from litlens.app.judges.base import JudgeUnavailable
 from collections import Counter
 
 from litlens.app.judges.bws import BwsJudge, bws_orders
-from litlens.app.metrics.orders import latin_square
+from litlens.app.metrics.orders import latin_square, williams_design
 from litlens.app.judges.common import passage_groups
 from litlens.app.llm.factory import ProviderSettings
 from litlens.app.run.store import Store
@@ -53,14 +53,16 @@ def test_counts_over_the_orders(tmp_path, fake_server):
     fake_server.responder = respond
     summary, results = _run(tmp_path, fake_server, _project(), {"human": "H"})
     assert summary.progress.failed == 0
-    assert len(results) == 9 and all(j.candidate is None for j in results)  # 3 passages x 3 orders
-    assert {tuple(j.data["order"]) for j in results} == {("H", "G", "D"), ("G", "D", "H"), ("D", "H", "G")}
+    # 3 passages x 6 orders: three candidates (odd) need the rotations and their mirrors for carry-over
+    assert len(results) == 18 and all(j.candidate is None for j in results)
+    assert {tuple(j.data["order"]) for j in results} == {("H", "G", "D"), ("G", "D", "H"), ("D", "H", "G"),
+                                                          ("D", "G", "H"), ("H", "D", "G"), ("G", "H", "D")}
     assert all("<translation-C>" in c.user and "Published" not in c.user for c in fake_server.calls)
     sums = BwsJudge().summarize(results)
     data = sums[0].data["candidates"]
-    assert data["H"] == {"best": 9, "worst": 0, "best_minus_worst": 9, "judgements": 9, "normalised": 1.0}
-    assert (data["G"]["worst"], data["D"]["worst"]) == (3, 6)
-    assert data["D"]["normalised"] == pytest.approx(-6 / 9)
+    assert data["H"] == {"best": 18, "worst": 0, "best_minus_worst": 18, "judgements": 18, "normalised": 1.0}
+    assert (data["G"]["worst"], data["D"]["worst"]) == (6, 12)
+    assert data["D"]["normalised"] == pytest.approx(-12 / 18)
     assert [r[0] for r in sums[0].rows] == ["H", "G", "D"]
     adequacy = {r["other"]: r["share"] for r in sums[-1].data["rows"]}
     assert adequacy == {"D": 1.0, "G": 1.0, "all others": 1.0}
@@ -112,4 +114,10 @@ def test_latin_square_is_balanced():
         if n % 2 == 0:  # Williams: every ordered neighbour pair exactly once
             pairs = Counter((a, b) for row in square for a, b in zip(row, row[1:]))
             assert len(pairs) == n * (n - 1) and set(pairs.values()) == {1}
+        design = williams_design(labels)  # odd n: 2n orders, each position and neighbour pair twice
+        times = 1 if n % 2 == 0 else 2
+        assert len(design) == times * n
+        assert all(Counter(col) == Counter({lab: times for lab in labels}) for col in zip(*design))
+        pairs = Counter((a, b) for row in design for a, b in zip(row, row[1:]))
+        assert len(pairs) == n * (n - 1) and set(pairs.values()) == {times}
     assert latin_square(["a", "b", "c"]) == [("a", "b", "c"), ("b", "c", "a"), ("c", "a", "b")]

@@ -1,9 +1,10 @@
 """BWS, Best-Worst Scaling (seed 002, §3): given every translation of a passage, pick the best and the worst.
 
 Order is a known bias of LLM judges, so each passage is asked about in several candidate orders: by
-default one per candidate, forming a Latin square (metrics.orders.latin_square), so every candidate is
-shown in every position exactly once and no position's pull favours anyone; option ``orders`` asks about
-fewer (the first rows of the square: cheaper, no longer balanced). Translations are shown under letters, not
+default a Williams design (metrics.orders.williams_design): one order per candidate for an even number,
+two for an odd one, so every candidate is shown in every position, and right after every other, equally
+often and no position's pull favours anyone; option ``orders`` asks about fewer (the first rows:
+cheaper, no longer balanced). Translations are shown under letters, not
 their labels, so a label such as "Published 1925" does not give the answer away. One unit per passage per
 order (candidate=None). The summary counts best and worst picks per candidate and reports
 (best − worst) / judgements, the paper's Table 6 figure. With exactly two candidates only the best is
@@ -25,7 +26,7 @@ from litlens.app.judges import cards
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
-from litlens.app.metrics.orders import latin_square
+from litlens.app.metrics.orders import williams_design
 from litlens.app.llm.tokens import request_tokens
 from litlens.app.core.model import Judgment, Project, text_hash
 
@@ -33,9 +34,9 @@ LETTERS = string.ascii_uppercase
 
 
 def bws_orders(labels: list[str], count: int | None = None) -> list[list[str]]:
-    """The first ``count`` rows (default all) of a Latin square over ``labels``; at most one per
-    candidate, since the square has no more rows."""
-    square = latin_square(labels)
+    """The first ``count`` rows (default all) of a Williams design over ``labels``: n orders for an even
+    number of candidates, 2n for an odd one; never more, since the design has no more rows."""
+    square = williams_design(labels)
     return [list(o) for o in square[:len(square) if count is None else max(1, count)]]
 
 
@@ -61,10 +62,11 @@ class BwsJudge(Judge):
 
     @dataclass(frozen=True)
     class Options(JudgeOptions):
-        # a Latin square has one row per candidate (bws_orders stops there), and BWS letters end at Z
-        orders: int | None = option(None, range=(1, 26), help=(
-            "How many candidate orders to ask about (default: one per candidate, a Latin square: every "
-            "candidate in every position once; fewer is cheaper but no longer balanced)"))
+        # the design has n rows (2n for odd n; bws_orders stops there), and BWS letters end at Z
+        orders: int | None = option(None, range=(1, 52), help=(
+            "How many candidate orders to ask about (default: a Williams design, every candidate in every "
+            "position and after every other equally often: one order per candidate, two for an odd "
+            "number; fewer is cheaper but no longer balanced)"))
         human: str | None = option(None, kind="candidate",
                                    help="The candidate that is the human translation, for the adequacy table")
 

@@ -150,10 +150,10 @@ BWS = ProtocolCard(
     source=S002, sections="§3 (Best-Worst Scaling), Table 6",
     method="All translations of a passage shown under letters; the model names the best and the worst; "
            "score per candidate = (best − worst) / judgements.",
-    calls="1 per passage and order; one order per candidate (a Latin square: every candidate in every "
-          "position once)",
+    calls="1 per passage and order; a Williams design: one order per candidate for an even number, two "
+          "for an odd one (every candidate in every position, and right after every other, equally often)",
     deviations=(
-        D("The paper gives no order design for an LLM; the Latin square is ours. Fewer orders: cheaper, "
+        D("The paper gives no order design for an LLM; the Williams design is ours. Fewer orders: cheaper, "
           "no longer balanced", "orders", "none"),
         D("The adequacy table against a human translation", "human", "none"),
         D("A short rationale is written before the choice (the paper's raters gave none)", "", ""),
@@ -161,7 +161,7 @@ BWS = ProtocolCard(
     steps=(
         Step("choice", "best and worst of all translations of a passage (§3, Table 6)", "a short rationale "
              "first"),
-        Step("orders", "none given for an LLM", "ours: one order per candidate (Latin square)"),
+        Step("orders", "none given for an LLM", "ours: a Williams design (n orders, 2n for odd n)"),
         Step("score", "(best − worst) / judgements (§3)"),
     ),
     requests=(Calls("best_worst", "paragraph×order", first_key="rationale"),))

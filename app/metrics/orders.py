@@ -53,6 +53,17 @@ def latin_square(labels: Sequence[str]) -> list[tuple[str, ...]]:
     return [tuple(labels[(b + r) % n] for b in base) for r in range(n)]
 
 
+def williams_design(labels: Sequence[str]) -> list[tuple[str, ...]]:
+    """Orders balanced for position and for carry-over: every label in every position equally often and
+    every label directly after every other equally often. For an even n that is the n rows of
+    ``latin_square``; an odd n has no such square, so its n rows are followed by the same rows reversed
+    (2n orders: each position twice, each ordered neighbour pair twice)."""
+    square = latin_square(labels)
+    if len(labels) % 2 == 0:
+        return square
+    return square + [tuple(reversed(row)) for row in square]
+
+
 def presentation_orders(labels: Sequence[str], count: int | None = None, seed: int = 0
                         ) -> list[tuple[str, ...]]:
     """The orders in which to present ``labels``.
