@@ -5,8 +5,8 @@ in the same run.
 
 Baselines: one QTextEdit given both texts with setPlainText (no table, no alignment) and painted; the same
 QTextEdit with 10,000 ranges formatted by QTextCursor.mergeCharFormat in one edit block, also scrolled
-by the same wheel notches and page steps as the pair view. The window figures use ui.window.MainWindow
-and ui.pair_view.PairView as the app does (offscreen Qt).
+by the same wheel notches and page steps as the pair view. The window figures use ui.shell.window.MainWindow
+and ui.pair.view.PairView as the app does (offscreen Qt).
 
 Scroll frames are driven back to back (set the scroll bar, process events: scroll, paint, flush) and each
 is timed by wall clock and by the GUI thread's CPU time; the scroll is run three times and each frame
@@ -66,7 +66,7 @@ def write_pair(folder: Path, words: int) -> tuple[Path, Path]:
 
 def settle(app: QApplication, widget) -> None:
     """Process pending events until a pair view's new rows are due (a new text gets a frame of its own,
-    ui/pair_canvas.REVEAL_MS, which is counted), then force a synchronous paint of the widget: the first
+    ui/pair/canvas.REVEAL_MS, which is counted), then force a synchronous paint of the widget: the first
     frame with the text on it."""
     from litlens.ui.pair.canvas import PairCanvas
     canvases = [widget] if isinstance(widget, PairCanvas) else widget.findChildren(PairCanvas)

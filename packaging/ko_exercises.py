@@ -64,7 +64,7 @@ EXERCISES_KO = {
     "Category right": "범주 맞음", "Severity agreed": "심각도 일치", "Confused most often": "가장 자주 헷갈린 것",
     "Attempts": "풀이", "annotation": "오류 표시", "speech-level drill": "높임 등급 연습",
     "critical": "치명", "major": "중대", "minor": "경미", "neutral": "중립",
-    # the grade and its reasons in the interface language (ui/exercise_reasons.py)
+    # the grade and its reasons in the interface language (ui/exercises/reasons.py)
     "{0}: {1}": "{0}: {1}", "Why: {0}": "까닭: {0}", "characters {0}–{1}": "{0}–{1}번째 글자",
     "Missed: {0} is a {1} error in the key — {2}": "놓침: {0}은(는) 정답에서 {1} 오류입니다 — {2}",
     "Category: you named {0} {1}; the key has {2}": "범주: {0}을(를) {1}(으)로 골랐지만 정답은 {2}",

@@ -11,13 +11,13 @@ FIRST_USE_KO = {
         "{0}의 API 키가 아직 없습니다. 설정 › 제공자에서 추가하세요.",
     "Needs at least two translations to compare.": "비교하려면 번역이 둘 이상 필요합니다.",
     "Grammatical register": "문법적 격식(높임법)",  # MQM-Core's category, outside Table 8
-    # a judge's own reason for not running (app/judges; ui/judge_texts.unavailable_reason, "JudgeReasons")
+    # a judge's own reason for not running (app/judges; ui/common/judge_texts.unavailable_reason, "JudgeReasons")
     "The Korean honorifics judge reads Korean texts, and no text in this project is Korean.":
         "한국어 높임법 평가기는 한국어 텍스트를 읽습니다. 이 프로젝트에는 한국어 텍스트가 없습니다.",
     "cannot check this project: {0}": "이 프로젝트를 확인할 수 없습니다: {0}",
     "Light": "밝게", "Dark": "어둡게",
     "Mean of {0} paragraphs with its 95% bootstrap interval": "문단 {0}개의 평균과 95% 부트스트랩 구간",
-    # judge names and descriptions (ui/judge_texts.py)
+    # judge names and descriptions (ui/common/judge_texts.py)
     "BWS (best and worst of all candidates)": "BWS (모든 후보 중 최선과 최악)",
     "Shows all translations of a passage (blind, under letters) and asks for the best and the worst, in several candidate orders to expose position bias (seed 002).":
         "한 대목의 번역을 모두(이름을 가리고 글자로만) 보여 주고 가장 나은 것과 가장 못한 것을 고르게 합니다. "

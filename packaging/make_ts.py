@@ -47,10 +47,10 @@ EXTRA = {
                    "{0} already stored (reused, free)", "none (offline)", "OpenAI-compatible server", "Local model (GGUF)", "{0} units · offline, no cost", "~{0} in / {1} out tokens", "price of {0} unknown",
                    "{0} units · {1} LLM calls · {2} · {3}"],
     "Learning": ["critical", "major", "minor", "Your examples",
-                 "Grammatical register",  # MQM-Core's, named by the honorifics analyser (ui/judge_texts.category_name)
+                 "Grammatical register",  # MQM-Core's, named by the honorifics analyser (ui/common/judge_texts.category_name)
                  "None yet. Findings you accept, correct or add while reviewing appear here."],
-    "Summaries": list(SUMMARIES_KO),  # the judges' table titles and headers (ui/table_view.shown)
-    "Scores": list(SCORES_KO),  # score dimensions (ui/scores_table.dimension_name)
+    "Summaries": list(SUMMARIES_KO),  # the judges' table titles and headers (ui/views/table.shown)
+    "Scores": list(SCORES_KO),  # score dimensions (ui/views/scores.dimension_name)
     "RunHistory": ["{0} · failed units", "{0} · {1} findings", "critical", "major", "minor", "neutral",
                    "offline", *RUN_STATUS_KO],  # a stored run's provider and status
     "RunBar": ["Ready", "Finished", "Cancelled", "Stopped at the budget", "Stopped", "Running {0}…",
@@ -79,7 +79,7 @@ EXTRA = {
                     "Over presentation orders: {0}.",
                     "No ranking yet. Run a ranking judge (TransEvalnia, for one) on two or more translations."],
     "Languages": list(LANGUAGE_NAMES_KO),
-    # judges' own reasons for not running that the judge panel shows (ui/judge_texts.unavailable_reason)
+    # judges' own reasons for not running that the judge panel shows (ui/common/judge_texts.unavailable_reason)
     "JudgeReasons": ["The Korean honorifics judge reads Korean texts, and no text in this project is Korean."],  # New project's language choosers (app.core.languages.NAMES)
 }
 
@@ -269,7 +269,7 @@ def learning_strings() -> list[str]:
 
 
 def explanation_strings() -> dict[str, str]:
-    """The offline judges' explanation templates (app/explanations.py, translated by ui/explain.py under
+    """The offline judges' explanation templates (app/explanations.py, translated by ui/common/explain.py under
     the context "Explanations"), English → Korean. The English comes from the app module, never copied."""
     templates = explanation_templates()
     return {templates[key]: EXPLANATIONS_KO[key] for key in templates if key in EXPLANATIONS_KO}

@@ -1,5 +1,5 @@
 """The offline judges' explanations as templates (app/explanations.py) and in the interface language
-(ui/explain.py): with no translation the window shows exactly the English the judge stored; with the
+(ui/common/explain.py): with no translation the window shows exactly the English the judge stored; with the
 Korean interface every offline finding reads in Korean; anything that is not the judge's own words, or
 cannot be worded again, shows as stored."""
 

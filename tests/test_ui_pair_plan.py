@@ -1,4 +1,4 @@
-"""Highlights planned row by row (ui/pair_plan.py) are exactly what planning every finding at once paints:
+"""Highlights planned row by row (ui/pair/plan.py) are exactly what planning every finding at once paints:
 same intervals, same order, for overlapping, multi-paragraph, very long, empty, source-side, rejected,
 corrected and added findings; only rows that are laid out get planned, and a new delivery lays out again
 only the rows whose highlights changed."""

@@ -69,7 +69,7 @@ def window(qtbot, db_path, tmp_path):
     w.close()
 
 
-# The pair view plans highlights only for the rows it lays out (ui/pair_plan.py), so a delivery costs it a
+# The pair view plans highlights only for the rows it lays out (ui/pair/plan.py), so a delivery costs it a
 # sort of the findings and the rows on screen, not a plan of all 10k on the GUI thread.
 @pytest.mark.xfail(strict=False, reason="issue 17 target not met everywhere: a clean 2-core CI run measured "
                    "median 91 ms (23-33 ms locally); it passed on the clean-clone run of 2026-12-01")

@@ -1,7 +1,7 @@
 """An opened exercise: blind annotation, then the grade.
 
 The exercise is read-only and the key stays out of sight until Submit: the student selects words in the
-translation, names the error (ui/exercise_dialogs.CategoryDialog) and submits. The grade then appears in
+translation, names the error (ui/exercises/dialogs.CategoryDialog) and submits. The grade then appears in
 place — the student's findings and the key's side by side, each highlighted by severity — with a
 summary and a reason for every miss, wrong category and extra span (app.exercises.grading). Attempts
 are stored per student name on a worker (app.exercises.progress); the drill runs Kiwi on a worker too.

@@ -4,7 +4,7 @@ without them (judges never see codes); the revised XLIFF puts each code back amo
 (``app.formats.inline``), so a code is never broken silently.
 
 ``InlineCodes`` reads the imported file's codes once per project, on a worker; the inline editor asks
-``editor_text`` for what to show and ``saved_text`` for what to keep (see ui/pair_editor.py)."""
+``editor_text`` for what to show and ``saved_text`` for what to keep (see ui/pair/editor.py)."""
 
 from __future__ import annotations
 
@@ -28,19 +28,19 @@ if TYPE_CHECKING:
 def read_codes(project: Project) -> dict[str, dict[str, list[inline.Piece]]]:
     """For each candidate imported from an XLIFF 1.2 file that still exists: its segments that carry
     inline codes, by segment ID, as pieces. Runs on a worker (it reads and parses the file)."""
-    from litlens.app.formats.xliff import _child, _seg_markers, open_xliff12
-    from litlens.app.reports.xliff_out import _original
+    from litlens.app.formats.xliff import child_element, open_xliff12, segment_markers
+    from litlens.app.reports.revised import original_file
     found: dict[str, dict[str, list[inline.Piece]]] = {}
     for cand in project.candidates:
-        original = _original(project, cand)
+        original = original_file(project, cand)
         if original is None:
             continue
         _store, segs = open_xliff12(Path(original).read_bytes(), Path(original).name)
         codes = {}
         for seg in segs:
-            tgt = _child(seg.unit.xmlelement, "target")
+            tgt = child_element(seg.unit.xmlelement, "target")
             if seg.mid is not None:
-                tgt = _seg_markers(tgt).get(seg.mid)
+                tgt = segment_markers(tgt).get(seg.mid)
             pieces = inline.pieces_of(tgt) if tgt is not None else []
             if inline.has_codes(pieces):
                 codes[seg.seg_id] = pieces

@@ -1,6 +1,6 @@
 """The findings list's rows computed from plain data: the reviewer's latest decisions, the filters, merged
 groups and sort keys. No widget is touched here, so a book's 10,000 findings can be listed on a worker
-thread while the window keeps painting (ui/findings_list.py decides where it runs).
+thread while the window keeps painting (ui/review/findings_list.py decides where it runs).
 """
 
 from __future__ import annotations

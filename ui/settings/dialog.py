@@ -1,7 +1,7 @@
 """The settings dialog: providers (models, base URLs, API keys through the keyring, a local GGUF model),
 limits, budget, spaCy pipeline, database location, interface language and theme.
 
-Non-secret values go to QSettings (ui.settings); keys only ever go to app.llm.keys, which uses the system
+Non-secret values go to QSettings (ui.settings.prefs); keys only ever go to app.llm.keys, which uses the system
 keyring or, when there is no secure one, this session's memory — and the dialog says which.
 """
 

@@ -144,7 +144,7 @@ class LevelTimeline(QWidget):
 
     def draw(self) -> None:
         # a fresh widget per drawing: clearing and refilling a pyqtgraph scene crashed PySide6 at exit
-        # (see ui/radar.py)
+        # (see ui/views/radar_chart.py)
         mode = theme.current()
         ink, grid = theme.colours().header_ink, theme.colours().border
         view = pg.PlotWidget(background=PLOT_BG[mode])
