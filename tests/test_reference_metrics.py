@@ -79,3 +79,26 @@ def test_lowercase_and_chrf_plus_plus(tmp_path):
     _, results = _run(tmp_path, {"lowercase": True, "word_order": 2})
     doc = next(j for j in results if j.candidate == "Close" and j.paragraph is None)
     assert "case:lc" in doc.data["signatures"]["BLEU"] and "nw:2" in doc.data["signatures"]["chrF"]
+
+
+def test_defaults_match_sacrebleus_command_line_and_say_which_tokenizer():
+    """TER ignores case and has no Asian splitting, as sacreBLEU's command line; BLEU's tokenizer is the
+    one the command line picks for the target language (ja-mecab for Japanese), and where that cannot
+    load (Korean without sacrebleu[ko]) the table names the fallback and why."""
+    from sacrebleu.metrics import TER
+
+    from litlens.app.judges.reference_metrics import _tokenizer_cell, scores
+    hyp, ref = ["The Cat sat on the Mat ."], ["the cat sat on the mat ."]
+    found = scores(hyp, ref, "en")
+    assert found["TER"] == pytest.approx(TER().corpus_score(hyp, [ref]).score) == 0.0
+    assert scores(hyp, ref, "en", ter_case=True)["TER"] > 0
+    assert "case:lc" in found["signatures"]["TER"] and "asian:no" in found["signatures"]["TER"]
+    ja = scores(["猫がマットの上に座った。"], ["猫はマットの上に座った。"], "ja")
+    assert _tokenizer_cell(ja).startswith("ja-mecab") and "note" not in ja
+    ko = scores(["고양이가 매트 위에 앉았다."], ["고양이는 매트 위에 앉았다."], "ko")
+    try:
+        import mecab_ko  # noqa: F401  (sacrebleu[ko] installed: its own tokenizer, no note)
+        assert _tokenizer_cell(ko).startswith("ko-mecab")
+    except ImportError:
+        cell = _tokenizer_cell(ko)
+        assert cell.startswith("char (fallback:") and "sacrebleu[ko]" in cell and "not comparable" in cell

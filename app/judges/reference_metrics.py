@@ -32,7 +32,8 @@ _FALLBACK = "char"
 
 
 @lru_cache(maxsize=32)
-def _metrics(language: str, tokenizer: str, lowercase: bool, word_order: int) -> tuple[Any, Any, Any, str]:
+def _metrics(language: str, tokenizer: str, lowercase: bool, word_order: int, ter_case: bool = False,
+             ter_asian: bool = False) -> tuple[Any, Any, Any, str]:
     """(BLEU, CHRF, TER, note) objects; ``note`` is non-empty when the wanted tokenizer was unavailable."""
     from sacrebleu.metrics import BLEU, CHRF, TER
     note = ""
@@ -41,18 +42,20 @@ def _metrics(language: str, tokenizer: str, lowercase: bool, word_order: int) ->
         bleu = BLEU(trg_lang=language, **kw) if tokenizer == "auto" else BLEU(tokenize=tokenizer, **kw)
     except RuntimeError:  # MeCab-based tokenizers are optional extras of sacreBLEU
         bleu = BLEU(tokenize=_FALLBACK, **kw)
-        note = (f"sacreBLEU's tokenizer for {language!r} is not installed (pip install 'sacrebleu[{language}]'); "
-                f"BLEU uses {_FALLBACK!r} tokens")
+        note = (f"BLEU uses {_FALLBACK!r} tokens, not sacreBLEU's own tokenizer for {language!r}, which is not "
+                f"installed here (pip install 'sacrebleu[{language}]'); sacreBLEU's command line would refuse, "
+                "so these BLEU figures are not comparable with published ones")
     chrf = CHRF(word_order=word_order, lowercase=lowercase)
-    # TER's Asian-script support splits CJK characters, matching the BLEU fallback in spirit
-    ter = TER(case_sensitive=not lowercase, asian_support=language in ("zh", "ja", "ko"))
+    # as sacreBLEU's command line: TER ignores case and has no Asian-script splitting unless asked
+    ter = TER(case_sensitive=ter_case, asian_support=ter_asian)
     return bleu, chrf, ter, note
 
 
 def scores(hypotheses: list[str], references: list[str], language: str, tokenizer: str = "auto",
-           lowercase: bool = False, word_order: int = 0) -> dict[str, Any]:
+           lowercase: bool = False, word_order: int = 0, ter_case: bool = False,
+           ter_asian: bool = False) -> dict[str, Any]:
     """Corpus-level BLEU, chrF and TER of ``hypotheses`` against one reference each, with signatures."""
-    bleu, chrf, ter, note = _metrics(language, tokenizer, lowercase, word_order)
+    bleu, chrf, ter, note = _metrics(language, tokenizer, lowercase, word_order, ter_case, ter_asian)
     refs = [references]
     out: dict[str, Any] = {
         "BLEU": bleu.corpus_score(hypotheses, refs).score,
@@ -89,8 +92,11 @@ class ReferenceMetricsJudge(Judge):
                "the aligned paragraphs, paragraph scores from the same metrics on each paragraph.",
         calls="none (computed locally)",
         deviations=(
-            Deviation("BLEU tokenizer; 'auto' is sacreBLEU's choice for the target language, falling back to "
-                      "characters when MeCab is missing for Japanese or Korean", "tokenizer", "auto"),
+            Deviation("BLEU tokenizer; 'auto' is sacreBLEU's choice for the target language (its command line's); "
+                      "where that needs MeCab that is not installed (Korean: sacrebleu[ko]) BLEU falls back to "
+                      "characters and the table says so beside the figure", "tokenizer", "auto"),
+            Deviation("Case-sensitive TER (sacreBLEU's command line ignores case)", "ter_case_sensitive", "false"),
+            Deviation("TER with Asian-script splitting", "ter_asian_support", "false"),
             Deviation("Case-insensitive scoring", "lowercase", "false"),
             Deviation("chrF++ (word n-grams added to chrF)", "word_order", "0"),
         ))
@@ -101,6 +107,10 @@ class ReferenceMetricsJudge(Judge):
                                                    "language (13a, zh, ja-mecab, ko-mecab)")
         lowercase: bool = option(False, help="Score case-insensitively")
         word_order: int = option(0, range=(0, 2), help="chrF word n-gram order (2 = chrF++)")
+        ter_case_sensitive: bool = option(False, help="TER counts case differences (sacreBLEU's command line "
+                                                      "does not by default)")
+        ter_asian_support: bool = option(False, help="TER splits Chinese/Japanese/Korean characters (off by "
+                                                     "default, as sacreBLEU's command line)")
 
     def check(self, project: Project) -> None:
         super().check(project)
@@ -132,13 +142,17 @@ class ReferenceMetricsJudge(Judge):
 def _paragraph_unit(pp: ParagraphPair, language: str, o: ReferenceMetricsJudge.Options) -> Unit:
     async def run(ctx: UnitContext) -> Judgment:
         found = await asyncio.to_thread(scores, [pp.target], [pp.reference or ""], language, o.tokenizer,
-                                        o.lowercase, o.word_order)
+                                        o.lowercase, o.word_order, o.ter_case_sensitive, o.ter_asian_support)
         return Judgment(judge=JUDGE_ID, unit=pp.key, candidate=pp.candidate, paragraph=pp.paragraph,
                         scores=_score_list(found), data={"level": "paragraph", **found})
 
     return Unit(judge=JUDGE_ID, key=pp.key, candidate=pp.candidate, paragraph=pp.paragraph, needs_llm=False,
                 run=run, input_hash=text_hash(pp.target, pp.reference or "", language, o.tokenizer,
-                                              str(o.lowercase), str(o.word_order)))
+                                              str(o.lowercase), str(o.word_order), *_ter_key(o)))
+
+
+def _ter_key(o: ReferenceMetricsJudge.Options) -> tuple[str, ...]:
+    return (f"ter-case={o.ter_case_sensitive}", f"ter-asian={o.ter_asian_support}")
 
 
 def _document_unit(label: str, rows: list[ParagraphPair], language: str,
@@ -150,14 +164,22 @@ def _document_unit(label: str, rows: list[ParagraphPair], language: str,
         if not hyps:
             return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, status="failed",
                             error="no paragraph of this candidate is aligned to the reference")
-        found = await asyncio.to_thread(scores, hyps, refs, language, o.tokenizer, o.lowercase, o.word_order)
+        found = await asyncio.to_thread(scores, hyps, refs, language, o.tokenizer, o.lowercase, o.word_order,
+                                        o.ter_case_sensitive, o.ter_asian_support)
         return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, scores=_score_list(found),
                         data={"level": "document", "paragraphs": len(hyps),
                               "without_reference": unmatched, **found})
 
     return Unit(judge=JUDGE_ID, key=key, candidate=label, paragraph=None, needs_llm=False, run=run,
                 input_hash=text_hash(*hyps, "\x00", *refs, language, o.tokenizer, str(o.lowercase),
-                                     str(o.word_order), str(unmatched)))
+                                     str(o.word_order), str(unmatched), *_ter_key(o)))
+
+
+def _tokenizer_cell(data: dict[str, Any]) -> str:
+    """Which tokenizer BLEU used (from its sacreBLEU signature), and why when it is not sacreBLEU's own."""
+    sig = str((data.get("signatures") or {}).get("BLEU", ""))
+    tok = next((part.split(":", 1)[1] for part in sig.split("|") if part.startswith("tok:")), "-")
+    return f"{tok} (fallback: {data['note']})" if data.get("note") else tok
 
 
 def summarize_metrics(results: list[Judgment]) -> list[Payload]:
@@ -175,7 +197,7 @@ def summarize_metrics(results: list[Judgment]) -> list[Payload]:
     if not labels:
         return []
     headers = ["candidate", "paragraphs", *(f"{m} (document)" for m in METRICS),
-               *(f"{m} (paragraph mean)" for m in METRICS)]
+               *(f"{m} (paragraph mean)" for m in METRICS), "BLEU tokenizer"]
     rows, data, intervals = [], {}, {}
     for label in labels:
         doc = docs.get(label)
@@ -190,6 +212,7 @@ def summarize_metrics(results: list[Judgment]) -> list[Payload]:
             means[m] = None if iv is None else {"mean": iv.estimate, "ci95": iv.as_list()}
             if iv and iv.available:
                 intervals.setdefault(label, {})[f"{m} (paragraph mean)"] = iv.as_list()
+        row.append(_tokenizer_cell(doc.data if doc else {}))
         rows.append(row)
         data[label] = {"document": {m: doc_vals.get(m) for m in METRICS},
                        "signatures": doc.data.get("signatures", {}) if doc else {},
