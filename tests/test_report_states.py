@@ -7,6 +7,7 @@ nothing."""
 from __future__ import annotations
 
 import csv
+import io
 import dataclasses
 import json
 import shutil
@@ -272,3 +273,16 @@ def test_report_xliff_of_a_cat_file_holds_the_current_text(tmp_path, store):
             if m.get("mtype") == "seg" and etree.QName(m.getparent()).localname == "target"}
     assert mrks["2"] == "마을로 가는 길은 몹시 가팔랐다. "  # the Trados space between sentences kept
     assert mrks["3"] == "아서는 왼손에 등불을 들었다. "
+
+
+def test_litlens_show_says_the_same_states(tmp_path, store, capsys):
+    from litlens.app.cli.main import main
+    run_id, pid, expected = _scenario(store)
+    db = str(tmp_path / "litlens.db")
+    assert main(["--db", db, "show", str(run_id), "--format", "csv"]) == 0
+    rows = [r for r in csv.DictReader(io.StringIO(capsys.readouterr().out)) if r["kind"] == "span"]
+    got = {(r["judge"], r["quote"]): r["review"] for r in rows}
+    assert got == {k: v[0] for k, v in expected.items() if k[0] != "human"}
+    assert main(["--db", db, "show", str(run_id), "--format", "json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert {(s["judge"], s["quote"]): s["review"] for r in doc["results"] for s in r["spans"]} == got

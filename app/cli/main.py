@@ -273,14 +273,19 @@ def cmd_runs(args: argparse.Namespace) -> int:
 def cmd_show(args: argparse.Namespace) -> int:
     from litlens.app.cli import output
     from litlens.app.run.store import Store
+    from litlens.app.reports.collect import review_states
     from litlens.app.reports.stream import paragraphs_of_run
     store = Store(args.db)
     run = store.get_run(args.run)
     results = store.results_for_run(args.run)
+    if args.format in ("json", "csv"):
+        # each finding's review state, read as the window and the reports read it
+        results, reviews = review_states(store, args.run)
+        where = paragraphs_of_run(store, args.run)
     if args.format == "json":
-        print(output.to_json(results, {"run": run}, paragraphs_of_run(store, args.run)))
+        print(output.to_json(results, {"run": run}, where, reviews))
     elif args.format == "csv":
-        sys.stdout.write(output.to_csv(results, paragraphs_of_run(store, args.run)))
+        sys.stdout.write(output.to_csv(results, where, reviews))
     else:
         print(f"run {run['id']} ({run['status']}, {run['units_done'] or 0}/{run['units_total'] or 0} units), "
               f"project {run['project_id']}, {run['provider']}:{run['model']}, "

@@ -163,16 +163,21 @@ def span_paragraph(j: Judgment, sp: Span, paragraph_of: ParagraphOf | None = Non
     return None
 
 
-def result_json(j: Judgment, paragraph_of: ParagraphOf | None = None) -> dict[str, Any]:
-    """One result as the JSON outputs write it: paragraphs (the result's and each finding's) from 1."""
+def result_json(j: Judgment, paragraph_of: ParagraphOf | None = None,
+                reviews: list[str] | None = None) -> dict[str, Any]:
+    """One result as the JSON outputs write it: paragraphs (the result's and each finding's) from 1, and
+    each finding's review state when ``reviews`` (parallel to the spans) is given."""
     d = asdict(j)
     d["paragraph"] = _people(j.paragraph)
-    for sp, out in zip(j.spans, d["spans"]):
+    for n, (sp, out) in enumerate(zip(j.spans, d["spans"])):
         out["paragraph"] = _people(span_paragraph(j, sp, paragraph_of))
+        if reviews is not None:
+            out["review"] = reviews[n] if n < len(reviews) else ""
     return d
 
 
-def csv_rows(j: Judgment, paragraph_of: ParagraphOf | None = None) -> Iterator[dict[str, Any]]:
+def csv_rows(j: Judgment, paragraph_of: ParagraphOf | None = None,
+             reviews: list[str] | None = None) -> Iterator[dict[str, Any]]:
     """One row per score, per span and per failed unit of one result; paragraphs from 1."""
     base = {"judge": j.judge, "candidate": j.candidate, "paragraph": _people(j.paragraph), "unit": j.unit,
             "status": j.status}
@@ -181,31 +186,35 @@ def csv_rows(j: Judgment, paragraph_of: ParagraphOf | None = None) -> Iterator[d
     for s in j.scores:
         yield {**base, "kind": "score", "dimension": s.dimension, "value": s.value,
                "scale_min": s.scale_min, "scale_max": s.scale_max, "explanation": s.rationale}
-    for sp in j.spans:
+    for n, sp in enumerate(j.spans):
         yield {**base, "kind": "span", "paragraph": _people(span_paragraph(j, sp, paragraph_of)),
                "category": sp.category, "severity": sp.severity, "start": sp.start, "end": sp.end,
-               "quote": sp.quote, "explanation": sp.explanation, "suggestion": sp.suggestion}
+               "quote": sp.quote, "explanation": sp.explanation, "suggestion": sp.suggestion,
+               "review": reviews[n] if reviews is not None and n < len(reviews) else ""}
 
 
 def to_json(results: list[Judgment], extra: dict[str, Any] | None = None,
-            paragraph_of: ParagraphOf | None = None) -> str:
+            paragraph_of: ParagraphOf | None = None, reviews: list[list[str]] | None = None) -> str:
+    """``reviews``: each result's findings' review states (app.mqm.states), parallel to ``results``."""
     sums = {jid: [{"kind": s.data.get("kind", "table"), **asdict(s)} for s in items]
             for jid, items in summaries(results).items()}
-    return json.dumps({**(extra or {}), "numbering": NUMBERING,
-                       "results": [result_json(j, paragraph_of) for j in results], "summaries": sums},
+    rows = [result_json(j, paragraph_of, reviews[n] if reviews is not None else None)
+            for n, j in enumerate(results)]
+    return json.dumps({**(extra or {}), "numbering": NUMBERING, "results": rows, "summaries": sums},
                       ensure_ascii=False, indent=2)
 
 
 CSV_COLUMNS = ["kind", "judge", "candidate", "paragraph", "unit", "status", "dimension", "value",
                "scale_min", "scale_max", "category", "severity", "start", "end", "quote", "explanation",
-               "suggestion", "error"]
+               "suggestion", "error", "review"]
 
 
-def to_csv(results: list[Judgment], paragraph_of: ParagraphOf | None = None) -> str:
-    """One row per score, per span and per failed unit."""
+def to_csv(results: list[Judgment], paragraph_of: ParagraphOf | None = None,
+           reviews: list[list[str]] | None = None) -> str:
+    """One row per score, per span and per failed unit; a span row's ``review`` is its review state."""
     buf = io.StringIO()
     w = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, extrasaction="ignore")
     w.writeheader()
-    for j in results:
-        w.writerows(csv_rows(j, paragraph_of))
+    for n, j in enumerate(results):
+        w.writerows(csv_rows(j, paragraph_of, reviews[n] if reviews is not None else None))
     return buf.getvalue()

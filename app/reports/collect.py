@@ -93,7 +93,7 @@ class ReportData:
         return f"{self.project.name} — run {self.run['id']}"
 
 
-def _results_with_span_ids(store: Store, run_id: int) -> list[tuple[Judgment, list[int | None]]]:
+def results_with_span_ids(store: Store, run_id: int) -> list[tuple[Judgment, list[int | None]]]:
     from litlens.app.run.store import judgment_from_json
     rows = store.db.execute(
         "SELECT r.id, r.data FROM results r JOIN run_results rr ON rr.result_id = r.id WHERE rr.run_id = ? "
@@ -254,7 +254,7 @@ def collect(store: Store, run_id: int, candidate: str | None = None, *, current:
     wanted = [candidate] if candidate else labels
     shown = {c.label for c in project.candidates}
     placers = {c.label: _Placer(project, c) for c in project.candidates}
-    pairs = [(j, ids) for j, ids in _results_with_span_ids(store, run_id)
+    pairs = [(j, ids) for j, ids in results_with_span_ids(store, run_id)
              if j.candidate is None or j.candidate in wanted]
     results = [j for j, _ in pairs]
     carried = _Carrier(store, project, judged)
@@ -333,6 +333,15 @@ class _Carrier:
             self._texts[key] = revision_text(self.store, self.project.id or 0, a.candidate, number)
         old, new = self._texts[key], self.project.candidate(a.candidate).text
         return sp if old.content == new.content else carry_spans([sp], old, new)[0]
+
+
+def review_states(store: Store, run_id: int) -> tuple[list[Judgment], list[list[str]]]:
+    """The run's results (in the store's order) and each finding's review state, as the window and the
+    reports read it (``app.mqm.states``), parallel to each result's spans."""
+    pairs = results_with_span_ids(store, run_id)
+    by_id = {i.span_id: i.status for i in collect(store, run_id).issues if i.span_id is not None}
+    return [j for j, _ in pairs], [[by_id.get(sid, "") if sid is not None else "" for sid in ids]
+                                    for _j, ids in pairs]
 
 
 def issue_dicts(data: ReportData) -> list[dict[str, Any]]:
