@@ -5,7 +5,7 @@ A judge builds a *fragment* — ``{"why": key, "why_args": {name: value}}`` — 
 data beside the English explanation it renders to (``render``), so the stored English and the template
 never disagree. An argument is a plain value (a name, a quote, a number) or another fragment (a level's
 gloss, "its ending", "from the narration"): English words are never passed pre-rendered, so the window
-can translate every piece (ui/explain.py, through Qt's translation context "Explanations"; the Korean is
+can translate every piece (ui/common/explain.py, through Qt's translation context "Explanations"; the Korean is
 in packaging/ko_explanations.py). Stored runs keep their English; a fragment only adds to the data.
 
 An argument made in the program may also be a list of such values, shown one after the other with
@@ -14,7 +14,7 @@ from a file carries no list, see ``checked``).
 
 This is the one table of templates. The notes of the speech-level ending rules stay beside their rules
 in app/korean/levels.py, which adds one template per note here (``register``) when it is imported;
-whoever lists every template imports it first (packaging/make_ts.py, ui/explain.py).
+whoever lists every template imports it first (packaging/make_ts.py, ui/common/explain.py).
 """
 
 from __future__ import annotations

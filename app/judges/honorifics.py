@@ -99,4 +99,10 @@ def judgment_from_report(key: str, label: str | None, report: HonorificReport) -
               "paragraph_levels": {str(k): v for k, v in report.paragraph_levels.items()},
               "narration_level": report.narration_level,
               "turns": [{"paragraph": t.paragraph, "speaker": t.speaker, "listener": t.listener,
-                         "start": t.quotes[0].start, "end": t.quotes[-1].end} for t in report.turns]})
+                         "start": t.quotes[0].start, "end": t.quotes[-1].end, "confidence": t.confidence,
+                         "evidence": t.evidence, "speaker_how_why": t.how_why,
+                         "listener_how_why": t.listener_how_why} for t in report.turns],
+              # turns whose speaker is unknown (shown as such, never under a guess) and the characters
+              # with the words the text uses for each, for the window's tooltips
+              "unattributed": report.unattributed,
+              "cast": [{"name": c.name, "aliases": sorted(c.aliases)} for c in report.cast or []]})

@@ -86,15 +86,16 @@ def english_speakers(source: str) -> list[str | None]:
     return out
 
 
-MIN_CONFIDENCE = 0.6  # a speaker less sure than this is given as unknown
+MIN_CONFIDENCE = 0.65  # a speaker less sure than this is given as unknown
 # how much each kind of evidence alone is worth (app.korean.cast resolves the name it gives)
 _WEIGHTS = {"verb-after": 0.95, "verb-before": 0.92, "pronoun-verb": 0.82, "acts-before": 0.85,
             "pronoun-before": 0.75, "verb-before-paragraph": 0.88, "verb-after-paragraph": 0.88,
-            "before-paragraph": 0.55, "sole-actor-before": 0.75,
+            "before-paragraph": 0.55, "sole-actor-before": 0.68,
             "after-paragraph": 0.5, "acts-after": 0.72, "named-before": 0.75, "english-source": 0.8}
 _NOT_PEOPLE = {"말", "소리", "목소리", "대답", "이야기", "얘기", "질문", "편지", "전화", "누구", "무엇", "뭐"}
 _ASKS = re.compile(r"물었|묻는|되물|여쭈|여쭸|물어 ?보|캐물")
 _ANSWERS = re.compile(r"대답|답했|답하")
+_SOMEONE = {"누군가", "누가", "누구", "목소리", "낯선 목소리", "웬 사람", "어떤 사람", "낯선 사람", "낯선 남자", "낯선 여자"}
 _STRONG = 0.8  # narration this sure settles a quote before the conversation's order is read
 _BESIDE = {"verb-after", "verb-before", "acts-before", "acts-after", "pronoun-verb", "pronoun-before",
            "verb-before-paragraph", "verb-after-paragraph"}
@@ -133,6 +134,8 @@ class _Attribution:
             ahead.reach(q)
             self.vocative[id(q)] = vocative(text, q.inner_start, q.inner_end)
         self.cast = build_cast(facts, self.vocative.values())
+        used = {f.subject for f in facts if f.pronoun}
+        self.both_pronouns = {"그", "그녀"} <= used
         self.paragraph_quotes: dict[int, list[Quote]] = {}
         for q in self.spoken:
             self.paragraph_quotes.setdefault(q.paragraph, []).append(q)
@@ -173,6 +176,9 @@ class _Attribution:
                 c = self.cast.find(q.speaker)
                 if c and not (want and c.sex and c.sex != want) and c.name not in seen:
                     seen.append(c.name)
+        if want and self.both_pronouns:
+            # a text with both 그 and 그녀: a person whose sex it never shows could be either
+            seen = [n for n in seen if self.cast.find(n).sex == want]  # type: ignore[union-attr]
         if len(seen) == 1:
             return _Pronoun(seen[0], seen)
         if want:
@@ -477,9 +483,12 @@ class _Attribution:
                 out.append(Clue(prev.speaker, "continues", min(prev.confidence, 0.95),
                                 why("how/continues", who=prev.speaker)))
             return out
+        if any(f.subject in _SOMEONE or any(m in _SOMEONE for m in f.people)
+               for f in self.narration_between(prev or q, q) + self.before_paragraph(q)):
+            return out  # someone not yet named speaks up (누군가 말을 걸었다): the order says nothing
         if prev and prev.speaker:
             between = self.narration_between(prev, q)
-            acting = [self.cast.name_of(f.subject) for f in between if f.subject and not f.pronoun]
+            acting = [self.cast.name_of(m) for f in between for m in f.people if m not in PRONOUNS]
             acting = [a for a in acting if a]
             damp = 1.0 if not acting else 0.85
             if any(f.silent and self.person_is(f, prev.listener) for f in between):
@@ -511,6 +520,12 @@ class _Attribution:
             out.append(Clue(other, "addressed-other", 0.85,
                             why("how/addressed-other", who=other, addressed=addressed)))
         return out
+
+    def before_paragraph(self, q: Quote) -> list[NarrationFacts]:
+        """The narration of the paragraph before ``q``'s when that paragraph has no quote."""
+        if q.paragraph - 1 in self.paragraph_quotes:
+            return []
+        return [self.facts[k] for k in self.nearby.by_paragraph.get(q.paragraph - 1, [])]
 
     def person_is(self, f: NarrationFacts, name: str | None) -> bool:
         return bool(name) and f.subject is not None and not f.pronoun and self.cast.name_of(f.subject) == name

@@ -21,6 +21,9 @@ from litlens.app.korean.people import (GROUP_WORDS, KIN_AFTER_NAME, NAME_TITLES,
 _KIN_BEFORE = {"엄마", "아빠", "아기", "할머니", "할아버지", "꼬마", "아기"}  # 엄마 토끼, 아기 곰
 
 
+_AGE_WORDS = {"노인", "노파", "할멈", "할아범", "총각", "처녀", "청년", "소년", "소녀", "아이", "꼬마"}
+
+
 def flat(term: str) -> str:
     return term.replace(" ", "")
 
@@ -74,8 +77,12 @@ class Cast:
         self._bind(name, c)
         return c
 
-    def link(self, form: str, c: Character) -> None:
-        """``form`` (a role noun, a fuller name) stands for ``c`` too."""
+    def link(self, form: str, c: Character, claim: bool = False) -> None:
+        """``form`` (a role noun, a fuller name) stands for ``c`` too. With ``claim``, a character known
+        so far only by that word (노인, before the text named him 문상철 노인) is ``c``."""
+        owner = self._by_form.get(flat(form))
+        if claim and owner is not None and owner is not c and not owner.named and flat(owner.name) == flat(form):
+            self.merge(c, owner)
         self._bind(form, c)
         if c.sex is None:
             c.sex = sex_of(form)
@@ -135,6 +142,8 @@ def _split_title(term: str) -> tuple[str, str] | None:
     name, title = parts
     if title in KIN_AFTER_NAME and not (len(name) == 1 and name in SURNAMES):
         return plain_name(name), title
+    if title in _AGE_WORDS and len(name) >= 2 and not (len(name) == 1 and name in SURNAMES):
+        return plain_name(name), title  # 문상철 노인: a name with a word for their age
     return None
 
 
@@ -174,31 +183,35 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
         if split:  # 소라 선생님: 소라, also called 선생님
             c = cast.add(split[0], named=True)
             cast.link(t, c)
-            cast.link(split[1], c)
+            cast.link(split[1], c, claim=True)
             if split[1].endswith("님"):
-                cast.link(split[1][:-1], c)
+                cast.link(split[1][:-1], c, claim=True)
         else:
             c = cast.add(t, named=t in proper or t not in PERSON_NOUNS)
-            if " " in t and len(t.split()[0]) == 1:  # 김 진사: also 진사 (and 진사 어른, by role_core)
-                cast.link(t.split()[1], c)
         c.mentions += counts[t] + subjects[t]
-    # 2. a role set beside a name is that person's (동생 은결이, 그의 손녀 하나가 when 하나 is a name)
+    # 2. a role set beside a name is that person's (동생 은결이, 그의 손녀 하나가 when 하나 is a name;
+    # "손녀 하나가 … 다가갔다. 열 살배기 소윤이었다.")
     known_names = {flat(c.name) for c in cast if c.named} | {flat(v) for v in voc_names}
-    for f in facts:
-        for role, name, certain in f.appositions:
-            name = plain_name(name)
-            if not certain and flat(name) not in known_names and name not in subjects:
-                continue
-            c = cast.find(name, loose=False) or cast.add(name, named=True)
-            c.named = True
-            role_char = cast.find(role, loose=False)
-            if role_char is not None and role_char is not c and not role_char.named:
-                cast.merge(c, role_char)  # the role was a character of its own until now: it is her
-            cast.link(role, c)
+    pairs = [a for f in facts for a in f.appositions]
+    for k, f in enumerate(facts):
+        prev = facts[k - 1] if k else None
+        if f.identity and prev is not None and prev.paragraph == f.paragraph and prev.subject in PERSON_NOUNS:
+            pairs.append((prev.subject, f.identity, False))
+    for role, name, certain in pairs:
+        name = plain_name(name)
+        if not certain and flat(name) not in known_names and name not in subjects:
+            continue
+        c = cast.find(name, loose=False) or cast.add(name, named=True)
+        c.named = True
+        role_char = cast.find(role, loose=False)
+        if role_char is not None and role_char is not c and not role_char.named:
+            cast.merge(c, role_char)  # the role was a character of its own until now: it is her
+        cast.link(role, c)
     # 3. a full name and its given name are one person (이수진, 수진)
     for c in list(cast):
         n = flat(c.name)
-        if c.named and len(n) == 3 and n[0] in SURNAMES:
+        if c.named and " " not in c.name and len(n) == 3 and n[0] in SURNAMES and n[1:] not in PERSON_NOUNS \
+                and n[1:] not in NAME_TITLES:
             given = cast.find(n[1:], loose=False)
             if given is not None and given is not c:
                 keep, gone = (given, c) if given.mentions >= c.mentions else (c, given)
@@ -227,6 +240,22 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
     for v in list(voc_names) + list(speakers):
         # a role word only addressed (할아버지, 선생님) is left to the scene: it may be someone named
         if cast.find(v) is None and not is_group(v) and v not in PRONOUNS and v not in PERSON_NOUNS and \
-                role_core(v) not in PERSON_NOUNS and (v in proper or v in subjects or v in counts):
+                role_core(v) not in PERSON_NOUNS and (v in proper or v in subjects or v in counts or _proper(v)):
             cast.add(v, named=True)
+    # 6. the sex a pronoun gives a name: "마거릿은 … 찻잔을 내려다보았다. 그녀는 …"
+    for k in range(1, len(facts)):
+        f, prev = facts[k], facts[k - 1]
+        if f.pronoun and f.subject in ("그", "그녀") and prev.paragraph == f.paragraph and prev.subject \
+                and not prev.pronoun:
+            c = cast.find(prev.subject)
+            if c is not None and c.sex is None and len({cast.name_of(m) for m in prev.people} - {None}) == 1:
+                c.sex = "f" if f.subject == "그녀" else "m"
     return cast
+
+
+def _proper(word: str) -> bool:
+    """Whether Kiwi reads a word alone as a proper noun (데이비드, 은결): a name only ever used to call
+    someone is still a name."""
+    from litlens.app.korean import kiwi as _kiwi
+    found = _kiwi.analyze(word, top_n=1)
+    return bool(found) and len(found[0][0]) == 1 and found[0][0][0].tag == "NNP"

@@ -36,7 +36,8 @@ _SPEECH_PHRASE = re.compile(r"소리를 (?:질렀|지르|쳤|치)|입을 (?:열|
                             r"말문을 (?:열|텄)|목소리로|한마디 (?:했|던졌)|말했|물었|대답했|외쳤")
 # nouns of place, time and manner that come before a person without naming them (문 너머 할멈, 그동안 할멈)
 _PLACE_NOUNS = set("동안 너머 쪽 옆 앞 뒤 위 아래 속 안 밖 사이 곁 때 중 특유 대신 뿐 만큼 정도 무렵 즈음 다음 이후 이전 "
-                   "내내 끝 건너 건너편 맞은편 근처 주변 쪽".split())
+                   "내내 끝 건너 건너편 맞은편 근처 주변 쪽 그때 이때 저때 순간 마침 이제 지금 오늘 어제 내일 아침 "
+                   "저녁 밤 낮 새벽 한참 잠시 잠깐 당장 먼저 나중 요즘 그날 이날 다음날 이튿날".split())
 _SILENT = re.compile(r"대꾸 ?(?:없이|도 ?없이|하지 않|도 하지 않)|대답 ?(?:없이|도 ?없이|하지 않|을 하지 않|도 하지 않|도 듣지 않)|"
                      r"아무 (?:말|대꾸|대답)(?:도|을) (?:하지|못)|말이 없|말없이|잠자코|입을 (?:다물|꾹)|묵묵히|침묵|"
                      r"(?:듣는 둥 마는 둥|못 들은 척)")
@@ -84,6 +85,7 @@ class NarrationFacts:
     appositions: list[tuple[str, str, bool]] = field(default_factory=list)  # (role, name, certain)
     mentions: list[str] = field(default_factory=list)  # every noun phrase with a case particle, in order
     speech_subject: str | None = None  # the subject nearest the speech verb, when it has one before it
+    identity: str | None = None  # "열 살배기 소윤이었다": who the sentence says someone is
     silent: bool = False  # the subject keeps silent ("대꾸 없이", "아무 말도 하지 못했다"): not the next speaker
 
 
@@ -198,13 +200,21 @@ def _noun_run(tokens: list, i: int, text: str) -> tuple[int, str, str | None] | 
     return j, noun, numeral
 
 
+def _role_word(form: str) -> bool:
+    """A kinship or role noun, or one built on one (큰아들, 막내딸, 옆집아저씨)."""
+    return form in PERSON_NOUNS or any(form.endswith(w) and len(form) > len(w) for w in _KIN_HEADS)
+
+
+_KIN_HEADS = ("아들", "딸", "형", "누나", "언니", "오빠", "동생", "아버지", "어머니", "아저씨", "아주머니", "손자", "손녀")
+
+
 def _apposition(tokens: list, j: int, text: str) -> str | None:
     """A role noun set right before the name starting at token ``j``: 동생 은결이, 선배인 태경이."""
-    if j >= 1 and tokens[j - 1].tag == "NNG" and tokens[j - 1].form in PERSON_NOUNS and \
+    if j >= 1 and tokens[j - 1].tag == "NNG" and _role_word(tokens[j - 1].form) and \
             text[tokens[j - 1].start + tokens[j - 1].len:tokens[j].start] == " ":
         return tokens[j - 1].form
     if j >= 3 and tokens[j - 1].tag == "ETM" and tokens[j - 2].tag == "VCP" and \
-            tokens[j - 3].tag == "NNG" and tokens[j - 3].form in PERSON_NOUNS:
+            tokens[j - 3].tag == "NNG" and _role_word(tokens[j - 3].form):
         return tokens[j - 3].form
     return None
 
@@ -261,8 +271,14 @@ def read_narration(text: str, start: int, end: int, paragraph: int,
         if verb and facts.speech_subject is None and facts.people:
             facts.speech_subject = facts.people[-1]  # "A가 웃자 B가 말했다": the subject nearest the verb
         facts.speech_verb = facts.speech_verb or verb
+        if t.tag == "VCP" and i + 1 < len(tokens) and all(x.tag in ("EP", "EF", "SF") for x in tokens[i + 1:]) \
+                and (facts.subject is None or facts.pronoun or facts.subject in ("사람", "그 사람")):
+            run = _noun_run(tokens, i, sent)
+            facts.identity = run[1] if run else None
         if t.tag == "JKQ":  # "…"라고 / "…" 하고: the sentence reports speech whatever its verb
             facts.speech_verb = True
+    if facts.silent:  # "노인은 대꾸하지 않았다": a speech verb that says nobody spoke
+        facts.speech_verb = False
     return facts
 
 

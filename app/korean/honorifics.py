@@ -69,6 +69,7 @@ class HonorificReport:
     paragraph_levels: dict[int, dict[str, object]] = field(default_factory=dict)
     ledger: list[dict[str, object]] = field(default_factory=list)  # app.korean.ledger, per speaker → listener
     cast: Cast | None = None  # the text's characters and the words that name them (app.korean.cast)
+    unattributed: list[dict[str, object]] = field(default_factory=list)  # turns whose speaker is unknown
     _by_turn: dict[int, list[SentenceInfo]] = field(default_factory=dict, repr=False)
 
     @property
@@ -220,8 +221,9 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
     _find_narration_drift(content, report, narration)
     report.findings.sort(key=lambda f: f.start)
     report.paragraph_levels = _paragraph_levels(report, len(bounds))
-    from litlens.app.korean.ledger import build_ledger
+    from litlens.app.korean.ledger import build_ledger, unattributed
     report.ledger = build_ledger(content, turns, report.sentences)
+    report.unattributed = unattributed(turns, report.sentences)
     return report
 
 

@@ -43,7 +43,9 @@ def build_ledger(text: str, turns: list[Any], sentences: list[Any]) -> list[dict
                                                            "turns": [], "changes": []})
         entry["turns"].append({"turn": ti, "level": level, "paragraph": t.paragraph,
                                "start": t.quotes[0].start, "end": t.quotes[-1].end,
-                               "speaker_how": t.how, "listener_how": t.listener_how})
+                               "speaker_how": t.how, "listener_how": t.listener_how,
+                               "speaker_how_why": t.how_why, "listener_how_why": t.listener_how_why,
+                               "confidence": t.confidence, "evidence": t.evidence})
     out = []
     for entry in pairs.values():
         seq = entry["turns"]
@@ -60,6 +62,26 @@ def build_ledger(text: str, turns: list[Any], sentences: list[Any]) -> list[dict
         entry["counts"] = {lv: counts[lv] for lv in LEVELS if counts[lv]}
         entry["dominant"] = counts.most_common(1)[0][0]
         out.append(entry)
+    return out
+
+
+def unattributed(turns: list[Any], sentences: list[Any]) -> list[dict[str, Any]]:
+    """The turns whose speaker is unknown, in order: the ledger lists them as "speaker unknown" (never
+    under a guessed name), each with its level, its listener when the quote itself says it, and why the
+    speaker was not named (``speaker_how`` and its template, ``speaker_how_why``)."""
+    by_turn: dict[int, list[Any]] = {}
+    for s in sentences:
+        if s.turn is not None and s.level:
+            by_turn.setdefault(s.turn, []).append(s)
+    out = []
+    for ti, t in enumerate(turns):
+        if t.speaker:
+            continue
+        sents = by_turn.get(ti, [])
+        level = Counter(s.level for s in sents).most_common(1)[0][0] if sents else None
+        out.append({"turn": ti, "level": level, "paragraph": t.paragraph, "start": t.quotes[0].start,
+                    "end": t.quotes[-1].end, "listener": t.listener, "speaker_how": t.how,
+                    "speaker_how_why": t.how_why})
     return out
 
 
