@@ -262,16 +262,18 @@ def collect(store: Store, run_id: int, candidate: str | None = None, *, current:
     spans: dict[str, list[Span]] = defaultdict(list)
     ids: dict[int, int | None] = {}
     meta: dict[int, Judgment] = {}
+    judged_spans: dict[str, list[tuple[Span, int | None, Judgment]]] = defaultdict(list)
     for j, span_ids in pairs:
         label = j.candidate or ""
-        if label not in shown:
-            continue
-        for sp, sid in zip(carried.spans(label, j.spans), span_ids):
+        if label in shown:
+            judged_spans[label] += [(sp, sid, j) for sp, sid in zip(j.spans, span_ids)]
+    for label, found in judged_spans.items():  # one pass over the edits per candidate, not per result
+        for sp, (_old, sid, j) in zip(carried.spans(label, [f[0] for f in found]), found):
             spans[label].append(sp)
             ids[id(sp)], meta[id(sp)] = sid, j
-    decisions = latest_decisions(_annotations(store, project.id or 0))
-    added = [a for a in _annotations(store, project.id or 0) if a.action == "add" and a.candidate in wanted
-             and a.candidate in shown]
+    review = _annotations(store, project.id or 0)
+    decisions = latest_decisions(review)
+    added = [a for a in review if a.action == "add" and a.candidate in wanted and a.candidate in shown]
     for a in added:
         sp = carried.annotation_span(a, judged_numbers.get(a.candidate, 0))
         spans[a.candidate].append(sp)
