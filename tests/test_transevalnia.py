@@ -4,6 +4,7 @@ paper's p presentation orders and position bias B, reuse of stored evaluations, 
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -35,19 +36,21 @@ def settings(server):
 
 def run(tmp_path, server, proj=None, **options):
     store = Store(tmp_path / "db.sqlite")
+    # these tests read full rankings: the paper's "which is best" is checked on its own below
     req = service.RunRequest(project=proj or project(), judges=["transevalnia"], provider=settings(server),
-                             options={"transevalnia": options})
+                             options={"transevalnia": {"verdict": "ranking", **options}})
     summary = service.execute(req, store)
     return store, summary, store.results_for_run(summary.run_id)
 
 
 def is_ranking(call) -> bool:
-    return "ranking" in (call.schema or {}).get("properties", {})
+    props = (call.schema or {}).get("properties", {})
+    return "ranking" in props or "best" in props
 
 
 def ranking_answer(call, order: list[str]) -> dict:
     props = call.schema["properties"]
-    out: dict = {"ranking": order}
+    out: dict = {"ranking": order} if "ranking" in props else {"best": order[0]}
     if "rationale" in props:
         out["rationale"] = f"{order[0]} keeps the meaning best; the others slip."
     if "evaluations" in props:
@@ -148,11 +151,12 @@ def test_poetry_mode_swaps_linguistic_conventions_for_emotional_content(tmp_path
 
 
 def test_three_step_reuses_stored_evaluations_and_interleaves_them(tmp_path, fake_server):
+    """Our option: the stored evaluations regrouped in code, no interleaving call."""
     fake_server.responder = prefer("A")
     run(tmp_path, fake_server, method="two-step")
     before = fake_server.count  # 6 evaluations + 6 scorings + 2 paragraphs x 3 orders of rankings
     assert before == 18
-    store, summary, results = run(tmp_path, fake_server, method="three-step")
+    store, summary, results = run(tmp_path, fake_server, method="three-step", interleave="code")
     # only the 6 interleaved rankings are new: evaluations and scores came from the store
     assert fake_server.count - before == 6 and summary.progress.reused == 12
     prompt = fake_server.calls[-1].user
@@ -291,3 +295,46 @@ def test_the_model_cuts_its_own_spans_and_they_are_located(tmp_path, fake_server
     para = proj.candidate("A").text.paragraphs[1]
     assert all(para.start <= s["start"] < s["end"] <= para.end for s in second.data["spans"])
     assert [content[s["start"]:s["end"]] for s in second.data["spans"]] == quotes[1]
+
+
+def test_three_step_is_three_model_steps_by_default(tmp_path, fake_server):
+    """Seed 004 A.4.1: evaluations, then an LLM call that interleaves them, then the ranking from the
+    model's interleaved text; so three-step makes more calls than two-step on the same sample."""
+    def responder(call):
+        if "interleaved" in (call.schema or {}).get("properties", {}):
+            return {"interleaved": "REGROUPED-BY-THE-MODEL " + str(call.user.count("Evaluation of"))}
+        return prefer("A")(call)
+    fake_server.responder = responder
+    run(tmp_path / "two", fake_server, method="two-step")
+    two = fake_server.count
+    fake_server.reset()
+    store, summary, results = run(tmp_path / "three", fake_server, method="three-step")
+    assert summary.progress.failed == 0 and fake_server.count == two + 6 > two  # + 2 paragraphs x 3 orders
+    inter = [c for c in fake_server.calls if "interleaved" in (c.schema or {}).get("properties", {})]
+    ranks = [c for c in fake_server.calls if is_ranking(c)]
+    assert len(inter) == len(ranks) == 6
+    assert all(c.user.count("Evaluation of Translation") == 3 for c in inter)  # every evaluation quoted
+    assert all("REGROUPED-BY-THE-MODEL 3" in c.user and "Evaluation of" not in c.user for c in ranks)
+    kept = [j for j in results if j.data.get("kind") == "interleaving"]
+    assert len(kept) == 6 and all(j.data["interleaved"].startswith("REGROUPED") for j in kept)
+
+
+def test_which_is_best_by_default_and_one_shot_examples(tmp_path, fake_server):
+    fake_server.responder = prefer("A")
+    store = Store(tmp_path / "db.sqlite")
+    req = service.RunRequest(project=project(), judges=["transevalnia"], provider=settings(fake_server),
+                             options={"transevalnia": {"method": "two-step"}})
+    summary = service.execute(req, store)
+    results = store.results_for_run(summary.run_id)
+    ranks = [c for c in fake_server.calls if "best" in (c.schema or {}).get("properties", {})]
+    assert len(ranks) == 6 and not any("ranking" in c.schema["properties"] for c in ranks)
+    assert all("which translation is best" in c.user and "List every translation" not in c.user for c in ranks)
+    kept = [j for j in results if j.data.get("kind") == "ranking"]
+    assert all(j.status == "ok" and j.data["order"] == ["A"] for j in kept)
+    for name in ("transevalnia_evaluation", "transevalnia_scores"):
+        calls = [c for c in fake_server.calls
+                 if ((c.raw.get("response_format") or {}).get("json_schema") or {}).get("name") == name]
+        assert calls and all([m["role"] for m in c.messages] == ["system", "user", "assistant", "user"]
+                             for c in calls)
+        shot = json.loads(calls[0].messages[2]["content"])
+        assert set(shot) <= set(calls[0].schema["properties"]) | {"spans"}

@@ -178,38 +178,50 @@ LITERALNESS = ProtocolCard(
           "is left out when no parser is installed", "", ""),
     ))
 
+_ONE_SHOT = ("system", "user", "assistant", "user")
+
 TRANSEVALNIA = ProtocolCard(
     source=S004, sections="§5.2 (span evaluation), §5.3 (Likert scoring), §6 (ranking methods), §6.2 (B)",
     method="The model cuts each translation into spans and evaluates them on six dimensions; 1–5 scores "
            "per dimension and overall; ranking by one-, two- or three-step interleaving or without "
            "reasoning over p presentation orders (2 for two candidates, 3 for more); B = mean number of "
            "distinct winners across orders.",
-    calls="per paragraph: 1 evaluation and 1 scoring per candidate, plus 1 ranking per order",
+    calls="per paragraph: 1 evaluation and 1 scoring per candidate, plus 1 ranking per order (three-step: "
+          "1 interleaving and 1 ranking per order)",
     deviations=(
         D("Our pre-cut sentence spans instead of the model's own", "spans", "model"),
         D("A chosen number of presentation orders", "orders", "none"),
         D("Every permutation of the candidates", "all_orders", "false"),
-        D("Ranking by mean Likert score (order-independent; not a paper method)", "method", "two-step"),
+        D("Ranking by mean Likert score (order-independent; §5.2 describes it, §6 ranks by the methods)",
+          "method", "two-step"),
+        D("A full ranking instead of 'which translation is best'", "verdict", "best"),
+        D("Three-step with the evaluations regrouped in code instead of the model's interleaving call",
+          "interleave", "model"),
+        D("Zero-shot evaluation and scoring instead of one worked example each (ours, A.2/A.3's "
+          "structure)", "examples", "true"),
         D("Emotional content replaces linguistic conventions (the paper's poetry variant)", "poetry", "false"),
         D("Likert scores alongside the ranking", "scores", "true"),
         D("Win rates over resampled paragraphs and over orders", "", ""),
     ),
     steps=(
-        Step("evaluation", "the model splits each translation into spans and reasons on six dimensions "
-             "(§5.2)", "prompts in our words"),
-        Step("scores", "1–5 per dimension and overall (§5.3)"),
-        Step("ranking", "one-, two- or three-step over p presentation orders (§6); B (§6.2)"),
+        Step("evaluation", "the model splits each translation into spans and reasons on six dimensions, "
+             "one-shot (§5.2, A.2)", "prompts and the worked example in our words"),
+        Step("scores", "1–5 per dimension and overall, one-shot (§5.3, A.3)", "example ours"),
+        Step("ranking", "which translation is best, one-, two- or three-step over p presentation orders "
+             "(§6); three-step's interleaving is itself a model call (A.4.1); B (§6.2)"),
     ),
     requests=(
-        Calls("transevalnia_evaluation", "paragraph×candidate"),
-        Calls("transevalnia_scores", "paragraph×candidate"),
-        Calls("transevalnia_ranking", "paragraph×order",
-              user_blocks=("each followed by another expert's evaluation",)),
+        Calls("transevalnia_evaluation", "paragraph×candidate", roles=_ONE_SHOT),
+        Calls("transevalnia_scores", "paragraph×candidate", roles=_ONE_SHOT),
+        Calls("transevalnia_ranking", "paragraph×order", first_key="rationale",
+              user_blocks=("each followed by another expert's evaluation", "decide which translation is best")),
     ),
     variant_requests=(
-        ("method=three-step", (Calls("transevalnia_evaluation", "paragraph×candidate"),
-                               Calls("transevalnia_scores", "paragraph×candidate"),
-                               Calls("transevalnia_ranking", "paragraph×order",
+        ("method=three-step", (Calls("transevalnia_evaluation", "paragraph×candidate", roles=_ONE_SHOT),
+                               Calls("transevalnia_scores", "paragraph×candidate", roles=_ONE_SHOT),
+                               Calls("transevalnia_interleaving", "paragraph×order",
+                                     user_blocks=("Rewrite these evaluations",)),
+                               Calls("transevalnia_ranking", "paragraph×order", first_key="rationale",
                                      user_blocks=("regrouped so that all comments on one topic",)))),
     ))
 

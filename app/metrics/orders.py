@@ -141,6 +141,17 @@ def read_ranking(answer: Iterable[object], presented: Sequence[str]) -> list[str
     return real
 
 
+def read_best(answer: object, presented: Sequence[str]) -> list[str]:
+    """The model's choice of the best translation (a neutral name or a bare number) as ``[label]``:
+    a partial ranking of one. Raises RankingError unless it names one of the translations shown."""
+    m = _NAME.match(str(answer or ""))
+    k = int(m.group(1)) if m else 0
+    if not 1 <= k <= len(presented):
+        raise RankingError(f"the answer names {answer!r}, which is not one of the {len(presented)} "
+                           "translations shown")
+    return [presented[k - 1]]
+
+
 def relabel(text: str, presented: Sequence[str]) -> str:
     """Replace neutral names in a rationale with "Translation k [real label]" for readers."""
     def sub(m: re.Match[str]) -> str:

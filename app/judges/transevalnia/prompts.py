@@ -1,9 +1,11 @@
 """TransEvalnia (seed 004) prompts and answer schemas: span evaluation, Likert scoring, and the ranking
 prompts of the one-step, two-step, three-step (interleaved) and no-reasoning methods.
 
-The three-step method's interleaving is done here, deterministically, from the stored structured
-evaluations (the paper asked an LLM to regroup free-text evaluations; ours are already structured by
-span and dimension, so regrouping needs no call and cannot distort them).
+The three-step method's interleaving is an LLM call by default, as in seed 004 (A.4.1): the model
+regroups the evaluations by topic, then a second call ranks from its text. Regrouping the stored
+structured evaluations here, deterministically (``interleave``), is our option: no call, no distortion.
+The evaluation and scoring requests carry one worked example each (004 gives one-shot examples in
+A.2/A.3; ours are our own) as a user turn answered by an assistant turn.
 """
 
 from __future__ import annotations
@@ -71,17 +73,62 @@ def scoring_schema(dims: list[Dimension]) -> dict[str, Any]:
     return _obj({**{d.key: score for d in dims}, OVERALL.key: score})
 
 
-def ranking_schema(names: list[str], method: str) -> dict[str, Any]:
-    """Reasoning comes before the ranking so the model decides after it has reasoned."""
-    ranking = {"type": "array", "items": {"type": "string", "enum": names}}
+def ranking_schema(names: list[str], method: str, full: bool = False) -> dict[str, Any]:
+    """Reasoning comes before the verdict so the model decides after it has reasoned. The verdict is
+    the best translation (what seed 004 asks), or with ``full`` a ranking of all of them."""
+    verdict: dict[str, Any] = {"ranking": {"type": "array", "items": {"type": "string", "enum": names}}} if full \
+        else {"best": {"type": "string", "enum": names}}
     if method == "no-reasoning":
-        return _obj({"ranking": ranking})
+        return _obj(verdict)
     props: dict[str, Any] = {}
     if method == "one-step":
         props["evaluations"] = _obj({_key(n): {"type": "string"} for n in names})
     props["rationale"] = {"type": "string"}
-    props["ranking"] = ranking
+    props.update(verdict)
     return _obj(props)
+
+
+INTERLEAVE_SCHEMA = _obj({"interleaved": {"type": "string"}})
+
+
+def interleave_user(source: str, items: list[Item], dims: list[Dimension]) -> str:
+    """The three-step method's middle call: the model regroups the evaluations by topic (004 A.4.1)."""
+    shown = [dict(name=it.name, text=it.text, evaluation=evaluation_text(it.evaluation or {}, dims))
+             for it in items]
+    return prompts.render("transevalnia/interleave.j2", source=source, items=shown, dimensions=dims)
+
+
+def _example() -> dict[str, Any]:
+    import json
+
+    from litlens.app.core.resources import read_resource
+    return json.loads(read_resource("prompts", "transevalnia", "examples.json"))
+
+
+def evaluation_turns(dims: list[Dimension], model_spans: bool) -> tuple[tuple[str, str], ...]:
+    """The one-shot example of the evaluation step, in the schema of the real request."""
+    import json
+    ex = _example()
+    spans = [sp["text"] for sp in ex["spans"]]
+    user = evaluation_user(ex["source"], ex["translation"], None if model_spans else spans)
+    comments = [{d.key: sp["comments"][d.key] for d in dims} for sp in ex["spans"]]
+    if model_spans:
+        answer: dict[str, Any] = {"spans": [{"text": t, **c} for t, c in zip(spans, comments)]}
+    else:
+        answer = {f"span_{i + 1}": c for i, c in enumerate(comments)}
+    answer["overall"] = ex["overall"]
+    return (("user", user), ("assistant", json.dumps(answer, ensure_ascii=False)))
+
+
+def scoring_turns(dims: list[Dimension]) -> tuple[tuple[str, str], ...]:
+    """The one-shot example of the scoring step: the example's evaluation, then its scores."""
+    import json
+    ex = _example()
+    evaluation = {"spans": [{"text": sp["text"], "comments": sp["comments"]} for sp in ex["spans"]],
+                  "overall": ex["overall"]}
+    user = scoring_user(ex["source"], ex["translation"], evaluation, dims)
+    scores = {d.key: ex["scores"][d.key] for d in [*dims, OVERALL]}
+    return (("user", user), ("assistant", json.dumps(scores)))
 
 
 def _key(name: str) -> str:
@@ -129,18 +176,24 @@ class Item:
     evaluation: dict[str, Any] | None = None
 
 
-def ranking_user(method: str, source: str, items: list[Item], dims: list[Dimension]) -> str:
+def ranking_user(method: str, source: str, items: list[Item], dims: list[Dimension], full: bool = False,
+                 interleaved: str | None = None) -> str:
+    """The ranking request. Three-step with ``interleaved`` (the model's regrouping, the paper's way)
+    quotes that text; without it the evaluations are regrouped here (our option)."""
     if method in ("one-step", "no-reasoning"):
         template = "rank_one_step.j2" if method == "one-step" else "rank_no_reasoning.j2"
-        return prompts.render(f"transevalnia/{template}", source=source, items=items)
+        return prompts.render(f"transevalnia/{template}", source=source, items=items, full=full)
+    if method == "three-step" and interleaved is not None:
+        return prompts.render("transevalnia/rank_interleaved_model.j2", source=source, items=items,
+                              interleaved=interleaved, full=full)
     if any(it.evaluation is None for it in items):
         raise ValueError(f"the {method} ranking needs every candidate's evaluation")
     if method == "two-step":
         shown = [dict(name=it.name, text=it.text, evaluation=evaluation_text(it.evaluation or {}, dims))
                  for it in items]
-        return prompts.render("transevalnia/rank_two_step.j2", source=source, items=shown)
+        return prompts.render("transevalnia/rank_two_step.j2", source=source, items=shown, full=full)
     if method == "three-step":
-        return prompts.render("transevalnia/rank_interleaved.j2", source=source,
+        return prompts.render("transevalnia/rank_interleaved.j2", source=source, full=full,
                               **interleave(items, dims))
     raise ValueError(f"unknown ranking method {method!r}")
 

@@ -14,7 +14,7 @@ from litlens.app.judges.common import AnswerError, paragraph_pairs, paragraph_se
 from litlens.app.judges.transevalnia.prompts import LIKERT, OVERALL, Dimension
 from litlens.app.core.model import Judgment, Project, Score, Segment
 from litlens.app.mqm.spans import Location, locate
-from litlens.app.metrics.orders import RankingError, neutral_labels, read_ranking, relabel
+from litlens.app.metrics.orders import RankingError, neutral_labels, read_best, read_ranking, relabel
 
 
 @dataclass(frozen=True)
@@ -189,7 +189,10 @@ def ranking_judgment(judge: str, key: str, row: Row, method: str, order_index: i
                      presented: tuple[str, ...], data: dict[str, Any]) -> Judgment:
     base = ranking_data(method, order_index, presented)
     try:
-        order = read_ranking(data.get("ranking") or [], presented)
+        if "ranking" in data:
+            order = read_ranking(data.get("ranking") or [], presented)
+        else:  # asked which is best (the paper's question): a partial ranking of one
+            order = read_best(data.get("best"), presented)
     except RankingError as exc:
         raise AnswerError(f"unusable ranking: {exc}") from None
     rationale = str(data.get("rationale", "")).strip()
