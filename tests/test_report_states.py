@@ -286,3 +286,15 @@ def test_litlens_show_says_the_same_states(tmp_path, store, capsys):
     assert main(["--db", db, "show", str(run_id), "--format", "json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert {(s["judge"], s["quote"]): s["review"] for r in doc["results"] for s in r["spans"]} == got
+
+
+def test_litlens_report_says_which_revision_it_shows(tmp_path, store, capsys):
+    from litlens.app.cli.main import main
+    run_id, pid, _expected = _scenario(store)
+    head = revisions.head(store, pid, "Draft")
+    judged = json.loads(store.get_run(run_id)["revisions"])["Draft"]
+    assert main(["--db", str(tmp_path / "litlens.db"), "report", str(run_id), "-o", str(tmp_path / "r.json")]) == 0
+    err = capsys.readouterr().err
+    assert f"Draft: revision {head}, the run judged revision {judged}" in err
+    doc = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
+    assert doc["revisions"] == {"Draft": head} and doc["judged_revisions"] == {"Draft": judged}
