@@ -1,9 +1,11 @@
 """The window stays responsive while a book's worth of findings arrives: a QTimer probe on the GUI thread
 while 10,000 findings are delivered the way a run's end delivers them (results, then the review state).
 
-The gap counted is the probe's longest interval minus its period. A loaded machine stretches intervals
-for reasons of its own, so the scenario is measured three times and the median worst gap is judged: a
-real freeze of the GUI thread (200 ms, say) shows in every repetition and still fails.
+The gap counted is the probe's longest interval minus its period, counting the process's CPU time in it
+and the wall-clock time the GUI thread sat blocked after the tick was due (tests/guiwatch.py: a lock, a
+pipe or a sleep counts in full; only waiting for a free CPU is excused). A loaded machine still stretches
+intervals, so the scenario is measured three times and the median worst gap is judged: a real freeze of
+the GUI thread (200 ms, say) shows in every repetition and still fails.
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ from litlens.app.core.model import Judgment, Span
 from litlens.ui.review.findings_list import ASYNC_FROM
 from litlens.ui.common.tasks import Review, summarize_here
 from litlens.ui.shell.window import MainWindow
+import guiwatch
 from test_ui_latency import long_project
 
-pytestmark = pytest.mark.gui
+pytestmark = [pytest.mark.gui,
+              pytest.mark.skipif(not guiwatch.AVAILABLE, reason="the GUI-thread watchdog reads /proc (Linux)")]
 PERIOD_MS = 10
 LIMIT_MS = 50
 
@@ -30,21 +34,24 @@ class Probe:
         self.timer = QTimer()
         self.timer.setInterval(PERIOD_MS)
         self.timer.timeout.connect(self._tick)
-        self.intervals: list[float] = []
-        self._last = 0.0
+        self.ticks: list[tuple[float, float]] = []  # (wall s, process CPU s)
+        self.watchdog: guiwatch.Watchdog | None = None
 
     def _tick(self) -> None:
-        now = time.perf_counter()
-        self.intervals.append(now - self._last)
-        self._last = now
+        self.ticks.append((time.perf_counter(), time.process_time()))
 
     def start(self) -> None:
-        self._last = time.perf_counter()
+        self.watchdog = guiwatch.Watchdog().start()  # started on the GUI thread: it watches this thread
+        self._tick()
         self.timer.start()
 
     def worst_gap_ms(self) -> float:
         self.timer.stop()
-        return max(self.intervals) * 1000 - PERIOD_MS if self.intervals else float("inf")
+        assert self.watchdog is not None
+        self.watchdog.stop()
+        gaps = [guiwatch.counted_gap_ms(w0, c0, w1, c1, PERIOD_MS, self.watchdog.samples)
+                for (w0, c0), (w1, c1) in zip(self.ticks, self.ticks[1:])]
+        return max(gaps) if gaps else float("inf")
 
 
 def findings(project, per_paragraph: int) -> list[Judgment]:
@@ -70,9 +77,9 @@ def window(qtbot, db_path, tmp_path):
 
 
 # The pair view plans highlights only for the rows it lays out (ui/pair/plan.py), so a delivery costs it a
-# sort of the findings and the rows on screen, not a plan of all 10k on the GUI thread.
-@pytest.mark.xfail(strict=False, reason="issue 17 target not met everywhere: a clean 2-core CI run measured "
-                   "median 91 ms (23-33 ms locally); it passed on the clean-clone run of 2026-12-01")
+# sort of the findings and the rows on screen, not a plan of all 10k on the GUI thread. (Issue 17's target;
+# a clean 2-core CI run once measured a median 91 ms of wall-clock gaps, which counted the time the GUI
+# thread waited for a CPU: that is what the watchdog now tells apart.)
 def test_ten_thousand_findings_arrive_without_a_gap_over_50ms(qtbot, window):
     window.open_project(long_project(500))
     qtbot.waitUntil(lambda: window.document.project_id is not None and window.warmed_up, timeout=30_000)

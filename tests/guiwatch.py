@@ -1,0 +1,75 @@
+"""How long the GUI thread was held up, by the wall clock, told apart from waiting for a CPU.
+
+A QTimer probe on the GUI thread sees an interval between two ticks; on a shared machine that interval
+stretches for reasons of the machine's own (the thread was ready but no CPU was free). Counting only the
+process's CPU time excuses that, but it also excuses a GUI thread blocked on a lock, a pipe, a sleep or
+the GIL of a descheduled worker: blocked, it uses no CPU. So a watchdog thread samples the GUI thread's
+scheduler state (Linux /proc/self/task/<tid>/stat) every few milliseconds, and an interval counts for the
+process's CPU time in it plus the time the GUI thread sat blocked (state S or D) after its tick was due
+(an idle event loop sleeps too, but only until the tick is due; then it is woken and runnable, R),
+capped at the interval's wall time. Tolerance: one sampling period (SAMPLE_S) of blocked time may be missed
+or counted at each end of a blocked stretch, and BLOCK_SLACK_S after the due time is not counted.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+
+SAMPLE_S = 0.004
+BLOCK_SLACK_S = 0.002  # a timer may fire this late without the thread being held up
+AVAILABLE = sys.platform.startswith("linux")
+
+
+def thread_state(tid: int) -> str:
+    """The scheduler's one-letter state of thread ``tid`` of this process (R, S, D, ...)."""
+    with open(f"/proc/self/task/{tid}/stat", "rb") as fh:
+        stat = fh.read()
+    return stat[stat.rindex(b")") + 2:][:1].decode()  # the name in parentheses may hold spaces
+
+
+class Watchdog:
+    """Samples the state of the calling thread (or ``tid``) from a daemon thread until stop()."""
+
+    def __init__(self, tid: int | None = None, every: float = SAMPLE_S) -> None:
+        if not AVAILABLE:
+            raise RuntimeError("the GUI-thread watchdog reads /proc (Linux only)")
+        self.tid = tid if tid is not None else threading.get_native_id()
+        self.every = every
+        self.samples: list[tuple[float, str]] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="gui-watchdog", daemon=True)
+
+    def start(self) -> Watchdog:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(2)
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self.samples.append((time.perf_counter(), thread_state(self.tid)))
+            time.sleep(self.every)
+
+    def blocked(self, t0: float, t1: float) -> float:
+        """Seconds within [t0, t1] that the thread spent blocked (S or D), by the samples."""
+        return blocked_between(self.samples, t0, t1)
+
+
+def blocked_between(samples: list[tuple[float, str]], t0: float, t1: float) -> float:
+    total = 0.0
+    for (a, state), (b, _next) in zip(samples, samples[1:]):
+        if state in "SD" and b > t0 and a < t1:
+            total += min(b, t1) - max(a, t0)
+    return total
+
+
+def counted_gap_ms(w0: float, c0: float, w1: float, c1: float, period_ms: float,
+                   samples: list[tuple[float, str]] | None) -> float:
+    """Milliseconds beyond the period that the interval between ticks (wall s, process CPU s) held the
+    GUI thread up: CPU time plus blocked time after the tick was due, never more than the wall time."""
+    blocked = blocked_between(samples, w0 + period_ms / 1000 + BLOCK_SLACK_S, w1) if samples else 0.0
+    return max(0.0, min(w1 - w0, (c1 - c0) + blocked) * 1000 - period_ms)
