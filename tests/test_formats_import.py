@@ -224,15 +224,18 @@ def test_wrong_kind_of_xml(tmp_path):
         load_bilingual(_write(tmp_path, "x.xlf", "<html><body/></html>"))
 
 
-def test_cli_prints_one_line_for_hostile_file(tmp_path, capsys):
-    from litlens.app.cli.main import EXIT_INPUT, _err
-    try:
-        load_bilingual(_write(tmp_path, "evil.xlf", XXE))
-    except TextReadError as exc:
-        _err(str(exc))
-        code = EXIT_INPUT
-    err = capsys.readouterr().err
-    assert code == 3 and err.count("\n") == 1 and "evil.xlf" in err
+def test_cli_prints_one_line_for_hostile_file(tmp_path, capsys, monkeypatch):
+    """The real command line, given a hostile XLIFF: the input exit code (3) and one line naming the file,
+    and nothing read from the entity's target."""
+    from litlens.app.cli.main import main
+    monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
+    evil = _write(tmp_path, "evil.xlf", XXE)
+    code = main(["--db", str(tmp_path / "db.sqlite"), "evaluate", "--bilingual", str(evil),
+                 "--judge", "consistency", "--quiet"])
+    out, err = capsys.readouterr()
+    assert code == 3
+    assert err.count("\n") == 1 and err.startswith("litlens: error: ") and "evil.xlf" in err, err
+    assert "root:" not in out + err
 
 
 def test_project_ids_survive_the_store(tmp_path):
