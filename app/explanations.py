@@ -89,6 +89,7 @@ TEMPLATES: dict[str, str] = {
     "how/answered": "the next line, {speaker}'s, answers {who}",
     "how/unknown": "speaker unknown: nothing in the text says who speaks this line",
     "how/unknown-addressed": "speaker unknown: the evidence pointed to {who}, but the line addresses {who}",
+    "how/unknown-conflict": "speaker unknown: the evidence points both to {who} and to {other}",
     "how/unknown-weak": "speaker unknown: the only evidence ({how}) is too weak to name {who}",
     # ...and its listener
     "listener-how/named": "named with 에게/께/한테 in the narration",
@@ -102,6 +103,17 @@ TEMPLATES: dict[str, str] = {
     "terms/variant": (
         "The name/term “{term}” is written “{rendering}” here but “{main}” elsewhere ({count} times). "
         "A reader may think these are different people or things; pick one spelling."),
+    # the project's termbase (app/consistency/termbase.py)
+    "termbase/forbidden": (
+        "The termbase marks “{term}” as a forbidden rendering of “{source}”. Use “{preferred}” instead."),
+    "termbase/forbidden-no-rendering": (
+        "The termbase marks “{term}” as a forbidden rendering of “{source}”."),
+    "termbase/missing": (
+        "The source says “{source}” here, but the translation has none of the renderings the termbase "
+        "gives for it ({renderings}). Use “{preferred}” unless the sentence leaves the term out on purpose."),
+    "termbase/variant": (
+        "“{rendering}” looks like a spelling of “{preferred}”, the termbase's rendering of “{source}”, but "
+        "the termbase does not list it. Use “{preferred}”, or add this spelling to the termbase as allowed."),
     "numbers/changed": ("The translation says {value} here, but the source paragraph has {missing}. Check "
                         "that the number was carried over correctly."),
     "numbers/added": ("The translation says {value} here, but no such number is in the source paragraph. "

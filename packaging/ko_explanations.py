@@ -74,6 +74,7 @@ EXPLANATIONS_KO = {
     "how/answered": "다음 대사({speaker})가 {who}에게 대답함",
     "how/unknown": "화자 미상: 누가 이 대사를 하는지 본문에 드러나지 않음",
     "how/unknown-addressed": "화자 미상: 단서는 {who}을(를) 가리켰지만 대사가 {who}을(를) 부름",
+    "how/unknown-conflict": "화자 미상: 단서가 {who}와(과) {other}를(을) 함께 가리킴",
     "how/unknown-weak": "화자 미상: 유일한 단서({how})가 {who}(으)로 단정하기에는 약함",
     # ...and its listener
     "listener-how/named": "서술에서 ‘에게/께/한테’가 붙어 나온 사람",
@@ -86,6 +87,14 @@ EXPLANATIONS_KO = {
     "terms/variant": (
         "이름·용어 “{term}”의 표기가 여기서는 “{rendering}”인데 다른 곳에서는 “{main}”입니다({count}번 나옴). "
         "독자가 서로 다른 사람이나 사물로 여길 수 있으니 한 가지 표기로 통일하세요."),
+    "termbase/forbidden": "용어집은 “{term}”을(를) “{source}”의 금지된 번역어로 정해 두었습니다. 대신 “{preferred}”을(를) 쓰세요.",
+    "termbase/forbidden-no-rendering": "용어집은 “{term}”을(를) “{source}”의 금지된 번역어로 정해 두었습니다.",
+    "termbase/missing": (
+        "원문의 이 자리에는 “{source}”이(가) 나오는데, 번역에는 용어집이 정한 번역어({renderings})가 하나도 "
+        "없습니다. 일부러 뺀 것이 아니라면 “{preferred}”을(를) 쓰세요."),
+    "termbase/variant": (
+        "“{rendering}”은(는) 용어집이 “{source}”의 번역어로 정한 “{preferred}”의 다른 표기로 보이지만 용어집에 "
+        "없는 표기입니다. “{preferred}”을(를) 쓰거나, 이 표기를 허용 표기로 용어집에 추가하세요."),
     "numbers/changed": ("번역의 이 자리에 있는 수는 {value}인데, 원문 문단에 있는 수는 {missing}입니다. "
                         "수가 제대로 옮겨졌는지 확인하세요."),
     "numbers/added": ("번역의 이 자리에 있는 수는 {value}인데, 원문 문단에는 그런 수가 없습니다. "

@@ -95,7 +95,8 @@ _WEIGHTS = {"verb-after": 0.95, "verb-before": 0.92, "pronoun-verb": 0.82, "acts
 _NOT_PEOPLE = {"말", "소리", "목소리", "대답", "이야기", "얘기", "질문", "편지", "전화", "누구", "무엇", "뭐"}
 _ASKS = re.compile(r"물었|묻는|되물|여쭈|여쭸|물어 ?보|캐물")
 _ANSWERS = re.compile(r"대답|답했|답하")
-_SOMEONE = {"누군가", "누가", "누구", "목소리", "낯선 목소리", "웬 사람", "어떤 사람", "낯선 사람", "낯선 남자", "낯선 여자"}
+_SOMEONE = re.compile(r"누군가|누가 |어디선가|웬 (?:사람|사내|여자|남자|목소리)|낯선 (?:목소리|사람|남자|여자|사내)|"
+                      r"어떤 (?:사람|목소리)|목소리가 (?:들려|났)")
 _STRONG = 0.8  # narration this sure settles a quote before the conversation's order is read
 _BESIDE = {"verb-after", "verb-before", "acts-before", "acts-after", "pronoun-verb", "pronoun-before",
            "verb-before-paragraph", "verb-after-paragraph"}
@@ -141,6 +142,9 @@ class _Attribution:
             self.paragraph_quotes.setdefault(q.paragraph, []).append(q)
         self.clues: dict[int, list[Clue]] = {}
         self.listener_confidence: dict[int, float] = {}
+        self.why_not: dict[int, Fragment] = {}  # why a quote's speaker was left unknown
+        self.pronoun_bound: dict[int, list[str]] = {}
+        self.current: Quote | None = None  # the quote whose clues are being read  # 그/그녀 said the line: whom it can be
         self.listener_how_kind: dict[int, str] = {}
         self.cast_names: set[str] = set()
 
@@ -163,7 +167,7 @@ class _Attribution:
             g = self.facts[j]
             if f.paragraph - g.paragraph > 6:
                 break
-            for n, m in enumerate([g.subject] + g.mentions):
+            for n, m in enumerate([g.subject] + g.people + g.mentions):
                 c = self.cast.find(m) if m and m not in PRONOUNS else None
                 if c is None or (want and c.sex and c.sex != want):
                     continue
@@ -183,8 +187,8 @@ class _Attribution:
             return _Pronoun(seen[0], seen)
         if want:
             sure = [n for n in seen if self.cast.find(n).sex == want]  # type: ignore[union-attr]
-            if len(sure) == 1 and subjects and subjects[0] == sure[0]:
-                return _Pronoun(sure[0], seen)
+            if len(sure) == 1 and sure[0] in subjects[:2]:
+                return _Pronoun(sure[0], seen)  # 할머니 … 민호가 들어섰다. "…" 그녀가 말했다
             every = [c.name for c in self.cast if c.sex == want]
             if len(every) == 1 and every[0] in seen and all(self.cast.find(n).sex for n in seen):  # type: ignore[union-attr]
                 return _Pronoun(every[0], seen)
@@ -220,6 +224,8 @@ class _Attribution:
         if term in PRONOUNS:
             p = self.pronoun(at, term)
             if p.who is None:
+                if pronoun_kind == "pronoun-verb" and self.current is not None and term in ("그", "그녀"):
+                    self.pronoun_bound[id(self.current)] = p.candidates
                 return None
             return Clue(p.who, pronoun_kind, _WEIGHTS[pronoun_kind], why(f"how/{pronoun_kind}", who=p.who),
                         f.listener)
@@ -366,13 +372,24 @@ class _Attribution:
         best of each family counts, and the families add up as independent evidence. A rival candidate
         takes away half its own weight; nobody is the person their own line addresses."""
         addressed = self.cast.name_of(self.vocative[id(q)])
+        vetoed = [c for c in clues if c.who == addressed]
         clues = [c for c in clues if c.who != addressed and c.who not in self.silent_before(q)]
+        if vetoed and not clues:
+            self.why_not[id(q)] = why("how/unknown-addressed", who=vetoed[0].who)
         if not clues:
             return False
         # a sentence right beside the quote outweighs what the order of the conversation suggests
+        explicit = {c.who for c in clues if c.kind in ("verb-after", "verb-before")}
+        if explicit:  # a speech verb naming its subject outweighs anyone's action
+            clues = [c for c in clues if c.who in explicit]
         beside = {c.who for c in clues if c.kind in _BESIDE}
         if beside:
-            clues = [c for c in clues if c.kind not in _ORDER or c.who in beside]
+            clues = [c for c in clues if c.kind in _BESIDE or c.who in beside]
+        allowed = self.pronoun_bound.get(id(q))
+        if allowed is not None:  # "그가 말했다" with 그 unresolved: only someone 그 can be
+            clues = [c for c in clues if c.who in allowed]
+        if not clues:
+            return False
         per: dict[str, dict[str, Clue]] = {}
         for c in clues:
             family = "order" if c.kind in _ORDER else "narration"
@@ -389,6 +406,10 @@ class _Attribution:
         best = ranked[0]
         confidence = scores[best] - (scores[ranked[1]] / 2 if len(ranked) > 1 else 0.0)
         if confidence < MIN_CONFIDENCE:
+            lead = max(per[best].values(), key=lambda c: c.confidence)
+            self.why_not[id(q)] = why("how/unknown-conflict", who=best, other=ranked[1]) if len(ranked) > 1 \
+                else why("how/unknown-weak", who=best, how=lead.fragment)
+            q.guess = best
             return False
         lead = max(per[best].values(), key=lambda c: c.confidence)
         listener = next((c.listener for c in per[best].values() if c.listener), None)
@@ -476,21 +497,21 @@ class _Attribution:
         out: list[Clue] = []
         prev = scene[n - 1] if n else None
         nxt = scene[n + 1] if n + 1 < len(scene) else None
-        addressed = self.addressed(q)
+        addressed = self.addressed(q, people)
         if prev and prev.speaker and prev.paragraph == q.paragraph:
             between = self.narration_between(prev, q)
             if not any(self.cast.name_of(f.subject) not in (None, prev.speaker) for f in between if f.subject):
                 out.append(Clue(prev.speaker, "continues", min(prev.confidence, 0.95),
                                 why("how/continues", who=prev.speaker)))
             return out
-        if any(f.subject in _SOMEONE or any(m in _SOMEONE for m in f.people)
+        if any(_SOMEONE.search(self.text[f.start:f.end])
                for f in self.narration_between(prev or q, q) + self.before_paragraph(q)):
             return out  # someone not yet named speaks up (누군가 말을 걸었다): the order says nothing
         if prev and prev.speaker:
             between = self.narration_between(prev, q)
             acting = [self.cast.name_of(m) for f in between for m in f.people if m not in PRONOUNS]
             acting = [a for a in acting if a]
-            damp = 1.0 if not acting else 0.85
+            damp = 1.0 if all(a in (prev.speaker, prev.listener) for a in acting) else 0.85
             if any(f.silent and self.person_is(f, prev.listener) for f in between):
                 # the one spoken to keeps silent: the speaker may go on, or the silent one speak after a
                 # pause — both are read, and they disagree unless something else settles it
@@ -584,7 +605,9 @@ class _Attribution:
     def run(self) -> None:
         self.cast_names = set(self.cast.names())
         for q in self.spoken:
+            self.current = q
             self.clues[id(q)] = self.local_clues(q)
+        self.current = None
         for scene in self.scenes():
             for n, q in enumerate(scene):
                 people = self.people(scene, q.paragraph)
@@ -597,9 +620,9 @@ class _Attribution:
         self.check()
         self.listeners()
         for q in self.spoken:
-            if not q.speaker and not q.how_why:
-                q.how_why = why("how/unknown")
-                q.how = render(q.how_why)
+            if not q.speaker:
+                q.how_why = self.why_not.get(id(q)) or q.how_why or why("how/unknown")
+                q.how, q.evidence = render(q.how_why), "unknown"
 
     def first_listener(self, q: Quote, scene: list[Quote], n: int, people: list[str]) -> None:
         """The listener as soon as the speaker is known, where the quote or the scene says it: a line that

@@ -159,7 +159,7 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
             proper.add(p)
         for m in f.mentions:
             counts[m] += 1
-    subjects = Counter(f.subject for f in facts if f.subject and not f.pronoun)
+    subjects = Counter(p for f in facts for p in f.people if p not in PRONOUNS)
     speech_subjects = {f.subject for f in facts if f.subject and f.speech_verb and not f.pronoun
                        and not f.verb_first}
     voc_names = {plain_name(v) for v in vocatives}
@@ -258,4 +258,8 @@ def _proper(word: str) -> bool:
     someone is still a name."""
     from litlens.app.korean import kiwi as _kiwi
     found = _kiwi.analyze(word, top_n=1)
-    return bool(found) and len(found[0][0]) == 1 and found[0][0][0].tag == "NNP"
+    if not found or not found[0][0] or found[0][0][0].tag != "NNP":
+        return False
+    rest = found[0][0][1:]  # 그레이 부인, 김 선생님: a name and a title
+    return all(t.tag in ("NNP", "NNG", "NNB", "XSN") and (t.tag == "NNP" or t.form in NAME_TITLES | KIN_AFTER_NAME
+                                                         or t.form in ("님", "씨")) for t in rest)

@@ -248,6 +248,10 @@ def read_narration(text: str, start: int, end: int, paragraph: int,
                     facts.appositions.append((role, run[1], True))
                 if run[2] and run[1] in PERSON_NOUNS:  # 손녀 하나가: 하나 may be her name
                     facts.appositions.append((run[1], run[2], False))
+        if t.tag == "JC" and i + 1 < len(tokens):  # 어머니와 이모가: both are subjects
+            run = _noun_run(tokens, i, sent)
+            if run and run[1] in PERSON_NOUNS | set(facts.proper) or run and tokens[run[0]].tag == "NNP":
+                facts.people.append(run[1])
         if t.tag in ("JKS", "JX") and t.form in _SUBJECT_PARTICLES:
             noun = _noun_before(tokens, i, sent)
             if noun:

@@ -1,0 +1,234 @@
+"""Who speaks each line of Korean prose, and to whom: the cast of a text, the evidence for each speaker,
+and the abstentions that keep a wrong name out of the ledger (issue 31). Every passage here was written
+for these tests, one per class of evidence the issue names."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from litlens.app.korean.cast import build_cast, is_group
+from litlens.app.korean.dialogue import read_narration
+from litlens.app.korean.honorifics import analyse_text
+from litlens.app.korean.people import plain_name, role_core, sex_of
+
+
+def _turns(text: str) -> list[tuple[str | None, str | None]]:
+    return [(t.speaker, t.listener) for t in analyse_text(text).turns]
+
+
+def _facts(*sentences: str):
+    return [read_narration(s, 0, len(s), 0) for s in sentences]  # one paragraph
+
+
+# ---- the cast: names, titles, roles tied to names -------------------------------------------------------
+
+def test_a_role_set_beside_a_name_is_that_person():
+    cast = build_cast(_facts("동생 은결이가 형의 방문을 두드렸다.", "선배인 태경이 커피를 들고 왔다."))
+    assert cast.name_of("동생") == "은결" and cast.name_of("은결이") == "은결"
+    assert cast.name_of("선배") == "태경" and cast.name_of("선배님") == "태경"
+
+
+def test_a_number_beside_a_role_is_a_name_only_when_the_text_uses_it_as_one():
+    one_of = build_cast(_facts("그의 손녀 하나가 대문을 열었다.", "손녀가 웃었다."))
+    assert one_of.name_of("손녀") == "손녀" and one_of.name_of("하나") is None
+    named = build_cast(_facts("그의 손녀 하나가 대문을 열었다.", "하나는 할아버지를 올려다보았다."))
+    assert named.name_of("손녀") == "하나"
+
+
+def test_a_surname_with_a_title_is_one_name_and_the_title_stands_for_it():
+    cast = build_cast(_facts("김 진사가 헛기침을 했다.", "진사는 곰방대를 내려놓았다."))
+    assert cast.names() == ["김 진사"]
+    assert cast.name_of("진사 어른") == "김 진사" and cast.name_of("진사님") == "김 진사"
+
+
+def test_a_name_introduced_after_its_role_takes_the_role_over():
+    cast = build_cast(_facts("노인은 창밖을 보았다.", "노인이 기침을 했다.", "문상철 노인은 눈을 감았다."))
+    assert cast.names() == ["문상철"] and cast.name_of("노인") == "문상철"
+    told = build_cast(_facts("손녀가 의자에서 벌떡 일어났다.", "열 살배기 소윤이었다.", "소윤이 웃었다."))
+    assert told.name_of("손녀") == "소윤"
+
+
+def test_a_role_two_people_share_names_neither():
+    cast = build_cast(_facts("동생 은결이가 웃었다.", "동생 은서가 울었다."))
+    assert cast.name_of("은결") == "은결" and cast.name_of("동생") is None
+
+
+def test_words_for_people():
+    assert plain_name("은결이") == "은결" and plain_name("하나") == "하나" and plain_name("영희") == "영희"
+    assert sex_of("그녀") == "f" and sex_of("할아버지") == "m" and sex_of("민호") is None
+    assert role_core("진사 어른") == "진사" and role_core("선생님") == "선생"
+    assert is_group("얘들") and is_group("여러분") and not is_group("아이")
+
+
+# ---- attribution, class by class ------------------------------------------------------------------------
+
+def test_she_said_is_the_one_woman_present():
+    text = ('할머니가 마루에 앉아 콩을 고르고 있었다. 민호가 마당으로 들어섰다.\n\n'
+            '"왔느냐." 그녀가 말했다.')
+    assert _turns(text) == [("할머니", "민호")]
+
+
+def test_she_said_between_two_women_is_unknown():
+    text = '어머니와 이모가 부엌에서 전을 부치고 있었다.\n\n"기름이 너무 많지 않아?" 그녀가 물었다.'
+    [turn] = analyse_text(text).turns
+    assert turn.speaker is None and turn.evidence == "unknown"
+
+
+def test_he_said_in_a_text_with_both_pronouns_needs_a_known_sex():
+    text = ('"당신 오늘도 늦어?" 그녀가 물었다.\n\n그는 코트를 걸치다 말고 돌아보았다. "회의가 있어."\n\n'
+            '마거릿은 찻잔을 내려다보았다.\n\n"저녁에 하자." 그가 말했다.')
+    speakers = [t.speaker for t in analyse_text(text).turns]
+    assert "마거릿" not in speakers[1:]  # 그 is not the only named person, whose sex the text never gives
+
+
+def test_apposition_names_the_speaker_and_the_ledger_uses_the_name():
+    text = ('노인은 툇마루에 앉아 있었다. 그의 손녀 하나가 대문을 열고 뛰어 들어왔다.\n\n'
+            '"할아버지, 저 왔어요!" 하나가 소리쳤다.\n\n"오냐, 하나야. 어서 오너라." 노인이 웃었다.\n\n'
+            '손녀는 가방을 내려놓고 노인 곁에 앉았다. "오늘 학교에서 상 받았어요."')
+    report = analyse_text(text)
+    assert [(t.speaker, t.listener) for t in report.turns] == [("하나", "노인"), ("노인", "하나"), ("하나", "노인")]
+    assert {(p["speaker"], p["listener"]) for p in report.ledger} == {("하나", "노인"), ("노인", "하나")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ('동생 은결이가 형의 방문을 두드렸다. "형, 나 게임기 좀 빌려줘."\n\n"안 돼. 숙제부터 해." 은서가 말했다.',
+     [("은결", "은서"), ("은서", "은결")]),
+    ('선배인 태경이 커피 두 잔을 들고 왔다. "민지 씨, 오늘 발표 잘했어요."\n\n"감사합니다, 선배님." 민지가 웃었다.',
+     [("태경", "민지"), ("민지", "태경")]),
+    ('김 진사가 헛기침을 했다. "게 누구 없느냐?"\n\n"예, 나리." 돌쇠가 달려 나왔다.',
+     [("김 진사", "돌쇠"), ("돌쇠", "김 진사")]),
+], ids=["동생 은결이", "선배인 태경이", "김 진사"])
+def test_role_kinship_and_title_words_beside_names(text, expected):
+    assert _turns(text) == expected
+
+
+def test_never_a_role_noun_when_the_name_is_known():
+    text = ('문상철 노인은 창밖만 보고 있었다. 큰아들 정호가 사과를 깎다 말고 입을 열었다.\n\n'
+            '"아버지, 다음 주면 퇴원하신대요."\n\n"그래." 노인이 짧게 대답했다.\n\n'
+            '"집에 가면 뭐 하냐." 노인이 시큰둥하게 말했다.')
+    report = analyse_text(text)
+    named = {x for t in report.turns for x in (t.speaker, t.listener)} | \
+        {x for p in report.ledger for x in (p["speaker"], p["listener"])}
+    assert named == {"문상철", "정호"}
+    assert all("노인" not in t.how and "아버지" not in t.how for t in report.turns)  # the explanations too
+
+
+def test_the_speaker_named_in_narration_before_the_line():
+    text = '할머니가 부엌에서 수진을 불렀다.\n\n수진은 얼른 부엌으로 달려갔다. "네, 할머니, 부르셨어요?"'
+    [turn] = analyse_text(text).turns
+    assert (turn.speaker, turn.listener, turn.evidence) == ("수진", "할머니", "acts-before")
+
+
+def test_the_speaker_acting_right_after_the_line():
+    text = '"오늘 신문 봤어?" 어머니가 물었다.\n\n"아직 못 봤어요." 아버지가 신문을 내려놓았다.'
+    assert _turns(text) == [("어머니", "아버지"), ("아버지", "어머니")]
+
+
+def test_a_speech_verb_paragraph_goes_with_the_question_it_reports():
+    text = ('“그날 밤 몇 시쯤이었습니까, 그레이 부인?”\n\n해리스 경감이 수첩을 펼치며 물었다.\n\n'
+            '“열한 시가 조금 넘었을 거예요.”')
+    assert [t.speaker for t in analyse_text(text).turns] == ["해리스 경감", "그레이 부인"]
+
+
+def test_a_newcomer_who_speaks_joins_the_cast():
+    text = ('민호와 수진이 마루에 앉아 있었다. 그때 대문이 열리고 낯선 사내가 들어왔다.\n\n'
+            '"여기가 김 씨 댁이오?" 사내가 물었다.\n\n"네, 그런데요." 수진이 대답했다.')
+    report = analyse_text(text)
+    assert [t.speaker for t in report.turns] == ["낯선 사내", "수진"]
+    assert "낯선 사내" in report.cast.names()  # type: ignore[union-attr]
+
+
+def test_unattributed_lines_alternate_in_a_scene_of_two():
+    text = ('지호가 문을 열고 들어오자 어머니가 고개를 들었다.\n\n"밥은 먹었니?" 어머니가 물었다.\n\n"아직요."\n\n'
+            '"그럼 얼른 씻고 와라."\n\n"네, 엄마."')
+    assert _turns(text) == [("어머니", "지호"), ("지호", "어머니"), ("어머니", "지호"), ("지호", "어머니")]
+
+
+def test_someone_not_yet_named_breaks_the_alternation():
+    text = ('"엄마, 나 개울까지 가 봐도 돼요?" 토토가 물었다.\n\n"해 지기 전에 돌아와야 한다." 엄마 토끼가 말했다.\n\n'
+            '토토는 깡충깡충 뛰어갔다. 그런데 나무 위에서 누군가 말을 걸었다.\n\n"얘, 꼬마야. 어디 가니?"')
+    assert analyse_text(text).turns[-1].speaker is None
+
+
+# ---- abstention: a confident wrong name becomes "speaker unknown" ----------------------------------------
+
+def test_a_line_that_addresses_the_one_acting_before_it_is_not_theirs():
+    text = '수진이 창밖을 내다보았다.\n\n"수진아, 거기서 뭐 하니?"'
+    [turn] = analyse_text(text).turns
+    assert turn.speaker is None and turn.listener == "수진"
+    assert turn.how_why["why"] == "how/unknown-addressed" and "수진" in turn.how
+
+
+def test_weak_or_disagreeing_evidence_is_an_abstention_not_the_stronger_guess():
+    text = '민호가 문을 열었다. "다녀왔어." 수진이 말했다.'
+    assert _turns(text)[0][0] == "수진"  # a speech verb beside the line outweighs an action before it
+    # two people act in the paragraph before: the last of them is only a hint, too weak to name
+    text = '민호는 창가에 서 있었다. 수진은 소파에 앉아 있었다.\n\n"비가 오네."'
+    [turn] = analyse_text(text).turns
+    assert turn.speaker is None and turn.quotes[0].guess == "수진" and turn.how_why["why"] == "how/unknown-weak"
+
+
+def test_an_unresolved_he_said_rules_out_everyone_it_cannot_be():
+    text = ('"당신 오늘도 늦어?" 그녀가 물었다.\n\n그는 코트를 걸치다 말고 돌아보았다.\n\n'
+            '마거릿은 찻잔을 내려다보았다.\n\n"저녁에 하자." 그가 말했다.')
+    # 마거릿 acts alone before the last line, but the text never tells whether 그 can be her
+    assert analyse_text(text).turns[-1].speaker is None
+
+
+def test_unknown_speakers_are_listed_as_such_in_the_ledger():
+    text = '수진이 창밖을 내다보았다.\n\n"수진아, 거기서 뭐 하니?"\n\n"비 구경해요." 수진이 대답했다.'
+    report = analyse_text(text)
+    assert all(p["speaker"] for p in report.ledger)  # no pair is made up for the unknown speaker
+    [unknown] = report.unattributed
+    assert unknown["listener"] == "수진" and unknown["level"] == "해라체"
+    assert unknown["speaker_how_why"]["why"] == "how/unknown-addressed"
+
+
+def test_each_turn_carries_its_confidence_and_evidence():
+    report = analyse_text('지호가 들어왔다. "오늘 신문 봤어?" 어머니가 물었다.\n\n"아직요."')
+    first, second = report.turns
+    assert first.evidence == "verb-after" and first.confidence >= 0.9
+    assert second.evidence == "two-after" and first.confidence > second.confidence >= 0.65
+
+
+# ---- the bench keeps its hands off the held-out set -------------------------------------------------------
+
+def _bench():
+    spec = importlib.util.spec_from_file_location(
+        "attribution_bench", Path(__file__).parent.parent / "bench" / "attribution_accuracy.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)  # type: ignore[union-attr]
+    return mod
+
+
+def test_tune_only_never_opens_the_held_out_file(monkeypatch):
+    mod = _bench()
+    opened: list[str] = []
+    real = Path.read_text
+
+    def spy(self, *a, **k):
+        opened.append(self.name)
+        return real(self, *a, **k)
+
+    monkeypatch.setattr(Path, "read_text", spy)
+    sets = mod.load(tune_only=True)
+    assert mod.HELD_OUT_FILE not in opened and opened
+    assert all(p["split"] == "tune" for ps in sets.values() for p in ps)
+
+
+def test_bench_scores_right_wrong_and_abstained_and_null_and_group_listeners():
+    mod = _bench()
+    passage = {"id": "x", "split": "tune", "english": "",
+               "korean": '"얘들아, 이리 오너라." 할머니가 말했다.\n\n"네!" 민호가 대답했다.\n\n바람이 불었다.\n\n'
+                         '구름이 몰려왔다.\n\n해가 졌다.\n\n"비가 오네."',
+               "characters": [{"name": "할머니", "aliases": []}, {"name": "민호", "aliases": []}],
+               "quotes": [{"text": "얘들아, 이리 오너라.", "speaker": "할머니", "listener": "group"},
+                          {"text": "네!", "speaker": "할머니", "listener": "할머니"},
+                          {"text": "비가 오네.", "speaker": "민호", "listener": None}]}
+    st = mod.evaluate([passage], use_source=False)["tune"]
+    assert (st["right"], st["wrong"], st["abstained"]) == (1, 1, 1)
+    assert st["l_group"] == [1, 1] and st["l_null"] == [1, 1] and st["l_named"][1] == 1
