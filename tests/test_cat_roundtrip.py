@@ -280,3 +280,19 @@ def test_a_memory_between_two_variants_of_one_language_is_a_translation(tmp_path
     again = load_bilingual(out)
     assert again.source.paragraphs[0].text == "The north wind rose."  # the en-US side untouched
     assert again.target.paragraphs[0].text == "The wind from the north blew."
+
+
+def test_a_file_whose_encoding_python_lacks_gets_a_fresh_xliff_and_a_warning(tmp_path, monkeypatch):
+    from litlens.app.formats import writeback
+    from litlens.app.formats.xmlsource import SourceError
+
+    shutil.copy(DATA / "letters.xlf", tmp_path / "letters.xlf")
+    project = project_from_bilingual(tmp_path / "letters.xlf", "Draft")
+
+    def unmatched(data, root):  # as when libxml2 reads an encoding Python's codecs do not know
+        raise SourceError("no codec")
+    monkeypatch.setattr(writeback, "XmlSource", unmatched)
+    out = tmp_path / "out.xlf"
+    warnings = write_revised(project, "Draft", "xliff", out)
+    assert warnings and "fresh XLIFF 1.2" in warnings[0]
+    assert load_bilingual(out).segment_ids == project.candidate("Draft").text.segment_ids

@@ -33,7 +33,7 @@ from . import inline
 from .bilingual import Pair, kept_segments, segment_text
 from .errors import FormatError
 from .safexml import local, parse_xml
-from .xmlsource import Splicer, XmlSource, prefixed
+from .xmlsource import SourceError, Splicer, XmlSource, prefixed
 
 SDL_NS = "http://sdl.com/FileTypes/SdlXliff/1.0"
 MQ_NS = "MQXliff"
@@ -125,7 +125,11 @@ def open_cat(path: str | Path, source_lang: str | None = None, target_lang: str 
             continue
         sites.append(Site(k.seg_id, pair.source, pair.target, segment_text(pair.target, alone), target_el,
                           unit_el, mid))
-    return CatFile(p.name, fmt, root, XmlSource(data, root), sites, langs)
+    try:
+        source = XmlSource(data, root)
+    except (SourceError, UnicodeError) as exc:
+        raise FormatError(f"its characters cannot be matched to its markup ({exc})", p.name) from None
+    return CatFile(p.name, fmt, root, source, sites, langs)
 
 
 def apply_edit(raw: str, before: str, after: str) -> str:
