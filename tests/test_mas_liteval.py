@@ -19,6 +19,7 @@ from litlens.app.run.store import Store
 from litlens.app.texts import build_project, text_from_string
 
 SCORES = {"narrative": 0.8, "style": 0.6}
+AGENT_T = {True: 0.9, False: 0.5}  # the terminology agent's own score: first chunk, later chunks
 
 
 def _long_project(paragraphs: int = 40):
@@ -50,7 +51,8 @@ def _responder(call):
     if agent == "terminology":
         rendering = "그랜디슨" if k == 1 else "그란디손"
         return {"terms": [{"term": "Grandison", "renderings": [{"text": rendering, "count": 3}],
-                           "note": f"rendered {rendering} here"}], "feedback": f"chunk {k} checked"}
+                           "note": f"rendered {rendering} here"}], "feedback": f"chunk {k} checked",
+                **({"score": AGENT_T[k == 1]} if "score" in call.schema["properties"] else {})}
     if agent == "narrative":
         return {"source_perspective": "third person limited",
                 "translation_perspective": "third person limited",
@@ -64,11 +66,14 @@ def _settings(server):
                             api_key="sk-test", retry_base_delay=0.01, retry_max_delay=0.05)
 
 
-def _run(tmp_path, server, project, options=None):
+def _run(tmp_path, server, project, options=None, uniformity=True):
+    """Most tests here check our uniformity index, so they ask for it; the paper's agent-scored T (the
+    default) is checked on its own below."""
     store = Store(tmp_path / "db.sqlite")
+    opts = {"terminology": "uniformity", **(options or {})} if uniformity else (options or {})
     summary = service.execute(service.RunRequest(project=project, judges=["mas-liteval"],
                                                  provider=_settings(server),
-                                                 options={"mas-liteval": options or {}}), store)
+                                                 options={"mas-liteval": opts}), store)
     return summary, store.results_for_run(summary.run_id)
 
 
@@ -79,7 +84,7 @@ def test_chunks_are_cut_at_paragraph_boundaries_within_4096_tokens():
     judge = MasLitEvalJudge()
     fixed = judge._fixed_tokens("fallback", {"source_language": "English", "target_language": "Korean"})
     assert 0 < fixed < 4096
-    chunks = make_chunks(project, cand, 4096, fixed)
+    chunks = make_chunks(project, cand, 4096, fixed, by="prompt")
     assert len(chunks) >= 2
     src_starts = {p.start for p in project.source.paragraphs}
     src_ends = {p.end for p in project.source.paragraphs}
@@ -96,13 +101,13 @@ def test_chunks_are_cut_at_paragraph_boundaries_within_4096_tokens():
     # each side alone would have fitted twice over: the old per-side reading made far fewer chunks
     assert max(estimate_tokens(c.source) for c in chunks) < 2048
     # the planned units use exactly these chunks
-    units = judge.plan(project, judge.Options())
+    units = judge.plan(project, judge.Options(chunking="prompt"))
     assert len([u for u in units if "/narrative/" in u.key]) == len(chunks)
 
 
 def test_a_paragraph_longer_than_the_limit_is_kept_whole_and_flagged():
     project = _long_project(3)
-    chunks = make_chunks(project, project.candidates[0], 300, 100)
+    chunks = make_chunks(project, project.candidates[0], 300, 100, by="prompt")
     assert [c.rows for c in chunks] == [(0,), (1,), (2,)] and all(c.oversize for c in chunks)
 
 
@@ -243,7 +248,7 @@ def test_document_score_is_the_length_weighted_mean_of_per_chunk_scores(tmp_path
     project = _worked_project()
     assert [p.end - p.start for p in project.source.paragraphs] == [400, 800, 1200]
     fake_server.responder = _worked_responder
-    summary, results = _run(tmp_path, fake_server, project, {"chunk_tokens": 3000})
+    summary, results = _run(tmp_path, fake_server, project, {"chunk_tokens": 3000, "chunking": "prompt"})
     assert summary.status == "done" and summary.progress.failed == 0
     assert fake_server.count == 3 * 3 + 1  # three agents × three chunks, and the coordinator
     coord = next(j for j in results if j.unit == "Draft/coordinator")
@@ -270,7 +275,7 @@ def test_one_rendering_changed_lowers_t_by_the_defined_amount(tmp_path, fake_ser
     project = _worked_project()
     fake_server.responder = _worked_responder
     (tmp_path / "a").mkdir()
-    _, results = _run(tmp_path / "a", fake_server, project, {"chunk_tokens": 3000})
+    _, results = _run(tmp_path / "a", fake_server, project, {"chunk_tokens": 3000, "chunking": "prompt"})
     base = next(j for j in results if j.unit == "Draft/coordinator").data["agent_scores"]["terminology"]
 
     def uniform(call):  # the same run, but chunk 3 keeps 그랜디슨 too
@@ -280,10 +285,36 @@ def test_one_rendering_changed_lowers_t_by_the_defined_amount(tmp_path, fake_ser
         return answer
     fake_server.responder = uniform
     (tmp_path / "b").mkdir()
-    _, results = _run(tmp_path / "b", fake_server, project, {"chunk_tokens": 3000})
+    _, results = _run(tmp_path / "b", fake_server, project, {"chunk_tokens": 3000, "chunking": "prompt"})
     coord = next(j for j in results if j.unit == "Draft/coordinator")
     assert coord.data["agent_scores"]["terminology"] == 1.0
     assert coord.data["term_table"]["Grandison"]["consistent"]
     # one of Grandison's six occurrences rendered differently: u falls from 1 to 2/3, T by (1/3)/2 terms
     assert 1.0 - base == pytest.approx((1 - 2 / 3) / 2)
     assert not any(sp.category == "terminology/inconsistent" for sp in coord.spans)
+
+
+def test_paper_defaults_agent_scored_t_and_4096_tokens_of_text(tmp_path, fake_server):
+    """Seed 003: the terminology agent assigns the 0–1 score (T = length-weighted mean of its chunk
+    scores), our uniformity index is shown beside it; chunks hold 4,096 tokens of source text."""
+    fake_server.responder = _responder
+    project = _long_project()
+    cand = project.candidates[0]
+    chunks = make_chunks(project, cand)
+    assert all(estimate_tokens(c.source) <= 4096 and not c.oversize for c in chunks)
+    assert len(chunks) < len(make_chunks(project, cand, 4096, 900, by="prompt"))  # the text is not halved
+    summary, results = _run(tmp_path, fake_server, project, uniformity=False)
+    assert summary.progress.failed == 0
+    term_calls = [c for c in fake_server.calls if _agent(c) == "terminology"]
+    assert all("score" in c.schema["properties"] and "Score the terminology consistency" in c.system
+               for c in term_calls)
+    coord = next(j for j in results if j.unit == "Draft/coordinator")
+    weights = [c.weight for c in chunks]
+    want = (AGENT_T[True] * weights[0] + AGENT_T[False] * sum(weights[1:])) / sum(weights)
+    assert coord.data["agent_scores"]["terminology"] == pytest.approx(want)
+    assert coord.data["terminology_from"] == "agent"
+    assert coord.data["uniformity_T"] == pytest.approx(coord.data["term_uniformity"]["Grandison"])
+    table = MasLitEvalJudge().summarize(results)[0]
+    col = table.headers.index("T (our uniformity index)")
+    assert table.rows[0][col] == f"{coord.data['uniformity_T']:.3f}"
+    assert table.rows[0][1] == f"{want:.3f}"

@@ -227,23 +227,32 @@ TRANSEVALNIA = ProtocolCard(
 
 MAS_LITEVAL = ProtocolCard(
     source=S003, sections="Method (three agents and the coordinator; OTQS)",
-    method="Terminology, narrative-perspective and style agents read ≤4,096-token chunks with carried "
-           "context; each chunk is scored on its own, an agent's score is the length-weighted mean of "
-           "its chunk scores; T from the uniformity of term renderings; OTQS = 0.3·T + 0.3·N + 0.4·S; "
-           "temperature 0.1.",
+    method="Terminology, narrative-perspective and style agents read chunks of ≤4,096 tokens of source text "
+           "(the translation alongside) with carried context; each agent scores each chunk 0–1 on its own, "
+           "an agent's score is the length-weighted mean of its chunk scores; OTQS = 0.3·T + 0.3·N + 0.4·S; "
+           "temperature 0.1. Our uniformity index of term renderings is shown beside T.",
     calls="3 per chunk (one per agent) and 1 coordinator report per candidate",
     deviations=(
         D("Other OTQS weights", "weights", "0.3,0.3,0.4"),
         D("Another chunk size", "chunk_tokens", "4096"),
+        D("Chunks sized by the whole prompt (source, translation and instructions) instead of by text",
+          "chunking", "text"),
+        D("T from our uniformity index (the chance that two occurrences of a key term are rendered alike) "
+          "instead of the agent's score", "terminology", "agent"),
+        D("Ours: the whole prompt is checked against the model's context only for local models (the API "
+          "models' windows are far larger than a chunk)", "", ""),
         D("Rule-based term candidates when no spaCy pipeline is installed", "spacy_model", "en_core_web_sm"),
     ),
     steps=(
-        Step("chunks", "≤4,096-token chunks with global context (Method)"),
-        Step("agents", "terminology, narrative and style agents score 0–1 (Method)", "prompts in our words"),
+        Step("chunks", "≤4,096-token chunks with global context (Method)", "cut at paragraph boundaries; "
+             "4,096 tokens of source text"),
+        Step("agents", "terminology, narrative and style agents score 0–1 (Method)", "per chunk, length-"
+             "weighted; prompts in our words; the uniformity index shown beside T"),
         Step("coordinator", "OTQS = 0.3·T + 0.3·N + 0.4·S and a report (Method)"),
     ),
     requests=(
-        Calls("mas_liteval_terminology", "chunk×candidate", temperature=0.1),
+        Calls("mas_liteval_terminology", "chunk×candidate", temperature=0.1,
+              blocks=("Score the terminology consistency of this chunk",)),
         Calls("mas_liteval_narrative", "chunk×candidate", temperature=0.1),
         Calls("mas_liteval_style", "chunk×candidate", temperature=0.1),
         Calls("mas_liteval_report", "candidate", temperature=0.1),

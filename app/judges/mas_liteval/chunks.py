@@ -53,19 +53,24 @@ class Chunk:
 
 
 def make_chunks(project: Project, cand: Candidate, limit: int = CHUNK_TOKENS,
-                overhead: int = 0) -> list[Chunk]:
-    """Greedy chunks of aligned rows whose prompt fits ``limit`` estimated tokens: source and translation
-    together plus ``overhead``, the agent's fixed instructions and schema (the paper's 4,096 tokens are
-    what the model reads at once, not each side on its own). Cuts fall only between rows, i.e. at
-    paragraph boundaries on both sides; a row that alone is too long becomes its own chunk, marked
-    ``oversize``, rather than being cut mid-paragraph."""
+                overhead: int = 0, by: str = "text") -> list[Chunk]:
+    """Greedy chunks of aligned rows. ``by="text"`` (the paper's plain reading): at most ``limit``
+    estimated tokens of source text per chunk, its aligned translation alongside. ``by="prompt"`` (our
+    option): the whole prompt within ``limit``, source and translation together plus ``overhead``, the
+    agent's fixed instructions and schema. Cuts fall only between rows, i.e. at paragraph boundaries on
+    both sides; a row that alone is too long becomes its own chunk, marked ``oversize``, rather than
+    being cut mid-paragraph."""
     if cand.alignment is None:
         raise ValueError(f"candidate {cand.label!r} has not been aligned to the source")
     src, tgt = project.source, cand.text
     pairs = cand.alignment.pairs
     row_src = ["\n\n".join(src.paragraphs[i].text for i in p.source) for p in pairs]
     row_tgt = ["\n\n".join(tgt.paragraphs[i].text for i in p.target) for p in pairs]
-    sizes = [estimate_tokens(s) + estimate_tokens(t) for s, t in zip(row_src, row_tgt)]
+    if by == "text":
+        sizes = [estimate_tokens(s) for s in row_src]
+        overhead = 0
+    else:
+        sizes = [estimate_tokens(s) + estimate_tokens(t) for s, t in zip(row_src, row_tgt)]
     chunks: list[Chunk] = []
 
     def close(rs: list[int]) -> None:
@@ -81,7 +86,7 @@ def make_chunks(project: Project, cand: Candidate, limit: int = CHUNK_TOKENS,
             target_start=tgt.paragraphs[t_idx[0]].start if t_idx else 0,
             target_end=tgt.paragraphs[t_idx[-1]].end if t_idx else 0,
             source_tokens=s_tok, target_tokens=t_tok, overhead_tokens=overhead,
-            oversize=s_tok + t_tok + overhead > limit))
+            oversize=(s_tok if by == "text" else s_tok + t_tok + overhead) > limit))
 
     rows: list[int] = []
     bound = 0
@@ -99,19 +104,23 @@ def make_chunks(project: Project, cand: Candidate, limit: int = CHUNK_TOKENS,
     return chunks
 
 
-def agent_schema(agent: str) -> dict[str, Any]:
+def agent_schema(agent: str, score_terms: bool = True) -> dict[str, Any]:
     def obj(props: dict[str, Any]) -> dict[str, Any]:
         return {"type": "object", "additionalProperties": False, "properties": props, "required": list(props)}
 
     if agent == "terminology":
-        # No score: T is computed from the merged term table (uniformity.py). The model's part is the
-        # evidence per term: which renderings occur here, how often, and its note on them.
+        # The evidence per term (which renderings occur here, how often, the agent's note) feeds our
+        # uniformity index; the agent's own 0–1 score for the chunk is the paper's T (seed 003), asked
+        # unless T is to come from the uniformity index alone.
         rendering = obj({"text": {"type": "string"}, "count": {"type": "integer", "minimum": 0}})
-        return obj({
+        props: dict[str, Any] = {
             "terms": {"type": "array", "items": obj({"term": {"type": "string"},
                                                      "renderings": {"type": "array", "items": rendering},
-                                                     "note": {"type": "string"}})},
-            "feedback": {"type": "string"}})
+                                                     "note": {"type": "string"}})}}
+        if score_terms:
+            props["score"] = _SCORE
+        props["feedback"] = {"type": "string"}
+        return obj(props)
     if agent == "narrative":
         return obj({"source_perspective": {"type": "string"}, "translation_perspective": {"type": "string"},
                     "deviations": {"type": "array", "items": _QUOTED}, "score": _SCORE,

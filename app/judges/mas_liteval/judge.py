@@ -7,16 +7,19 @@ context, so the agents keep the whole text in view as the paper asks. Every chun
 on its own, and an agent's document score is the mean of its chunk scores weighted by chunk length; a
 score "for the text so far" would count early chunks again in every later one.
 
-The terminology agent reports, per chunk, each key term's renderings with their counts and a note; T is
-computed from the merged term table (uniformity.py), the paper's definition, not asked of the model.
-The coordinator computes OTQS here; the LLM only writes the report prose. Temperature 0.1 as in the paper.
+The terminology agent reports, per chunk, each key term's renderings with their counts and a note, and
+scores the chunk's terminology consistency 0–1: T is the length-weighted mean of those scores, as the
+paper has the agent assign it. Our uniformity index over the merged term table (uniformity.py) is shown
+beside it, and replaces it in OTQS with ``terminology=uniformity``. Chunks hold 4,096 tokens of source
+text (``chunking=prompt``, our option, counts the whole prompt instead). The coordinator computes OTQS
+here; the LLM only writes the report prose. Temperature 0.1 as in the paper.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from litlens.app.core import prompts
 from litlens.app.judges.base import Judge, Payload, Summary, Unit, UnitContext
@@ -47,10 +50,10 @@ class MasLitEvalJudge(Judge):
     id = JUDGE_ID
     name = "MAS-LitEval (terminology, narrative, style → OTQS)"
     description = ("Three agents read the whole text in 4,096-token chunks, carrying what they learnt "
-                   "from chunk to chunk: narrative perspective and stylistic fidelity scored 0–1 per chunk "
-                   "(length-weighted mean), terminology consistency computed from how uniformly each key "
-                   "term is rendered; a coordinator combines them into OTQS = 0.3·T + 0.3·N + 0.4·S and "
-                   "writes a report (seed 003).")
+                   "from chunk to chunk: terminology consistency, narrative perspective and stylistic "
+                   "fidelity scored 0–1 per chunk (length-weighted mean), with our index of how uniformly "
+                   "each key term is rendered beside T; a coordinator combines them into OTQS = 0.3·T + "
+                   "0.3·N + 0.4·S and writes a report (seed 003).")
     needs_llm = True
     reference = "none"
     prompt_version = prompts.version("mas_liteval", "mas-liteval/2")
@@ -63,8 +66,15 @@ class MasLitEvalJudge(Judge):
         spacy_model: str = option("en_core_web_sm", help="spaCy model that finds terms in the source "
                                                          "(empty: simple rules)")
         chunk_tokens: int = option(4096, range=(256, 200_000),
-                                   help="Tokens of each agent prompt: a chunk's source and translation "
-                                        "together plus the fixed instructions")
+                                   help="Chunk size in tokens (of source text, or of the whole prompt with "
+                                        "chunking=prompt)")
+        chunking: Literal["text", "prompt"] = option(
+            "text", help="text: chunk_tokens of source text per chunk, the translation alongside (the "
+                         "paper's chunks); prompt: the whole prompt within chunk_tokens (our option)")
+        terminology: Literal["agent", "uniformity"] = option(
+            "agent", help="agent: T is the terminology agent's 0–1 score per chunk (the paper); "
+                          "uniformity: T is our index of how uniformly each term is rendered (shown "
+                          "beside T either way)")
 
         def __post_init__(self) -> None:
             try:
@@ -78,15 +88,18 @@ class MasLitEvalJudge(Judge):
         model = options.spacy_model
         terms = find_terms(project.source.content, project.source.language, model or None)
         units: list[Unit] = []
+        by_agent = options.terminology == "agent"
         for cand in project.candidates:
-            units += self._candidate_units(project, cand, terms, weights, limit)
+            units += self._candidate_units(project, cand, terms, weights, limit, options.chunking, by_agent)
         return units
 
     def _candidate_units(self, project: Project, cand: Candidate, terms: TermResult,
-                         weights: tuple[float, float, float], limit: int) -> list[Unit]:
+                         weights: tuple[float, float, float], limit: int, chunking: str = "text",
+                         by_agent: bool = True) -> list[Unit]:
         langs = dict(source_language=language_name(project.source.language),
-                     target_language=language_name(cand.text.language))
-        chunks = make_chunks(project, cand, limit, self._fixed_tokens(terms.method, langs))
+                     target_language=language_name(cand.text.language), score_terms=by_agent)
+        overhead = self._fixed_tokens(terms.method, langs) if chunking == "prompt" else 0
+        chunks = make_chunks(project, cand, limit, overhead, by=chunking)
         if not chunks:
             return []
         units: list[Unit] = []
@@ -98,7 +111,7 @@ class MasLitEvalJudge(Judge):
                 units.append(prev)
             assert prev is not None
             last[agent] = prev
-        units.append(self._coordinator(cand, chunks, last, terms, weights, langs))
+        units.append(self._coordinator(cand, chunks, last, terms, weights, langs, by_agent))
         return units
 
     def _fixed_tokens(self, term_method: str, langs: dict[str, str]) -> int:
@@ -111,7 +124,7 @@ class MasLitEvalJudge(Judge):
             request = LLMRequest(system=prompts.render(f"mas_liteval/{agent}.j2", **variables),
                                  user=prompts.render("mas_liteval/chunk_user.j2", terms=[], source="",
                                                      translation="", state="{}", **variables),
-                                 schema=agent_schema(agent))
+                                 schema=agent_schema(agent, bool(langs.get("score_terms", True))))
             worst = max(worst, request_tokens(request))
         return worst
 
@@ -123,7 +136,8 @@ class MasLitEvalJudge(Judge):
         shown_terms = in_chunk if agent == "terminology" else []
         variables = dict(chunk_number=chunk.index + 1, chunk_total=total, term_method=terms.method, **langs)
         system = prompts.render(f"mas_liteval/{agent}.j2", **variables)
-        schema = agent_schema(agent)
+        by_agent = bool(langs.get("score_terms", True))
+        schema = agent_schema(agent, by_agent)
 
         def user_prompt(state: dict[str, Any]) -> str:
             carried = json.dumps(prompt_state(agent, state), ensure_ascii=False, indent=1)
@@ -136,12 +150,13 @@ class MasLitEvalJudge(Judge):
             req = LLMRequest(system=system, user=user_prompt(state), schema=schema,
                              schema_name=f"mas_liteval_{agent}", temperature=TEMPERATURE, max_tokens=1500,
                              judge=JUDGE_ID, prompt_version=self.prompt_version)
-            answer = await ask(ctx, req, UnitRef(JUDGE_ID, key, label), lambda data: _scored(agent, data))
+            answer = await ask(ctx, req, UnitRef(JUDGE_ID, key, label),
+                               lambda data: _scored(agent, data, by_agent))
             if isinstance(answer, Judgment):
                 return answer
             record: dict[str, Any] = {"chunk": chunk.index + 1, "weight": chunk.weight,
                                       "feedback": str(answer.get("feedback", ""))}
-            if agent != "terminology":  # T is not a chunk score: it comes from the merged term table
+            if agent != "terminology" or by_agent:  # with the uniformity index, T has no chunk score
                 record["score"] = float(answer["score"])
             return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, data={
                 "agent": agent, "chunk": chunk.as_data(), "score": record.get("score"), "answer": answer,
@@ -162,7 +177,7 @@ class MasLitEvalJudge(Judge):
                     est_output_tokens=600)
 
     def _coordinator(self, cand: Candidate, chunks: list[Chunk], last: dict[str, Unit], terms: TermResult,
-                     weights: tuple[float, float, float], langs: dict[str, str]) -> Unit:
+                     weights: tuple[float, float, float], langs: dict[str, Any], by_agent: bool = True) -> Unit:
         key = f"{cand.label}/coordinator"
         system = prompts.render("mas_liteval/coordinator.j2", **langs)
         label = cand.label
@@ -171,7 +186,8 @@ class MasLitEvalJudge(Judge):
             finals = {agent: ctx.deps[u.key].data for agent, u in last.items()}
             table = term_table_for(finals["terminology"]["state"])
             t_score, per_term = terminology_score(table)
-            agent_scores = {"terminology": t_score,
+            agent_t = _weighted_mean(finals["terminology"]["history"]) if by_agent else None
+            agent_scores = {"terminology": agent_t if agent_t is not None else t_score,
                             "narrative": _weighted_mean(finals["narrative"]["history"]),
                             "style": _weighted_mean(finals["style"]["history"])}
             overall = otqs(agent_scores["terminology"], agent_scores["narrative"], agent_scores["style"],
@@ -198,8 +214,9 @@ class MasLitEvalJudge(Judge):
                 return answer
             report = f"OTQS {overall:.3f}. Note: {terms.note}.\n\n{answer['report'].strip()}" \
                 if terms.method == "fallback" else f"OTQS {overall:.3f}.\n\n{answer['report'].strip()}"
-            rationales = {"terminology": "mean uniformity of each repeated key term's renderings: "
-                                         + describe(table, per_term),
+            uniformity_note = "mean uniformity of each repeated key term's renderings: " + describe(table, per_term)
+            rationales = {"terminology": (_rationale(finals["terminology"]) + f" (our uniformity index: "
+                                          f"{t_score:.3f}; {uniformity_note})") if by_agent else uniformity_note,
                           "narrative": _rationale(finals["narrative"]), "style": _rationale(finals["style"])}
             scores = [Score(DIMENSIONS[a], agent_scores[a], 0.0, 1.0, rationales[a]) for a in DIMENSIONS]
             scores.append(Score("OTQS", overall, 0.0, 1.0, "OTQS = " + " + ".join(
@@ -208,16 +225,18 @@ class MasLitEvalJudge(Judge):
                             spans=_term_spans(table), data={
                                 "otqs": overall, "weights": dict(zip(DIMENSIONS, weights)),
                                 "agent_scores": agent_scores, "report": report, "term_table": table,
+                                "terminology_from": "agent" if by_agent else "uniformity",
+                                "uniformity_T": t_score,
                                 "term_uniformity": per_term,
                                 "terms": terms.as_data(), "term_note": terms.note,
                                 "chunks": [c.as_data() for c in chunks],
                                 "chunk_scores": {a: [h["score"] for h in finals[a]["history"]]
-                                                 for a in ("narrative", "style")},
+                                                 for a in (AGENTS if by_agent else ("narrative", "style"))},
                                 "chunk_weights": [c.weight for c in chunks],
                                 "narrative": findings["narrative"], "style_notes": findings["style_notes"]})
 
         return Unit(judge=JUDGE_ID, key=key, candidate=label, paragraph=None, run=run,
-                    input_hash=text_hash(system, repr(weights), terms.note,
+                    input_hash=text_hash(system, repr(weights), terms.note, f"T from agent: {by_agent}",
                                          *(u.input_hash for u in last.values())),
                     depends_on=[u.key for u in last.values()], est_output_tokens=500,
                     # the findings it reads: scores and weights, the term table, each agent's last feedback
@@ -231,6 +250,7 @@ class MasLitEvalJudge(Judge):
             return []
         notes = sorted({j.data.get("term_note", "") for j in done})
         rows = [[j.candidate or "", *(f"{j.data['agent_scores'][a]:.3f}" for a in DIMENSIONS),
+                 "-" if j.data.get("uniformity_T") is None else f"{j.data['uniformity_T']:.3f}",
                  f"{j.data['otqs']:.3f}", ",".join(f"{w:g}" for w in j.data["weights"].values()),
                  j.data.get("term_note", "")] for j in done]
         data = {"candidates": {j.candidate: {"otqs": j.data["otqs"], "agent_scores": j.data["agent_scores"],
@@ -239,29 +259,32 @@ class MasLitEvalJudge(Judge):
                 "term_table": {j.candidate: j.data["term_table"] for j in done}, "notes": notes}
         intervals = {j.candidate or "": {"OTQS": b} for j in done
                      if (iv := _otqs_interval(j.data)) and (b := iv.as_list())}
-        return [Summary(title="OTQS", headers=["candidate", *DIMENSIONS.values(), "OTQS", "weights", "terms"],
+        return [Summary(title="OTQS", headers=["candidate", *DIMENSIONS.values(), "T (our uniformity index)",
+                                               "OTQS", "weights", "terms"],
                         rows=rows, data=data, intervals=intervals),
                 TermTable("MAS-LitEval term renderings", data["term_table"], [n for n in notes if n],
                           [w for j in done if (w := j.data.get("terms", {}).get("note_why"))])]
 
 
 def _otqs_interval(data: dict[str, Any]):
-    """95% t-interval of OTQS over chunks (length-weighted, as the score itself), with T held at its
-    document value when it is a property of the whole text. Unavailable for fewer than five chunks."""
+    """95% t-interval of OTQS over chunks (length-weighted, as the score itself); T per chunk when the
+    agent scored it, else held at its document value (the uniformity index is a property of the whole
+    text). Unavailable for fewer than five chunks."""
     per = data.get("chunk_scores") or {}
     weights = data.get("chunk_weights") or []
     narr, style = per.get("narrative") or [], per.get("style") or []
     if len(weights) < 2 or not (len(narr) == len(style) == len(weights)):
         return None
     w = data["weights"]
-    t = data["agent_scores"]["terminology"]
-    chunk_otqs = [otqs(t, n, s, (w["terminology"], w["narrative"], w["style"])) for n, s in zip(narr, style)]
+    terms = per.get("terminology") or [data["agent_scores"]["terminology"]] * len(narr)
+    chunk_otqs = [otqs(t, n, s, (w["terminology"], w["narrative"], w["style"]))
+                  for t, n, s in zip(terms, narr, style)]
     return mean_interval(chunk_otqs, weights=weights, bounds=(0.0, 1.0))
 
 
-def _scored(agent: str, data: dict[str, Any]) -> dict[str, Any]:
+def _scored(agent: str, data: dict[str, Any], terms_scored: bool = True) -> dict[str, Any]:
     """An agent's answer with its 0–1 score checked (never clamped: a 1.7 is a failed answer)."""
-    if agent == "terminology":
+    if agent == "terminology" and not terms_scored:
         return data  # no score asked: T is computed from the term table
     score = data.get("score")
     if isinstance(score, bool) or not isinstance(score, (int, float)) or not 0 <= score <= 1:
