@@ -42,6 +42,7 @@ SUMMARIES_KO = {
     "tally": "집계", "majority (ties: =)": "다수결 (동점: =)", "orders p": "순서 수 p",
     "paragraphs n": "문단 수 n", "failed rankings": "실패한 순위 매김", "meaning": "뜻", "place": "순위",
     "candidate(s)": "후보", "first-place votes": "1위 표", "mean score": "평균 점수",
+    "T (our uniformity index)": "T (LitLens 균일성 지수)", "BLEU tokenizer": "BLEU 토크나이저",
     # the consistency judge's checks and MAS-LitEval's agents (headers made from their tables)
     "names/terms": "이름/용어", "numbers": "수", "untranslated": "번역 안 됨", "doubled words": "겹쳐 쓴 낱말",
     "quotes/brackets": "따옴표/괄호", "length outliers": "길이 이상", "total": "합계",
