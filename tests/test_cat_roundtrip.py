@@ -296,3 +296,11 @@ def test_a_file_whose_encoding_python_lacks_gets_a_fresh_xliff_and_a_warning(tmp
     warnings = write_revised(project, "Draft", "xliff", out)
     assert warnings and "fresh XLIFF 1.2" in warnings[0]
     assert load_bilingual(out).segment_ids == project.candidate("Draft").text.segment_ids
+
+
+def test_a_file_without_a_target_language_is_labelled_by_what_its_targets_read_as():
+    bi = load_bilingual(DATA / "letters.xlf")  # declares source-language="en" and no target-language
+    assert bi.source.language == "en" and bi.target.language == "fr"
+    assert any("declares no target language" in n and "(fr)" in n for n in bi.notes)
+    declared = load_bilingual(DATA / "story.sdlxliff")
+    assert declared.target.language == "ko" and not declared.notes

@@ -82,8 +82,24 @@ def load_bilingual(path: str | Path, *, source_lang: str | None = None,
         pairs, cols = rows_to_pairs(rows, name, source_lang, target_lang)
         fmt = {".xlsx": "xlsx", ".csv": "csv"}.get(suffix, "tsv")
         file_src, file_tgt = cols.source_lang, cols.target_lang
-    return build_bilingual(pairs, fmt, name, str(p), source_lang=source_lang or file_src,
-                           target_lang=target_lang or file_tgt)
+    notes: list[str] = []
+    src_lang = source_lang or file_src or _read_language(pairs, "source", notes)
+    tgt_lang = target_lang or file_tgt or _read_language(pairs, "target", notes)
+    return build_bilingual(pairs, fmt, name, str(p), source_lang=src_lang, target_lang=tgt_lang, notes=notes)
+
+
+def _read_language(pairs: list[Pair], side: str, notes: list[str]) -> str | None:
+    """The language one side reads as, when the file declares none and the detector is sure (a file's
+    French targets are not labelled English for want of a declaration); None leaves the usual guess."""
+    from litlens.app.core.languages import language_name
+    from litlens.app.texts.detect import CONFIDENT, detect
+    sample = "\n\n".join(getattr(p, side) for p in pairs[:200])
+    found = detect(sample)
+    if found is None or found[1] < CONFIDENT:
+        return None
+    notes.append(f"the file declares no {side} language; its {side} text reads as {language_name(found[0])} "
+                 f"({found[0]})")
+    return found[0]
 
 
 def project_from_bilingual(path: str | Path, label: str = "Translation", *, name: str | None = None,
