@@ -4,8 +4,11 @@ CLI output (JSON/CSV/table), not in exported reports, not in any exception text.
 
 from __future__ import annotations
 
-import importlib.util
+import io
+import re
 import sqlite3
+import zipfile
+import zlib
 from pathlib import Path
 
 import pytest
@@ -40,6 +43,58 @@ def _assert_clean(where: str, data: bytes | str) -> None:
     for frag in FRAGMENTS:
         assert frag.encode() not in blob, f"the API key leaked into {where}"
         assert frag.encode("utf-16-le") not in blob, f"the API key leaked into {where} (UTF-16)"
+
+
+def report_text(data: bytes) -> str:
+    """The text a reader sees in a report file: a ZIP's members (XLSX) unpacked, a PDF's compressed streams
+    inflated and its glyph codes mapped back to characters through the fonts' ToUnicode maps (fpdf2 writes
+    embedded fonts as glyph ids, so the key would never appear in the PDF's bytes as text)."""
+    if data.startswith(b"PK"):
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            return "\n".join(z.read(n).decode("utf-8", "replace") for n in z.namelist())
+    if not data.startswith(b"%PDF"):
+        return data.decode("utf-8", "replace")
+    streams = []
+    for m in re.finditer(rb"stream\r?\n(.*?)\r?\nendstream", data, re.S):
+        try:
+            streams.append(zlib.decompress(m.group(1)))
+        except zlib.error:
+            streams.append(m.group(1))
+    cmap: dict[str, str] = {}
+    for st in streams:
+        for block in re.findall(rb"beginbfchar(.*?)endbfchar", st, re.S):
+            for src, dst in re.findall(rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>", block):
+                cmap[src.decode().upper()] = bytes.fromhex(dst.decode()).decode("utf-16-be", "replace")
+        for block in re.findall(rb"beginbfrange(.*?)endbfrange", st, re.S):
+            for lo, hi, dst in re.findall(rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>", block):
+                start = int.from_bytes(bytes.fromhex(dst.decode()), "big")
+                for k, code in enumerate(range(int(lo, 16), int(hi, 16) + 1)):
+                    cmap[f"{code:0{len(lo)}X}"] = chr(start + k)
+    out = []
+    for st in streams:
+        for hexes in re.findall(rb"<([0-9A-Fa-f\s]+)>", st):
+            h = re.sub(rb"\s", b"", hexes).decode().upper()
+            if cmap and len(h) % 4 == 0:
+                out.append("".join(cmap.get(h[i:i + 4], "") for i in range(0, len(h), 4)))
+        for lit in re.findall(rb"\(((?:\\.|[^\\)])*)\)\s*Tj", st, re.S):
+            raw = _pdf_literal(lit)
+            if cmap and len(raw) % 2 == 0:
+                out.append("".join(cmap.get(raw[i:i + 2].hex().upper(), "") for i in range(0, len(raw), 2)))
+            out.append(raw.decode("latin-1"))
+        out.append(st.decode("latin-1"))
+    return "\n".join(out)
+
+
+def _pdf_literal(lit: bytes) -> bytes:
+    """The bytes of a PDF literal string's body (backslash escapes and octal codes undone)."""
+    simple = {b"n": b"\n", b"r": b"\r", b"t": b"\t", b"b": b"\b", b"f": b"\f"}
+
+    def undo(m: re.Match[bytes]) -> bytes:
+        esc = m.group(1)
+        if esc[:1].isdigit():
+            return bytes([int(esc, 8) & 0xFF])
+        return simple.get(esc, esc)
+    return re.sub(rb"\\([0-7]{1,3}|.)", undo, lit, flags=re.S)
 
 
 def _scan_database(db: Path) -> None:
@@ -101,23 +156,20 @@ def test_the_key_never_lands_anywhere(tmp_path, pair, capsys, monkeypatch):
     logs = list(log_path().parent.glob("*"))
     for f in logs:
         _assert_clean(f"log {f.name}", f.read_bytes())
-    if importlib.util.find_spec("litlens.app.reports") is not None:
-        from litlens.app.reports import FORMATS, write_report
-        from litlens.app.run.store import Store
-        store = Store(db)
-        try:
-            for fmt in FORMATS:
-                if fmt == "pdf" and importlib.util.find_spec("reportlab") is None:
-                    continue
-                path = tmp_path / f"report.{fmt}"
-                try:
-                    write_report(store, 1, fmt, path)
-                except Exception as exc:  # a report that cannot be written must not leak either
-                    _assert_clean(f"report {fmt} error", str(exc))
-                    continue
-                _assert_clean(f"report {fmt}", path.read_bytes())
-        finally:
-            store.close()
+    from litlens.app.reports import FORMATS, write_report
+    from litlens.app.run.store import Store
+    store = Store(db)
+    try:
+        for fmt in FORMATS:
+            path = tmp_path / f"report.{fmt}"
+            write_report(store, 1, fmt, path)  # a report that cannot be written fails the test
+            _assert_clean(f"report {fmt}", path.read_bytes())
+            text = report_text(path.read_bytes())
+            seen = "Severity" if fmt in ("csv", "xlsx") else "아무도 오지 않았다"  # issue lists: their header
+            assert seen in text, f"the {fmt} report's text was not read, so it was not checked"
+            _assert_clean(f"report {fmt} (its text)", text)
+    finally:
+        store.close()
 
 
 @pytest.mark.parametrize("provider", ["openai", "anthropic"])
