@@ -45,7 +45,7 @@ SUMMARIES_KO = {
     "T (our uniformity index)": "T (LitLens 균일성 지수)", "BLEU tokenizer": "BLEU 토크나이저",
     # the consistency judge's checks and MAS-LitEval's agents (headers made from their tables)
     "names/terms": "이름/용어", "numbers": "수", "untranslated": "번역 안 됨", "doubled words": "겹쳐 쓴 낱말",
-    "quotes/brackets": "따옴표/괄호", "length outliers": "길이 이상", "total": "합계",
+    "quotes/brackets": "따옴표/괄호", "length outliers": "길이 이상", "termbase": "용어집", "total": "합계",
     "Terminology consistency": "용어 일관성", "Narrative perspective": "서술 시점", "Stylistic fidelity": "문체 충실도",
     # cells
     "yes": "예", "NO": "아니요",

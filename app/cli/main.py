@@ -19,7 +19,8 @@ EXIT_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool whose reader w
 
 
 EXTRA_COMMAND_MODULES = tuple(f"litlens.app.cli.{m}" for m in ("judges", "rank", "report", "batch", "meta",
-                                                                "resume", "models", "keys", "exercise"))
+                                                                "resume", "models", "keys", "exercise",
+                                                                "terms"))
 
 
 class CliError(Exception):
@@ -33,6 +34,8 @@ def _parser() -> argparse.ArgumentParser:
                                 "and offline analysers. Results are kept in a local SQLite store.")
     p.add_argument("--version", action="version", version=f"litlens {__version__}")
     p.add_argument("--db", help="database file (default: your user data folder, or $LITLENS_DB)")
+    p.add_argument("--prompts", metavar="DIR", help="a folder of your own prompt templates that replace the "
+                   "built-in ones of the same name (e.g. DIR/gemba_mqm/system.j2), checked before any call")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     ev = sub.add_parser("evaluate", help="run judges on a source text and its translation(s)")
@@ -54,6 +57,8 @@ def _parser() -> argparse.ArgumentParser:
     ev.add_argument("--timeout", type=float, default=120.0, help="seconds per call")
     ev.add_argument("--format", choices=["table", "json", "csv"], default="table")
     ev.add_argument("--quiet", action="store_true", help="no progress bar")
+    ev.add_argument("--termbase", metavar="FILE", help="enforce a termbase (TBX, CSV, TSV or XLSX) with the "
+                    "consistency judge (same as --option consistency.termbase=FILE)")
 
     rs = sub.add_parser("runs", help="list stored runs")
     rs.add_argument("--project", type=int)
@@ -171,6 +176,11 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from litlens.app.run.store import Store
     judges = [j.strip() for item in args.judge for j in item.split(",") if j.strip()]
     options = parse_options(args.option)
+    if args.termbase:
+        if "consistency" not in judges:
+            raise CliError("--termbase is enforced by the consistency judge: add --judge consistency", EXIT_USAGE)
+        from pathlib import Path
+        options.setdefault("consistency", {})["termbase"] = str(Path(args.termbase).resolve())
     project = project_from_args(args)
     provider = None
     if args.provider:
@@ -324,6 +334,13 @@ def main(argv: list[str] | None = None) -> int:
     args.gui_args = extra
     from litlens.app.core.logs import setup_logging
     setup_logging()
+    if getattr(args, "prompts", None):
+        from litlens.app.core.prompts import PromptOverrideError, use_prompts
+        try:
+            use_prompts(args.prompts)
+        except PromptOverrideError as exc:
+            _err(f"--prompts: {exc}")
+            return EXIT_INPUT
     if not args.command:
         parser.print_help()
         return EXIT_USAGE

@@ -13,6 +13,7 @@ CHECKS = {
     "doubled": "doubled words",
     "marks": "quotes/brackets",
     "length": "length outliers",
+    "termbase": "termbase",  # only when the run was given a termbase
 }
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from litlens.app.consistency import foreign, lengths, names, numbers, surface
+from litlens.app.consistency import foreign, lengths, names, numbers, surface, termbase as termbase_check
 from litlens.app.consistency.findings import CHECKS, Finding
 from litlens.app.consistency.number_words import number_words
 from litlens.app.consistency.tokens import TextTokens
 from litlens.app.core.model import Candidate, Project
 from litlens.app.explanations import Fragment, explained
+from litlens.app.terms.model import Termbase
 from litlens.app.texts.terms import TermResult, find_terms
 
 
@@ -21,9 +22,10 @@ class ConsistencyReport:
     terms: TermResult
     notes: list[str] = field(default_factory=list)
     notes_why: list[Fragment] = field(default_factory=list)  # the notes as templates, where they have one
+    termbase: dict[str, Any] | None = None  # name, digest and size of the termbase enforced, if any
 
     def counts(self) -> dict[str, int]:
-        out = {check: 0 for check in CHECKS}
+        out = {check: 0 for check in CHECKS if check != "termbase" or self.termbase is not None}
         for f in self.findings:
             out[f.check] += 1
         return out
@@ -43,8 +45,9 @@ def _row_numbers(text: str, offset: int, language: str, tokens: TextTokens | Non
 
 
 def analyse_candidate(project: Project, candidate: Candidate, terms: TermResult | None = None,
-                      spacy_model: str | None = None) -> ConsistencyReport:
-    """All checks on ``candidate`` against ``project.source``; offsets are into the candidate's content."""
+                      spacy_model: str | None = None, termbase: Termbase | None = None) -> ConsistencyReport:
+    """All checks on ``candidate`` against ``project.source``; offsets are into the candidate's content.
+    With a ``termbase``, its entries are enforced too (check "termbase")."""
     if candidate.alignment is None:
         raise ValueError(f"candidate {candidate.label!r} has not been aligned to the source")
     source, target = project.source, candidate.text
@@ -101,10 +104,14 @@ def analyse_candidate(project: Project, candidate: Candidate, terms: TermResult 
         if pair.is_one_to_one:
             one_to_one.append((src_text, segs[0].text, start, end, para))
     findings += lengths.length_outliers(one_to_one)
+    if termbase is not None:
+        findings += termbase_check.enforce(termbase, source, candidate, tokens)
 
     row_of_target = {t: (p.source[0] if p.source else None) for p in pairs for t in p.target}
     for f in findings:
         if f.paragraph is None and "candidate_paragraph" in f.data:
             f.paragraph = row_of_target.get(f.data["candidate_paragraph"])
     findings.sort(key=lambda f: (f.start, f.end, f.check))
-    return ConsistencyReport(findings, table, terms, notes, notes_why)
+    used = None if termbase is None else {"name": termbase.name, "digest": termbase.digest(),
+                                          "entries": len(termbase)}
+    return ConsistencyReport(findings, table, terms, notes, notes_why, used)

@@ -11,7 +11,9 @@ from litlens.app.judges import offload
 from litlens.app.judges.base import Judge, Payload, Summary, Unit, UnitContext
 from litlens.app.judges.payloads import TermTable
 from litlens.app.judges import cards
-from litlens.app.judges.options import JudgeOptions, option
+from litlens.app.judges.options import JudgeOptions, OptionError, option
+from litlens.app.formats.errors import FormatError
+from litlens.app.terms import Termbase, load_termbase
 from litlens.app.core.model import Candidate, Judgment, Project, Span, text_hash
 from litlens.app.texts.terms import find_terms
 
@@ -34,25 +36,28 @@ class ConsistencyJudge(Judge):
     class Options(JudgeOptions):
         spacy_model: str = option("en_core_web_sm", help="spaCy model that finds names in the source "
                                                          "(empty: simple rules)")
+        termbase: str = option("", help="termbase to enforce: a TBX, CSV, TSV or XLSX file (empty: none)")
 
     def plan(self, project: Project, options: Options) -> list[Unit]:
         model = options.spacy_model
         # in the analyser process when the window asked for one: loading spaCy holds the GIL for seconds
         terms = offload.call(find_terms, project.source.content, project.source.language, model or None)
-        return [_unit(project, cand, terms, model) for cand in project.candidates]
+        termbase = termbase_for(project, options.termbase) if options.termbase else None
+        return [_unit(project, cand, terms, model, termbase) for cand in project.candidates]
 
     def summarize(self, results: list[Judgment]) -> list[Payload]:
         ok = [j for j in results if j.status == "ok" and "counts" in j.data]
         if not ok:
             return []
-        headers = ["candidate", *CHECKS.values(), "total"]
+        checks = [k for k in CHECKS if k != "termbase" or any(j.data.get("termbase") for j in ok)]
+        headers = ["candidate", *(CHECKS[k] for k in checks), "total"]
         rows, counts, tables = [], {}, {}
         for j in sorted(ok, key=lambda j: j.candidate or ""):
             label = j.candidate or ""
-            c = {k: int(j.data["counts"].get(k, 0)) for k in CHECKS}
+            c = {k: int(j.data["counts"].get(k, 0)) for k in checks}
             counts[label] = c
             tables[label] = j.data.get("term_table", {})
-            rows.append([label, *(str(c[k]) for k in CHECKS), str(sum(c.values()))])
+            rows.append([label, *(str(c[k]) for k in checks), str(sum(c.values()))])
         notes = sorted({n for j in ok for n in j.data.get("notes", [])})
         notes_why = [f for j in ok for f in j.data.get("notes_why", [])]  # for the window's language
         return [
@@ -62,15 +67,29 @@ class ConsistencyJudge(Judge):
         ]
 
 
-def _unit(project: Project, cand: Candidate, terms, model: str) -> Unit:
+def termbase_for(project: Project, path: str) -> Termbase:
+    """The termbase file at ``path`` read for this project's languages (turned round when it was written
+    the other way). An unreadable file stops the run before it starts (OptionError)."""
+    try:
+        tb = load_termbase(path)
+    except FormatError as exc:
+        raise OptionError(f"termbase: {exc}", JUDGE_ID, "termbase") from None
+    src, tgt = project.source.language, project.candidates[0].text.language if project.candidates else ""
+    if (tb.source_lang, tb.target_lang) == (tgt, src) and src != tgt:
+        tb = tb.reversed()
+    return tb
+
+
+def _unit(project: Project, cand: Candidate, terms, model: str, termbase: Termbase | None = None) -> Unit:
     async def run(ctx: UnitContext) -> Judgment:
-        report = await offload.run(analyse_candidate, project, cand, terms)
+        report = await offload.run(analyse_candidate, project, cand, terms, None, termbase)
         return judgment_from_report(cand.label, report)
 
     return Unit(judge=JUDGE_ID, key=cand.label, candidate=cand.label, paragraph=None, needs_llm=False,
                 run=run,
                 input_hash=text_hash(project.source.language, project.source.content, cand.text.language,
-                                     cand.text.content, _alignment_key(cand), model, terms.method))
+                                     cand.text.content, _alignment_key(cand), model, terms.method,
+                                     *([termbase.digest()] if termbase is not None else [])))
 
 
 def _alignment_key(cand: Candidate) -> str:
@@ -88,4 +107,5 @@ def judgment_from_report(label: str, report: ConsistencyReport) -> Judgment:
     return Judgment(judge=JUDGE_ID, unit=label, candidate=label, paragraph=None, spans=spans,
                     data={"counts": report.counts(), "term_table": report.term_table,
                           "terms": report.terms.as_data(), "notes": report.notes,
-                          "notes_why": report.notes_why})
+                          "notes_why": report.notes_why,
+                          **({"termbase": report.termbase} if report.termbase else {})})
