@@ -19,6 +19,8 @@ English source as extra evidence (quotes "said Mr. Baek" ties together).
 
 Run: .venv/bin/python bench/attribution_accuracy.py --tune-only [--errors]
      .venv/bin/python bench/attribution_accuracy.py            (adds the held-out figures, no errors)
+     .venv/bin/python bench/attribution_accuracy.py --smoke    (the first few tuning passages of each set:
+                                                                checks the script runs, judges nothing)
 """
 
 from __future__ import annotations
@@ -186,9 +188,15 @@ def line(st: dict) -> str:
             f"quotes not found {st['unmatched']}")
 
 
+SMOKE_PASSAGES = 3
+
+
 def main(argv: list[str]) -> int:
-    tune_only = "--tune-only" in argv
+    smoke = "--smoke" in argv
+    tune_only = "--tune-only" in argv or smoke
     sets = load(tune_only)
+    if smoke:
+        sets = {name: passages[:SMOKE_PASSAGES] for name, passages in sets.items()}
     if not tune_only:
         print(f"held-out prose set frozen at commit {frozen_at()}")
     ok = True

@@ -1,7 +1,8 @@
 """PNGs of what a first-time user sees at 1280×800: the first launch on the sample (a fresh settings
 file, so the default layout), the radar and ranking pages at their default dock size, and Settings, in
 light, dark and Korean-dark. The radar and ranking show fixed example payloads, so these pictures need
-no LLM run. Usage: python bench/first_launch_screenshots.py [OUTDIR]   (default: screenshots/first)
+no LLM run. Usage: python bench/first_launch_screenshots.py [OUTDIR] [--smoke]   (default:
+screenshots/first; --smoke: light English only, to check the script runs)
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ def pump(qapp, seconds: float) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    smoke = "--smoke" in argv
+    argv = [a for a in argv if a != "--smoke"]
     out = Path(argv[0]) if argv else HERE.parent / "screenshots" / "first"
     out.mkdir(parents=True, exist_ok=True)
     from PySide6.QtCore import QSettings
@@ -42,7 +45,8 @@ def main(argv: list[str] | None = None) -> int:
 
     qapp = QApplication.instance() or QApplication(["litlens-first-launch"])
     tmp = Path(tempfile.mkdtemp(prefix="litlens-first-"))
-    for lang, name in (("en", "light"), ("en", "dark"), ("ko", "dark")):
+    looks = (("en", "light"),) if smoke else (("en", "light"), ("en", "dark"), ("ko", "dark"))
+    for lang, name in looks:
         i18n.install(qapp, lang)
         theme.apply(name)
         window = MainWindow(tmp / f"{lang}-{name}.db",

@@ -5,8 +5,8 @@ interface (dark palette).
 
 GEMBA-MQM runs for real against the local fake provider server; the second judge of the merged row is a
 consistency finding added in memory (the consistency judge's number-word check is not what is shown).
-Usage: python bench/review_loop_screenshots.py [OUTDIR]   (default: screenshots/); bench/screenshots.py
-calls ``shots`` too.
+Usage: python bench/review_loop_screenshots.py [OUTDIR] [--smoke]   (default: screenshots/; --smoke: the
+light palette in English only, to check the script runs); bench/screenshots.py calls ``shots`` too.
 """
 
 from __future__ import annotations
@@ -59,12 +59,14 @@ def save(widget, path: Path) -> Path:
     return path
 
 
-def shots(out: Path) -> list[Path]:
+def shots(out: Path, smoke: bool = False) -> list[Path]:
     """Both palettes in English, then the Korean interface in the dark palette (file names loop-ko-dark-*)."""
     from PySide6.QtWidgets import QApplication
 
     from litlens.ui.common import i18n
     qapp = QApplication.instance() or QApplication(["litlens-screenshots"])
+    if smoke:
+        return _shots(out, "", ("light",))
     written = _shots(out, "", ("light", "dark"))
     i18n.install(qapp, "ko")
     try:
@@ -169,8 +171,10 @@ def _shots(out: Path, prefix: str, palettes: tuple[str, ...]) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    smoke = "--smoke" in argv
+    argv = [a for a in argv if a != "--smoke"]
     out = Path(argv[0]) if argv else HERE.parent / "screenshots"
-    for p in shots(out):
+    for p in shots(out, smoke):
         print(p.resolve())
     return 0
 
