@@ -1,0 +1,299 @@
+"""Every script in bench/ still runs: each is started from its own command line at a tiny size, and the
+figures it prints are read back, so a benchmark that an API change broke fails here instead of in front
+of the next reader of the README.
+
+Smoke sizes say nothing about speed or accuracy: the figures are checked for their shape and for sanity
+(present, numbers in range, counts that agree, files written as PNGs), never against the targets that the
+full-size runs judge. A script whose exit status reports a missed target may exit 1; no script may end
+in a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[1]
+BENCH = ROOT / "bench"
+NUMBER = r"(-?\d[\d,]*(?:\.\d+)?)"
+
+
+def run(script: str, *args: object, home: Path, ok: tuple[int, ...] = (0,), timeout: float = 240) -> str:
+    """What ``python bench/<script> <args>`` printed (stdout, then stderr), run offscreen with its own data
+    and settings folders."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONUNBUFFERED": "1",
+           "LITLENS_DB": str(home / "litlens.db"), "XDG_DATA_HOME": str(home / "data"),
+           "XDG_CONFIG_HOME": str(home / "config"), "XDG_CACHE_HOME": str(home / "cache")}
+    proc = subprocess.run([sys.executable, str(BENCH / script), *map(str, args)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=timeout)
+    assert proc.returncode in ok and "Traceback (most recent call last)" not in proc.stderr, \
+        f"{script} exited {proc.returncode}\n--- stdout\n{proc.stdout[-3000:]}\n--- stderr\n" \
+        f"{proc.stderr[-3000:]}"
+    return proc.stdout + "\n" + proc.stderr
+
+
+def num(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def rows(pattern: str, out: str, count: int | None = None) -> list[tuple[str, ...]]:
+    """Every match of ``pattern`` in ``out`` as a tuple of groups; at least one (or exactly ``count``)."""
+    found = [m.groups() for m in re.finditer(pattern, out, re.M)]
+    assert found if count is None else len(found) == count, f"{pattern!r}: {len(found)} in\n{out[-3000:]}"
+    return found
+
+
+def one(pattern: str, out: str) -> tuple[float, ...]:
+    """The numbers of the one line matching ``pattern``."""
+    return tuple(num(g) for g in rows(pattern, out, 1)[0])
+
+
+def png(path: str | Path, min_side: int = 100) -> tuple[int, int]:
+    """Width and height of a PNG written by a script (and that it is one, and not a sliver)."""
+    head = Path(path).read_bytes()[:24]
+    assert head[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    width, height = struct.unpack(">II", head[16:24])
+    assert width >= min_side and height >= min_side, (path, width, height)
+    return width, height
+
+
+def test_every_bench_script_has_a_smoke_test() -> None:
+    scripts = {p.stem for p in BENCH.glob("*.py")}
+    tested = {name[len("test_"):] for name in globals() if name.startswith("test_")}
+    assert scripts - tested == set(), "bench scripts without a smoke test here"
+
+
+# ---- the engine and the LLM judges, against the local fake server --------------------------------------
+def test_throughput(tmp_path: Path) -> None:
+    out = run("throughput.py", "--paragraphs", 3, "--latency", 0.02, home=tmp_path)
+    engine_s, engine_calls = one(rf"engine \(concurrency \d+\):\s+{NUMBER} s\s+(\d+) calls", out)
+    seq_s, seq_calls = one(rf"sequential loop:\s+{NUMBER} s\s+(\d+) calls", out)
+    (speedup,) = one(rf"speed-up: {NUMBER}x", out)
+    assert engine_calls == seq_calls >= 3  # the same requests both ways, at least one per paragraph
+    assert engine_s > 0 and seq_s > 0 and speedup == pytest.approx(seq_s / engine_s, abs=0.051)
+
+
+def test_full_eval(tmp_path: Path) -> None:
+    out = run("full_eval.py", "--paragraphs", 2, "--latency", 0.01, "--baseline-paragraphs", 1, home=tmp_path)
+    status, done, total, failed, calls, refused = rows(
+        r"^run: status (\w+); (\d+)/(\d+) units, (\d+) failed; (\d+) provider calls admitted, (\d+) refused",
+        out, 1)[0]
+    assert status == "done" and done == total and int(total) > 0 and failed == refused == "0"
+    assert int(calls) > 0
+    wall, _bound = one(rf"^wall time: {NUMBER} s = {NUMBER}× the lower bound", out)
+    assert wall > 0
+    again = rf"^same evaluation again: (\d+) provider calls.*?, {NUMBER} s; status done, (\d+) units reused"
+    calls_again, _s, reused = one(again, out)
+    assert calls_again == 0 and reused == num(total)  # the second run is answered from the store
+
+
+def test_book_cli(tmp_path: Path) -> None:
+    out = run("book_cli.py", "--words", 300, 600, home=tmp_path, ok=(0, 1))
+    sizes = rows(r"^\s+(\d+) words, (\d+) paragraphs, (\d+) units \((\w+), (\d+) done\): "
+                 r"peak RSS after the run (\d+) MiB", out, 2)
+    for words, _paragraphs, units, status, done, rss in sizes:
+        assert status == "done" and done == units and int(rss) > 0
+    assert [int(s[0]) for s in sizes] == [300, 600]
+    ends = rows(r"^\s+at the end:\s+\[#+\] (\d+)/(\d+) units, (\d+) calls", out, 2)
+    assert all(a == b and int(calls) > 0 for a, b, calls in ends)
+    (ratio,) = one(rf"^peak RSS ratio 600/300 words: {NUMBER}", out)
+    assert ratio > 0
+
+
+def test_tokens(tmp_path: Path) -> None:
+    out = run("tokens.py", "--paragraphs", 2, "--sentences", 2, "--judges", "sqm", home=tmp_path)
+    calls, tokens, shared = one(rf"^sqm\s+{NUMBER}\s+(\d+)\s+(\d+)%", out)
+    assert calls > 0 and tokens > 0 and 0 <= shared <= 100
+    costs = one(rf"^all\s+{NUMBER}\s+{NUMBER}\s+{NUMBER}\s+{NUMBER}\s*$", out)
+    assert all(c > 0 for c in costs)
+    assert costs[1] <= costs[0] and costs[3] <= costs[2]  # cached input never costs more
+
+
+def test_verse_modes(tmp_path: Path) -> None:
+    out = run("verse_modes.py", "--latency", 0.01, home=tmp_path)
+    modes = rows(r"^\s*(per-question|per-paragraph)\s+(\w+)" + r"\s+(\d+)" * 6 + rf"\s+{NUMBER}\s*$", out, 2)
+    assert {m[0]: m[1] for m in modes} == {"per-question": "done", "per-paragraph": "done"}
+    calls = {m[0]: int(m[2]) for m in modes}
+    ratio = one(rf"per-paragraph uses {NUMBER}× the calls, {NUMBER}× the input tokens and {NUMBER}× the "
+                r"time", out)
+    assert ratio[0] == pytest.approx(calls["per-paragraph"] / calls["per-question"], abs=0.006)
+
+
+# ---- offline analysers and metrics ----------------------------------------------------------------------
+def test_honorifics_accuracy(tmp_path: Path) -> None:
+    out = run("honorifics_accuracy.py", "--smoke", home=tmp_path)
+    for _pct, correct, total in rows(rf"^Accuracy: {NUMBER}% \((\d+)/(\d+)\)", out, 3):
+        assert 0 <= int(correct) <= int(total) and int(total) > 0
+    assert one(rf"^Time: {NUMBER} s", out)[0] > 0
+
+
+def test_attribution_accuracy(tmp_path: Path) -> None:
+    out = run("attribution_accuracy.py", "--smoke", home=tmp_path)
+    found = rows(rf"speaker right\s+{NUMBER}%\s+wrong name\s+{NUMBER}%\s+abstained\s+{NUMBER}%\s+"
+                 rf"listener\s+{NUMBER}%", out)
+    for right, wrong, abstained, listener in found:
+        assert num(right) + num(wrong) + num(abstained) == pytest.approx(100, abs=0.2)
+        assert 0 <= num(listener) <= 100
+
+
+def test_consistency_pairs(tmp_path: Path) -> None:
+    out = run("consistency_pairs.py", home=tmp_path, ok=(0, 1))
+    table = rows(r"^(.{20})\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*$", out)
+    assert len(table) >= 10  # one row per translation of the paragraph
+    hits, expected, _false = one(r"^held-out: (\d+)/(\d+) marked spans found exactly, (\d+) false alarm", out)
+    assert 0 <= hits <= expected and expected > 0
+
+
+def test_literalness_paper(tmp_path: Path) -> None:
+    out = run("literalness_paper.py", home=tmp_path)
+    systems = rows(rf"^(\S.*?)\s+{NUMBER}\s+{NUMBER}\s+([+-]\d+\.\d)$", out)
+    rho, diff, n = one(rf"Spearman rho = {NUMBER}\s+mean \|diff\| = {NUMBER} BLEU\s+\(n = (\d+)\)", out)
+    assert n == len(systems) and -1 <= rho <= 1
+    assert diff == pytest.approx(sum(abs(num(s[2]) - num(s[1])) for s in systems) / n, abs=0.02)
+
+
+def test_long_paragraph(tmp_path: Path) -> None:
+    out = run("long_paragraph.py", "--sizes", 2000, "--distinct", 0, home=tmp_path, ok=(0, 1))
+    chars, cons_s, _f, hon_s, sentences = one(
+        rf"^\s*{NUMBER} chars: CPU consistency\s+{NUMBER} s \((\d+) findings\), honorifics\s+{NUMBER} s "
+        r"\((\d+) sentences", out)
+    assert 1500 <= chars <= 2500 and cons_s >= 0 and hon_s >= 0 and sentences > 0
+
+
+def test_meta_eval_speed(tmp_path: Path) -> None:
+    out = run("meta_eval_speed.py", "--sizes", 100, home=tmp_path)
+    found = rows(rf"^\s*100 pairs \((.*?)\):\s+{NUMBER} s\s+LitLens τ-b {NUMBER} \[{NUMBER}, {NUMBER}\] "
+                 rf"ρ {NUMBER} \[{NUMBER}, {NUMBER}\]", out, 2)
+    for _kind, seconds, tau, tau_lo, tau_hi, rho, rho_lo, rho_hi in found:
+        assert num(seconds) > 0
+        assert -1 <= num(tau_lo) <= num(tau) <= num(tau_hi) <= 1
+        assert -1 <= num(rho_lo) <= num(rho) <= num(rho_hi) <= 1
+
+
+def test_interval_coverage(tmp_path: Path) -> None:
+    out = run("interval_coverage.py", "--reps", 20, "--resamples", 50, home=tmp_path)
+    cells = rows(r"^(likert|verse)\s+(.*?)\s+(\d+\.\d)%\s+(\d+\.\d)%\s+(\d+\.\d)%\s+(\d+\.\d)%", out)
+    assert len(cells) >= 4
+    assert all(0 <= num(c) <= 100 for row in cells for c in row[2:])
+
+
+def test_cat_writeback(tmp_path: Path) -> None:
+    out = run("cat_writeback.py", "--units", 50, "--edits", 2, home=tmp_path)
+    units, segments = one(r"^SDLXLIFF of (\d+) units \((\d+) segments", out)
+    read_s, write_s = one(rf"^import: {NUMBER} s; write-back of 2 edits: {NUMBER} s", out)
+    changed, of, edited = one(r"^segments whose target markup differs afterwards: (\d+) of (\d+) "
+                              r"\(edited: (\d+)\)", out)
+    assert units == 50 and of == segments >= units and read_s >= 0 and write_s >= 0
+    assert changed == edited == 2  # only the edited segments differ
+    assert "everything outside the units identical: True" in out
+
+
+def test_report_scale(tmp_path: Path) -> None:
+    out = run("report_scale.py", "--paragraphs", 40, "--edits", 4, home=tmp_path)
+    paragraphs, findings, edited = one(r"^(\d+) paragraphs, (\d+) findings of 2 judges, (\d+) paragraphs "
+                                       r"edited", out)
+    seconds, outdated, merged = one(rf"^collect: {NUMBER} s; outdated: (\d+); in merged rows: (\d+)", out)
+    assert paragraphs == 40 and edited == 4 and findings > 0 and seconds > 0
+    assert 0 < outdated <= findings and 0 <= merged <= findings  # edits after the run outdate some findings
+
+
+# ---- the window (offscreen) -----------------------------------------------------------------------------
+def test_startup(tmp_path: Path) -> None:
+    out = run("startup.py", "--repeat", 1, home=tmp_path, ok=(0, 1))
+    starts, median, low, high = one(rf"over (\d+) cold starts: median {NUMBER} s · min {NUMBER} s · "
+                                    rf"max {NUMBER} s", out)
+    assert starts == 1 and 0 < low <= median <= high
+
+
+def test_ui_latency(tmp_path: Path) -> None:
+    out = run("ui_latency.py", "--calls", 20, "--latency", 0.01, home=tmp_path, ok=(0, 1))
+    calls, _cached, units = one(r"^(\d+) calls \(\+(\d+) cached\) for (\d+) units", out)
+    ticks, p50, p99, worst = one(rf"(\d+) ticks: p50 {NUMBER} ms · p99 {NUMBER} ms · max {NUMBER} ms", out)
+    assert units == 20 and calls >= 1 and ticks > 0 and 0 < p50 <= p99 <= worst
+
+
+def test_first_run_latency(tmp_path: Path) -> None:
+    out = run("first_run_latency.py", "--paragraphs", 10, "--first-only", home=tmp_path, ok=(0, 1))
+    ticks, gap = one(r"^first sample run.*?: (\d+) ticks, max GUI gap (\d+) ms", out)
+    assert ticks > 0 and gap > 0
+
+
+def test_large_document(tmp_path: Path) -> None:
+    out = run("large_document.py", "--words", 2000, "--spans", 100, "--memory-spans", 200, home=tmp_path,
+              ok=(0, 1))
+    (words,) = one(r"^pair: ([\d,]+) words each side", out)
+    (seconds,) = one(rf"^MainWindow.open_files -> first painted frame.*?: {NUMBER} s", out)
+    (rss,) = one(rf"^RSS with the .* in the window: {NUMBER} MiB", out)
+    assert words == 2000 and seconds > 0 and rss > 0
+    assert len(rows(rf"^\s+(PairView|QTextEdit), (wheel notches|page steps)\s+(\d+) frames", out)) == 4
+
+
+def test_screenshot(tmp_path: Path) -> None:
+    target = tmp_path / "main.png"
+    out = run("screenshot.py", target, home=tmp_path)
+    assert str(target) in out and png(target) > (400, 300)
+
+
+def test_radar_screenshot(tmp_path: Path) -> None:
+    target = tmp_path / "radar.png"
+    out = run("radar_screenshot.py", target, home=tmp_path)
+    assert str(target) in out and png(target)
+
+
+def test_comparison_screenshot(tmp_path: Path) -> None:
+    target = tmp_path / "comparison.png"
+    out = run("comparison_screenshot.py", target, home=tmp_path)
+    calls, failed = one(rf"{re.escape(str(target))} \((\d+) calls, (\d+) failed\)", out)
+    assert calls > 0 and failed == 0 and png(target)
+
+
+def test_screenshot_term_table(tmp_path: Path) -> None:
+    target = tmp_path / "terms.png"
+    out = run("screenshot_term_table.py", target, home=tmp_path)
+    assert str(target) in out and png(target)
+
+
+def test_screenshots(tmp_path: Path) -> None:
+    out = run("screenshots.py", tmp_path / "shots", "--smoke", home=tmp_path)
+    runs = rows(r"^  (\S.*?): (\w+), (\d+) units, (\d+) failed$", out)  # the runs that fill the pictures
+    assert [(judges, status, failed) for judges, status, _n, failed in runs] == \
+        [(judges, "done", "0") for judges, *_ in runs]
+    written = [Path(line) for line in out.splitlines() if line.endswith(".png")]
+    names = {p.name for p in written}
+    assert {f"en-light-{page}.png" for page in ("main", "findings", "scores", "radar", "ranking", "ledger",
+                                                 "settings", "learning")} <= names
+    assert all(png(p) for p in written)
+
+
+def test_first_launch_screenshots(tmp_path: Path) -> None:
+    folder = tmp_path / "first"
+    out = run("first_launch_screenshots.py", folder, "--smoke", home=tmp_path)
+    width, height = one(r"^en-light: radar page at the default layout is (\d+)×(\d+) px", out)
+    assert width > 0 and height > 0
+    for page in ("first-launch", "radar", "ranking", "settings"):
+        png(folder / f"en-light-{page}.png")
+
+
+def test_review_loop_screenshots(tmp_path: Path) -> None:
+    out = run("review_loop_screenshots.py", tmp_path / "loop", "--smoke", home=tmp_path)
+    written = [Path(line) for line in out.splitlines() if line.endswith(".png")]
+    names = {p.name for p in written}
+    assert {"loop-light-editing.png", "loop-light-merged.png", "loop-light-export.png"} <= names
+    assert all(png(p) for p in written)
+
+
+def test_exercise_screenshots(tmp_path: Path) -> None:
+    out = run("exercise_screenshots.py", tmp_path / "ex", home=tmp_path)
+    written = [Path(line) for line in out.splitlines() if line.endswith(".png")]
+    for look in ("light", "dark", "ko-dark"):
+        for page in ("annotating", "graded", "category", "progress", "learn-mistakes"):
+            assert Path(tmp_path / "ex" / f"exercise-{look}-{page}.png") in written
+    assert all(png(p) for p in written)
