@@ -57,7 +57,7 @@ class BwsJudge(Judge):
                    "worst, in several candidate orders to expose position bias (seed 002).")
     needs_llm = True
     reference = "none"
-    prompt_version = prompts.version("bws", "bws/1")
+    prompt_version = prompts.Versioned("bws", "bws/1")
     protocol = cards.BWS  # paper, sections, calls and deviations (litlens judges --details)
 
     @dataclass(frozen=True)

@@ -90,7 +90,7 @@ class DaMqmJudge(Judge):
                    "Accuracy against the paper's rubric, one criterion per call (seed 000, step 1).")
     needs_llm = True
     reference = "optional"
-    prompt_version = prompts.version("da_mqm", "da-mqm/2")
+    prompt_version = prompts.Versioned("da_mqm", "da-mqm/2")
     protocol = cards.DA_MQM  # paper, sections, calls and deviations (litlens judges --details)
 
     @dataclass(frozen=True)

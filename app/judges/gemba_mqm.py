@@ -95,7 +95,7 @@ class GembaMqmJudge(Judge):
                    "paper's per-sentence formula and by GEMBA's capped convention.")
     needs_llm = True
     reference = "none"
-    prompt_version = prompts.version("gemba_mqm", "gemba-mqm/1")
+    prompt_version = prompts.Versioned("gemba_mqm", "gemba-mqm/1")
     protocol = cards.GEMBA_MQM  # paper, sections, calls and deviations (litlens judges --details)
 
     @dataclass(frozen=True)

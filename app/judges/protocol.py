@@ -80,6 +80,9 @@ class ProtocolCard:
                f"Calls: {self.calls}"]
         if prompt_version:
             out.append(f"Prompt version: {prompt_version}")
+            if "+custom:" in prompt_version:
+                out.append("Custom prompt: the user's templates replace built-in ones (--prompts); the "
+                           "requests below are the built-in protocol's and may no longer hold")
         if self.steps:
             out.append("Steps (paper | ours):")
             for st in self.steps:

@@ -41,7 +41,7 @@ class SqmJudge(Judge):
                    "artistry relative to the source, with a short rationale (seed 002).")
     needs_llm = True
     reference = "none"
-    prompt_version = prompts.version("sqm", "sqm/1")
+    prompt_version = prompts.Versioned("sqm", "sqm/1")
     protocol = cards.SQM  # paper, sections, calls and deviations (litlens judges --details)
 
     @dataclass(frozen=True)

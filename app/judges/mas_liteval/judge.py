@@ -56,7 +56,7 @@ class MasLitEvalJudge(Judge):
                    "0.3·N + 0.4·S and writes a report (seed 003).")
     needs_llm = True
     reference = "none"
-    prompt_version = prompts.version("mas_liteval", "mas-liteval/2")
+    prompt_version = prompts.Versioned("mas_liteval", "mas-liteval/2")
     protocol = cards.MAS_LITEVAL  # paper, sections, calls and deviations (litlens judges --details)
 
     @dataclass(frozen=True)

@@ -77,7 +77,7 @@ class TransEvalniaJudge(Judge):
                    "presentation orders to expose position bias (seed 004).")
     needs_llm = True
     reference = "none"
-    prompt_version = prompts.version("transevalnia", "transevalnia/2")
+    prompt_version = prompts.Versioned("transevalnia", "transevalnia/2")
     protocol = cards.TRANSEVALNIA  # paper, sections, calls and deviations (litlens judges --details)
 
     @dataclass(frozen=True)

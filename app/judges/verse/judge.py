@@ -57,7 +57,7 @@ class VerseJudge(Judge):
                    "on each question; reports per-category percentages (seed 000, step 2).")
     needs_llm = True
     reference = "optional"
-    prompt_version = prompts.version("verse", "verse/2")
+    prompt_version = prompts.Versioned("verse", "verse/2")
     protocol = cards.VERSE  # paper, sections, calls and deviations (litlens judges --details)
     # Seed 000 §5.2's main results gave the model the reference when there was one; reference-free was
     # its ablation, so a project's reference is shown by default.
