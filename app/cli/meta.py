@@ -21,6 +21,8 @@ def register(subparsers: Any) -> None:
     me.add_argument("--bias", action="store_true", help="report position bias B of ranking judges")
     me.add_argument("--format", choices=["table", "json"], default="table")
     me.add_argument("--db", default=argparse.SUPPRESS, help="database file")
+    from litlens.app.cli import span_eval
+    span_eval.add_arguments(me)
     me.set_defaults(handler=cmd_meta_eval)
 
 
@@ -52,8 +54,9 @@ def cmd_meta_eval(args: argparse.Namespace) -> int:
     from litlens.app.cli.main import EXIT_OK, EXIT_USAGE, CliError
     from litlens.app.cli.output import text_table  # the one table layout every litlens command prints
     from litlens.app.run.store import Store
-    if not args.human and not args.bias:
-        raise CliError("meta-eval needs --human FILE (and/or --bias)", EXIT_USAGE)
+    from litlens.app.cli import span_eval
+    if not args.human and not args.bias and not span_eval.wants_spans(args):
+        raise CliError("meta-eval needs --human FILE, --spans FILE or --decisions (and/or --bias)", EXIT_USAGE)
     store = Store(getattr(args, "db", None))
     store.get_run(args.run)  # a clear error for an unknown run
     results = store.results_for_run(args.run)
@@ -90,6 +93,10 @@ def cmd_meta_eval(args: argparse.Namespace) -> int:
         headers = ["judge", "method", "items", "orders", "B", "reading"]
         parts.append("== position bias ==\n" + (text_table(headers, rows) if rows
                                                   else "(no ranking results in this run)"))
+    if span_eval.wants_spans(args):
+        spans_doc, spans_parts = span_eval.run(args, store, args.run)
+        doc.update(spans_doc)
+        parts += spans_parts
     if args.format == "json":
         print(json.dumps(doc, ensure_ascii=False, indent=1, default=str))
     else:

@@ -1,0 +1,118 @@
+"""``litlens meta-eval --spans FILE``: each span judge of a stored run against people's error spans
+(precision, recall and F1, exact and with partial credit, micro and macro, per category and severity,
+with paragraph-cluster intervals), the raters' agreement with each other as the ceiling, and everything
+the file held that could not be used. Also ``--decisions`` (the reviewer's own accept/reject/correct
+decisions as the people) and ``--show-categories`` (the category mapping table in force)."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+from pathlib import Path
+from typing import Any
+
+HEADERS = ["judge", "slice", "mode", "P", "R", "F1", "macro F1", "sev. agr.", "pred", "human", "rows"]
+
+
+def add_arguments(me: argparse.ArgumentParser) -> None:
+    g = me.add_argument_group("error spans (compare each judge's findings with people's)")
+    g.add_argument("--spans", metavar="FILE", help="human error spans: a WMT/Google MQM TSV, ESA JSON/JSONL "
+                   "(Appraise, Pearmut), a CSV with start/end offsets, or a .litlens-exercise key")
+    g.add_argument("--spans-format", choices=["auto", "mqm-tsv", "esa", "csv", "exercise"], default="auto")
+    g.add_argument("--decisions", action="store_true",
+                   help="use the reviewer's own accept/reject/correct decisions on the run's findings as "
+                   "the human spans (how often each judge's findings were kept)")
+    g.add_argument("--match", choices=["auto", "text", "id"], default="auto",
+                   help="find a segment's paragraph by its text (auto: when the file has it) or its ID")
+    g.add_argument("--categories", metavar="JSON", help="category mapping overrides (see --show-categories)")
+    g.add_argument("--show-categories", action="store_true", help="print the category mapping in force")
+    g.add_argument("--csv", metavar="OUT.csv", dest="spans_csv", help="also write the span table as CSV")
+    g.add_argument("--json", metavar="OUT.json", dest="spans_json", help="also write the span table as JSON")
+    g.add_argument("--resamples", type=int, default=1000, help="bootstrap resamples for the intervals")
+
+
+def wants_spans(args: argparse.Namespace) -> bool:
+    return bool(args.spans or args.decisions or args.show_categories)
+
+
+def _cell(iv: Any, digits: int = 2) -> str:
+    from litlens.app.metrics.uncertainty import fmt_interval
+    if iv is None:
+        return "—"
+    return fmt_interval(iv.estimate, iv.as_list(), digits)
+
+
+def text_rows(rows: list[Any]) -> list[list[str]]:
+    out = []
+    for r in rows:
+        f = r.figures
+        out.append([r.who, r.slice if r.slice_kind != "severity" else f"severity {r.slice}", f.mode,
+                    _cell(f.micro_p), _cell(f.micro_r), _cell(f.micro_f1), _cell(f.macro_f1),
+                    _cell(f.severity) if f.mode == "partial" else "", str(f.predicted), str(f.human),
+                    str(f.clusters)])
+    return out
+
+
+def categories_table(override: str | None) -> str:
+    from litlens.app.cli.output import text_table
+    from litlens.app.humans import categories
+    cm = categories.load(override)
+    return (f"(your own entries go in {categories.user_table_path()})\n"
+            + text_table(["annotator category", "LitLens category", "from"], [list(r) for r in cm.rows()]))
+
+
+def run(args: argparse.Namespace, store: Any, run_id: int) -> tuple[dict[str, Any], list[str]]:
+    """The span comparison as a JSON-able document and the text parts to print."""
+    from litlens.app.cli.main import CliError
+    from litlens.app.cli.output import text_table
+    from litlens.app.humans import categories, compare, decisions, matching, readers
+    from litlens.app.run.revisions import project_for_run
+    parts: list[str] = []
+    doc: dict[str, Any] = {}
+    if args.show_categories:
+        parts.append("== category mapping ==\n" + categories_table(args.categories))
+    if not (args.spans or args.decisions):
+        return doc, parts
+    run_row = store.get_run(run_id)
+    project = project_for_run(store, run_row)
+    results = store.results_for_run(run_id)
+    keep = None
+    try:
+        if args.decisions:
+            ann, keep = decisions.from_decisions(store, int(run_row["project_id"]), project, results, run_row)
+            source = "the reviewer's decisions"
+        else:
+            ann = matching.load(args.spans, project, fmt=args.spans_format, categories=args.categories,
+                                by=args.match)
+            source = Path(args.spans).name
+    except (readers.HumanFileError, categories.CategoryTableError) as exc:
+        raise CliError(str(exc)) from None
+    comparison = compare.compare(ann, results, project, judge=args.judge, resamples=args.resamples, keep=keep)
+    table_rows = [compare.row_dict(r) for r in comparison.rows]
+    doc["spans"] = {"source": source, "raters": comparison.raters, "judges": comparison.judges,
+                    "rows": table_rows, "notes": comparison.notes,
+                    "unmatched": [vars(p) for p in ann.unmatched], "unplaced": [vars(p) for p in ann.unplaced],
+                    "ignored": [vars(p) for p in ann.ignored], "unreadable": [vars(p) for p in ann.unreadable],
+                    "unmapped_categories": ann.unmapped,
+                    "method": "one-to-one matching; exact ends, or partial overlap with partial credit; "
+                              "95% percentile bootstrap over aligned rows"}
+    title = f"== error spans against {source} (run {run_id}; raters: {', '.join(comparison.raters) or '-'}) =="
+    body = text_table(HEADERS, text_rows(comparison.rows)) if comparison.rows else "(nothing to compare)"
+    parts.append(title + "\n" + body + ("\n" + "\n".join(f"note: {n}" for n in comparison.notes)
+                                        if comparison.notes else ""))
+    if args.spans_csv:
+        write_csv(args.spans_csv, table_rows)
+    if args.spans_json:
+        Path(args.spans_json).write_text(json.dumps(doc["spans"], ensure_ascii=False, indent=1), encoding="utf-8")
+    return doc, parts
+
+
+def write_csv(path: str, rows: list[dict[str, Any]]) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        if not rows:
+            f.write("")
+            return
+        w = csv.DictWriter(f, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerows(rows)
