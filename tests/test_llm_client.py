@@ -199,16 +199,34 @@ def test_pause_holds_back_every_admission():
     assert run(go()) == pytest.approx(5.0)
 
 
-def test_retry_after_from_server_pauses_the_shared_limiter(fake_server):
+@pytest.mark.parametrize("header, value, wait", [("retry-after-ms", "300", 0.3), ("retry-after", "1", 1.0)])
+def test_retry_after_from_server_pauses_the_shared_limiter(fake_server, header, value, wait):
+    """A 429 saying "retry after" pauses the limiter for exactly that long, and a call that starts during
+    the pause (not the one that was refused) is held back until it ends."""
     from fakeserver import Fault
 
     async def go():
         client = LLMClient(provider(fake_server, "openai"), rpm=10_000)
-        fake_server.script([Fault(status=429, headers={"retry-after-ms": "200"})])
+        fake_server.script([Fault(status=429, headers={header: value})])
+        paused: list[tuple[float, float]] = []
+        pause = client.limiter.pause
+
+        def heard(seconds: float) -> None:
+            paused.append((time.perf_counter(), seconds))
+            pause(seconds)
+        client.provider.on_retry_after = heard
         try:
-            await client(request())
-            return client.limiter._paused_until
+            first = asyncio.create_task(client(request(user="refused first")))
+            while not paused:
+                await asyncio.sleep(0.005)
+            await client(request(user="asked during the pause"))
+            other_done = time.perf_counter()
+            await first
+            return paused, other_done
         finally:
             await client.aclose()
 
-    assert run(go()) > 0
+    paused, other_done = run(go())
+    assert [s for _t, s in paused] == [pytest.approx(wait)]
+    assert wait - 0.02 <= other_done - paused[0][0] < wait + 2.0
+    assert fake_server.count == 3  # the refused call was retried once, the other asked once
