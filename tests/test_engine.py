@@ -204,7 +204,6 @@ def test_judge_crash_fails_its_unit_only(tmp_path):
 
 
 def test_project_is_saved_once_and_reloads(tmp_path):
-    pytest.importorskip("litlens.app.texts.project")
     from litlens.app.texts import build_project, text_from_string
     store = Store(tmp_path / "db.sqlite")
     src = text_from_string("Hello there.\n\nGoodbye.", "en")

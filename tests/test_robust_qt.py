@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-PySide6 = pytest.importorskip("PySide6")
+import PySide6  # a required dependency: its absence is a failure, not a skip
 AFFECTED = PySide6.__version__ == "6.12.0" and sys.version_info < (3, 12)
 
 

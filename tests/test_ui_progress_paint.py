@@ -4,12 +4,9 @@ once, flushing every pending paint of the window inside the run's progress callb
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget
 
-pytest.importorskip("PySide6")
-
-from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget  # noqa: E402
-
-from litlens.ui.runs.run_bar import _Bar  # noqa: E402
+from litlens.ui.runs.run_bar import _Bar
 
 
 class Painted(QLabel):
