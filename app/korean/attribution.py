@@ -143,6 +143,7 @@ class _Attribution:
         self.clues: dict[int, list[Clue]] = {}
         self.listener_confidence: dict[int, float] = {}
         self.why_not: dict[int, Fragment] = {}  # why a quote's speaker was left unknown
+        self._narration_people: dict[tuple[int, int], list[str]] = {}
         self.pronoun_bound: dict[int, list[str]] = {}
         self.current: Quote | None = None  # the quote whose clues are being read  # 그/그녀 said the line: whom it can be
         self.listener_how_kind: dict[int, str] = {}
@@ -175,8 +176,9 @@ class _Attribution:
                     seen.append(c.name)
                 if n == 0 and c.name not in subjects:
                     subjects.append(c.name)
-        for q in self.spoken:  # people who spoke in this stretch are present
-            if f.paragraph - 6 <= q.paragraph <= f.paragraph and q.end <= f.start and q.speaker:
+        nearby_quotes = [q for p in range(f.paragraph - 6, f.paragraph + 1) for q in self.paragraph_quotes.get(p, [])]
+        for q in nearby_quotes:  # people who spoke in this stretch are present
+            if q.end <= f.start and q.speaker:
                 c = self.cast.find(q.speaker)
                 if c and not (want and c.sex and c.sex != want) and c.name not in seen:
                     seen.append(c.name)
@@ -235,7 +237,9 @@ class _Attribution:
             self.cast_names.add(who)
         if who is None:
             return None
-        return Clue(who, kind, _WEIGHTS[kind], why(f"how/{kind}", who=who), f.listener)
+        # the one spoken to: named with 에게/한테, or the one the speaker acts on (소윤을 내려다보며)
+        to = f.listener or (f.obj if f.obj and self.cast.find(f.obj) and kind not in ("verb-after",) else None)
+        return Clue(who, kind, _WEIGHTS[kind], why(f"how/{kind}", who=who), to)
 
     # ---- evidence next to each quote ---------------------------------------------------------------------
     def local_clues(self, q: Quote) -> list[Clue]:
@@ -471,20 +475,31 @@ class _Attribution:
         first, last = scene[0].paragraph - 1, scene[-1].paragraph
         if around is not None:
             first, last = max(first, around - 6), min(last, around + 2)
-        found: list[str] = [q.speaker for q in scene if q.speaker and first <= q.paragraph <= last]
+        window = [q for p in range(first, last + 1) for q in self.paragraph_quotes.get(p, [])]
+        found: list[str] = [q.speaker for q in window if q.speaker]
         for p in range(first, last + 1):
+            found += self.narration_people(p)
+        for q in window:
+            c = self.cast.find(self.vocative[id(q)])
+            if c:
+                found.append(c.name)
+        return list(dict.fromkeys(found))
+
+    def narration_people(self, p: int) -> list[str]:
+        """The characters paragraph ``p``'s narration names as acting or addressed (kept per paragraph:
+        every quote near it asks)."""
+        key = (p, len(self.cast.characters))
+        found = self._narration_people.get(key)
+        if found is None:
+            found = []
             for k in self.nearby.by_paragraph.get(p, []):
                 f = self.facts[k]
                 for m in f.people + [f.listener]:
                     c = self.cast.find(m) if m and m not in PRONOUNS else None
                     if c:
                         found.append(c.name)
-        for q in scene:
-            if first <= q.paragraph <= last:
-                c = self.cast.find(self.vocative[id(q)])
-                if c:
-                    found.append(c.name)
-        return list(dict.fromkeys(found))
+            self._narration_people[key] = found
+        return found
 
     def narration_between(self, a: Quote, b: Quote) -> list[NarrationFacts]:
         return [self.facts[k] for p in range(a.paragraph, b.paragraph + 1)

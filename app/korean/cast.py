@@ -44,6 +44,7 @@ class Cast:
         self.characters: list[Character] = []
         self._by_form: dict[str, Character] = {}
         self._ambiguous: set[str] = set()  # role words the text ties to more than one person
+        self._found: dict[tuple[str, bool], Character | None] = {}  # find's answers until the cast changes
 
     def __iter__(self):
         return iter(self.characters)
@@ -52,6 +53,7 @@ class Cast:
         return [c.name for c in self.characters]
 
     def _bind(self, form: str, c: Character) -> None:
+        self._found.clear()
         f = flat(form)
         if not f or f in self._ambiguous:
             return
@@ -90,6 +92,7 @@ class Cast:
     def merge(self, keep: Character, gone: Character) -> None:
         if keep is gone:
             return
+        self._found.clear()
         for f in gone.aliases:
             if self._by_form.get(f) is gone:
                 self._by_form[f] = keep
@@ -104,6 +107,14 @@ class Cast:
         (진사 어른 → 김 진사, 수진 씨 → 수진, 은결아's 은결, 대감마님 → 대감)."""
         if not term:
             return None
+        key = (term, loose)
+        if key in self._found:
+            return self._found[key]
+        found = self._find(term, loose)
+        self._found[key] = found
+        return found
+
+    def _find(self, term: str, loose: bool) -> Character | None:
         f = flat(term)
         if f in self._by_form:
             return self._by_form[f]
