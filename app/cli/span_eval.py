@@ -30,10 +30,75 @@ def add_arguments(me: argparse.ArgumentParser) -> None:
     g.add_argument("--csv", metavar="OUT.csv", dest="spans_csv", help="also write the span table as CSV")
     g.add_argument("--json", metavar="OUT.json", dest="spans_json", help="also write the span table as JSON")
     g.add_argument("--resamples", type=int, default=1000, help="bootstrap resamples for the intervals")
+    st = me.add_argument_group("stability (ask the run's judges again)")
+    st.add_argument("--samples", type=int, metavar="N", help="ask the run's LLM judges N times in all (the "
+                    "run is the first sample unless --sample-temperature is set) and report how often each "
+                    "finding is found; samples are stored, so asking again costs nothing")
+    st.add_argument("--sample-temperature", type=float, metavar="T",
+                    help="ask every sample at this temperature (default: each judge's own, as in its paper)")
+    st.add_argument("--findings", action="store_true", help="list every finding with 'found in k of N'")
 
 
 def wants_spans(args: argparse.Namespace) -> bool:
-    return bool(args.spans or args.decisions or args.show_categories)
+    return bool(args.spans or args.decisions or args.show_categories or args.samples)
+
+
+def sample_runs(args: argparse.Namespace, store: Any, run_id: int) -> list[int]:
+    """The runs that are the N samples: the run itself (without a set temperature), then one new run per
+    further sample (units already stored for that sample are reused, so nothing is paid twice)."""
+    from litlens.app.cli.main import EXIT_USAGE, CliError
+    from litlens.app.run import service
+    if args.samples < 2:
+        raise CliError("--samples needs 2 or more", EXIT_USAGE)
+    request = service.repeat_request(store, run_id)
+    if request.provider is None:
+        raise CliError(f"run {run_id} used no LLM judge; a deterministic judge finds the same every time",
+                       EXIT_USAGE)
+    runs = [] if args.sample_temperature is not None else [run_id]
+    for k in range(len(runs), args.samples):
+        request.sample, request.sample_temperature = k, args.sample_temperature
+        try:
+            summary = service.execute(request, store)
+        except ValueError as exc:
+            raise CliError(str(exc), EXIT_USAGE) from None
+        runs.append(summary.run_id)
+    return runs
+
+
+def run_stability(args: argparse.Namespace, store: Any, run_id: int) -> tuple[dict[str, Any], list[str]]:
+    from litlens.app.cli.output import text_table
+    from litlens.app.humans.compare import judge_spans
+    from litlens.app.metrics import stability
+    from litlens.app.run.revisions import project_for_run
+    runs = sample_runs(args, store, run_id)
+    project = project_for_run(store, store.get_run(run_id))
+    per_run = [judge_spans(store.results_for_run(r), project) for r in runs]
+    judges = sorted({j for spans in per_run for j in spans if args.judge in (None, j)})
+    rows, listed, doc_rows, doc_findings = [], [], [], []
+    for j in judges:
+        found = stability.problems([dict(s[j].by_item) if j in s else {} for s in per_run],
+                                   [s[j].covered if j in s else set() for s in per_run])
+        for st in stability.summary(j, found, len(runs), resamples=args.resamples):
+            rows.append([j, st.slice, _cell(st.mean), f"{st.always:.0%}", str(st.problems), str(st.samples)])
+            doc_rows.append({"judge": j, "slice": st.slice, "mean": None if st.mean is None else st.mean.estimate,
+                             "low": None if st.mean is None else st.mean.low,
+                             "high": None if st.mean is None else st.mean.high, "always": st.always,
+                             "problems": st.problems, "samples": st.samples})
+        for p in found:
+            text = (project.candidate(p.item[0]).text.content if p.span.side == "target"
+                    else project.source.content)[p.span.start:p.span.end]
+            listed.append([j, p.item[0], str(p.item[1] + 1), p.span.category, p.span.severity, text[:40],
+                           p.label()])
+            doc_findings.append({"judge": j, "candidate": p.item[0], "paragraph": p.item[1] + 1,
+                                 "side": p.span.side, "start": p.span.start, "end": p.span.end,
+                                 "category": p.span.category, "severity": p.span.severity, "text": text,
+                                 "found": p.found, "asked": p.asked, "samples": [runs[k] for k in p.samples]})
+    parts = [f"== stability over {len(runs)} samples (runs {', '.join(map(str, runs))}) ==\n"
+             + text_table(["judge", "slice", "mean found share", "found by all", "findings", "samples"], rows)]
+    if args.findings:
+        parts.append("== findings ==\n" + text_table(["judge", "candidate", "paragraph", "category", "severity",
+                                                      "words", "stability"], listed))
+    return {"stability": {"runs": runs, "rows": doc_rows, "findings": doc_findings}}, parts
 
 
 def _cell(iv: Any, digits: int = 2) -> str:
@@ -72,6 +137,10 @@ def run(args: argparse.Namespace, store: Any, run_id: int) -> tuple[dict[str, An
     doc: dict[str, Any] = {}
     if args.show_categories:
         parts.append("== category mapping ==\n" + categories_table(args.categories))
+    if args.samples:
+        more_doc, more_parts = run_stability(args, store, run_id)
+        doc.update(more_doc)
+        parts += more_parts
     if not (args.spans or args.decisions):
         return doc, parts
     run_row = store.get_run(run_id)

@@ -41,6 +41,10 @@ class RunRequest:
     resumed_from: int | None = None  # the interrupted run this one finishes (see resume_request)
     # judge id -> why it was left out of this run (see applicable); the caller shows it as a notice
     skipped: dict[str, str] = field(default_factory=dict)
+    # Repeated sampling (litlens.app.llm.samples): sample k > 0, or a set temperature, asks the provider
+    # again under its own cache and result keys, so each sample is stored, resumable and paid once.
+    sample: int = 0
+    sample_temperature: float | None = None
 
 
 @dataclass
@@ -186,7 +190,11 @@ def _client(request: RunRequest, store: Store):
         return None
     from litlens.app.llm.client import Budget
     from litlens.app.llm.factory import make_client
-    return make_client(request.provider, cache=store, budget=Budget(request.budget))
+    client = make_client(request.provider, cache=store, budget=Budget(request.budget))
+    if request.sample or request.sample_temperature is not None:
+        from litlens.app.llm.samples import SampleProvider
+        client.provider = SampleProvider(client.provider, request.sample, request.sample_temperature)
+    return client
 
 
 def set_prompt_cache_key(provider: object, project: Project) -> None:
@@ -244,12 +252,21 @@ def resume_request(store: Store, run_id: int, project: Project | None = None) ->
     Executing it records a new run; every unit the old run finished is reused from the store, so only
     what it did not get to is paid for. Raises ValueError for a run that is finished or still running.
     """
-    from litlens.app.llm.factory import ProviderSettings
     run = store.get_run(run_id)
     if run["status"] not in RESUMABLE:
         state = "is still running" if run["status"] == "running" else f"is {run['status']}"
         raise ValueError(f"run {run_id} {state}; only an interrupted, cancelled, aborted or budget-stopped "
                          "run can be resumed")
+    request = repeat_request(store, run_id, project)
+    request.resumed_from = run_id
+    return request
+
+
+def repeat_request(store: Store, run_id: int, project: Project | None = None) -> RunRequest:
+    """The request stored run ``run_id`` was made from (any status): same project, judges, options,
+    budget and provider settings, the key read again from the keyring or environment."""
+    from litlens.app.llm.factory import ProviderSettings
+    run = store.get_run(run_id)
     saved = json.loads(run.get("provider_settings") or "{}")
     concurrency = int(saved.pop("concurrency", 8) or 8)
     provider = None
@@ -260,7 +277,7 @@ def resume_request(store: Store, run_id: int, project: Project | None = None) ->
     return RunRequest(project=project if project is not None else store.load_project(run["project_id"]),
                       judges=json.loads(run["judges"]), provider=provider,
                       options=json.loads(run["options"] or "{}"), budget=run["budget"],
-                      concurrency=concurrency, resumed_from=run_id)
+                      concurrency=concurrency)
 
 
 class BackgroundRun:
