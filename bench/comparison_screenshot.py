@@ -36,7 +36,7 @@ def judge_for(texts: dict[str, str]):
 
     def respond(call):
         props = (call.schema or {}).get("properties", {})
-        if "ranking" in props:
+        if "ranking" in props or "best" in props:  # the full order, or the best one (seed 004's question)
             shown = {name: who(text) for name, text in _BLOCK.findall(call.user)}
             best = sorted(shown, key=lambda n: -SCORES[shown[n]])
             names = {v: k for k, v in shown.items()}
@@ -44,7 +44,8 @@ def judge_for(texts: dict[str, str]):
             said = {"Careful": "keeps every detail and the right speech levels",
                     "Literal": "is accurate but stiff", "Flawed": "gets a number wrong"}
             why = "; ".join(f"{names[lab]} {said[lab]}" for lab in said if lab in names) + "."
-            return {"rationale": why, "ranking": best} if "rationale" in props else {"ranking": best}
+            verdict = {"ranking": best} if "ranking" in props else {"best": best[0]}
+            return {"rationale": why, **verdict} if "rationale" in props else verdict
         text = call.user.split("<translation>\n", 1)[-1].split("\n</translation>", 1)[0]
         lab = who(text)
         if "overall" in props and props["overall"].get("type") == "integer":
