@@ -101,7 +101,7 @@ def test_a_corrected_finding_reads_the_same_everywhere(qtbot, window):
     findings.select_span(span)
     with qtbot.waitSignal(window.review.saved, timeout=10_000):
         assert window.review.edit(span, span.category, "critical", span.start, span.end, "worse than it looks")
-    qtbot.waitUntil(lambda: window.document.status(span) == "edited", timeout=10_000)
+    qtbot.waitUntil(lambda: window.document.status(span) == "corrected", timeout=10_000)
     row = next(findings.tree.topLevelItem(i) for i in range(findings.tree.topLevelItemCount())
                if findings.tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole) == span)
     assert "critical" in row.text(0)

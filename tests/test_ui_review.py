@@ -174,9 +174,9 @@ def test_reject_edit_add_and_reopen_shows_the_review(qtbot, window, fake_server,
     assert [(s.start, s.end, s.category) for s in human] == [(0, 4, "fluency/grammar")]
     assert ("target", 0, 4, "minor") in other.pair_view.highlighted
     statuses = {other.document.status(s) for s in other.document.findings("Flawed")}
-    assert {"accepted", "edited", "added"} <= statuses
+    assert {"accepted", "corrected", "added"} <= statuses
     other.results.findings.status_filter.setCurrentIndex(
-        other.results.findings.status_filter.findData("edited"))
+        other.results.findings.status_filter.findData("corrected"))
     assert other.results.findings.tree.topLevelItemCount() == 1
     other.close()
 

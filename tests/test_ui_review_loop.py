@@ -107,7 +107,7 @@ def test_apply_a_correction_then_undo_and_redo(qtbot, window, tmp_path, fake_ser
     window.apply_action.trigger()
     assert "상자 일곱 개가" in content(window)  # shown at once
     settle(qtbot, window)
-    qtbot.waitUntil(lambda: findings.status(findings.spans()[0]) == "resolved", timeout=10_000)
+    qtbot.waitUntil(lambda: findings.status(findings.spans()[0]) == "applied", timeout=10_000)
     store = Store(db_path)
     try:
         decision = ann.for_project(store, window.document.project_id)[0]
@@ -121,7 +121,7 @@ def test_apply_a_correction_then_undo_and_redo(qtbot, window, tmp_path, fake_ser
     qtbot.waitUntil(lambda: "다섯 개" in content(window), timeout=10_000)
     settle(qtbot, window)
     qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 1 and
-                    findings.status(findings.spans()[0]) == "new", timeout=10_000)
+                    findings.status(findings.spans()[0]) == "open", timeout=10_000)
     span = findings.spans()[0]
     assert content(window)[span.start:span.end] == "다섯 개" and not span.data.get("outdated")
 
@@ -296,7 +296,7 @@ def test_a_finding_whose_words_an_edit_removed_is_listed_as_outdated(qtbot, wind
     qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 1, timeout=10_000)
     findings.tree.setCurrentItem(findings.tree.topLevelItem(0))
     assert "Outdated by your edit" in findings.detail.toPlainText()
-    findings.status_filter.setCurrentIndex(findings.status_filter.findData("new"))
+    findings.status_filter.setCurrentIndex(findings.status_filter.findData("open"))
     qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 0, timeout=10_000)
 
 
@@ -314,4 +314,4 @@ def test_apply_a_correction_from_the_texts_right_click_menu(qtbot, window, tmp_p
     actions["Apply the correction"].trigger()
     assert "상자 일곱 개가" in content(window)  # the same path as P in the list
     settle(qtbot, window)
-    qtbot.waitUntil(lambda: findings.status(findings.spans()[0]) == "resolved", timeout=10_000)
+    qtbot.waitUntil(lambda: findings.status(findings.spans()[0]) == "applied", timeout=10_000)

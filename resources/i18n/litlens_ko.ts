@@ -324,6 +324,10 @@
       <translation>이름 (풀이 기록이 이 이름으로 저장됩니다)</translation>
     </message>
     <message>
+      <source>Student:</source>
+      <translation>학생:</translation>
+    </message>
+    <message>
       <source>Source</source>
       <translation>원문</translation>
     </message>
@@ -362,10 +366,6 @@
     <message>
       <source>Save your findings as a file your instructor can grade</source>
       <translation>내가 찾은 오류를 강사가 채점할 수 있는 파일로 저장합니다</translation>
-    </message>
-    <message>
-      <source>Student:</source>
-      <translation>학생:</translation>
     </message>
     <message>
       <source>Select the words of one error in the translation first (within one paragraph).</source>
@@ -698,15 +698,15 @@
       <translation>중립</translation>
     </message>
     <message>
-      <source>new</source>
-      <translation>새 지적</translation>
+      <source>open</source>
+      <translation>검토 전</translation>
     </message>
     <message>
       <source>accepted</source>
       <translation>수락함</translation>
     </message>
     <message>
-      <source>edited</source>
+      <source>corrected</source>
       <translation>수정함</translation>
     </message>
     <message>
@@ -718,8 +718,8 @@
       <translation>추가함</translation>
     </message>
     <message>
-      <source>resolved</source>
-      <translation>해결됨</translation>
+      <source>applied</source>
+      <translation>적용함</translation>
     </message>
     <message>
       <source>outdated</source>
@@ -847,6 +847,10 @@
   <context>
     <name>JudgePanel</name>
     <message>
+      <source>Estimate</source>
+      <translation>예상 비용</translation>
+    </message>
+    <message>
       <source>Judges</source>
       <translation>평가기</translation>
     </message>
@@ -919,10 +923,6 @@
       <translation>설정 › 제공자 열기…</translation>
     </message>
     <message>
-      <source>Estimate</source>
-      <translation>예상 비용</translation>
-    </message>
-    <message>
       <source>choose a .gguf file in Settings</source>
       <translation>설정에서 .gguf 파일을 고르세요</translation>
     </message>
@@ -935,18 +935,6 @@
       <translation>LLM 제공자가 필요합니다: 제공자에서 고르세요</translation>
     </message>
     <message>
-      <source>This judge does not say which paper it follows.</source>
-      <translation>이 평가기는 어떤 논문을 따르는지 밝히지 않습니다.</translation>
-    </message>
-    <message>
-      <source>Prompt version: {0}</source>
-      <translation>프롬프트 버전: {0}</translation>
-    </message>
-    <message>
-      <source>{0} already stored (reused, free)</source>
-      <translation>{0}개는 이미 저장됨 (다시 쓰며 무료)</translation>
-    </message>
-    <message>
       <source>none (offline)</source>
       <translation>없음 (오프라인)</translation>
     </message>
@@ -957,6 +945,18 @@
     <message>
       <source>Local model (GGUF)</source>
       <translation>로컬 모델 (GGUF)</translation>
+    </message>
+    <message>
+      <source>This judge does not say which paper it follows.</source>
+      <translation>이 평가기는 어떤 논문을 따르는지 밝히지 않습니다.</translation>
+    </message>
+    <message>
+      <source>Prompt version: {0}</source>
+      <translation>프롬프트 버전: {0}</translation>
+    </message>
+    <message>
+      <source>{0} already stored (reused, free)</source>
+      <translation>{0}개는 이미 저장됨 (다시 쓰며 무료)</translation>
     </message>
     <message>
       <source>{0} units · offline, no cost</source>
@@ -1863,8 +1863,16 @@
       <translation>거부함</translation>
     </message>
     <message>
-      <source>edited</source>
+      <source>corrected</source>
       <translation>수정함</translation>
+    </message>
+    <message>
+      <source>applied</source>
+      <translation>적용함</translation>
+    </message>
+    <message>
+      <source>outdated</source>
+      <translation>수정으로 낡음</translation>
     </message>
     <message>
       <source>added</source>
@@ -2652,6 +2660,18 @@
       <translation>설정</translation>
     </message>
     <message>
+      <source>Providers</source>
+      <translation>제공자</translation>
+    </message>
+    <message>
+      <source>Limits and budget</source>
+      <translation>한도와 예산</translation>
+    </message>
+    <message>
+      <source>General</source>
+      <translation>일반</translation>
+    </message>
+    <message>
       <source>API keys are kept in the system keyring.</source>
       <translation>API 키는 시스템 키링에 보관됩니다.</translation>
     </message>
@@ -2734,18 +2754,6 @@
     <message>
       <source>Save and restart LitLens now</source>
       <translation>저장하고 LitLens 지금 다시 시작</translation>
-    </message>
-    <message>
-      <source>Providers</source>
-      <translation>제공자</translation>
-    </message>
-    <message>
-      <source>Limits and budget</source>
-      <translation>한도와 예산</translation>
-    </message>
-    <message>
-      <source>General</source>
-      <translation>일반</translation>
     </message>
     <message>
       <source>Restart LitLens to use the new language or database; until then the window stays as it is.</source>
@@ -3427,6 +3435,14 @@
       <translation>평균 점수</translation>
     </message>
     <message>
+      <source>T (our uniformity index)</source>
+      <translation>T (LitLens 균일성 지수)</translation>
+    </message>
+    <message>
+      <source>BLEU tokenizer</source>
+      <translation>BLEU 토크나이저</translation>
+    </message>
+    <message>
       <source>names/terms</source>
       <translation>이름/용어</translation>
     </message>
@@ -3449,6 +3465,10 @@
     <message>
       <source>length outliers</source>
       <translation>길이 이상</translation>
+    </message>
+    <message>
+      <source>termbase</source>
+      <translation>용어집</translation>
     </message>
     <message>
       <source>total</source>
@@ -3814,12 +3834,40 @@
       <translation>이 장면에서는 두 사람이 대화하며, 대사가 {addressed}을(를) 부르므로 {who}의 말임</translation>
     </message>
     <message>
+      <source>{who} speaks at the end of the paragraph before, and this paragraph opens with the line</source>
+      <translation>앞 문단 끝에서 {who}이(가) 말을 꺼내고, 이 문단이 대사로 시작함</translation>
+    </message>
+    <message>
+      <source>{who} speaks at the start of the paragraph after the line</source>
+      <translation>대사 다음 문단 첫머리에서 {who}이(가) 말함</translation>
+    </message>
+    <message>
+      <source>{who} is the one acting in the paragraph before, which this line follows</source>
+      <translation>바로 앞 문단에서 행동하는 사람은 {who}뿐이며, 이 대사가 그 뒤에 옴</translation>
+    </message>
+    <message>
+      <source>{silent} keeps silent, so {who} goes on speaking</source>
+      <translation>{silent}이(가) 말이 없으므로 {who}이(가) 말을 이어 감</translation>
+    </message>
+    <message>
+      <source>a reply to {speaker}, who was speaking to {who}</source>
+      <translation>{who}에게 말하던 {speaker}에 대한 대답</translation>
+    </message>
+    <message>
+      <source>the next line, {speaker}'s, answers {who}</source>
+      <translation>다음 대사({speaker})가 {who}에게 대답함</translation>
+    </message>
+    <message>
       <source>speaker unknown: nothing in the text says who speaks this line</source>
       <translation>화자 미상: 누가 이 대사를 하는지 본문에 드러나지 않음</translation>
     </message>
     <message>
       <source>speaker unknown: the evidence pointed to {who}, but the line addresses {who}</source>
       <translation>화자 미상: 단서는 {who}을(를) 가리켰지만 대사가 {who}을(를) 부름</translation>
+    </message>
+    <message>
+      <source>speaker unknown: the evidence points both to {who} and to {other}</source>
+      <translation>화자 미상: 단서가 {who}와(과) {other}를(을) 함께 가리킴</translation>
     </message>
     <message>
       <source>speaker unknown: the only evidence ({how}) is too weak to name {who}</source>
@@ -3852,6 +3900,22 @@
     <message>
       <source>The name/term “{term}” is written “{rendering}” here but “{main}” elsewhere ({count} times). A reader may think these are different people or things; pick one spelling.</source>
       <translation>이름·용어 “{term}”의 표기가 여기서는 “{rendering}”인데 다른 곳에서는 “{main}”입니다({count}번 나옴). 독자가 서로 다른 사람이나 사물로 여길 수 있으니 한 가지 표기로 통일하세요.</translation>
+    </message>
+    <message>
+      <source>The termbase marks “{term}” as a forbidden rendering of “{source}”. Use “{preferred}” instead.</source>
+      <translation>용어집은 “{term}”을(를) “{source}”의 금지된 번역어로 정해 두었습니다. 대신 “{preferred}”을(를) 쓰세요.</translation>
+    </message>
+    <message>
+      <source>The termbase marks “{term}” as a forbidden rendering of “{source}”.</source>
+      <translation>용어집은 “{term}”을(를) “{source}”의 금지된 번역어로 정해 두었습니다.</translation>
+    </message>
+    <message>
+      <source>The source says “{source}” here, but the translation has none of the renderings the termbase gives for it ({renderings}). Use “{preferred}” unless the sentence leaves the term out on purpose.</source>
+      <translation>원문의 이 자리에는 “{source}”이(가) 나오는데, 번역에는 용어집이 정한 번역어({renderings})가 하나도 없습니다. 일부러 뺀 것이 아니라면 “{preferred}”을(를) 쓰세요.</translation>
+    </message>
+    <message>
+      <source>“{rendering}” looks like a spelling of “{preferred}”, the termbase's rendering of “{source}”, but the termbase does not list it. Use “{preferred}”, or add this spelling to the termbase as allowed.</source>
+      <translation>“{rendering}”은(는) 용어집이 “{source}”의 번역어로 정한 “{preferred}”의 다른 표기로 보이지만 용어집에 없는 표기입니다. “{preferred}”을(를) 쓰거나, 이 표기를 허용 표기로 용어집에 추가하세요.</translation>
     </message>
     <message>
       <source>The translation says {value} here, but the source paragraph has {missing}. Check that the number was carried over correctly.</source>

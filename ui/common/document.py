@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from litlens.app.run.annotations import HUMAN, Annotation, span_key
 from litlens.app.core.model import Span
+from litlens.app.mqm import states
 from litlens.app.core.edits import ORIGIN, OUTDATED, Edit, reanchor, replace_paragraph
 
 if TYPE_CHECKING:
@@ -171,12 +172,9 @@ class Document(QObject):
         return [s for j in self.judgments_for(label) for s in j.spans] + self.human_spans(label)
 
     def status(self, span: Span, candidate: str | None = None) -> str:
-        """new | accepted | rejected | edited | added."""
-        if span.judge == HUMAN:
-            return "added"
-        a = self.decision(span, candidate)
-        return {"accept": "accepted", "reject": "rejected", "edit": "edited"}.get(a.action, "new") if a \
-            else "new"
+        """The finding's review state, as the findings list and every export say it (app.mqm.states)."""
+        decision = None if span.judge == HUMAN else self.decision(span, candidate)
+        return states.finding_state(span, decision).status
 
     # ---- editing the candidate -------------------------------------------------------------------
     def edit_paragraph(self, label: str, index: int, text: str) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextEdit, QVBoxLa
 from litlens.ui.pair import layout as pair_layout
 from litlens.ui.common import theme
 from litlens.ui.pair.canvas import PairCanvas
+from litlens.app.mqm import states
 from litlens.app.core.edits import clean_paragraph, is_outdated, replace_paragraph
 from litlens.ui.pair.index import HighlightIndex
 from litlens.ui.common.judge_texts import category_name, judge_short
@@ -42,7 +43,7 @@ def describe(span: Span, status: str = "") -> str:
     """Tooltip HTML for one finding (with the reviewer's decision, or the edit that overtook it)."""
     parts = [f"<b>{html.escape(_tr(span.severity))}</b> · {html.escape(category_name(span.category))} "
              f"<span style='color:#777'>({html.escape(judge_short(span.judge))})</span>"]
-    if status and status != "new":
+    if status and status != states.OPEN:
         parts[0] += f" — <i>{html.escape(_tr(status))}</i>"
     if is_outdated(span):
         parts.insert(0, f"<b>{html.escape(_tr('Outdated by your edit'))}</b> "

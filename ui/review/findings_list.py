@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
 from litlens.app.run.annotations import span_key, top
 from litlens.app.core.model import SEVERITIES
 from litlens.ui.pair.layout import row_label
-from litlens.ui.review.findings_rows import Filters, Listing, corrected, latest_decisions, listing, status_for
+from litlens.app.mqm import states
+from litlens.ui.review.findings_rows import Filters, Listing, listing
 from litlens.ui.review.findings_model import (COL_PARA, COL_SEVERITY, COL_TEXT, MEMBERS_ROLE, SORT_ROLE,  # noqa: F401
                                        SPAN_ROLE, FindingsModel, FindingsTree, Row, RowRef)
 from litlens.ui.common.judge_texts import category_name, category_title, judge_short, judge_title
@@ -30,9 +31,9 @@ if TYPE_CHECKING:
     from litlens.ui.common.document import Document
     from litlens.ui.common.tasks import TaskRunner
 
-STATUSES = ("new", "accepted", "edited", "rejected", "added", "resolved", "outdated")
-STATUS_MARK = {"new": "", "accepted": "✓", "edited": "✎", "rejected": "✗", "added": "+", "resolved": "✔",
-               "outdated": "⌀"}
+STATUSES = states.STATUSES  # one vocabulary with every export
+STATUS_MARK = {states.OPEN: "", states.ACCEPTED: "✓", states.CORRECTED: "✎", states.REJECTED: "✗",
+               states.ADDED: "+", states.APPLIED: "✔", states.OUTDATED: "⌀"}
 COL_EXPLANATION = 6
 ASYNC_FROM = 2000  # findings from which a refresh is computed on a worker (a few ms below it)
 
@@ -133,6 +134,7 @@ class FindingsList(QWidget):
         document.candidateChanged.connect(self._results_changed)
         document.projectChanged.connect(self._results_changed)
         document.reviewChanged.connect(self._review_changed)
+        theme.notifier().changed.connect(self._restyle)
         self._last_inputs: tuple[object, ...] | None = None
         self.tasks: TaskRunner | None = None  # set by the docks: long lists are then listed on a worker
         self.pending = False  # a listing is being computed off the GUI thread
@@ -202,7 +204,7 @@ class FindingsList(QWidget):
         spans = self.spans() if cand is not None else []
         self._last_inputs = self._inputs()
         doc = self.document
-        decisions = latest_decisions(doc.annotations)
+        decisions = states.latest_decisions(doc.annotations)
         span_ids, filters = doc.span_id, self._filters()  # read here: widgets belong to the GUI thread
 
         def compute() -> Listing:
@@ -254,11 +256,14 @@ class FindingsList(QWidget):
 
     def effective(self, span: Span) -> Span:
         """``span`` as the reviewer corrected it (category, severity, range), or as the judge gave it."""
-        return span if span.judge == "human" else corrected(span, self.document.decision(span))
+        return self._state(span).span
 
     def status(self, span: Span) -> str:
-        """The document's review status, with "resolved" for a finding whose correction was applied."""
-        return "added" if span.judge == "human" else status_for(self.document.decision(span))
+        """The finding's review state (app.mqm.states), as every export says it."""
+        return self._state(span).status
+
+    def _state(self, span: Span) -> states.FindingState:
+        return states.finding_state(span, None if span.judge == states.HUMAN else self.document.decision(span))
 
     def _describe(self, row: Row) -> tuple[tuple[str, ...], str, str]:
         """A row's column texts, tooltip and severity ink, made when the view first shows the row."""
@@ -268,7 +273,7 @@ class FindingsList(QWidget):
         quote = span.quote or (cand.text.content[span.start:span.end] if span.located and cand else "")
         if not span.located:
             quote = self.tr("{0} (not located in the text)").format(quote)
-        review = f"{STATUS_MARK[status]} {_tr(status)}".strip() if status != "new" else ""
+        review = f"{STATUS_MARK[status]} {_tr(status)}".strip() if status != states.OPEN else ""
         # who stands for it first; named as in the judge panel, in the interface language
         judges = " + ".join(dict.fromkeys(map(judge_short, [original.judge, *(m.judge for m in members)])))
         why = shown_explanation(span)  # the judge's words, in the interface language when it can
@@ -310,6 +315,13 @@ class FindingsList(QWidget):
         self.tree.setCurrentItem(target)
         self.tree.scrollToItem(target)
         return True
+
+    def _restyle(self, _name: str) -> None:
+        self.model.restyle()
+        item = self.tree.currentItem()
+        span = item.data(0, SPAN_ROLE) if item is not None else None
+        if span is not None:
+            self.detail.setHtml(self._detail_html(span, item.text(COL_PARA), item.text(COL_TEXT)))
 
     def _current_changed(self, item: RowRef | None, _prev: RowRef | None) -> None:
         if item is not None:

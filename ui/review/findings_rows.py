@@ -1,27 +1,23 @@
-"""The findings list's rows computed from plain data: the reviewer's latest decisions, the filters, merged
-groups and sort keys. No widget is touched here, so a book's 10,000 findings can be listed on a worker
+"""The findings list's rows computed from plain data: each finding's state (app.mqm.states), the filters,
+merged groups and sort keys. No widget is touched here, so a book's 10,000 findings can be listed on a worker
 thread while the window keeps painting (ui/review/findings_list.py decides where it runs).
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from litlens.app.core.edits import is_outdated
 from litlens.app.run.annotations import top
+from litlens.app.mqm import states
 from litlens.app.mqm.merge import group_findings
 from litlens.ui.review.findings_model import COL_PARA, COL_SEVERITY, Row
 from litlens.ui.common.severity import rank
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Span
-
-DECIDED = {"accept": "accepted", "reject": "rejected", "edit": "edited"}  # as Document.status says
-
 
 @dataclass(frozen=True)
 class Filters:
@@ -49,29 +45,6 @@ class Listing:
     per_category: Counter[str]
 
 
-def latest_decisions(annotations: list[Any]) -> dict[int, Any]:
-    """Each judged span's latest decision by span id, in one pass (annotations are stored oldest first)."""
-    return {a.span_id: a for a in annotations if a.span_id is not None}
-
-
-def corrected(span: Span, decision: Any) -> Span:
-    """``span`` as the reviewer corrected it (category, severity, range), or unchanged."""
-    if decision is None or decision.action != "edit":
-        return span
-    return dataclasses.replace(span, category=decision.category, severity=decision.severity,
-                               start=decision.start if decision.start is not None else span.start,
-                               end=decision.end if decision.end is not None else span.end)
-
-
-def status_for(decision: Any) -> str:
-    """A judged finding's review status from its latest decision ("resolved" once its fix was applied)."""
-    if decision is None:
-        return "new"
-    if decision.resolved:
-        return "resolved"
-    return DECIDED.get(decision.action, "new")
-
-
 def make_row(original: Span, status: str, label: Callable[[Span], str] | None, span: Span | None = None,
              members: list[Span] | None = None) -> Row:
     """What the list needs of a finding up front: its sort keys. Texts are made when a row is shown."""
@@ -85,25 +58,16 @@ def make_row(original: Span, status: str, label: Callable[[Span], str] | None, s
 
 def listing(spans: list[Span], filters: Filters, decisions: dict[int, Any],
             span_id: Callable[[Span], int | None], label: Callable[[Span], str] | None) -> Listing:
-    """The rows for ``spans``: every column, filter and count reads a finding as the reviewer left it.
-
-    Human findings (judge "human") are the reviewer's own: status "added", never corrected. A finding not
-    yet decided whose words an edit removed is "outdated" (kept and listed, never silently dropped).
+    """The rows for ``spans``: every column, filter and count reads a finding as the reviewer left it, the
+    way every export reads it (app.mqm.states: open, accepted, corrected, rejected, applied, added,
+    outdated; the newest decision on a merged row is every member's, so a corrected row is corrected for
+    each judge). Rows merge what passes the filters; states are read over all of the candidate's findings.
     """
-    statuses: dict[int, str] = {}
-    effective: dict[int, Span] = {}
-    for s in spans:
-        if s.judge == "human":
-            status, effective[id(s)] = "added", s
-        else:
-            sid = span_id(s)
-            decision = decisions.get(sid) if sid is not None else None
-            status, effective[id(s)] = status_for(decision), corrected(s, decision)
-        statuses[id(s)] = "outdated" if status in ("new", "added") and is_outdated(s) else status
-    shown = [s for s in spans if filters.wanted(effective[id(s)], statuses[id(s)])]
+    found = states.finding_states(spans, decisions, span_id)
+    shown = [s for s in spans if filters.wanted(found[id(s)].span, found[id(s)].status)]
     # overlapping findings of one branch are one row listing every judge (app.mqm.merge)
     groups = group_findings(shown)
-    rows = [make_row(g.primary, statuses[id(g.primary)], label, effective[id(g.primary)], g.members)
+    rows = [make_row(g.primary, found[id(g.primary)].status, label, found[id(g.primary)].span, g.members)
             for g in groups]
-    per = Counter(top(effective[id(s)].category) for s in shown)
+    per = Counter(top(found[id(s)].span.category) for s in shown)
     return Listing(rows, len(spans), len(shown), per)
