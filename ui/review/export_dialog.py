@@ -62,6 +62,7 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("File"), row)
         form.addRow(buttons)
         self.what.currentIndexChanged.connect(self._suffix)
+        self.candidate.currentIndexChanged.connect(self._suffix)
         self.path.textChanged.connect(lambda text: self.ok.setEnabled(bool(text.strip())))
         name = document.project.name if document.project else "litlens"
         self.path.setText(str(Path.home() / f"{name}{CHOICES[0][3]}"))
@@ -73,7 +74,11 @@ class ExportDialog(QDialog):
         return kind, fmt, self.path.text().strip(), self.candidate.currentData()
 
     def _suffix(self) -> None:
-        suffix = CHOICES[self.what.currentData()][3]
+        kind, fmt, _title, suffix = CHOICES[self.what.currentData()]
+        project, label = self.document.project, self.candidate.currentData()
+        if kind == "translation" and fmt == "xliff" and project is not None and label:
+            from litlens.app.reports.revised import translation_suffix
+            suffix = translation_suffix(project, label)  # the CAT file's own: .sdlxliff, .mqxliff, .tmx
         text = self.path.text().strip()
         if text:
             self.path.setText(str(Path(text).with_suffix(suffix)))
