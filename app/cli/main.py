@@ -20,7 +20,7 @@ EXIT_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool whose reader w
 
 EXTRA_COMMAND_MODULES = tuple(f"litlens.app.cli.{m}" for m in ("judges", "rank", "report", "batch", "meta",
                                                                 "resume", "models", "keys", "exercise",
-                                                                "terms"))
+                                                                "terms", "scorecard"))
 
 
 class CliError(Exception):
@@ -57,6 +57,11 @@ def _parser() -> argparse.ArgumentParser:
     ev.add_argument("--timeout", type=float, default=120.0, help="seconds per call")
     ev.add_argument("--format", choices=["table", "json", "csv"], default="table")
     ev.add_argument("--quiet", action="store_true", help="no progress bar")
+    ev.add_argument("--fail-under", type=float, metavar="SCORE",
+                    help="after the run, print each candidate's MQM scorecard (every finding counts: nobody "
+                         "has reviewed them yet) on stderr and exit 6 when a quality score is below SCORE")
+    from litlens.app.cli.scorecard import add_profile_options
+    add_profile_options(ev)
     ev.add_argument("--termbase", metavar="FILE", help="enforce a termbase (TBX, CSV, TSV or XLSX) with the "
                     "consistency judge (same as --option consistency.termbase=FILE)")
 
@@ -208,8 +213,23 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         if c.alignment is not None and c.alignment.mismatch:
             for note in c.alignment.notes:
                 print(f"alignment ({c.label}): {note}", file=sys.stderr)
-    summary = execute_and_print(request, Store(args.db), args, planned=planned)
-    return run_outcome(summary)
+    store = Store(args.db)
+    summary = execute_and_print(request, store, args, planned=planned)
+    code = run_outcome(summary)
+    if args.fail_under is not None and code == EXIT_OK:
+        code = quality_gate(store, summary.run_id, args)
+    return code
+
+
+def quality_gate(store, run_id: int, args: argparse.Namespace) -> int:
+    """``--fail-under``: the run's scorecards on stderr; exit 6 when a candidate scores below the mark."""
+    from litlens.app.cli.scorecard import EXIT_BELOW, below, run_cards, write_cards
+    cards = run_cards(store, run_id, args.qa_profile, include_all=True)
+    write_cards(cards, "table", sys.stderr, include_all=True)
+    failing = below(cards, args.fail_under)
+    for c in failing:
+        print(f"litlens: {c.candidate}: quality score {c.score:.2f} is below {args.fail_under:g}", file=sys.stderr)
+    return EXIT_BELOW if failing else EXIT_OK
 
 
 def execute_and_print(request, store, args: argparse.Namespace, planned=None):
@@ -323,6 +343,7 @@ def main(argv: list[str] | None = None) -> int:
     from litlens.app.judges.base import JudgeUnavailable
     from litlens.app.judges.options import OptionError
     from litlens.app.judges.registry import UnknownJudge
+    from litlens.app.mqm.profiles import ProfileError
     from litlens.app.llm.base import LLMError, MissingKeyError
     from litlens.app.run.service import UnpricedBudget
     from litlens.app.run.store import StoreError
@@ -356,7 +377,7 @@ def main(argv: list[str] | None = None) -> int:
     except (TextReadError, StoreError) as exc:
         _err(str(exc))
         return EXIT_INPUT
-    except (JudgeUnavailable, UnknownJudge, OptionError, UnpricedBudget) as exc:
+    except (JudgeUnavailable, UnknownJudge, OptionError, UnpricedBudget, ProfileError) as exc:
         _err(str(exc))
         return EXIT_USAGE
     except MissingKeyError as exc:
