@@ -78,10 +78,6 @@ def segment_markers(el: etree._Element | None) -> dict[str, etree._Element]:
             and m.get("mtype") == "seg"}
 
 
-# The names ui/pair/codes.py still imports; they go once it imports the public ones above.
-_child, _seg_markers = child_element, segment_markers
-
-
 def open_xliff12(data: bytes, name: str, root: etree._Element | None = None) -> tuple[Any, list[Seg12]]:
     """Parse an XLIFF 1.2 file with translate-toolkit; return the store and its segments in order.
     ``root``: the file already parsed (parse_xml of ``data``), whose elements the segments then name."""
