@@ -26,6 +26,7 @@ import datetime as _dt
 import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lxml import etree
 
@@ -34,6 +35,9 @@ from .bilingual import Pair, kept_segments, segment_text
 from .errors import FormatError
 from .safexml import local, parse_xml
 from .xmlsource import SourceError, Splicer, XmlSource, prefixed
+
+if TYPE_CHECKING:
+    from litlens.app.core.model import Candidate, Project
 
 SDL_NS = "http://sdl.com/FileTypes/SdlXliff/1.0"
 MQ_NS = "MQXliff"
@@ -89,6 +93,21 @@ def cat_format(root: etree._Element, suffix: str) -> str | None:
     if MQ_NS in spaces or suffix == ".mqxliff":
         return "mqxliff"
     return "xliff-1.2"
+
+
+def original_file(project: Project, cand: Candidate) -> Path | None:
+    """The CAT file this candidate was imported from, when it still exists and is one LitLens can write
+    back into."""
+    path = cand.text.path
+    if not path or not cand.text.segment_ids or path != project.source.path:
+        return None
+    p = Path(path)
+    if not p.is_file():
+        return None
+    if cand.text.encoding in CAT_FORMATS or p.suffix.lower() in (".xlf", ".xliff", ".sdlxliff", ".mqxliff",
+                                                                  ".xlf2", ".tmx"):
+        return p
+    return None
 
 
 def open_cat(path: str | Path, source_lang: str | None = None, target_lang: str | None = None) -> CatFile:

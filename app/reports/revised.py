@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from litlens.app.core.files import replaced_atomically
+from litlens.app.formats.writeback import original_file  # where it lives; imported from here by the window
 
 from .collect import ReportError
 
@@ -43,22 +44,6 @@ def _write(project: Project, cand: Candidate, fmt: str, out: Path) -> list[str]:
         document.save(str(out))
         return []
     return _write_xliff(project, cand, out)
-
-
-def original_file(project: Project, cand: Candidate) -> Path | None:
-    """The CAT file this candidate was imported from, when it still exists and is one LitLens can write
-    back into."""
-    from litlens.app.formats.writeback import CAT_FORMATS
-    path = cand.text.path
-    if not path or not cand.text.segment_ids or path != project.source.path:
-        return None
-    p = Path(path)
-    if not p.is_file():
-        return None
-    if cand.text.encoding in CAT_FORMATS or p.suffix.lower() in (".xlf", ".xliff", ".sdlxliff", ".mqxliff",
-                                                                  ".xlf2", ".tmx"):
-        return p
-    return None
 
 
 def translation_suffix(project: Project, label: str) -> str:

@@ -99,9 +99,7 @@ def pick_candidate(project: Project, label: str | None) -> Candidate:
 def write_xliff(data: ReportData, path: Path, candidate: str | None = None) -> list[str]:
     """Write the XLIFF; return warnings for the user (e.g. findings that had no segment to go to)."""
     from litlens.app.formats import FormatError
-    from litlens.app.formats.writeback import open_cat
-
-    from .revised import original_file
+    from litlens.app.formats.writeback import open_cat, original_file
     cand = pick_candidate(data.project, candidate)
     original = original_file(data.project, cand)
     notes: list[str] = []
