@@ -175,6 +175,11 @@ def test_reviewer_decisions_as_people(stored, capsys):
     check(row(doc, "gemba", "partial"), (1 + 5 / 13 + 0) / 3, (1 + 1 + 0) / 3)
     style = row(doc, "gemba", "exact", "style")
     assert (style["predicted"], style["human"], style["micro_p"]) == (1, 0, 0.0)
+    # per whole category path: how often the judge is right on accuracy/mistranslation for this reviewer
+    leaf = spans_json(db, run, capsys, "--decisions", "--by-leaf")
+    mis = row(leaf, "gemba", "exact", "accuracy/mistranslation")
+    assert (mis["predicted"], mis["human"], mis["micro_p"]) == (2, 3, 0.5)  # vite kept; grand et gris moved
+    assert not any(r["value"] == "accuracy" for r in leaf["rows"])
 
 
 # ---- readers and placing ---------------------------------------------------------------------------------

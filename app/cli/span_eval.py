@@ -27,6 +27,8 @@ def add_arguments(me: argparse.ArgumentParser) -> None:
                    help="find a segment's paragraph by its text (auto: when the file has it) or its ID")
     g.add_argument("--categories", metavar="JSON", help="category mapping overrides (see --show-categories)")
     g.add_argument("--show-categories", action="store_true", help="print the category mapping in force")
+    g.add_argument("--by-leaf", action="store_true",
+                   help="one row per whole category path (Style > Awkwardness) instead of per top-level branch")
     g.add_argument("--csv", metavar="OUT.csv", dest="spans_csv", help="also write the span table as CSV")
     g.add_argument("--json", metavar="OUT.json", dest="spans_json", help="also write the span table as JSON")
     g.add_argument("--resamples", type=int, default=1000, help="bootstrap resamples for the intervals")
@@ -157,7 +159,8 @@ def run(args: argparse.Namespace, store: Any, run_id: int) -> tuple[dict[str, An
             source = Path(args.spans).name
     except (readers.HumanFileError, categories.CategoryTableError) as exc:
         raise CliError(str(exc)) from None
-    comparison = compare.compare(ann, results, project, judge=args.judge, resamples=args.resamples, keep=keep)
+    comparison = compare.compare(ann, results, project, judge=args.judge, resamples=args.resamples, keep=keep,
+                                 level="full" if args.by_leaf else "top")
     table_rows = [compare.row_dict(r) for r in comparison.rows]
     doc["spans"] = {"source": source, "raters": comparison.raters, "judges": comparison.judges,
                     "rows": table_rows, "notes": comparison.notes,

@@ -290,14 +290,19 @@ def top(category: str) -> str:
     return category.split("/", 1)[0] if category else ""
 
 
-def slices(units: Iterable[Unit]) -> tuple[list[str], list[str]]:
-    """The top-level categories and the severities any span of ``units`` carries."""
+def category_of(span: EvalSpan, level: str = "top") -> str:
+    """The span's category at ``level``: "top" (accuracy, fluency…) or "full" (its whole path)."""
+    return top(span.category) if level == "top" else span.category
+
+
+def slices(units: Iterable[Unit], level: str = "top") -> tuple[list[str], list[str]]:
+    """The categories (at ``level``) and the severities any span of ``units`` carries."""
     cats: set[str] = set()
     sevs: set[str] = set()
     for u in units:
         for s in (*u.predicted, *u.human):
             if s.category:
-                cats.add(top(s.category))
+                cats.add(category_of(s, level))
             if s.severity:
                 sevs.add(s.severity)
     order = ("critical", "major", "minor", "neutral")
@@ -305,12 +310,15 @@ def slices(units: Iterable[Unit]) -> tuple[list[str], list[str]]:
 
 
 def table(who: str, units: Sequence[Unit], *, resamples: int = RESAMPLES, seed: int = SEED,
-          modes: Sequence[str] = MODES) -> list[TableRow]:
-    """All spans, then each top-level category, then each severity, each under every mode."""
-    cats, sevs = slices(units)
+          modes: Sequence[str] = MODES, level: str = "top") -> list[TableRow]:
+    """All spans, then each category (top-level, or whole paths with ``level="full"``), then each
+    severity, each under every mode."""
+    if level not in ("top", "full"):
+        raise ValueError(f"category level is top or full, not {level!r}")
+    cats, sevs = slices(units, level)
     rows = [TableRow(who, "all", "all", figures(units, m, resamples=resamples, seed=seed)) for m in modes]
     for c in cats:
-        rows += [TableRow(who, "category", c, figures(units, m, select=lambda s, c=c: top(s.category) == c,
+        rows += [TableRow(who, "category", c, figures(units, m, select=lambda s, c=c: category_of(s, level) == c,
                                                        resamples=resamples, seed=seed)) for m in modes]
     for v in sevs:
         rows += [TableRow(who, "severity", v, figures(units, m, select=lambda s, v=v: s.severity == v,
