@@ -132,6 +132,7 @@ class LearningView(QDialog):
         self.student.currentTextChanged.connect(lambda *_: self._show(self.tree.currentItem()))
         self._fill()
         self.tree.currentItemChanged.connect(lambda item, _prev: self._show(item))
+        theme.notifier().changed.connect(self._restyle)
         self.resize(900, 600)
         self.tree.setCurrentItem(self.tree.topLevelItem(0).child(0))
         tasks.submit(self._load_examples, self._examples_loaded, lambda exc: None)
@@ -208,6 +209,9 @@ class LearningView(QDialog):
                     self.tree.setCurrentItem(item)
                     return
                 stack += [item.child(k) for k in range(item.childCount())]
+
+    def _restyle(self, _name: str) -> None:
+        self._show(self.tree.currentItem())  # the page's inks are the theme's
 
     def _show(self, item: QTreeWidgetItem | None) -> None:
         data = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None

@@ -56,6 +56,13 @@ class FindingsModel(QAbstractTableModel):
         self.rows = rows
         self.endResetModel()
 
+    def restyle(self) -> None:
+        """Rows describe themselves again when next drawn: their severity inks follow the theme."""
+        for row in self.rows:
+            row.texts = None
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, len(self.headers) - 1))
+
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self.rows)
 

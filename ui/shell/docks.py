@@ -38,6 +38,10 @@ class FailuresList(QTreeWidget):
             self.header().resizeSection(col, width)
         self.lazy = WhenShown(self, self.refresh)
         document.resultsChanged.connect(self.lazy.request)
+        theme.notifier().changed.connect(self._restyle)
+
+    def _restyle(self, _name: str) -> None:
+        self.lazy.request()
 
     def refresh(self) -> None:
         self.clear()

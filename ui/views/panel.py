@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from litlens.ui.common import theme
 from litlens.ui.common.lazy import WhenShown
 from litlens.ui.views.table import shown as summary_text
 from litlens.ui.common.payloads import payloads_of
@@ -50,6 +51,7 @@ class PayloadPanel(QWidget):
         self.lazy = WhenShown(self, self.refresh)
         document.resultsChanged.connect(self.lazy.request)
         document.candidateChanged.connect(self._candidate_changed)
+        theme.notifier().changed.connect(self._restyle)
         self.refresh()
 
     def payloads(self) -> list[Payload]:
@@ -78,6 +80,10 @@ class PayloadPanel(QWidget):
         view = self._ensure_view()
         view.setVisible(True)
         view.set_payload(self.shown[index].payload)  # type: ignore[attr-defined]
+
+    def _restyle(self, _name: str) -> None:
+        if self.view is not None and self.view.isVisibleTo(self):
+            self._show()  # views draw with the theme's inks when given their payload
 
     def _ensure_view(self) -> QWidget:
         if self.view is None:
