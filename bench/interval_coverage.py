@@ -8,6 +8,10 @@ Methods: the Student t-interval over paragraph means that LitLens uses (app/metr
 percentile bootstrap and BCa over paragraphs, and (verse only) the percentile bootstrap over questions
 that treated a paragraph's questions as independent.
 
+Then τ-b and ρ against human scores (meta-eval): 3 candidates per paragraph, human and model 1–5 scores
+of one latent quality with a paragraph effect; the percentile bootstrap over paragraphs (LitLens) and
+over pairs (as if a paragraph's candidates were independent).
+
     .venv/bin/python bench/interval_coverage.py [--reps 2000] [--resamples 1000]
 """
 
@@ -127,6 +131,38 @@ def coverage(kind: str, method: str, n: int, reps: int, resamples: int) -> tuple
 TRUTH: dict[str, float] = {}
 
 
+def clustered_pairs(rng: np.random.Generator, m: int, cands: int = 3):
+    q = np.repeat(rng.normal(0, 1, m), cands)
+    quality = q + rng.normal(0, 0.7, m * cands)
+    human = np.clip(np.rint(3 + 0.9 * quality + rng.normal(0, 0.5, q.size)), 1, 5)
+    model = np.clip(np.rint(3.3 + 0.6 * quality + rng.normal(0, 0.7, q.size)), 1, 5)
+    return human, model, np.repeat(np.arange(m), cands)
+
+
+def agreement_table(reps: int, resamples: int) -> None:
+    from litlens.app.metrics.rank_fast import Pairs
+    from litlens.app.metrics.uncertainty import agreement
+    h, m, _ = clustered_pairs(np.random.default_rng(5), 20000)
+    whole = Pairs(h, m)
+    truth = {"tau": whole.tau_b(np.ones((1, h.size)))[0], "rho": whole.rho(np.ones((1, h.size)))[0]}
+    print(f"\nτ-b and ρ intervals ({reps} simulated texts per cell, 3 candidates per paragraph, {resamples} "
+          "resamples; n = paragraphs)")
+    print(f"{'coef':8} {'method':36} " + " ".join(f"{'n=' + str(n):>7}" for n in SIZES))
+    for coef in ("tau", "rho"):
+        for label, by_paragraph in (("percentile, paragraphs (LitLens)", True), ("percentile, pairs", False)):
+            cells = []
+            for n in SIZES:
+                rng, hits = np.random.default_rng(100 + n), 0
+                for r in range(reps):
+                    human, model, units = clustered_pairs(rng, n)
+                    a = agreement(human, model, coef, units=units if by_paragraph else None,
+                                  resamples=resamples, permutations=1, seed=r, min_units=2)
+                    hits += a.low is not None and a.low <= truth[coef] <= a.high
+                cells.append(f"{100 * hits / reps:6.1f}% ")
+            print(f"{coef:8} {label:36} " + " ".join(cells))
+    print("LitLens shows no τ/ρ interval below 8 paragraphs (MIN_AGREEMENT_UNITS)")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--reps", type=int, default=2000, help="simulated texts per cell")
@@ -148,6 +184,7 @@ def main(argv: list[str] | None = None) -> int:
                 cells.append(f"{100 * cov:6.1f}%" + ("*" if miss else " "))
             print(f"{kind:8} {method:36} " + " ".join(cells))
     print("* some texts had no interval (all paragraphs equal); they count as not covered")
+    agreement_table(max(100, args.reps // 4), max(200, args.resamples // 2))
     print(f"truth: likert {TRUTH['likert']:.4f}, verse {TRUTH['verse']:.3f}%; "
           f"{time.perf_counter() - start:.0f} s")
     return 0
