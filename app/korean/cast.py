@@ -218,7 +218,20 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
         if role_char is not None and role_char is not c and not role_char.named:
             cast.merge(c, role_char)  # the role was a character of its own until now: it is her
         cast.link(role, c)
-    # 3. a full name and its given name are one person (이수진, 수진)
+    _join_full_names(cast)  # 3. a full name and its given name
+    _join_phrase_parts(cast)  # 4. a fuller phrase and its parts
+    # 5. people only called by name (은결아) or speakers found so far
+    for v in list(voc_names) + list(speakers):
+        # a role word only addressed (할아버지, 선생님) is left to the scene: it may be someone named
+        if cast.find(v) is None and not is_group(v) and v not in PRONOUNS and v not in PERSON_NOUNS and \
+                role_core(v) not in PERSON_NOUNS and (v in proper or v in subjects or v in counts or _proper(v)):
+            cast.add(v, named=True)
+    _sex_from_pronouns(cast, facts)  # 6. the sex a pronoun gives a name
+    return cast
+
+
+def _join_full_names(cast: Cast) -> None:
+    """Step 3 of build_cast: a full name and its given name are one person (이수진, 수진)."""
     for c in list(cast):
         n = flat(c.name)
         if c.named and " " not in c.name and len(n) == 3 and n[0] in SURNAMES and n[1:] not in PERSON_NOUNS \
@@ -227,8 +240,12 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
             if given is not None and given is not c:
                 keep, gone = (given, c) if given.mentions >= c.mentions else (c, given)
                 cast.merge(keep, gone)
-    # 4. one person named by a fuller phrase and by its parts: 행랑어멈 and 어멈, 중년 사내 and 사내, 곰 아저씨
-    # and 곰; the phrase (how the text introduces them) names them, unless two phrases share the part
+
+
+def _join_phrase_parts(cast: Cast) -> None:
+    """Step 4 of build_cast: one person named by a fuller phrase and by its parts (행랑어멈 and 어멈, 중년
+    사내 and 사내, 곰 아저씨 and 곰); the phrase (how the text introduces them) names them, unless two
+    phrases share the part."""
     phrases = [c for c in cast if not c.named or " " in c.name]
     parts: dict[str, list[Character]] = {}
     for c in phrases:
@@ -247,13 +264,10 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
             cast.merge(owners[0], part)
         elif part is None and piece in PERSON_NOUNS:
             cast.link(piece, owners[0])  # 엄마 for 엄마 토끼, 사내 for 중년 사내
-    # 5. people only called by name (은결아) or speakers found so far
-    for v in list(voc_names) + list(speakers):
-        # a role word only addressed (할아버지, 선생님) is left to the scene: it may be someone named
-        if cast.find(v) is None and not is_group(v) and v not in PRONOUNS and v not in PERSON_NOUNS and \
-                role_core(v) not in PERSON_NOUNS and (v in proper or v in subjects or v in counts or _proper(v)):
-            cast.add(v, named=True)
-    # 6. the sex a pronoun gives a name: "마거릿은 … 찻잔을 내려다보았다. 그녀는 …"
+
+
+def _sex_from_pronouns(cast: Cast, facts: list) -> None:
+    """Step 6 of build_cast: the sex a pronoun gives a name ("마거릿은 … 찻잔을 내려다보았다. 그녀는 …")."""
     for k in range(1, len(facts)):
         f, prev = facts[k], facts[k - 1]
         if f.pronoun and f.subject in ("그", "그녀") and prev.paragraph == f.paragraph and prev.subject \
@@ -261,7 +275,6 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
             c = cast.find(prev.subject)
             if c is not None and c.sex is None and len({cast.name_of(m) for m in prev.people} - {None}) == 1:
                 c.sex = "f" if f.subject == "그녀" else "m"
-    return cast
 
 
 def _proper(word: str) -> bool:
