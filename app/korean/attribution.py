@@ -86,12 +86,16 @@ def english_speakers(source: str) -> list[str | None]:
     return out
 
 
-MIN_CONFIDENCE = 0.65  # a speaker less sure than this is given as unknown
+MIN_CONFIDENCE = 0.8  # a speaker less sure than this is given as unknown (the ledger shows "speaker unknown")
+# a line this sure may be leaned on while the conversation's order is read (the next line a reply to it),
+# but is named only from MIN_CONFIDENCE: the order of a conversation carries a line's speaker forward, and
+# each step forward is less sure than the last
+CHAIN_CONFIDENCE = 0.65
 # how much each kind of evidence alone is worth (app.korean.cast resolves the name it gives)
 _WEIGHTS = {"verb-after": 0.95, "verb-before": 0.92, "pronoun-verb": 0.82, "acts-before": 0.85,
             "pronoun-before": 0.75, "verb-before-paragraph": 0.88, "verb-after-paragraph": 0.88,
             "before-paragraph": 0.55, "sole-actor-before": 0.68,
-            "after-paragraph": 0.5, "acts-after": 0.72, "named-before": 0.75, "english-source": 0.8}
+            "after-paragraph": 0.5, "acts-after": 0.72, "named-before": 0.82, "english-source": 0.8}
 _NOT_PEOPLE = {"말", "소리", "목소리", "대답", "이야기", "얘기", "질문", "편지", "전화", "누구", "무엇", "뭐"}
 _ASKS = re.compile(r"물었|묻는|되물|여쭈|여쭸|물어 ?보|캐물")
 _ANSWERS = re.compile(r"대답|답했|답하")
@@ -365,9 +369,9 @@ class _Attribution:
         asks, answers = bool(_ASKS.search(sentence)), bool(_ANSWERS.search(sentence))
         pq, nq = self.is_question(prev_q), self.is_question(next_q)
         if asks and pq != nq:
-            return {"previous": 0.85} if pq else {"next": 0.85}
+            return {"previous": 0.9} if pq else {"next": 0.9}
         if answers and pq and not nq:
-            return {"next": 0.85}
+            return {"next": 0.9}
         return {}
 
     def decide(self, q: Quote, clues: list[Clue]) -> bool:
@@ -409,7 +413,7 @@ class _Attribution:
         ranked = sorted(scores, key=lambda w: -scores[w])
         best = ranked[0]
         confidence = scores[best] - (scores[ranked[1]] / 2 if len(ranked) > 1 else 0.0)
-        if confidence < MIN_CONFIDENCE:
+        if confidence < CHAIN_CONFIDENCE:
             lead = max(per[best].values(), key=lambda c: c.confidence)
             self.why_not[id(q)] = why("how/unknown-conflict", who=best, other=ranked[1]) if len(ranked) > 1 \
                 else why("how/unknown-weak", who=best, how=lead.fragment)
@@ -593,7 +597,7 @@ class _Attribution:
             return
         for label in {x for x in labels if x}:
             named = {q.speaker for q, x in zip(self.spoken, labels) if x == label and q.speaker
-                     and q.confidence >= MIN_CONFIDENCE}
+                     and q.confidence >= CHAIN_CONFIDENCE}
             if len(named) == 1:
                 who = named.pop()
                 for q, x in zip(self.spoken, labels):
