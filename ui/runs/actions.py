@@ -98,6 +98,8 @@ class RunActions(QObject):
             # beside the Run button, in full; the status bar has room for one line only
             self.judge_panel.set_estimate(self.tr("The run could not start: {0}").format(user_message(error)),
                                           problem=True)
+        if summary is not None:
+            self.estimate()  # what the run stored is no longer to be asked: the estimate says so at once
 
     def _show_busiest_candidate(self, judgments: list[Judgment]) -> None:
         """After the first run on a newly opened project, show a translation that has findings: a
