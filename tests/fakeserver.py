@@ -69,10 +69,15 @@ class FakeCall:
 
     @property
     def first_user(self) -> str:
-        for m in self.messages:
-            if m.get("role") == "user":
-                return _content_text(m.get("content"))
-        return ""
+        """The user message that asks the question: the last user turn, or the one before a repair turn.
+        Earlier user/assistant turns are worked examples (few-shot as a conversation), not the question."""
+        users = [i for i, m in enumerate(self.messages) if m.get("role") == "user"]
+        if not users:
+            return ""
+        last = _content_text(self.messages[users[-1]].get("content"))
+        if last.startswith("Your previous answer could not be used") and len(users) > 1:
+            return _content_text(self.messages[users[-2]].get("content"))
+        return last
 
 
 @dataclass

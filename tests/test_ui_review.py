@@ -30,7 +30,7 @@ def quoting_responder(call):
     if not words:
         return {"errors": []}
     quote = words[1] if len(words) > 1 else words[0]
-    return {"errors": [{"category": "accuracy/mistranslation/general", "severity": "major",
+    return {"errors": [{"category": "accuracy/mistranslation", "severity": "major",
                         "quoted_from": "translation", "text": quote, "occurrence": 1,
                         "explanation": f"'{quote}' does not say what the source says.",
                         "suggestion": None}]}
