@@ -74,6 +74,11 @@ def assign(weights: Sequence[Sequence[float]]) -> list[tuple[int, int]]:
     n_cols = len(weights[0]) if n_rows else 0
     if not n_rows or not n_cols:
         return []
+    positive = [[j for j, w in enumerate(r) if w > 0] for r in weights]
+    if all(len(p) <= 1 for p in positive):  # no row has a choice to make: unless two rows want one column,
+        taken = [p[0] for p in positive if p]  # the only pairs there are form the optimum
+        if len(taken) == len(set(taken)):
+            return [(i, p[0]) for i, p in enumerate(positive) if p]
     n = max(n_rows, n_cols)
     top = max(max(r) for r in weights)
     cost = [[top - (weights[i][j] if i < n_rows and j < n_cols else 0.0) for j in range(n)] for i in range(n)]
@@ -142,6 +147,8 @@ class Counts:
 def count(predicted: Sequence[EvalSpan], human: Sequence[EvalSpan], mode: str) -> Counts:
     if mode not in MODES:
         raise ValueError(f"mode is one of {MODES}, not {mode!r}")
+    if not predicted or not human:
+        return Counts(0.0, len(predicted), 0.0, len(human), 0, 0)
     if mode == EXACT:
         w = [[1.0 if (a.side, a.start, a.end) == (b.side, b.start, b.end) else 0.0 for b in human]
              for a in predicted]
@@ -218,16 +225,17 @@ def cluster_intervals(columns: np.ndarray, clusters: Sequence[Hashable],
     m = len(keys)
     if not m:
         return []
-    sums = np.zeros((m, columns.shape[1]))
-    np.add.at(sums, np.array([keys[c] for c in clusters]), columns)
+    index = np.array([keys[c] for c in clusters], dtype=np.int64)
+    sums = np.stack([np.bincount(index, weights=columns[:, k], minlength=m) for k in range(columns.shape[1])],
+                    axis=1)
     estimate = statistic(sums.sum(axis=0, keepdims=True))[0]
     out: list[Interval | None] = []
     boot = None
     if m >= min_units and resamples > 0:
         rng = np.random.default_rng(seed)
         drawn = rng.integers(0, m, size=(resamples, m))
-        copies = np.zeros((resamples, m))
-        np.add.at(copies, (np.repeat(np.arange(resamples), m), drawn.reshape(-1)), 1.0)
+        flat = (np.arange(resamples)[:, None] * m + drawn).reshape(-1)
+        copies = np.bincount(flat, minlength=resamples * m).reshape(resamples, m).astype(float)
         boot = statistic(copies @ sums)
     for k, value in enumerate(estimate):
         if np.isnan(value):
