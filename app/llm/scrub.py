@@ -30,7 +30,7 @@ _lock = threading.Lock()
 _known: set[str] = set()
 
 # Environment variables whose values are secrets by their name (OPENAI_API_KEY, HF_TOKEN, ...).
-_SECRET_ENV = re.compile(r"(?:API_?KEY|ACCESS_?KEY|_TOKEN|^TOKEN|SECRET|PASSWORD)", re.IGNORECASE)
+_SECRET_ENV = re.compile(r"(?:API_?KEY|ACCESS_?KEY|_TOKEN|^TOKEN(?![A-Za-z])|SECRET|PASSWORD)", re.IGNORECASE)
 
 _HAS_DIGIT = r"(?=[A-Za-z._~+/\-]*\d)"  # real keys carry digits; prose words after "token" do not
 _SHAPES = (

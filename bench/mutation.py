@@ -1,0 +1,343 @@
+"""Mutation score of the modules that guard keys, files, text and numbers: plant one small bug at a time
+in a copy of the checkout, run the tests that cover that module, and count the bugs they catch.
+
+    python bench/mutation.py                      # every mutant of every guarded module (slow: hours)
+    python bench/mutation.py --sample 5           # a fixed sample of 5 mutants per module (seeded)
+    python bench/mutation.py --module app/llm/scrub.py --sample 20
+    python bench/mutation.py --list               # the mutants, without running anything
+
+The operators (ast-based): comparison flips (== !=, < <=, > >=, < >, in / not in, is / is not), and/or
+swap, a removed `not`, an `if` condition negated, integer constants +1 and -1, True/False swapped, a
+non-empty string emptied, + - and * / swapped, `return X` -> `return None`, and a statement replaced by
+`pass`. Docstrings, annotations and `__all__` are not mutated. Each mutant is written into a private copy
+of the checkout (the working tree is never touched, so it is safe while others edit it), and the module's
+test files run in a fresh `python -m pytest -x` under that copy; a mutant is killed when they fail (or
+time out at 3x the baseline). Tests that already fail on the unmutated copy are deselected and named.
+
+Beside the score, the module's line coverage under the same tests is printed (coverage.py, the
+`mutation` extra). Mutants listed in bench/mutation_equivalent.txt ("path:line:operator  reason", one a
+line) are equivalent (no behaviour can tell them apart); they are printed with their reason and left out
+of the denominator. Runs at nice 15 and one test process at a time: the machine is shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import copy
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EQUIVALENT_FILE = ROOT / "bench" / "mutation_equivalent.txt"
+
+# Each guarded module and the test files that state its behaviour (fast ones: a mutant runs them all).
+GUARDED: dict[str, list[str]] = {
+    "app/llm/scrub.py": ["tests/test_guard_scrub.py"],
+    "app/formats/safexml.py": ["tests/test_guard_safexml.py", "tests/test_formats_import.py"],
+    "app/texts/readers.py": ["tests/test_texts_readers.py"],
+    "app/texts/encoding.py": ["tests/test_texts_encoding.py"],
+    "app/texts/limits.py": ["tests/test_texts_readers.py"],
+    "app/mqm/spans.py": ["tests/test_spans.py"],
+    "app/core/edits.py": ["tests/test_revisions.py"],
+    "app/korean/levels.py": ["tests/test_honorifics_levels.py"],
+    "app/korean/speech_levels.py": ["tests/test_honorifics_levels.py"],
+    "app/mqm/scores.py": ["tests/test_mqm_scores.py"],
+    "app/exercises/grading.py": ["tests/test_exercises.py"],
+    "app/llm/structured.py": ["tests/test_robust_answers.py"],
+}
+COPIED = ("app", "ui", "resources", "litlens", "tests", "pyproject.toml")
+
+
+@dataclass(frozen=True)
+class Mutant:
+    module: str
+    index: int
+    line: int
+    op: str
+    source: str  # the whole mutated module
+
+    @property
+    def key(self) -> str:
+        return f"{self.module}:{self.line}:{self.op}"
+
+
+# ---- operators ------------------------------------------------------------------------------------------
+_CMP = {ast.Eq: [ast.NotEq], ast.NotEq: [ast.Eq], ast.Lt: [ast.LtE, ast.Gt], ast.LtE: [ast.Lt],
+        ast.Gt: [ast.GtE, ast.Lt], ast.GtE: [ast.Gt], ast.In: [ast.NotIn], ast.NotIn: [ast.In],
+        ast.Is: [ast.IsNot], ast.IsNot: [ast.Is]}
+_BIN = {ast.Add: ast.Sub, ast.Sub: ast.Add, ast.Mult: ast.Div, ast.Div: ast.Mult, ast.FloorDiv: ast.Mult}
+_SYM = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.In: "in",
+        ast.NotIn: "not in", ast.Is: "is", ast.IsNot: "is not", ast.Add: "+", ast.Sub: "-", ast.Mult: "*",
+        ast.Div: "/", ast.FloorDiv: "//", ast.And: "and", ast.Or: "or"}
+
+
+def _skipped_nodes(tree: ast.Module) -> set[int]:
+    """ids of nodes never mutated: docstrings, annotations, __all__ and `from __future__`."""
+    skip: set[int] = set()
+
+    def drop(node: ast.AST | None) -> None:
+        if node is not None:
+            skip.update(id(n) for n in ast.walk(node))
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            drop(body[0])
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            drop(node.returns)
+            for a in node.args.args + node.args.kwonlyargs + node.args.posonlyargs:
+                drop(a.annotation)
+        if isinstance(node, ast.AnnAssign):
+            drop(node.annotation)
+        if isinstance(node, ast.ImportFrom) or isinstance(node, ast.Import):
+            drop(node)
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__"
+                                                for t in node.targets):
+            drop(node)
+    return skip
+
+
+def _sites(tree: ast.Module) -> list[tuple[ast.AST, str, object]]:
+    """Every (node, operator name, argument) a mutant can be made of, in source order."""
+    skip = _skipped_nodes(tree)
+    out: list[tuple[ast.AST, str, object]] = []
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Compare):
+            for i, op in enumerate(node.ops):
+                for new in _CMP.get(type(op), []):
+                    out.append((node, f"cmp{i} {_SYM[type(op)]}->{_SYM[new]}", (i, new)))
+        elif isinstance(node, ast.BoolOp):
+            out.append((node, f"{_SYM[type(node.op)]}->{'or' if isinstance(node.op, ast.And) else 'and'}", None))
+        elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            out.append((node, "drop not", None))
+        elif isinstance(node, ast.BinOp) and type(node.op) in _BIN:
+            out.append((node, f"{_SYM[type(node.op)]}->{_SYM[_BIN[type(node.op)]]}", None))
+        elif isinstance(node, ast.Constant):
+            v = node.value
+            if isinstance(v, bool):
+                out.append((node, f"{v}->{not v}", None))
+            elif isinstance(v, int):
+                out += [(node, f"{v}->{v + 1}", v + 1), (node, f"{v}->{v - 1}", v - 1)]
+            elif isinstance(v, str) and v:
+                out.append((node, "str->''", ""))
+        elif isinstance(node, (ast.If, ast.While)):
+            out.append((node, f"negate {type(node).__name__.lower()}", None))
+        if isinstance(node, ast.Return) and node.value is not None and not (
+                isinstance(node.value, ast.Constant) and node.value.value is None):
+            out.append((node, "return None", None))
+        for field in ("body", "orelse", "finalbody"):
+            stmts = getattr(node, field, None)
+            for stmt in stmts if isinstance(stmts, list) else []:
+                if isinstance(stmt, (ast.Expr, ast.Assign, ast.AugAssign, ast.Raise, ast.Continue,
+                                     ast.Break, ast.Return, ast.AnnAssign)) and id(stmt) not in skip:
+                    out.append((stmt, "delete statement", (node, field)))
+    return [s for s in out if getattr(s[0], "lineno", None)]
+
+
+def _apply(node: ast.AST, op: str, arg: object) -> None:
+    if op.startswith("cmp"):
+        i, new = arg  # type: ignore[misc]
+        node.ops[i] = new()  # type: ignore[attr-defined]
+    elif op in ("and->or", "or->and"):
+        node.op = ast.Or() if isinstance(node.op, ast.And) else ast.And()  # type: ignore[attr-defined]
+    elif op == "drop not":
+        node.op = ast.UAdd()  # type: ignore[attr-defined]  # +x: x's own truth value for bools is kept
+    elif op.startswith("negate"):
+        node.test = ast.UnaryOp(op=ast.Not(), operand=node.test)  # type: ignore[attr-defined]
+    elif op == "return None":
+        node.value = ast.Constant(value=None)  # type: ignore[attr-defined]
+    elif op == "delete statement":
+        parent, field = arg  # type: ignore[misc]
+        body = getattr(parent, field)
+        body[body.index(node)] = ast.Pass()
+    elif isinstance(node, ast.BinOp):
+        node.op = _BIN[type(node.op)]()
+    elif isinstance(node, ast.Constant):
+        node.value = (not node.value) if isinstance(node.value, bool) else arg
+
+
+def mutants(module: str, sample: int = 0, seed: int = 37) -> list[Mutant]:
+    """The module's mutants; with ``sample``, a fixed seeded choice of that many sites (only those are
+    built: building one re-walks a copy of the tree)."""
+    text = (ROOT / module).read_text(encoding="utf-8")
+    base = ast.parse(text)
+    sites = list(enumerate(_sites(base)))
+    if sample and len(sites) > sample:
+        sites = sorted(random.Random(f"{seed}:{module}").sample(sites, sample), key=lambda s: s[0])
+    out = []
+    for index, (node, op, _arg) in sites:
+        tree = copy.deepcopy(base)
+        target, _op, arg = _sites(tree)[index]  # the same walk over the copy finds the same site
+        if op == "drop not":
+            # `not x` -> `x` (UAdd would change the value of non-numbers): replace in the parent
+            for parent in ast.walk(tree):
+                for field, value in ast.iter_fields(parent):
+                    if value is target:
+                        setattr(parent, field, target.operand)  # type: ignore[attr-defined]
+                    elif isinstance(value, list) and target in value:
+                        value[value.index(target)] = target.operand  # type: ignore[attr-defined]
+        else:
+            _apply(target, op, arg)
+        ast.fix_missing_locations(tree)
+        try:
+            source = ast.unparse(tree)
+            compile(source, module, "exec")
+        except (SyntaxError, ValueError):
+            continue
+        out.append(Mutant(module, index, node.lineno, op, source))  # type: ignore[attr-defined]
+    return out
+
+
+# ---- running --------------------------------------------------------------------------------------------
+def make_copy() -> Path:
+    work = Path(tempfile.mkdtemp(prefix="litlens-mutation-"))
+    for name in COPIED:
+        src = ROOT / name
+        if src.is_dir():
+            shutil.copytree(src, work / name, symlinks=True,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache"))
+        else:
+            shutil.copy2(src, work / name)
+    return work
+
+
+def run_tests(work: Path, tests: list[str], deselect: list[str], timeout: float,
+              cov_file: str | None = None) -> tuple[str, float, str]:
+    """('passed'|'failed'|'timeout', seconds, output tail) of the test files under the copy."""
+    env = dict(os.environ, PYTHONPATH=str(work), QT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="1")
+    head = [sys.executable]
+    if cov_file:
+        head += ["-m", "coverage", "run", "--data-file", str(work / ".coverage"), "--include", cov_file]
+    cmd = head + ["-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
+                  "-o", "addopts=", *tests] + [f"--deselect={d}" for d in deselect]
+    started = time.perf_counter()
+    try:
+        done = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "timeout", time.perf_counter() - started, ""
+    tail = (done.stdout + done.stderr)[-2000:]
+    return ("passed" if done.returncode == 0 else "failed"), time.perf_counter() - started, tail
+
+
+def baseline(work: Path, module: str, tests: list[str]) -> tuple[list[str], float, float | None]:
+    """(tests already failing unmutated, seconds, line coverage %) of ``module`` under its tests."""
+    env = dict(os.environ, PYTHONPATH=str(work), QT_QPA_PLATFORM="offscreen")
+    listed = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-o", "addopts=",
+                             "-rf", *tests], cwd=work, env=env, capture_output=True, text=True)
+    failing = [ln.split()[1] for ln in listed.stdout.splitlines() if ln.startswith("FAILED ")]
+    cov_target = str(work / module)
+    state, seconds, tail = run_tests(work, tests, failing, timeout=1800, cov_file=cov_target)
+    if state != "passed":
+        raise SystemExit(f"{module}: its tests do not pass unmutated:\n{tail}")
+    coverage_pct = None
+    report = subprocess.run([sys.executable, "-m", "coverage", "json", "--data-file", str(work / ".coverage"),
+                             "-o", str(work / "cov.json"), "--include", cov_target],
+                            cwd=work, capture_output=True, text=True)
+    if report.returncode == 0:
+        data = json.loads((work / "cov.json").read_text())
+        files = data.get("files", {})
+        if files:
+            coverage_pct = next(iter(files.values()))["summary"]["percent_covered"]
+    return failing, seconds, coverage_pct
+
+
+def load_equivalent() -> dict[str, str]:
+    out = {}
+    if EQUIVALENT_FILE.exists():
+        for ln in EQUIVALENT_FILE.read_text(encoding="utf-8").splitlines():
+            if ln.strip() and not ln.startswith("#"):
+                key, _, reason = ln.partition("  ")
+                out[key.strip()] = reason.strip()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--sample", type=int, default=0, help="mutants per module, a fixed seeded sample (0 = all)")
+    ap.add_argument("--seed", type=int, default=37)
+    ap.add_argument("--module", action="append", help="only this guarded module (repeatable)")
+    ap.add_argument("--list", action="store_true", help="list the mutants and stop")
+    ap.add_argument("--min-score", type=float, default=0.0, help="exit 1 when a module scores below this %%")
+    args = ap.parse_args(argv)
+    if os.name == "posix" and os.nice(0) < 15:
+        os.nice(15 - os.nice(0))
+    modules = args.module or list(GUARDED)
+    unknown = [m for m in modules if m not in GUARDED]
+    if unknown:
+        ap.error(f"not a guarded module: {unknown}")
+    equivalent = load_equivalent()
+    chosen: dict[str, list[Mutant]] = {}
+    for module in modules:
+        chosen[module] = mutants(module, args.sample, args.seed)
+    if args.list:
+        for module, ms in chosen.items():
+            for m in ms:
+                print(f"{m.key}  #{m.index}")
+        return 0
+    work = make_copy()
+    rows, survivors, below = [], [], []
+    try:
+        for module, ms in chosen.items():
+            tests = GUARDED[module]
+            failing, seconds, cov = baseline(work, module, tests)
+            original = (work / module).read_text(encoding="utf-8")
+            killed, alive, equiv = 0, [], []
+            try:
+                for m in ms:
+                    if m.key in equivalent:
+                        equiv.append(m)
+                        continue
+                    (work / module).write_text(m.source, encoding="utf-8")
+                    state, _s, _tail = run_tests(work, tests, failing, timeout=max(20.0, 3 * seconds))
+                    if state == "passed":
+                        alive.append(m)
+                    else:
+                        killed += 1
+            finally:
+                (work / module).write_text(original, encoding="utf-8")
+            counted = killed + len(alive)
+            score = 100.0 * killed / counted if counted else 100.0
+            rows.append((module, len(ms), killed, len(alive), len(equiv), score, cov, failing))
+            survivors += alive
+            if score < args.min_score:
+                below.append(module)
+            print(f"  {module}: {killed}/{counted} killed ({score:.0f}%)", file=sys.stderr, flush=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"{'module':34} {'mutants':>7} {'killed':>6} {'alive':>5} {'equiv':>5} {'score':>6} {'line cov':>8}")
+    for module, n, k, a, e, score, cov, _f in rows:
+        covs = f"{cov:.0f}%" if cov is not None else "n/a"
+        print(f"{module:34} {n:7d} {k:6d} {a:5d} {e:5d} {score:5.0f}% {covs:>8}")
+    total_k = sum(r[2] for r in rows)
+    total = sum(r[2] + r[3] for r in rows)
+    print(f"{'all':34} {sum(r[1] for r in rows):7d} {total_k:6d} {total - total_k:5d} "
+          f"{sum(r[4] for r in rows):5d} {100.0 * total_k / max(1, total):5.0f}%")
+    for module, *_rest, failing in rows:
+        for f in failing:
+            print(f"deselected (fails unmutated): {module}: {f}")
+    if survivors:
+        print("\nsurviving mutants:")
+        for m in survivors:
+            line = (ROOT / m.module).read_text(encoding="utf-8").splitlines()[m.line - 1].strip()
+            print(f"  {m.key}  | {line[:90]}")
+    listed = [(k, r) for k, r in equivalent.items() if k.split(":")[0] in chosen]
+    if listed:
+        print("\nequivalent mutants (not counted):")
+        for k, r in listed:
+            print(f"  {k}  {r}")
+    return 1 if below else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,105 @@
+"""Safe XML, rule by rule (app/formats/safexml.py): every entity declaration refused from the bytes in
+every encoding an XML file may come in, an external DTD named but never loaded, a local file never read
+into the text, and what is allowed still parsed."""
+
+from __future__ import annotations
+
+import pytest
+
+from litlens.app.formats import safexml
+from litlens.app.formats.errors import FormatError, UnsafeXMLError
+
+BODY = '<xliff version="1.2"><file><body><trans-unit id="1"><target>{t}</target></trans-unit></body></file></xliff>'
+
+
+def _doc(doctype: str = "", target: str = "안녕") -> str:
+    return '<?xml version="1.0"?>\n' + doctype + BODY.format(t=target)
+
+
+def _secret_file(tmp_path):
+    p = tmp_path / "secret.txt"
+    p.write_text("TOP-SECRET-LINE", encoding="utf-8")
+    return p
+
+
+@pytest.mark.parametrize("codec, bom", [("utf-8", b""), ("utf-8", b"\xef\xbb\xbf"), ("utf-16-le", b"\xff\xfe"),
+                                        ("utf-16-be", b"\xfe\xff"), ("utf-16-le", b""), ("utf-16-be", b""),
+                                        ("utf-32-le", b"\xff\xfe\x00\x00"), ("utf-32-be", b"\x00\x00\xfe\xff")])
+def test_an_external_entity_is_refused_in_every_encoding(tmp_path, codec, bom):
+    secret = _secret_file(tmp_path)
+    text = _doc(f'<!DOCTYPE xliff [<!ENTITY s SYSTEM "file://{secret}">]>', "&s;")
+    data = bom + text.replace('<?xml version="1.0"?>\n', "").encode(codec)
+    with pytest.raises(UnsafeXMLError, match="declares XML entities") as info:
+        safexml.parse_xml(data, "evil.xlf")
+    assert "evil.xlf" in str(info.value) and "TOP-SECRET" not in str(info.value)
+
+
+def test_a_parameter_entity_and_an_internal_entity_are_refused_too():
+    for decl in ('<!ENTITY % p SYSTEM "http://example.invalid/x.dtd"> %p;', '<!ENTITY a "aaaa">'):
+        with pytest.raises(UnsafeXMLError, match="entities"):
+            safexml.check_xml(_doc(f"<!DOCTYPE xliff [{decl}]>").encode(), "x.xlf")
+
+
+def test_an_internal_subset_without_entities_is_refused_with_its_own_reason():
+    with pytest.raises(UnsafeXMLError, match="internal DTD subset"):
+        safexml.check_xml(_doc('<!DOCTYPE xliff [<!ELEMENT xliff ANY>]>').encode(), "x.xlf")
+
+
+def test_an_external_dtd_is_named_but_never_loaded(tmp_path):
+    dtd = tmp_path / "x.dtd"
+    dtd.write_text('<!ENTITY s SYSTEM "file:///etc/passwd">', encoding="utf-8")
+    data = _doc(f'<!DOCTYPE xliff SYSTEM "file://{dtd}">', "plain &amp; simple").encode()
+    safexml.check_xml(data, "old.xlf")  # allowed: no internal subset
+    root = safexml.parse_xml(data, "old.xlf")
+    assert root.findtext(".//target") == "plain & simple"
+    assert b"DOCTYPE" not in safexml.clean_bytes(root)
+
+
+def test_a_document_without_doctype_passes_and_parses():
+    root = safexml.parse_xml(_doc().encode("utf-8"), "ok.xlf")
+    assert root.findtext(".//target") == "안녕"
+    assert safexml.local(root.tag) == "xliff"
+
+
+def test_the_parser_itself_never_resolves_or_loads(tmp_path):
+    """The second net: were the scan skipped, the parser still neither expands entities nor loads a file."""
+    from lxml import etree
+    secret = _secret_file(tmp_path)
+    data = _doc(f'<!DOCTYPE xliff [<!ENTITY s SYSTEM "file://{secret}">]>', "&s;").encode()
+    root = etree.fromstring(data, parser=safexml.safe_parser())
+    assert "TOP-SECRET" not in etree.tostring(root, encoding="unicode")
+    dtd = tmp_path / "d.dtd"
+    dtd.write_text(f'<!ENTITY s SYSTEM "file://{secret}">', encoding="utf-8")
+    data2 = _doc(f'<!DOCTYPE xliff SYSTEM "file://{dtd}">', "&s;").encode()
+    try:
+        root2 = etree.fromstring(data2, parser=safexml.safe_parser())
+    except etree.XMLSyntaxError:
+        return  # an undefined entity is an error: fine, nothing was read
+    assert "TOP-SECRET" not in etree.tostring(root2, encoding="unicode")
+
+
+def test_a_local_file_is_never_read_into_a_loaded_translation(tmp_path):
+    from litlens.app.formats import load_bilingual
+    secret = _secret_file(tmp_path)
+    xliff = ('<?xml version="1.0"?><!DOCTYPE xliff [<!ENTITY s SYSTEM "file://' + str(secret) + '">]>'
+             '<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><file original="a" '
+             'source-language="en" target-language="ko" datatype="plaintext"><body><trans-unit id="1">'
+             '<source>Hi</source><target>&s;</target></trans-unit></body></file></xliff>')
+    path = tmp_path / "evil.xlf"
+    path.write_text(xliff, encoding="utf-8")
+    with pytest.raises(UnsafeXMLError):
+        load_bilingual(path)
+
+
+def test_malformed_and_empty_documents_are_one_format_error():
+    with pytest.raises(FormatError, match=r"not well-formed XML \(line 2\)") as info:
+        safexml.parse_xml(b'<?xml version="1.0"?>\n<a><b></a>', "bad.xlf")
+    assert "\n" not in str(info.value) and "bad.xlf" in str(info.value)
+    with pytest.raises(FormatError, match="empty"):
+        safexml.parse_xml(b"   \n", "blank.xlf")
+
+
+def test_local_names():
+    assert safexml.local("{urn:x}target") == "target"
+    assert safexml.local("target") == "target"
+    assert safexml.local(None) == ""
