@@ -27,6 +27,7 @@ from ko_ledger import LEDGER_KO  # noqa: E402
 from ko_pipelines import LANGUAGE_NAMES_KO, PIPELINES_KO  # noqa: E402
 from ko_explanations import EXPLANATIONS_KO  # noqa: E402
 from ko_summaries import RUN_STATUS_KO, SCORES_KO, SUMMARIES_KO  # noqa: E402
+from ko_desk import DESK_KO  # noqa: E402
 ROOT = HERE.parent
 TS = ROOT / "resources" / "i18n" / "litlens_ko.ts"
 QM = ROOT / "resources" / "i18n" / "litlens_ko.qm"
@@ -92,6 +93,7 @@ KO = {
     **LEDGER_KO,
     **PIPELINES_KO,
     **LANGUAGE_NAMES_KO,
+    **DESK_KO,
     # result docks chosen by payload type, the run history's resume, the local model
     "Radar": "레이더", "Summaries": "요약 표", "Show": "보기",
     "Nothing here yet: run a judge whose results include this view ({0}).":

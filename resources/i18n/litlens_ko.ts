@@ -79,6 +79,65 @@
     </message>
   </context>
   <context>
+    <name>ConcordanceView</name>
+    <message>
+      <source>word or phrase (select it in the text, then Concordance)</source>
+      <translation>낱말이나 구절(글에서 선택한 뒤 용례 보기)</translation>
+    </message>
+    <message>
+      <source>in the source</source>
+      <translation>원문에서</translation>
+    </message>
+    <message>
+      <source>in the translation</source>
+      <translation>번역문에서</translation>
+    </message>
+    <message>
+      <source>Match case</source>
+      <translation>대소문자 구분</translation>
+    </message>
+    <message>
+      <source>Whole words</source>
+      <translation>낱말 단위로</translation>
+    </message>
+    <message>
+      <source>filter the lines (e.g. one rendering)</source>
+      <translation>줄 거르기(예: 한 가지 번역어)</translation>
+    </message>
+    <message>
+      <source>¶</source>
+      <translation>¶</translation>
+    </message>
+    <message>
+      <source>Before</source>
+      <translation>앞</translation>
+    </message>
+    <message>
+      <source>Occurrence</source>
+      <translation>나온 말</translation>
+    </message>
+    <message>
+      <source>After</source>
+      <translation>뒤</translation>
+    </message>
+    <message>
+      <source>Other side</source>
+      <translation>맞은편 문단</translation>
+    </message>
+    <message>
+      <source>No occurrence.</source>
+      <translation>나온 곳이 없습니다.</translation>
+    </message>
+    <message>
+      <source>{0} of {1} occurrences</source>
+      <translation>{1}군데 중 {0}군데</translation>
+    </message>
+    <message>
+      <source>{0} occurrences</source>
+      <translation>{0}군데</translation>
+    </message>
+  </context>
+  <context>
     <name>Docks</name>
     <message>
       <source>Findings</source>
@@ -119,6 +178,10 @@
     <message>
       <source>Summaries</source>
       <translation>요약 표</translation>
+    </message>
+    <message>
+      <source>Judges</source>
+      <translation>평가기</translation>
     </message>
   </context>
   <context>
@@ -549,6 +612,104 @@
     </message>
   </context>
   <context>
+    <name>FindActions</name>
+    <message>
+      <source>Concordance</source>
+      <translation>용례</translation>
+    </message>
+    <message>
+      <source>This occurrence has no aligned paragraph in the translation to show it beside.</source>
+      <translation>이 용례에는 나란히 보여 줄 번역문 문단이 정렬되어 있지 않습니다.</translation>
+    </message>
+  </context>
+  <context>
+    <name>FindReplaceDialog</name>
+    <message>
+      <source>Find and replace in the translation</source>
+      <translation>번역문에서 찾아 바꾸기</translation>
+    </message>
+    <message>
+      <source>word, phrase or regular expression</source>
+      <translation>낱말, 구절 또는 정규 표현식</translation>
+    </message>
+    <message>
+      <source>replacement (\1 inserts a group of a regular expression)</source>
+      <translation>바꿀 말(\1은 정규 표현식의 묶음을 넣습니다)</translation>
+    </message>
+    <message>
+      <source>Regular e&amp;xpression</source>
+      <translation>정규 표현식(&amp;X)</translation>
+    </message>
+    <message>
+      <source>Match &amp;case</source>
+      <translation>대소문자 구분(&amp;C)</translation>
+    </message>
+    <message>
+      <source>&amp;Whole words</source>
+      <translation>낱말 단위로(&amp;W)</translation>
+    </message>
+    <message>
+      <source>&amp;Find:</source>
+      <translation>찾을 말(&amp;F):</translation>
+    </message>
+    <message>
+      <source>Replace &amp;with:</source>
+      <translation>바꿀 말(&amp;W):</translation>
+    </message>
+    <message>
+      <source>¶</source>
+      <translation>¶</translation>
+    </message>
+    <message>
+      <source>Before</source>
+      <translation>앞</translation>
+    </message>
+    <message>
+      <source>Found</source>
+      <translation>찾은 말</translation>
+    </message>
+    <message>
+      <source>Replaced by</source>
+      <translation>바뀔 말</translation>
+    </message>
+    <message>
+      <source>After</source>
+      <translation>뒤</translation>
+    </message>
+    <message>
+      <source>&amp;Preview</source>
+      <translation>미리 보기(&amp;P)</translation>
+    </message>
+    <message>
+      <source>&amp;Replace ticked</source>
+      <translation>체크한 것 바꾸기(&amp;R)</translation>
+    </message>
+    <message>
+      <source>Press Preview to see the changes again.</source>
+      <translation>바뀔 내용을 다시 보려면 미리 보기를 누르세요.</translation>
+    </message>
+    <message>
+      <source>Open a project first.</source>
+      <translation>먼저 프로젝트를 여세요.</translation>
+    </message>
+    <message>
+      <source>{0} changes in {1} paragraphs of {2}.</source>
+      <translation>{2}의 {1}개 문단에서 {0}군데가 바뀝니다.</translation>
+    </message>
+    <message>
+      <source>No match.</source>
+      <translation>찾은 것이 없습니다.</translation>
+    </message>
+    <message>
+      <source>Nothing is ticked.</source>
+      <translation>체크한 것이 없습니다.</translation>
+    </message>
+    <message>
+      <source>replace “{0}” with “{1}”</source>
+      <translation>“{0}”을(를) “{1}”(으)로 바꾸기</translation>
+    </message>
+  </context>
+  <context>
     <name>FindingDialog</name>
     <message>
       <source>Finding</source>
@@ -822,6 +983,10 @@
     <message>
       <source>summary words</source>
       <translation>요약 단어 수</translation>
+    </message>
+    <message>
+      <source>termbase</source>
+      <translation>용어집</translation>
     </message>
     <message>
       <source>tokenizer</source>
@@ -1350,6 +1515,14 @@
     <message>
       <source>&amp;Redo</source>
       <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Find and replace…</source>
+      <translation>찾아 바꾸기(&amp;F)…</translation>
+    </message>
+    <message>
+      <source>&amp;Concordance of the selection</source>
+      <translation>선택한 말의 용례 보기(&amp;C)</translation>
     </message>
     <message>
       <source>&amp;Undo {0}</source>
@@ -2255,6 +2428,17 @@
     </message>
   </context>
   <context>
+    <name>ReplaceController</name>
+    <message>
+      <source>{0}: {1} changes in {2} paragraphs, saved as revision {3} of {4}.</source>
+      <translation>{0}: {2}개 문단에서 {1}군데를 바꾸어 {4}의 수정본 {3}(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+      <source>The replacement could not be saved ({0}).</source>
+      <translation>바꾼 내용을 저장할 수 없습니다({0}).</translation>
+    </message>
+  </context>
+  <context>
     <name>ReviewActions</name>
     <message>
       <source>Correct the finding</source>
@@ -2774,6 +2958,69 @@
     <message>
       <source>dark</source>
       <translation>어둡게</translation>
+    </message>
+  </context>
+  <context>
+    <name>SpanAgreementView</name>
+    <message>
+      <source>Partial overlap, partial credit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Exact match</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Judge / slice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Precision</source>
+      <translation>정밀도</translation>
+    </message>
+    <message>
+      <source>Recall</source>
+      <translation>재현율</translation>
+    </message>
+    <message>
+      <source>F1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Macro F1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Severity agreement</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Judge's spans</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>People's spans</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bars: F1 per category; whiskers: its 95% interval over paragraphs; orange dashes: people's F1 with each other.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Judges against {0} (raters: {1})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>People, with each other (ceiling)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>severity: {0}</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>

@@ -78,12 +78,59 @@ OPTION_LABELS = (
     QT_TRANSLATE_NOOP("JudgeOptions", 'spacy model'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'spans'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'summary words'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'termbase'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'tokenizer'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'use reference'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'variant'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'weights'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'word order'),
 )
+
+
+# the choices the built-in judges' options declare, as the judge panel and the result views show them; the
+# value itself is what is stored and sent, only its label is translated
+OPTION_VALUES = (
+    QT_TRANSLATE_NOOP("JudgeOptionValues", '13a'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'agent'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'auto'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'best'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'char'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'code'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'combined'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'descriptions'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'flores200'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'gemba'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'intl'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'ja-mecab'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'ko-mecab'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'literary'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'model'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'morphemes'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'names'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'no-reasoning'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'none'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'one-step'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'original'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'paper'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'per-paragraph'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'per-question'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'prompt'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'ranking'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'sacrebleu'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'scores'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'sentences'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'table8'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'text'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'three-step'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'two-step'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'uniformity'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'zh'),
+)
+
+
+def option_value(value: str) -> str:
+    """A declared choice ("two-step") as the interface shows it; one nobody translated stays as declared."""
+    return QCoreApplication.translate("JudgeOptionValues", value)
 
 
 def option_label(name: str) -> str:

@@ -38,6 +38,7 @@ from litlens.ui.pair.codes import InlineCodes
 from litlens.ui.review.actions import ReviewActions
 from litlens.ui.review.edits import EditController
 from litlens.ui.review.export_dialog import ExportActions
+from litlens.ui.find.actions import FindActions
 from litlens.ui.runs.actions import RunActions, user_message
 from litlens.ui.runs.run_bar import RunBar
 from litlens.ui.runs.controller import RunController
@@ -125,6 +126,8 @@ class MainWindow(QMainWindow):
         self.review_actions = ReviewActions(self, self.document, self.results.findings, self.review,
                                             self.edits, self.pair_view, say)
         self.export_actions = ExportActions(self, self.document, self.db_path, self.tasks, say)
+        self.find_actions = FindActions(self, self.document, self.pair_view, self.edits, self.runs, self.tasks,
+                                        self.db_path, say)  # find and replace, concordance dock
         self.inline_codes = InlineCodes(self.document, self.tasks, self)  # XLIFF codes shown as tags
         self.pair_view.text.inline_codes = self.inline_codes
         self.inline_codes.warned.connect(self._codes_warned)
@@ -176,6 +179,13 @@ class MainWindow(QMainWindow):
         self.redo_edit_action = self._action(tr("&Redo"), self.review_actions.redo_edit,
                                              QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z")
         edit_menu.addActions([self.undo_edit_action, self.redo_edit_action])
+        edit_menu.addSeparator()
+        self.find_replace_action = self._action(tr("&Find and replace…"), self.find_actions.find_replace,
+                                                QKeySequence.StandardKey.Replace, "Ctrl+H")
+        self.concordance_action = self._action(tr("&Concordance of the selection"),
+                                               self.find_actions.open_concordance, "Ctrl+Shift+F")
+        edit_menu.addActions([self.find_replace_action, self.concordance_action])
+        edit_menu.addSeparator()
         self.edits.stackChanged.connect(self._stack_labels)
         self._stack_labels("", "")
         # Edit › Revisions…, and the "showing revision N" note in the status bar
@@ -252,6 +262,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.badges_action)
         view.addSeparator()
         view.addAction(self.judge_dock.toggleViewAction())
+        view.addAction(self.find_actions.dock.toggleViewAction())
         for dock in self.results.docks.values():
             view.addAction(dock.toggleViewAction())
 

@@ -1,0 +1,42 @@
+"""Korean for the reviewer's desk (issue 35): Edit › Find and replace, the concordance dock and the
+consistency judge's termbase option (read by make_ts.py)."""
+
+DESK_KO = {
+    # Edit menu and the concordance dock
+    "&Find and replace…": "찾아 바꾸기(&F)…",
+    "&Concordance of the selection": "선택한 말의 용례 보기(&C)",
+    "Concordance": "용례",
+    # Find and replace
+    "Find and replace in the translation": "번역문에서 찾아 바꾸기",
+    "word, phrase or regular expression": "낱말, 구절 또는 정규 표현식",
+    "replacement (\\1 inserts a group of a regular expression)": "바꿀 말(\\1은 정규 표현식의 묶음을 넣습니다)",
+    "Regular e&xpression": "정규 표현식(&X)",
+    "Match &case": "대소문자 구분(&C)",
+    "&Whole words": "낱말 단위로(&W)",
+    "&Find:": "찾을 말(&F):",
+    "Replace &with:": "바꿀 말(&W):",
+    "Before": "앞", "Found": "찾은 말", "Replaced by": "바뀔 말", "After": "뒤",
+    "&Preview": "미리 보기(&P)",
+    "&Replace ticked": "체크한 것 바꾸기(&R)",
+    "Press Preview to see the changes again.": "바뀔 내용을 다시 보려면 미리 보기를 누르세요.",
+    "{0} changes in {1} paragraphs of {2}.": "{2}의 {1}개 문단에서 {0}군데가 바뀝니다.",
+    "No match.": "찾은 것이 없습니다.",
+    "Nothing is ticked.": "체크한 것이 없습니다.",
+    "replace “{0}” with “{1}”": "“{0}”을(를) “{1}”(으)로 바꾸기",
+    "{0}: {1} changes in {2} paragraphs, saved as revision {3} of {4}.":
+        "{0}: {2}개 문단에서 {1}군데를 바꾸어 {4}의 수정본 {3}(으)로 저장했습니다.",
+    "The replacement could not be saved ({0}).": "바꾼 내용을 저장할 수 없습니다({0}).",
+    # the concordance
+    "word or phrase (select it in the text, then Concordance)": "낱말이나 구절(글에서 선택한 뒤 용례 보기)",
+    "in the source": "원문에서", "in the translation": "번역문에서",
+    "Match case": "대소문자 구분", "Whole words": "낱말 단위로",
+    "filter the lines (e.g. one rendering)": "줄 거르기(예: 한 가지 번역어)",
+    "Occurrence": "나온 말", "Other side": "맞은편 문단",
+    "No occurrence.": "나온 곳이 없습니다.",
+    "{0} of {1} occurrences": "{1}군데 중 {0}군데",
+    "{0} occurrences": "{0}군데",
+    "This occurrence has no aligned paragraph in the translation to show it beside.":
+        "이 용례에는 나란히 보여 줄 번역문 문단이 정렬되어 있지 않습니다.",
+    # the consistency judge's option
+    "termbase": "용어집",
+}

@@ -1,0 +1,109 @@
+"""Through the real window: Edit › Find and replace (regex preview, untick one change, replace the rest as
+one revision, one Undo puts every change back) and the concordance dock (a selection looked up, filtered,
+and a line shown in the pair view)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from litlens.app.run import revisions
+from litlens.app.run.store import Store
+from litlens.ui.shell.window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+SOURCE = "\n\n".join(["The keeper counted seven boxes.", "Hanna asked the keeper twice.", "The rain began.",
+                      "The keeper slept."])
+DRAFT = "\n\n".join(["주인은 상자 일곱 개를 세었다.", "한나는 주인에게 두 번 물었다.", "비가 시작되었다.",
+                     "주인장은 잠들었다."])
+
+
+@pytest.fixture
+def window(qtbot, db_path, tmp_path):
+    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.show()
+    (tmp_path / "keeper_en.txt").write_text(SOURCE, encoding="utf-8")
+    (tmp_path / "draft.txt").write_text(DRAFT, encoding="utf-8")
+    w.open_files(tmp_path / "keeper_en.txt", [tmp_path / "draft.txt"])
+    qtbot.waitUntil(lambda: w.document.project_id is not None and w.pair_view.text.layout_map is not None,
+                    timeout=20_000)
+    yield w
+    w.close()
+
+
+def _content(window) -> str:
+    return window.document.candidate.text.content
+
+
+def _settle(qtbot, window):
+    qtbot.waitUntil(lambda: window.edits.pending == 0 and window.find_actions.replacer.pending == 0,
+                    timeout=20_000)
+    qtbot.wait(100)
+
+
+def test_find_and_replace_with_regex_preview_and_one_undo(qtbot, window, db_path):
+    window.find_replace_action.trigger()
+    dialog = window.find_actions.dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.find_edit.setText(r"주인(은|에게)")
+    dialog.replace_edit.setText(r"여관 주인\1")
+    dialog.regex.setChecked(True)
+    dialog.preview_button.click()
+    # 주인장은 is not 주인 + 은: two changes, one per paragraph, each shown before it is made
+    assert [(c.paragraph, c.old, c.new) for c in dialog.changes] == [(0, "주인은", "여관 주인은"),
+                                                                     (1, "주인에게", "여관 주인에게")]
+    assert dialog.preview.topLevelItemCount() == 2 and dialog.preview.topLevelItem(1).text(3) == "여관 주인에게"
+    dialog.whole.setChecked(True)  # an option changed: the preview is stale and Replace waits for a new one
+    assert not dialog.replace_button.isEnabled() and dialog.changes == []
+    dialog.whole.setChecked(False)
+    dialog.preview_button.click()
+    dialog.preview.topLevelItem(0).setCheckState(0, Qt.CheckState.Unchecked)
+    dialog.replace_button.click()
+    _settle(qtbot, window)
+    assert _content(window) == DRAFT.replace("주인에게", "여관 주인에게")
+    store = Store(db_path)
+    pid = window.document.project_id
+    heads = [r for r in revisions.list_revisions(store, pid, "draft")]
+    assert len(heads) == 2 and heads[-1]["reason"].startswith("replace “주인(은|에게)”") and heads[-1]["current"]
+    # one Undo takes the whole replacement back
+    qtbot.waitUntil(lambda: window.undo_edit_action.isEnabled(), timeout=10_000)
+    assert "replace" in window.undo_edit_action.text()
+    window.undo_edit_action.trigger()
+    qtbot.waitUntil(lambda: _content(window) == DRAFT, timeout=20_000)
+    # a plain search for a regex character finds it as typed
+    dialog.regex.setChecked(False)
+    dialog.find_edit.setText("두 번")
+    dialog.replace_edit.setText("세 번")
+    dialog.preview_button.click()
+    dialog.replace_button.click()
+    _settle(qtbot, window)
+    assert _content(window) == DRAFT.replace("두 번", "세 번")
+
+
+def test_concordance_of_a_selection_filtered_and_shown(qtbot, window):
+    canvas = window.pair_view.text
+    start = SOURCE.index("keeper")
+    assert canvas.select("source", start, start + len("keeper"))
+    window.concordance_action.trigger()
+    view = window.find_actions.concordance
+    assert window.find_actions.dock.isVisible() and view.query_edit.text() == "keeper"
+    assert [(l.paragraph, l.other_text) for l in view.lines] == [(0, "주인은 상자 일곱 개를 세었다."),
+                                                                 (1, "한나는 주인에게 두 번 물었다."),
+                                                                 (3, "주인장은 잠들었다.")]
+    assert view.tree.topLevelItem(2).text(4) == "주인장은 잠들었다."
+    view.filter_edit.setText("주인장")  # the odd rendering, by its counterpart
+    assert [l.paragraph for l in view.visible_lines()] == [3]
+    assert "1 of 3" in view.status.text()
+    item = view.tree.topLevelItem(2)
+    view.tree.itemActivated.emit(item, 0)
+    marks = canvas.marks
+    assert {m[0] for m in marks} == {"source", "target"}
+    # the translation side: 주인 looked up in the translation column
+    view.filter_edit.clear()
+    view.look_up("주인", "target")
+    assert len(view.lines) == 3 and view.lines[0].other_text == "The keeper counted seven boxes."
+    view.tree.itemActivated.emit(view.tree.topLevelItem(1), 0)
+    target_marks = [m for m in canvas.marks if m[0] == "target"]
+    assert target_marks and window.pair_view.focused is None

@@ -1,0 +1,64 @@
+"""Replace all as one action: the planned changes are applied to the Document paragraph by paragraph (the
+findings move with their words, as after a hand edit) and stored as ONE revision of the candidate, which
+is one command on the undo stack."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from litlens.app.find.search import Change, QueryError, paragraph_texts
+from litlens.app.run import history
+from litlens.ui.review.edits import project_job
+
+if TYPE_CHECKING:
+    from litlens.app.run.store import Store
+    from litlens.ui.common.document import Document
+    from litlens.ui.common.tasks import TaskRunner
+    from litlens.ui.review.edits import EditController
+    from litlens.ui.runs.controller import RunController
+
+
+class ReplaceController(QObject):
+    stored = Signal(str)  # what was done, for the status bar
+    failed = Signal(str)
+
+    def __init__(self, document: Document, db_path: str | Path, tasks: TaskRunner, runs: RunController,
+                 edits: EditController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.document, self.db_path, self.tasks, self.runs, self.edits = document, db_path, tasks, runs, edits
+        self.pending = 0  # store writes not finished yet (tests wait for 0)
+
+    def replace(self, changes: list[Change], what: str) -> bool:
+        """Make ``changes`` (planned on the current candidate's text) and store them as one revision."""
+        project, label, cand = self.document.project, self.document.candidate_label, self.document.candidate
+        if project is None or label is None or cand is None or not changes:
+            return False
+        try:
+            new_paragraphs = paragraph_texts(cand.text, changes)
+        except QueryError as exc:
+            self.failed.emit(str(exc))
+            return False
+        for index, text in sorted(new_paragraphs.items(), reverse=True):  # later ones first: offsets hold
+            self.document.edit_paragraph(label, index, text)
+        project = self.document.project
+        assert project is not None
+        text = project.candidate(label).text
+        self.pending += 1
+
+        def work(store: Store, pid: int) -> object:
+            return history.edit_text(store, pid, label, text, what)
+
+        def ok(number: object) -> None:
+            self.pending -= 1
+            self.stored.emit(self.tr("{0}: {1} changes in {2} paragraphs, saved as revision {3} of {4}.").format(
+                what, len(changes), len(new_paragraphs), number, label))
+            self.edits.refresh_stack()
+            self.runs.reload_review()
+
+        def bad(exc: BaseException) -> None:
+            self.pending -= 1
+            self.failed.emit(self.tr("The replacement could not be saved ({0}).").format(exc))
+        return self.tasks.submit(project_job(self.db_path, project, work), ok, bad) is not None
