@@ -91,7 +91,8 @@ class Pairs:
             n2 = (wy * (wy - 1) / 2).sum(axis=1)
             n3 = (w * (w - 1) / 2).sum(axis=(1, 2))
             lower_x = np.cumsum(w, axis=1) - w  # weight with a smaller x, per y value
-            higher_y = np.flip(np.cumsum(np.flip(lower_x, axis=2), axis=2), axis=2) - lower_x
+            # of those, the weight with a larger y: the row's total minus the running total up to y
+            higher_y = lower_x.sum(axis=2, keepdims=True) - np.cumsum(lower_x, axis=2)
             d = (w * higher_y).sum(axis=(1, 2))  # smaller x and larger y: discordant
         else:
             n1 = _pairs_tied(self.xr, c)
@@ -162,8 +163,7 @@ class Pairs:
         flat = (np.arange(k)[:, None] * key_m + key[None, :]) * val_m + val
         counts = np.bincount(flat.reshape(-1), minlength=k * key_m * val_m).reshape(k, key_m, val_m).astype(float)
         before = np.cumsum(counts, axis=1) - counts
-        greater = np.flip(np.cumsum(np.flip(before, axis=2), axis=2), axis=2)  # value ≥ v
-        greater = np.concatenate([greater[:, :, 1:], np.zeros((k, key_m, 1))], axis=2)  # value > v
+        greater = before.sum(axis=2, keepdims=True) - np.cumsum(before, axis=2)  # value > v
         d = np.take_along_axis(greater.reshape(k, -1), key[None, :] * val_m + val, axis=1).sum(axis=1)
         n3 = (counts * (counts - 1) / 2).sum(axis=(1, 2))
         return d, n3
