@@ -269,3 +269,16 @@ def test_intervals_resample_rows_not_units():
     assert (again.micro_p.low, again.micro_p.high) == (f.micro_p.low, f.micro_p.high)  # seeded
     few = sm.figures(units[:8], sm.EXACT, resamples=300)  # 4 rows: no interval, and it says why
     assert not few.micro_p.available and "4 rows" in few.micro_p.why
+
+
+def test_a_repeated_paragraph_is_told_apart_by_segment_id():
+    src = text_from_string("He asked.\n\nNo.\n\nShe asked.\n\nNo.", "en")
+    proj = build_project("echo", src, [("T", text_from_string("Il demanda.\n\nNon.\n\nElle demanda.\n\nNon.", "fr"))])
+    rows = [readers.HumanRow(1, "r", "T", "4", "Accuracy/Mistranslation", "major", start=0, end=3, target="Non."),
+            readers.HumanRow(2, "r", "T", "2", "", "no-error", target="Non.", is_error=False),
+            readers.HumanRow(3, "r2", "T", "4", "Style/Awkward", "minor", start=0, end=3, target="Non.")]
+    out = matching.place(rows, proj, categories.load(user_file=False))
+    # segment 2 is the first "Non." (row 1) and segment 4 the second (row 3), whatever order the file
+    # lists them in; both raters' findings on segment 4 land on the same paragraph
+    assert sorted(out.seen) == [("r", "T", 1), ("r", "T", 3), ("r2", "T", 3)]
+    assert {s.row for s in out.spans} == {3}

@@ -66,22 +66,42 @@ def _carrier(row_text: str | None, text: Text, index: int) -> Callable[[int, int
 
 
 class _Index:
-    """Paragraph lookup by exact and by whitespace-squashed text, built once per text."""
+    """Paragraph lookup by whitespace-squashed text and by ID, built once per text.
+
+    A text can hold the same paragraph twice (a line of dialogue such as "No." often does): the file's
+    segments with that text are given those paragraphs in the order of their IDs (numerically when they
+    are numbers, else in the order they first appear; see ``share``)."""
 
     def __init__(self, text: Text) -> None:
         self.text = text
-        self.exact: dict[str, int] = {}
-        self.loose: dict[str, int] = {}
+        self.by_words: dict[str, list[int]] = {}
         for i, p in enumerate(text.paragraphs):
-            self.exact.setdefault(p.text, i)
-            self.loose.setdefault(squash(p.text)[0], i)
+            self.by_words.setdefault(squash(p.text)[0], []).append(i)
         self.ids = {sid: i for i, sid in enumerate(text.segment_ids)}
+        self.given: dict[str, dict[str, int]] = {}  # words -> segment ID -> the paragraph it was given
 
-    def by_text(self, row_text: str) -> _Located | None:
-        i = self.exact.get(row_text)
-        if i is None:
-            i = self.loose.get(squash(row_text)[0])
-        return None if i is None else _Located(i, _carrier(row_text, self.text, i))
+    def share(self, words: str, segments: list[str]) -> None:
+        """Give the paragraphs that read ``words`` to ``segments`` (the file's IDs for that text)."""
+        found = self.by_words.get(words, [])
+        if len(found) < 2:
+            return
+        order = sorted(dict.fromkeys(segments), key=lambda g: (0, int(g), "") if g.isdigit() else (1, 0, g))
+        given = self.given.setdefault(words, {})
+        for k, segment in enumerate(order):
+            given.setdefault(segment, found[min(k, len(found) - 1)])
+
+    def by_text(self, row_text: str, segment: str = "") -> _Located | None:
+        words = squash(row_text)[0]
+        found = self.by_words.get(words)
+        if not found:
+            return None
+        i = found[0]
+        if len(found) > 1 and segment:
+            given = self.given.setdefault(words, {})
+            if segment not in given:
+                given[segment] = found[min(len(given), len(found) - 1)]
+            i = given[segment]
+        return _Located(i, _carrier(row_text, self.text, i))
 
     def by_id(self, segment: str) -> _Located | None:
         i: int | None = None
@@ -118,6 +138,20 @@ class Placer:
                     self.source_row[s] = pair.source[0]
             self.row_of[c.label] = rows
 
+    def prepare(self, rows: list[HumanRow]) -> None:
+        """Before placing: share out repeated paragraphs among the segment IDs that carry their text."""
+        segments: dict[tuple[str, str], list[str]] = {}
+        for row in rows:
+            labels = self.candidates_for(row.system)
+            if row.target is None or not row.segment or isinstance(labels, str):
+                continue
+            words = squash(row.target)[0]
+            for label in labels:
+                if len(self.cands[label].by_words.get(words, [])) > 1:
+                    segments.setdefault((label, words), []).append(row.segment)
+        for (label, words), ids in segments.items():
+            self.cands[label].share(words, ids)
+
     def candidates_for(self, system: str) -> list[str] | str:
         if not system:
             return list(self.cands)
@@ -137,7 +171,7 @@ class Placer:
             idx = self.cands[label]
             found = None
             if row.target is not None and self.by != "id":
-                found = idx.by_text(row.target)
+                found = idx.by_text(row.target, row.segment)
             elif self.by != "text" and row.segment:
                 found = idx.by_id(row.segment)
             if found is not None:
@@ -152,7 +186,7 @@ class Placer:
     def source_carrier(self, row: HumanRow, aligned: int) -> Callable[[int, int], tuple[int, int] | None]:
         src_text = self.project.source
         if row.source is not None:
-            found = self.source.by_text(row.source)
+            found = self.source.by_text(row.source, row.segment)
             if found is not None and self.source_row.get(found.index) == aligned:
                 return found.carry
         return _carrier(None, src_text, aligned) if row.source is None else (lambda s, e: None)
@@ -201,6 +235,8 @@ def place(rows: Iterable[HumanRow], project: Project, categories: CategoryMap, *
     """Every row placed on ``project`` or listed with the reason it was not."""
     out = HumanAnnotations(unreadable=list(unreadable), source_name=source_name)
     placer = Placer(project, categories, by)
+    rows = list(rows)
+    placer.prepare(rows)
     for row in rows:
         placer.place(row, out)
     return out
