@@ -67,7 +67,7 @@ class Interval:
 
     def format(self, digits: int = 2) -> str:
         if not self.available:
-            return f"{self.estimate:.{digits}f} [no interval: {self.why}]"
+            return f"{self.estimate:.{digits}f} (no interval: {self.why})"
         return fmt_interval(self.estimate, self.as_list(), digits)
 
 
@@ -158,12 +158,11 @@ def mean_interval(values: Sequence[float], *, weights: Sequence[float] | None = 
     n = int(x.size)
     estimate = float((x * w).sum() / w.sum())
     if n < min_units:
-        unit = "unit" if n == 1 else "units"
-        return Interval(estimate, None, None, n, level, "t", f"{n} {unit}, fewer than {min_units}")
+        return Interval(estimate, None, None, n, level, "t", f"n={n} < {min_units}")
     z = w * (x - estimate) / w.mean()
     se = math.sqrt(float((z * z).sum()) / (n * (n - 1)))
     if se <= 1e-12 * max(1.0, abs(estimate)):
-        return Interval(estimate, None, None, n, level, "t", f"all {n} units agree")
+        return Interval(estimate, None, None, n, level, "t", f"n={n}, no spread")
     half = t_quantile(level, n - 1) * se
     low, high = estimate - half, estimate + half
     if bounds is not None:
