@@ -64,7 +64,7 @@ class Summary(Payload):
     headers: list[str] = field(default_factory=list)
     rows: list[list[str]] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
-    # 95% bootstrap intervals of the table's means: row label (first cell) -> column header -> [low, high].
+    # 95% intervals of the table's means (over paragraphs): row label (first cell) -> column header -> [low, high].
     # Optional, so tables stored before intervals existed still load; display_rows() writes them in.
     intervals: dict[str, dict[str, list[float]]] = field(default_factory=dict)
 
@@ -119,7 +119,7 @@ class RadarData(Payload):
     counts: dict[str, list[int]] = field(default_factory=dict)
     scale_max: float = 100.0
     unit: str = "%"
-    # ``intervals[c][i]``: 95% bootstrap [low, high] of candidate c on axis i (over its questions), None
+    # ``intervals[c][i]``: 95% interval [low, high] of candidate c on axis i (over paragraphs), None
     # where there is no value; empty for radars stored before intervals existed.
     intervals: dict[str, list[list[float] | None]] = field(default_factory=dict)
 
