@@ -87,6 +87,7 @@ TEMPLATES: dict[str, str] = {
     "how/continues-silence": "{silent} keeps silent, so {who} goes on speaking",
     "how/reply": "a reply to {speaker}, who was speaking to {who}",
     "how/answered": "the next line, {speaker}'s, answers {who}",
+    "how/two-parity": "{who} and {other} take turns here, and the lines' clues agree on which turns are {who}'s",
     "how/unknown": "speaker unknown: nothing in the text says who speaks this line",
     "how/unknown-addressed": "speaker unknown: the evidence pointed to {who}, but the line addresses {who}",
     "how/unknown-conflict": "speaker unknown: the evidence points both to {who} and to {other}",

@@ -72,6 +72,7 @@ EXPLANATIONS_KO = {
     "how/continues-silence": "{silent}이(가) 말이 없으므로 {who}이(가) 말을 이어 감",
     "how/reply": "{who}에게 말하던 {speaker}에 대한 대답",
     "how/answered": "다음 대사({speaker})가 {who}에게 대답함",
+    "how/two-parity": "{who}와(과) {other}이(가) 번갈아 말하며, 대사들의 단서가 어느 차례가 {who}의 것인지에 일치함",
     "how/unknown": "화자 미상: 누가 이 대사를 하는지 본문에 드러나지 않음",
     "how/unknown-addressed": "화자 미상: 단서는 {who}을(를) 가리켰지만 대사가 {who}을(를) 부름",
     "how/unknown-conflict": "화자 미상: 단서가 {who}와(과) {other}를(을) 함께 가리킴",

@@ -232,3 +232,13 @@ def test_bench_scores_right_wrong_and_abstained_and_null_and_group_listeners():
     st = mod.evaluate([passage], use_source=False)["tune"]
     assert (st["right"], st["wrong"], st["abstained"]) == (1, 1, 1)
     assert st["l_group"] == [1, 1] and st["l_null"] == [1, 1] and st["l_named"][1] == 1
+
+
+def test_an_unanchored_run_between_two_takes_the_turns_its_clues_agree_on():
+    text = ('창고 문이 닫히자 도윤은 의자에 주저앉았다. 형인 재민이 물병 두 개를 들고 곁에 섰다.\n\n'
+            '"또 혼났냐?"\n\n"혼난 정도가 아니야. 처음부터 다시 하래."\n\n"원래 첫 판은 다 돌려보내. 신경 쓰지 마."\n\n'
+            '재민은 물병 하나를 도윤 앞에 내려놓았다. 도윤은 물병을 두 손으로 쥐었다.\n\n"형은 처음에 몇 번 돌려받았어?"')
+    assert [t.speaker for t in analyse_text(text).turns] == ["재민", "도윤", "재민", "도윤"]
+    # one clue alone does not settle the run
+    alone = text.replace("재민은 물병 하나를 도윤 앞에 내려놓았다. 도윤은 물병을 두 손으로 쥐었다.\n\n", "")
+    assert [t.speaker for t in analyse_text(alone).turns] == [None, None, None, None]

@@ -104,7 +104,7 @@ _SOMEONE = re.compile(r"누군가|누가 |어디선가|웬 (?:사람|사내|여�
 _STRONG = 0.8  # narration this sure settles a quote before the conversation's order is read
 _BESIDE = {"verb-after", "verb-before", "acts-before", "acts-after", "pronoun-verb", "pronoun-before",
            "verb-before-paragraph", "verb-after-paragraph"}
-_ORDER = {"continues", "reply", "answered", "two-after", "two-before", "addressed-other"}
+_ORDER = {"two-parity", "continues", "reply", "answered", "two-after", "two-before", "addressed-other"}
 _ALTERNATION = 0.93  # each step of "the other of two" from a line whose speaker is known loses this much
 
 
@@ -472,13 +472,13 @@ class _Attribution:
     def scenes(self) -> list[list[Quote]]:
         return _scenes(self.spoken)
 
-    def people(self, scene: list[Quote], around: int | None = None) -> list[str]:
+    def people(self, scene: list[Quote], around: int | None = None, ahead: int = 2) -> list[str]:
         """Who is in a scene — around paragraph ``around``, from a few paragraphs before it to two after
         (someone who arrives later is not yet there): its speakers, the people its narration names as
         acting or addressed, and those its quotes call by name."""
         first, last = scene[0].paragraph - 1, scene[-1].paragraph
         if around is not None:
-            first, last = max(first, around - 6), min(last, around + 2)
+            first, last = max(first, around - 6), min(last, around + ahead)
         window = [q for p in range(first, last + 1) for q in self.paragraph_quotes.get(p, [])]
         found: list[str] = [q.speaker for q in window if q.speaker]
         for p in range(first, last + 1):
@@ -587,8 +587,54 @@ class _Attribution:
                     if self.decide(q, clues):
                         self.first_listener(q, scene, n, people)
                         changed = True
-            if not changed:
+            if not changed and not self.parity(scenes):
                 break
+
+    def parity(self, scenes: list[list[Quote]]) -> bool:
+        """A run of lines between two people that nothing anchors ("또 깨졌냐?" / "깨진 정도가 아니에요."
+        / …): of the two ways the lines can alternate, the one the weak clues along the run agree with,
+        when at least two of them do and none disagrees. Returns whether any line was settled."""
+        settled = False
+        for scene in scenes:
+            n = 0
+            while n < len(scene):
+                run = [scene[n]]
+                people = self.people(scene, scene[n].paragraph, ahead=0)
+                while n + len(run) < len(scene) and self.alternates(run[-1], scene[n + len(run)], people):
+                    run.append(scene[n + len(run)])
+                n += len(run)
+                if len(run) < 2 or len(people) != 2 or any(q.speaker for q in run):
+                    continue
+                for first in people:
+                    other = people[1] if first == people[0] else people[0]
+                    expect = [first if i % 2 == 0 else other for i in range(len(run))]
+                    support = [c for q, w in zip(run, expect) for c in self.clues.get(id(q), []) if c.who == w]
+                    against = [c for q, w in zip(run, expect) for c in self.clues.get(id(q), []) if c.who != w]
+                    against += [q for q, w in zip(run, expect) if self.cast.name_of(self.vocative[id(q)]) == w]
+                    if len(support) >= 2 and not against:
+                        miss = 1.0
+                        for c in support:
+                            miss *= 1 - c.confidence
+                        # two clues agreeing on a whole run, none against: as sure as a speech verb's
+                        # neighbour (the run is read whole, not carried forward step by step)
+                        sure = min(0.9, max(0.82, 1 - miss))
+                        for q, w in zip(run, expect):
+                            self.give(q, w, why("how/two-parity", who=w, other=people[1] if w == people[0]
+                                                else people[0]), sure, kind="two-parity")
+                        settled = True
+                        break
+        return settled
+
+    def alternates(self, a: Quote, b: Quote, people: list[str]) -> bool:
+        """Whether ``b`` can be the reply to ``a`` in a run between ``people``: a new paragraph, no one else
+        acting in between, nobody 'someone' speaking up, the same two people around it."""
+        if a.paragraph == b.paragraph:
+            return False
+        between = self.narration_between(a, b)
+        if any(_SOMEONE.search(self.text[f.start:f.end]) for f in between):
+            return False
+        acting = {self.cast.name_of(m) for f in between for m in f.people if m not in PRONOUNS} - {None}
+        return acting <= set(people) and set(self.people([b], b.paragraph, ahead=0)) <= set(people)
 
     def english(self) -> None:
         """The English source: quotes it gives to one speaker belong to one character."""

@@ -222,6 +222,10 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
     _join_phrase_parts(cast)  # 4. a fuller phrase and its parts
     # 5. people only called by name (은결아) or speakers found so far
     for v in list(voc_names) + list(speakers):
+        base = v.split()[0] if v.split() else v
+        if cast.find(v) is None and len(base) == 3 and base[0] in SURNAMES and cast.find(base[1:], loose=False):
+            cast.link(v, cast.find(base[1:], loose=False))  # 강민지 씨 is 민지  # type: ignore[arg-type]
+            continue
         # a role word only addressed (할아버지, 선생님) is left to the scene: it may be someone named
         if cast.find(v) is None and not is_group(v) and v not in PRONOUNS and v not in PERSON_NOUNS and \
                 role_core(v) not in PERSON_NOUNS and (v in proper or v in subjects or v in counts or _proper(v)):
