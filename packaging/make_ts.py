@@ -28,6 +28,7 @@ from ko_pipelines import LANGUAGE_NAMES_KO, PIPELINES_KO  # noqa: E402
 from ko_explanations import EXPLANATIONS_KO  # noqa: E402
 from ko_summaries import RUN_STATUS_KO, SCORES_KO, SUMMARIES_KO  # noqa: E402
 from ko_desk import DESK_KO  # noqa: E402
+from ko_option_values import OPTION_LABELS_KO, OPTION_VALUES_KO  # noqa: E402
 ROOT = HERE.parent
 TS = ROOT / "resources" / "i18n" / "litlens_ko.ts"
 QM = ROOT / "resources" / "i18n" / "litlens_ko.qm"
@@ -83,6 +84,9 @@ EXTRA = {
     # judges' own reasons for not running that the judge panel shows (ui/common/judge_texts.unavailable_reason)
     "JudgeReasons": ["The Korean honorifics judge reads Korean texts, and no text in this project is Korean."],  # New project's language choosers (app.core.languages.NAMES)
 }
+
+# contexts whose short words mean something else elsewhere ("scores" the option, "scores" the choice)
+BY_CONTEXT = {"JudgeOptionValues": OPTION_VALUES_KO, "JudgeOptions": OPTION_LABELS_KO}
 
 KO = {
     # first: a string translated elsewhere as well keeps that translation
@@ -330,13 +334,14 @@ def fill(tree: ET.ElementTree) -> tuple[int, list[str]]:
                 ET.SubElement(msg, "translation").set("type", "unfinished")
     done, missing = 0, []
     for ctx in root.findall("context"):
+        own = BY_CONTEXT.get(ctx.findtext("name") or "", {})
         for msg in ctx.findall("message"):
             src = msg.findtext("source") or ""
             tr = msg.find("translation")
             if tr is None:
                 tr = ET.SubElement(msg, "translation")
-            if src in korean:
-                tr.text = korean[src]
+            if src in own or src in korean:
+                tr.text = own.get(src) or korean[src]
                 tr.attrib.pop("type", None)
                 done += 1
             else:

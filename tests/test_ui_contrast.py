@@ -14,13 +14,14 @@ from litlens.ui.shell.window import MainWindow
 pytestmark = pytest.mark.gui
 
 
-def ranking_payload():
+def ranking_payload(korean: bool = False):
     from litlens.app.judges.payloads import RankedParagraph, Ranking
+    why, good, loose = ("A가 높임법을 지킨다.", "충실하다.", "느슨하다.") if korean else \
+        ("A keeps the register.", "Faithful.", "Loose.")
     para = RankedParagraph(paragraph=0, candidates=["A", "B"], texts={"A": "첫째 번역.", "B": "둘째 번역."},
                            scores={"A": {"Accuracy": 4.0, "Overall": 4.0}, "B": {"Accuracy": 2.0, "Overall": 2.0}},
-                           majority=["A"], winners_by_order={0: "A", 1: "A"}, orders=2, method="one-step",
-                           b=1.0, b_paragraph=1, rationale="A keeps the register.",
-                           overall_summary={"A": "Faithful.", "B": "Loose."})
+                           majority=["A"], winners_by_order={0: "A", 1: "A"}, orders=2, method="two-step",
+                           b=1.0, b_paragraph=1, rationale=why, overall_summary={"A": good, "B": loose})
     return Ranking(title="Ranking", method="one-step", tiers=[["A"], ["B"]], b=1.0, b_max=2, orders=2,
                    paragraphs=[para])
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDockWidget, QGroupBo
 from litlens.ui.common import i18n
 from litlens.ui.views.terms import EMPTY as EMPTY_TERMS
 from litlens.ui.shell.window import MainWindow
+from ui_walk import ready_window, surfaces
 
 pytestmark = pytest.mark.gui
 
@@ -20,7 +21,7 @@ PROPER = {"litlens", "mqm", "verse", "gemba", "bws", "sqm", "da", "transevalnia"
           "openai", "anthropic", "ollama", "llama", "cpp", "vllm", "gguf", "spacy", "url", "api", "llm", "bleu",
           "chrf", "ter", "sqlite", "json", "csv", "xlsx", "html", "xliff", "tmx", "cpu", "gpu", "eta",
           "english", "korean", "careful", "flawed", "sample", "en", "core", "web", "sm",
-          "sacrebleu", "morphemes",  # option values: identifiers the judges' protocols use
+          "sacrebleu", "intl", "mecab", "flores",  # sacreBLEU and its tokenizers' names
           "gpt", "mini", "claude", "sonnet", "haiku", "opus", "http", "localhost", "v1", "db", "ctrl", "shift",
           "kiwi", "seed"}
 WORD = re.compile(r"[A-Za-z]{3,}")
@@ -31,6 +32,7 @@ JUDGE_OUTPUT = ("PayloadTable",)
 
 
 def english_words(text: str) -> list[str]:
+    text = re.sub(r"<[^>]*>", " ", text)  # rich text's tags and their attributes are not shown
     text = re.sub(r"&(?=\w)", "", text)
     text = re.sub(r"https?://\S+|\S+\.(?:db|gguf|txt)\b|\b\w+[-_/]\w+[-_/\w]*", " ", text)  # paths, ids
     return [w for w in WORD.findall(text) if w.lower() not in PROPER]
@@ -85,35 +87,57 @@ def korean(qapp):
     i18n.install(qapp, "en")
 
 
-def test_the_korean_interface_has_no_english_left(qtbot, db_path, korean):
+def test_the_korean_interface_has_no_english_left(qtbot, db_path, korean, tmp_path):
+    """Every surface tests/ui_walk.py reaches (the window, its docks and menus, and every dialog), with every
+    judge ticked so each option editor and its choices show."""
     window = MainWindow(db_path)
     qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    with qtbot.waitSignal(window.runs.finished, timeout=90_000):
-        window.open_sample(autorun=True)
-    found = [f"main: {t!r}" for t in untranslated(window)]
+    ready_window(qtbot, window)
+    for box in window.judge_panel.checkboxes.values():
+        box.setEnabled(True)  # a judge that cannot run still shows its options when ticked
+        box.setChecked(True)
+    window.judge_panel.set_estimate("", problem=False)
+    found = []
     for menu in window.menuBar().findChildren(QMenu):
         found += [f"menu: {a.text()!r}" for a in menu.actions() if english_words(a.text())]
-    for key in window.results.docks:
-        window.results.raise_page(key)
-        qtbot.wait(20)
-        found += [f"{key}: {t!r}" for t in untranslated(window.results.docks[key])]
-    from litlens.ui.project.new_project import NewProjectDialog
-    from litlens.ui.settings.dialog import SettingsDialog
-    for dialog in (SettingsDialog(window.prefs, window), NewProjectDialog(window)):
-        dialog.show()
-        pages = getattr(dialog, "tabs", None)
-        for i in range(pages.count() if pages is not None else 1):
-            if pages is not None:
-                pages.setCurrentIndex(i)
-            found += [f"{type(dialog).__name__}: {t!r}" for t in untranslated(dialog)]
-        dialog.close()
-    window.open_learning()
-    found += [f"learning: {t!r}" for t in untranslated(window.learning)]
-    window.learning.close()
-    window.close()
+    from litlens.ui.views.ranking import RankingView
+    from test_ui_contrast import ranking_payload
+    ranking = RankingView()
+    qtbot.addWidget(ranking)
+    ranking.set_payload(ranking_payload(korean=True))  # what the judge wrote is its own text, in Korean here
+    ranking.show()
+    found += [f"ranking view: {t!r}" for t in untranslated(ranking)]
+    ranking.close()
+    try:
+        for where, widget in surfaces(qtbot, window, tmp_path):
+            found += [f"{where}: {t!r}" for t in untranslated(widget)]
+    finally:
+        for view in window.exercises.windows:
+            view.close()
+        window.close()
     assert not found, "\n".join(sorted(set(found)))
+
+
+def test_settings_show_the_language_the_window_is_in(qtbot, korean):
+    """Started in Korean with nothing chosen in Settings (the default, English), the list said "English"."""
+    from litlens.ui.settings.dialog import SettingsDialog
+    from litlens.ui.settings.prefs import AppSettings
+    dialog = SettingsDialog(AppSettings())
+    qtbot.addWidget(dialog)
+    assert dialog.language.currentData() == "ko" and dialog.language.currentText() == "한국어"
+    assert dialog.language.itemText(dialog.language.findData("en")) == "영어 (English)"
+    assert not dialog.restart_button.isVisibleTo(dialog)  # nothing to restart for
+
+
+def test_every_choice_of_every_built_in_judge_has_a_korean_label(qapp, korean):
+    """The values a judge declares for its options ("two-step", "original", "none") show in the panel's
+    combo boxes and in the views that name them; a declared choice without Korean shows in English."""
+    from litlens.app.judges import registry
+    from litlens.ui.common.judge_texts import option_value
+    left = sorted({value for cls in registry.available().values() if getattr(cls, "Options", None)
+                   for info in cls.Options.describe() for value in (info.choices or ())
+                   if english_words(option_value(value)) or option_value(value) == value and value.isalpha()})
+    assert left == []
 
 
 def test_every_option_of_every_built_in_judge_has_a_korean_label(qapp, korean):

@@ -52,7 +52,7 @@ def surfaces(qtbot, window, tmp_path) -> Iterator[tuple[str, QWidget]]:
     from litlens.ui.revisions.picker import open_revisions
     from litlens.ui.settings.dialog import SettingsDialog
 
-    exercise = Exercise("Rain", [ExerciseParagraph("Es regnete stark.", "비가 세차게 내렸다. 아무도 오지 않았다.")],
+    exercise = Exercise("비 오는 밤", [ExerciseParagraph("Es regnete stark.", "비가 세차게 내렸다. 아무도 오지 않았다.")],
                         [Mark(0, 0, 2, "accuracy/mistranslation/general", "major", "")], "de", "ko")
     cand = window.document.candidate.text.content
     makers: list[tuple[str, Callable[[], QWidget]]] = [

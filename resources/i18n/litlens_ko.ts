@@ -899,6 +899,149 @@
     </message>
   </context>
   <context>
+    <name>JudgeOptionValues</name>
+    <message>
+      <source>13a</source>
+      <translation>13a</translation>
+    </message>
+    <message>
+      <source>agent</source>
+      <translation>에이전트</translation>
+    </message>
+    <message>
+      <source>auto</source>
+      <translation>자동</translation>
+    </message>
+    <message>
+      <source>best</source>
+      <translation>최선 하나</translation>
+    </message>
+    <message>
+      <source>char</source>
+      <translation>문자 단위</translation>
+    </message>
+    <message>
+      <source>code</source>
+      <translation>코드</translation>
+    </message>
+    <message>
+      <source>combined</source>
+      <translation>한 번에 묻기</translation>
+    </message>
+    <message>
+      <source>descriptions</source>
+      <translation>설명</translation>
+    </message>
+    <message>
+      <source>flores200</source>
+      <translation>flores200(다국어)</translation>
+    </message>
+    <message>
+      <source>gemba</source>
+      <translation>GEMBA 목록</translation>
+    </message>
+    <message>
+      <source>intl</source>
+      <translation>intl(국제)</translation>
+    </message>
+    <message>
+      <source>ja-mecab</source>
+      <translation>ja-mecab(일본어)</translation>
+    </message>
+    <message>
+      <source>ko-mecab</source>
+      <translation>ko-mecab(한국어)</translation>
+    </message>
+    <message>
+      <source>literary</source>
+      <translation>문학용</translation>
+    </message>
+    <message>
+      <source>model</source>
+      <translation>모델</translation>
+    </message>
+    <message>
+      <source>morphemes</source>
+      <translation>형태소</translation>
+    </message>
+    <message>
+      <source>names</source>
+      <translation>이름</translation>
+    </message>
+    <message>
+      <source>no-reasoning</source>
+      <translation>근거 없이</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>없음</translation>
+    </message>
+    <message>
+      <source>one-step</source>
+      <translation>1단계</translation>
+    </message>
+    <message>
+      <source>original</source>
+      <translation>원래 방식</translation>
+    </message>
+    <message>
+      <source>paper</source>
+      <translation>논문대로</translation>
+    </message>
+    <message>
+      <source>per-paragraph</source>
+      <translation>문단마다</translation>
+    </message>
+    <message>
+      <source>per-question</source>
+      <translation>질문마다</translation>
+    </message>
+    <message>
+      <source>prompt</source>
+      <translation>프롬프트 단위</translation>
+    </message>
+    <message>
+      <source>ranking</source>
+      <translation>순위</translation>
+    </message>
+    <message>
+      <source>sacrebleu</source>
+      <translation>sacreBLEU 기본</translation>
+    </message>
+    <message>
+      <source>scores</source>
+      <translation>점수로</translation>
+    </message>
+    <message>
+      <source>sentences</source>
+      <translation>문장 단위</translation>
+    </message>
+    <message>
+      <source>table8</source>
+      <translation>표 8의 정의</translation>
+    </message>
+    <message>
+      <source>text</source>
+      <translation>글 단위</translation>
+    </message>
+    <message>
+      <source>three-step</source>
+      <translation>3단계</translation>
+    </message>
+    <message>
+      <source>two-step</source>
+      <translation>2단계</translation>
+    </message>
+    <message>
+      <source>uniformity</source>
+      <translation>통일성</translation>
+    </message>
+    <message>
+      <source>zh</source>
+      <translation>zh(중국어)</translation>
+    </message>
+  </context>
+  <context>
     <name>JudgeOptions</name>
     <message>
       <source>all orders</source>
@@ -1007,6 +1150,38 @@
     <message>
       <source>word order</source>
       <translation>어순</translation>
+    </message>
+    <message>
+      <source>categories</source>
+      <translation>범주 목록</translation>
+    </message>
+    <message>
+      <source>chunking</source>
+      <translation>나누는 방식</translation>
+    </message>
+    <message>
+      <source>examples</source>
+      <translation>예시 포함</translation>
+    </message>
+    <message>
+      <source>interleave</source>
+      <translation>묶는 방식</translation>
+    </message>
+    <message>
+      <source>ter asian support</source>
+      <translation>TER 한중일 문자 분리</translation>
+    </message>
+    <message>
+      <source>ter case sensitive</source>
+      <translation>TER 대소문자 구분</translation>
+    </message>
+    <message>
+      <source>terminology</source>
+      <translation>용어 점수</translation>
+    </message>
+    <message>
+      <source>verdict</source>
+      <translation>판정</translation>
     </message>
   </context>
   <context>
@@ -2819,6 +2994,117 @@
     </message>
   </context>
   <context>
+    <name>ScorecardView</name>
+    <message>
+      <source>Literary (seed 002's weights)</source>
+      <translation>문학 번역(seed 002의 가중치)</translation>
+    </message>
+    <message>
+      <source>MQM-Core (1 / 5 / 25)</source>
+      <translation>MQM-Core(1 / 5 / 25)</translation>
+    </message>
+    <message>
+      <source>Profile file…</source>
+      <translation>프로필 파일…</translation>
+    </message>
+    <message>
+      <source>Count findings not yet reviewed</source>
+      <translation>아직 검토하지 않은 지적도 세기</translation>
+    </message>
+    <message>
+      <source>Off: only findings you accepted, corrected, applied or added. On: every finding you did not reject (and whose words are still there).</source>
+      <translation>끄면: 수락·수정·적용하거나 직접 추가한 지적만 셉니다. 켜면: 거부하지 않은 모든 지적을 셉니다(가리키던 말이 아직 글에 있는 것만).</translation>
+    </message>
+    <message>
+      <source>Candidate</source>
+      <translation>후보</translation>
+    </message>
+    <message>
+      <source>Word count</source>
+      <translation>낱말 수</translation>
+    </message>
+    <message>
+      <source>Errors</source>
+      <translation>오류</translation>
+    </message>
+    <message>
+      <source>Critical</source>
+      <translation>치명</translation>
+    </message>
+    <message>
+      <source>Major</source>
+      <translation>중대</translation>
+    </message>
+    <message>
+      <source>Minor</source>
+      <translation>경미</translation>
+    </message>
+    <message>
+      <source>Penalty</source>
+      <translation>감점</translation>
+    </message>
+    <message>
+      <source>Per 1,000 words</source>
+      <translation>1,000낱말당</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>점수</translation>
+    </message>
+    <message>
+      <source>Pass mark</source>
+      <translation>통과 기준</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>결과</translation>
+    </message>
+    <message>
+      <source>QA profile:</source>
+      <translation>품질 프로필:</translation>
+    </message>
+    <message>
+      <source>QA profile</source>
+      <translation>품질 프로필</translation>
+    </message>
+    <message>
+      <source>QA profiles (*.toml *.json)</source>
+      <translation>품질 프로필 (*.toml *.json)</translation>
+    </message>
+    <message>
+      <source>pass</source>
+      <translation>통과</translation>
+    </message>
+    <message>
+      <source>fail</source>
+      <translation>불합격</translation>
+    </message>
+    <message>
+      <source>every finding not rejected</source>
+      <translation>거부하지 않은 모든 지적</translation>
+    </message>
+    <message>
+      <source>reviewed findings only</source>
+      <translation>검토한 지적만</translation>
+    </message>
+    <message>
+      <source>{0}: score = 100 × (1 − penalty ÷ words), words of the {1}; counting {2}.</source>
+      <translation>{0}: 점수 = 100 × (1 − 감점 ÷ 낱말 수), 낱말은 {1} 기준, 센 지적: {2}.</translation>
+    </message>
+    <message>
+      <source>source</source>
+      <translation>원문</translation>
+    </message>
+    <message>
+      <source>translation</source>
+      <translation>번역문</translation>
+    </message>
+    <message>
+      <source>Scorecard</source>
+      <translation>점수표</translation>
+    </message>
+  </context>
+  <context>
     <name>ScoresTable</name>
     <message>
       <source>No scores yet. Scoring judges such as DA-MQM need an LLM provider (see Provider).</source>
@@ -4103,6 +4389,10 @@
     <message>
       <source>the next line, {speaker}'s, answers {who}</source>
       <translation>다음 대사({speaker})가 {who}에게 대답함</translation>
+    </message>
+    <message>
+      <source>{who} and {other} take turns here, and the lines' clues agree on which turns are {who}'s</source>
+      <translation>{who}와(과) {other}이(가) 번갈아 말하며, 대사들의 단서가 어느 차례가 {who}의 것인지에 일치함</translation>
     </message>
     <message>
       <source>speaker unknown: nothing in the text says who speaks this line</source>

@@ -9,6 +9,12 @@ from PySide6.QtWidgets import QApplication
 from litlens.app.core.resources import resource_path
 
 _installed: list[QTranslator] = []  # kept alive: Qt does not own installed translators
+_language = "en"  # the interface language in use
+
+
+def current() -> str:
+    """The language the interface is shown in now (Settings may hold another, waiting for a restart)."""
+    return _language
 
 
 def qm_path(language: str) -> str:
@@ -17,9 +23,11 @@ def qm_path(language: str) -> str:
 
 def install(app: QApplication, language: str) -> bool:
     """Translate the interface into ``language``; True when a LitLens translation was loaded."""
+    global _language
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
+    _language = "en"
     if language == "en":
         QLocale.setDefault(QLocale(QLocale.Language.English))
         return False
@@ -31,6 +39,7 @@ def install(app: QApplication, language: str) -> bool:
     if loaded:
         app.installTranslator(ours)
         _installed.append(ours)
+        _language = language
     qt = QTranslator()  # buttons of native dialogs (OK, Cancel, Open…)
     if qt.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

@@ -84,6 +84,14 @@ OPTION_LABELS = (
     QT_TRANSLATE_NOOP("JudgeOptions", 'variant'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'weights'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'word order'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'categories'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'chunking'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'examples'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'interleave'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'ter asian support'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'ter case sensitive'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'terminology'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'verdict'),
 )
 
 

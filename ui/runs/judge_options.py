@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
                                QToolTip, QWidget)
 
 from litlens.app.judges.options import OptionError
-from litlens.ui.common.judge_texts import option_label
+from litlens.ui.common.judge_texts import option_label, option_value
 
 if TYPE_CHECKING:
     from litlens.app.judges.options import JudgeOptions, OptionInfo
@@ -68,7 +68,7 @@ class OptionsEditor(QWidget):
             if info.type == "candidate":
                 combo.addItem(self.tr("none"), None)
             for value in info.choices or ():
-                combo.addItem(value, value)
+                combo.addItem(option_value(value), value)
             combo.setCurrentIndex(max(0, combo.findData(info.default)))
             combo.currentIndexChanged.connect(lambda *_: self._edited(info.name))
             return combo

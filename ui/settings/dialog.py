@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpin
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QTabWidget, QVBoxLayout, QWidget)
 
+from litlens.ui.common import i18n
 from litlens.ui.settings.local_model import LocalModelBox
 from litlens.ui.settings.pipelines import PipelinesBox, project_languages
 from litlens.ui.common.wheel_guard import guard_wheel
@@ -171,9 +172,12 @@ class SettingsDialog(QDialog):
         db_row.addWidget(self.db_path, 1)
         db_row.addWidget(browse)
         self.language = QComboBox()
-        for code, name in LANGUAGES.items():
-            self.language.addItem(name, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
+        for code, own in LANGUAGES.items():
+            # in the interface language, with the language's own name after it for one who cannot read it
+            name = i18n.language_name(code)
+            self.language.addItem(name if name == own else f"{name} ({own})", code)
+        # the language chosen last, or the one the window is shown in when it was started in another
+        self.language.setCurrentIndex(max(0, self.language.findData(self._language_in_use())))
         self.theme = QComboBox()
         theme_names = {"light": self.tr("Light"), "dark": self.tr("Dark")}
         for name in THEMES:
@@ -204,8 +208,11 @@ class SettingsDialog(QDialog):
         self.db_path.textChanged.connect(self._restart_needed)
         return general
 
+    def _language_in_use(self) -> str:
+        return self.prefs.language if self.prefs.language != "en" else i18n.current()
+
     def _restart_needed(self) -> None:
-        changed = (self.language.currentData() != self.prefs.language
+        changed = (self.language.currentData() != self._language_in_use()
                    or self.db_path.text().strip() != self.prefs.db_path)
         self.restart_button.setVisible(changed)
         self.restart_note.setText(self.tr("Restart LitLens to use the new language or database; until then "

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QScroll
 
 from litlens.app.judges.payloads import RankedParagraph, Ranking
 from litlens.ui.common import theme
+from litlens.ui.common.judge_texts import option_value
 from litlens.ui.views.scores import heat
 
 if TYPE_CHECKING:
@@ -185,7 +186,7 @@ class ComparisonView(QWidget):
             self.heading.setText(_tr(EMPTY))
             self.failures.setVisible(False)
             return
-        how = _tr("{0} ranking").format(view.method) if view.method else _tr("mean Likert score")
+        how = _tr("{0} ranking").format(option_value(view.method)) if view.method else _tr("mean Likert score")
         self.heading.setText(_tr("Paragraph {0} — {1} translations, by {2}").format(
             paragraph_index + 1, len(view.candidates), how))
         for lab in view.candidates:
