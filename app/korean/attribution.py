@@ -1,10 +1,20 @@
-"""Who says each quote and to whom, with the evidence for each answer.
+"""Who says each quote and to whom, with the evidence for each answer and how sure it is.
 
-Evidence, strongest first: a speech verb next to the quote with its subject (백 씨가 물었다); a person
-acting right before the quote (백 씨가 고개를 저었다. "…"); the English source's attribution of the same
-quote ("said Mr. Baek"), which ties quotes of one speaker together; then, in a scene with two people,
-alternation. A name is only ever a character: the subject of a speech verb, a proper noun, a name with a
-title (김 선생), or a kinship/role noun — never 탑 or 바람. When nothing settles it, the answer is unknown.
+Every name given is a character of the text's cast (app.korean.cast), by the name the text gives them:
+"노인" is 문상철 once the text calls him 문상철 노인, "손녀" is 소윤 once it says who she is.
+
+Each quote collects clues, each naming a character with a confidence. From the narration: a speech verb
+beside the quote and its subject (백 씨가 물었다; 그녀가 말했다 where only one person can be 그녀); a person
+acting right before or after it; a paragraph that reports speech next to it (물었다 goes with the
+question); the one person acting in the narration leading to it. From the conversation's order: the
+same speaker going on, a reply to the line before (its listener answers), the line the next one answers,
+the other of two people, and a run between two people as a whole. The English source's attributions
+tie quotes of one speaker together when given. Clues of one kind for one person count once; kinds add
+up; a rival takes away half its weight. Nobody is the person their own line calls by name, and a speech
+verb's 그/그녀 that cannot be resolved rules out everyone it cannot be.
+
+Below MIN_CONFIDENCE the speaker is unknown (the quote keeps its best guess in ``guess`` and the reason
+in ``how``): precision first — a wrong name puts a wrong explanation in front of the translator.
 """
 
 from __future__ import annotations
