@@ -37,6 +37,24 @@ DESK_KO = {
     "{0} occurrences": "{0}군데",
     "This occurrence has no aligned paragraph in the translation to show it beside.":
         "이 용례에는 나란히 보여 줄 번역문 문단이 정렬되어 있지 않습니다.",
+    # the scorecard dock
+    "Scorecard": "점수표",
+    "Literary (seed 002's weights)": "문학 번역(seed 002의 가중치)",
+    "MQM-Core (1 / 5 / 25)": "MQM-Core(1 / 5 / 25)",
+    "Profile file…": "프로필 파일…",
+    "Count findings not yet reviewed": "아직 검토하지 않은 지적도 세기",
+    "Off: only findings you accepted, corrected, applied or added. On: every finding you did not reject (and "
+    "whose words are still there).":
+        "끄면: 수락·수정·적용하거나 직접 추가한 지적만 셉니다. 켜면: 거부하지 않은 모든 지적을 셉니다"
+        "(가리키던 말이 아직 글에 있는 것만).",
+    "Word count": "낱말 수", "Errors": "오류", "Critical": "치명", "Major": "중대", "Minor": "경미",
+    "Penalty": "감점", "Per 1,000 words": "1,000낱말당", "Pass mark": "통과 기준", "Result": "결과",
+    "pass": "통과", "fail": "불합격",
+    "QA profile:": "품질 프로필:", "QA profile": "품질 프로필", "QA profiles (*.toml *.json)": "품질 프로필 (*.toml *.json)",
+    "every finding not rejected": "거부하지 않은 모든 지적", "reviewed findings only": "검토한 지적만",
+    "{0}: score = 100 × (1 − penalty ÷ words), words of the {1}; counting {2}.":
+        "{0}: 점수 = 100 × (1 − 감점 ÷ 낱말 수), 낱말은 {1} 기준, 센 지적: {2}.",
+    "source": "원문", "translation": "번역문",
     # the consistency judge's option
     "termbase": "용어집",
 }

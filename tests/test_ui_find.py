@@ -107,3 +107,33 @@ def test_concordance_of_a_selection_filtered_and_shown(qtbot, window):
     view.tree.itemActivated.emit(view.tree.topLevelItem(1), 0)
     target_marks = [m for m in canvas.marks if m[0] == "target"]
     assert target_marks and window.pair_view.focused is None
+
+
+def test_scorecard_dock_follows_review_decisions_and_profile(qtbot, window):
+    from litlens.app.mqm.scorecard import count_words
+    window.judge_panel.select(["consistency"])
+    with qtbot.waitSignal(window.runs.finished, timeout=60_000):
+        window.run_action.trigger()
+    window.scorecard_dock.show()
+    view = window.scorecard_dock.widget()
+    qtbot.waitUntil(lambda: bool(view.cards), timeout=10_000)
+    spans = [s for s in window.document.findings("draft") if s.severity != "neutral"]
+    assert spans and len({(s.start, s.end) for s in spans}) == len(spans)  # no two on the same words
+    weight = {"minor": 1, "major": 5, "critical": 5}  # the literary profile's
+    [card] = view.cards
+    words = count_words(SOURCE)
+    assert (card.words, card.errors, card.score) == (words, 0, 100.0)  # nothing reviewed yet
+    view.include_all.setChecked(True)
+    every = sum(weight[s.severity] for s in spans)
+    assert view.cards[0].points == every
+    assert view.tree.topLevelItem(0).text(8) == f"{100 * (1 - every / words):.2f}"
+    first = spans[0]
+    window.review.reject(first)
+    qtbot.waitUntil(lambda: window.document.status(first) == "rejected", timeout=10_000)
+    qtbot.waitUntil(lambda: view.cards[0].points == every - weight[first.severity], timeout=10_000)
+    window.review.accept(first)
+    qtbot.waitUntil(lambda: window.document.status(first) == "accepted", timeout=10_000)
+    view.include_all.setChecked(False)  # reviewed only: the accepted one
+    qtbot.waitUntil(lambda: view.cards[0].points == weight[first.severity], timeout=10_000)
+    assert view.set_profile("mqm-core") and view.cards[0].profile.name == "MQM-Core"
+    assert view.tree.topLevelItem(0).text(10) == view.tr("fail")  # at least 1 point in 15 words: below 99

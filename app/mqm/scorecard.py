@@ -117,11 +117,18 @@ def project_scorecards(project: Any, issues: Iterable[Any], profile: Profile,
                        include_all: bool = False, candidates: Iterable[str] | None = None) -> list[Scorecard]:
     """One scorecard per candidate of ``project`` from a report's issues (anything with ``candidate``,
     ``category``, ``severity``, ``status``, ``text_start``, ``text_end`` and ``judge``, as
-    app.reports.collect.Issue has), the words counted in the text the profile names."""
+    app.reports.collect.Issue has)."""
     by_candidate: dict[str, list[Finding]] = {}
     for i in issues:
         by_candidate.setdefault(i.candidate, []).append(
             Finding(i.category, i.severity, i.status, i.text_start, i.text_end, i.judge))
+    return candidate_scorecards(project, by_candidate, profile, include_all, candidates)
+
+
+def candidate_scorecards(project: Any, findings: dict[str, list[Finding]], profile: Profile,
+                         include_all: bool = False, candidates: Iterable[str] | None = None) -> list[Scorecard]:
+    """One scorecard per candidate of ``project`` (or of ``candidates``), the words counted in the text
+    the profile names."""
     wanted = set(candidates) if candidates is not None else None
     source_words = count_words(project.source.content) if profile.words == "source" else 0
     out = []
@@ -129,5 +136,5 @@ def project_scorecards(project: Any, issues: Iterable[Any], profile: Profile,
         if wanted is not None and cand.label not in wanted:
             continue
         words = source_words if profile.words == "source" else count_words(cand.text.content)
-        out.append(scorecard(cand.label, by_candidate.get(cand.label, []), words, profile, include_all))
+        out.append(scorecard(cand.label, findings.get(cand.label, []), words, profile, include_all))
     return out

@@ -39,6 +39,7 @@ from litlens.ui.review.actions import ReviewActions
 from litlens.ui.review.edits import EditController
 from litlens.ui.review.export_dialog import ExportActions
 from litlens.ui.find.actions import FindActions
+from litlens.ui.scorecard import view as scorecard_view
 from litlens.ui.runs.actions import RunActions, user_message
 from litlens.ui.runs.run_bar import RunBar
 from litlens.ui.runs.controller import RunController
@@ -128,6 +129,7 @@ class MainWindow(QMainWindow):
         self.export_actions = ExportActions(self, self.document, self.db_path, self.tasks, say)
         self.find_actions = FindActions(self, self.document, self.pair_view, self.edits, self.runs, self.tasks,
                                         self.db_path, say)  # find and replace, concordance dock
+        self.scorecard_dock = scorecard_view.install(self, self.document)  # MQM scorecard per candidate
         self.inline_codes = InlineCodes(self.document, self.tasks, self)  # XLIFF codes shown as tags
         self.pair_view.text.inline_codes = self.inline_codes
         self.inline_codes.warned.connect(self._codes_warned)
@@ -263,6 +265,7 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self.judge_dock.toggleViewAction())
         view.addAction(self.find_actions.dock.toggleViewAction())
+        view.addAction(self.scorecard_dock.toggleViewAction())
         for dock in self.results.docks.values():
             view.addAction(dock.toggleViewAction())
 

@@ -1,0 +1,132 @@
+"""The scorecard dock: penalty points per 1,000 words, quality score and pass/fail per candidate under the
+chosen QA profile, counting the reviewed findings (or every finding not rejected, with the box ticked).
+It follows the Document: results, review decisions and edits update it (when it is shown)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMainWindow,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from litlens.app.mqm import states
+from litlens.app.mqm.profiles import BUILT_IN, Profile, ProfileError, load_profile
+from litlens.app.mqm.scorecard import Finding, Scorecard, candidate_scorecards
+from litlens.ui.common import theme
+from litlens.ui.common.lazy import WhenShown
+
+if TYPE_CHECKING:
+    from litlens.ui.common.document import Document
+
+OTHER = "__file__"
+
+
+class ScorecardView(QWidget):
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.profile_box = QComboBox()
+        self.profile_box.addItem(self.tr("Literary (seed 002's weights)"), "literary")
+        self.profile_box.addItem(self.tr("MQM-Core (1 / 5 / 25)"), "mqm-core")
+        self.profile_box.addItem(self.tr("Profile file…"), OTHER)
+        self.include_all = QCheckBox(self.tr("Count findings not yet reviewed"))
+        self.include_all.setToolTip(self.tr("Off: only findings you accepted, corrected, applied or added. "
+                                            "On: every finding you did not reject (and whose words are still "
+                                            "there)."))
+        self.tree = QTreeWidget()
+        self.tree.setRootIsDecorated(False)
+        self.tree.setHeaderLabels([self.tr("Candidate"), self.tr("Word count"), self.tr("Errors"), self.tr("Critical"),
+                                   self.tr("Major"), self.tr("Minor"), self.tr("Penalty"),
+                                   self.tr("Per 1,000 words"), self.tr("Score"), self.tr("Pass mark"),
+                                   self.tr("Result")])
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("QA profile:")))
+        top.addWidget(self.profile_box)
+        top.addWidget(self.include_all)
+        top.addStretch(1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addLayout(top)
+        lay.addWidget(self.tree, 1)
+        lay.addWidget(self.note)
+        self.profile: Profile = load_profile(BUILT_IN[0])
+        self.cards: list[Scorecard] = []
+        self.lazy = WhenShown(self, self.refresh)
+        self.profile_box.activated.connect(self._profile_chosen)
+        self.include_all.toggled.connect(lambda _on: self.refresh())
+        document.resultsChanged.connect(self.lazy.request)
+        document.reviewChanged.connect(self.lazy.request)
+        document.textEdited.connect(lambda _label, _index: self.lazy.request())
+
+    def _profile_chosen(self, index: int) -> None:
+        key = self.profile_box.itemData(index)
+        if key == OTHER:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("QA profile"), "",
+                                                  self.tr("QA profiles (*.toml *.json)"))
+            if not path:
+                return
+            key = path
+        self.set_profile(key)
+
+    def set_profile(self, name_or_path: str) -> bool:
+        try:
+            self.profile = load_profile(name_or_path)
+        except ProfileError as exc:
+            self.note.setText(str(exc))
+            return False
+        self.refresh()
+        return True
+
+    def findings(self, label: str) -> list[Finding]:
+        """The candidate's findings as reviewed: corrected ones at their corrected category and severity."""
+        out = []
+        for span in self.document.findings(label):
+            decision = None if span.judge == states.HUMAN else self.document.decision(span, label)
+            state = states.finding_state(span, decision)
+            eff = state.span
+            out.append(Finding(eff.category, eff.severity, state.status, eff.start, eff.end, span.judge))
+        return out
+
+    def refresh(self) -> None:
+        self.tree.clear()
+        project = self.document.project
+        if project is None:
+            self.cards = []
+            return
+        found = {c.label: self.findings(c.label) for c in project.candidates}
+        try:
+            self.cards = candidate_scorecards(project, found, self.profile, self.include_all.isChecked())
+        except ProfileError as exc:
+            self.cards = []
+            self.note.setText(str(exc))
+            return
+        for c in self.cards:
+            sev = c.by_severity
+            item = QTreeWidgetItem([c.candidate, str(c.words), str(c.errors), str(sev.get("critical", 0)),
+                                    str(sev.get("major", 0)), str(sev.get("minor", 0)), f"{c.points:g}",
+                                    f"{c.penalty_per_words:.1f}", f"{c.score:.2f}", f"{c.profile.threshold:g}",
+                                    self.tr("pass") if c.passed else self.tr("fail")])
+            for col in range(1, 10):
+                item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if not c.passed:
+                item.setForeground(10, QColor(theme.problem_ink()))
+            self.tree.addTopLevelItem(item)
+        counted = self.tr("every finding not rejected") if self.include_all.isChecked() else \
+            self.tr("reviewed findings only")
+        self.note.setText(self.tr("{0}: score = 100 × (1 − penalty ÷ words), words of the {1}; counting {2}.")
+                          .format(self.profile.name, self.tr("source") if self.profile.words == "source"
+                                  else self.tr("translation"), counted))
+
+
+def install(window: QMainWindow, document: Document) -> QDockWidget:
+    """The scorecard as a dock of ``window`` (hidden until View › Scorecard shows it)."""
+    dock = QDockWidget(QCoreApplication.translate("ScorecardView", "Scorecard"), window)
+    dock.setObjectName("dock-scorecard")
+    dock.setWidget(ScorecardView(document))
+    window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+    dock.hide()
+    return dock
