@@ -3,7 +3,9 @@
 Two kinds of data, both with a paragraph effect (a paragraph's translation lifts or sinks every score
 given to it):
   likert  one 1–5 score per paragraph (SQM, GEMBA, TransEvalnia, DA-MQM per criterion);
-  verse   6–14 VERSE questions per paragraph, each answered 1–3 (the radar's percentages).
+  verse   6–14 VERSE questions per paragraph, each answered 1–3 (the radar's percentages);
+  mqm     a paragraph MQM score −(5·major + minor)/sentences, error counts Poisson with a paragraph
+          effect on the error rate (GEMBA-MQM's means: skewed, most paragraphs near 0).
 Methods: the Student t-interval over paragraph means that LitLens uses (app/metrics/uncertainty.py), the
 percentile bootstrap and BCa over paragraphs, and (verse only) the percentile bootstrap over questions
 that treated a paragraph's questions as independent.
@@ -47,9 +49,18 @@ def verse(rng: np.random.Generator, n: int) -> list[list[float]]:
     return out
 
 
+def mqm(rng: np.random.Generator, n: int) -> list[list[float]]:
+    rate = np.exp(rng.normal(-0.5, 0.8, n))
+    sentences = rng.integers(2, 8, n)
+    scores = -(5 * rng.poisson(rate * sentences * 0.3) + rng.poisson(rate * sentences * 0.6)) / sentences
+    return [[float(v)] for v in scores]
+
+
 def truth(kind: str) -> float:
     """The population mean (per score; per question for verse), by a large seeded simulation."""
     rng = np.random.default_rng(1)
+    if kind == "mqm":
+        return float(np.mean([g[0] for g in mqm(rng, 2_000_000)]))
     if kind == "likert":
         q = rng.normal(0.0, 1.0, 4_000_000)
         return float(np.clip(np.rint(3.4 + 0.9 * q + rng.normal(0.0, 0.5, q.size)), 1, 5).mean())
@@ -58,13 +69,19 @@ def truth(kind: str) -> float:
     return float((100.0 * np.where(latent < 0, 1, np.where(latent < 1, 2, 3)) / 3).mean())
 
 
-KINDS = {"likert": likert, "verse": verse}
+KINDS = {"likert": likert, "verse": verse, "mqm": mqm}
 
 
 # ---- the methods compared ------------------------------------------------------------------------------
 
 def t_interval(groups, rng, resamples):
     iv = mean_interval([sum(g) / len(g) for g in groups], weights=[len(g) for g in groups])
+    return (iv.low, iv.high) if iv is not None and iv.available else None
+
+
+def studentized(groups, rng, resamples):
+    iv = mean_interval([sum(g) / len(g) for g in groups], weights=[len(g) for g in groups], skewed=True,
+                       min_units=2, resamples=resamples, seed=int(rng.integers(1 << 30)))
     return (iv.low, iv.high) if iv is not None and iv.available else None
 
 
@@ -110,7 +127,8 @@ def percentile_questions(groups, rng, resamples):
 
 
 METHODS = {"t over paragraphs (LitLens)": t_interval, "percentile bootstrap, paragraphs": percentile_paragraphs,
-           "BCa bootstrap, paragraphs": bca_paragraphs, "percentile bootstrap, questions": percentile_questions}
+           "BCa bootstrap, paragraphs": bca_paragraphs, "studentized bootstrap, paragraphs": studentized,
+           "percentile bootstrap, questions": percentile_questions}
 
 
 def coverage(kind: str, method: str, n: int, reps: int, resamples: int) -> tuple[float, float]:
@@ -178,6 +196,8 @@ def main(argv: list[str] | None = None) -> int:
         for method in METHODS:
             if method.endswith("questions") and kind != "verse":
                 continue
+            if method.startswith("studentized") and kind != "mqm":
+                continue
             cells = []
             for n in SIZES:
                 cov, miss = coverage(kind, method, n, args.reps, args.resamples)
@@ -185,7 +205,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{kind:8} {method:36} " + " ".join(cells))
     print("* some texts had no interval (all paragraphs equal); they count as not covered")
     agreement_table(max(100, args.reps // 4), max(200, args.resamples // 2))
-    print(f"truth: likert {TRUTH['likert']:.4f}, verse {TRUTH['verse']:.3f}%; "
+    print("LitLens: t for likert and verse; studentized for mqm (GEMBA-MQM means), from 8 paragraphs")
+    print(f"truth: likert {TRUTH['likert']:.4f}, verse {TRUTH['verse']:.3f}%, mqm {TRUTH['mqm']:.4f}; "
           f"{time.perf_counter() - start:.0f} s")
     return 0
 

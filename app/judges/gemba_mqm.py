@@ -266,7 +266,9 @@ def summarize_mqm(results: list[Judgment]) -> list[Summary]:
     rows, data, intervals = [], {}, {}
     for cand, p in per.items():
         mean_p, mean_g = sum(p["paper"]) / len(p["paper"]), sum(p["gemba"]) / len(p["gemba"])
-        ivs = {"paper mean": mean_interval(p["paper"]), "GEMBA mean": mean_interval(p["gemba"])}
+        # MQM scores are skewed: a studentized bootstrap, from 8 paragraphs (app/metrics/uncertainty.py)
+        ivs = {"paper mean": mean_interval(p["paper"], skewed=True, bounds=(float("-inf"), 0.0)),
+               "GEMBA mean": mean_interval(p["gemba"], skewed=True, bounds=(-25.0, 0.0))}
         intervals[cand] = {k: b for k, iv in ivs.items() if iv and (b := iv.as_list())}  # 95% over paragraphs
         data[cand] = {"paragraphs": len(p["paper"]), "paper_mean": mean_p, "gemba_mean": mean_g,
                       "severities": dict(p["sev"]), "categories": dict(p["cat"]), "unlocated": p["unlocated"],
