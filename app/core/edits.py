@@ -88,7 +88,9 @@ def reanchor(span: Span, old_content: str, edit: Edit) -> Span:
     data.setdefault(ORIGIN, (span.start, span.end))
     if span.start >= edit.old_end:
         return dataclasses.replace(span, start=span.start + edit.delta, end=span.end + edit.delta, data=data)
-    quote = old_content[span.start:span.end]
+    # An outdated finding stands on a one-character placeholder, not on its words: look for the words it
+    # quoted (they may come back), never for whatever character now sits at the placeholder.
+    quote = span.quote if span.data.get(OUTDATED) else old_content[span.start:span.end]
     inside = edit.start <= span.start and span.end <= edit.old_end
     found = _nearest(edit.new_text, quote, span.start - edit.start) if quote and inside else None
     if found is not None:

@@ -1,0 +1,160 @@
+"""Carry-over of findings across edits (app/core/edits.py): several edits in several paragraphs, applied
+one after another as a reviewer makes them, and every finding checked on the words it is about."""
+
+from __future__ import annotations
+
+import pytest
+
+from litlens.app.core.edits import (ORIGIN, OUTDATED, Edit, clean_paragraph, is_outdated, reanchor,
+                                    replace_paragraph)
+from litlens.app.core.model import Span
+from litlens.app.texts import text_from_string
+
+TEXT = ("그날 밤 강은 고요했다. 강은 늘 고요했다.\n\n"
+        "그녀는 등불을 켜고 문가에서 기다렸다.\n\n"
+        "아무도 오지 않았다. 바람만 불었다.\n\n"
+        "새벽이 왔다.")
+
+
+def _span(content: str, quote: str, nth: int = 0) -> Span:
+    at = -1
+    for _ in range(nth + 1):
+        at = content.index(quote, at + 1)
+    return Span(judge="j", category="accuracy/mistranslation", severity="major", start=at, end=at + len(quote),
+                quote=quote)
+
+
+def _apply(text, spans, index, new_paragraph):
+    old = text.content
+    text, edit = replace_paragraph(text, index, new_paragraph)
+    return text, [reanchor(s, old, edit) for s in spans]
+
+
+def test_findings_follow_their_words_through_edits_in_several_paragraphs():
+    text = text_from_string(TEXT, "ko")
+    c = text.content
+    spans = [
+        _span(c, "강은", 1),  # p0, the second 강은
+        _span(c, "고요했다", 0),  # p0, the first 고요했다
+        _span(c, "등불을"),  # p1
+        _span(c, "문가에서"),  # p1: its words are removed by the second edit
+        _span(c, "바람만"),  # p2
+        _span(c, "새벽이"),  # p3: never edited, moves with every change of length before it
+    ]
+    # edit 1: paragraph 1 gets longer before 등불을
+    text, spans = _apply(text, spans, 1, "그녀는 조용히 낡은 등불을 켜고 문가에서 기다렸다.")
+    # edit 2: paragraph 0 gets shorter at its start; both quotes are still there
+    text, spans = _apply(text, spans, 0, "밤 강은 고요했다. 강은 늘 고요했다.")
+    # edit 3: paragraph 1 loses 문가에서
+    text, spans = _apply(text, spans, 1, "그녀는 조용히 낡은 등불을 켜고 기다렸다.")
+    # edit 4: paragraph 2 rewritten with 바람만 in a new place
+    text, spans = _apply(text, spans, 2, "바람만 불었다. 아무도 오지 않았다.")
+    c = text.content
+    words = [c[s.start:s.end] for s in spans]
+    assert words[0] == "강은" and spans[0].start == c.index("강은", c.index("강은") + 1)  # still the second
+    assert words[1] == "고요했다" and spans[1].start == c.index("고요했다")  # still the first
+    assert words[2] == "등불을"
+    assert is_outdated(spans[3]) and spans[3].end - spans[3].start == 1
+    p1 = text.paragraphs[1]
+    assert p1.start <= spans[3].start < p1.end  # kept in its own paragraph, not dropped
+    assert words[4] == "바람만" and spans[4].start == text.paragraphs[2].start
+    assert words[5] == "새벽이" and spans[5].start == text.paragraphs[3].start
+    assert [is_outdated(s) for s in spans] == [False, False, False, True, False, False]
+    # each moved finding remembers where it was before any edit (its identity)
+    original = text_from_string(TEXT, "ko").content
+    for s, quote in zip(spans, ["강은", "고요했다", "등불을", "문가에서", "바람만", "새벽이"]):
+        a, b = s.data[ORIGIN]
+        assert original[a:b] == quote
+
+
+def test_the_nearest_occurrence_wins():
+    text = text_from_string("하나 둘 하나 둘 하나", "ko")
+    c = text.content
+    span = _span(c, "하나", 1)  # the middle one, at 5
+    new, edit = replace_paragraph(text, 0, "셋 하나 둘 하나 둘 하나")  # everything shifted by 2
+    moved = reanchor(span, c, edit)
+    assert (moved.start, moved.end) == (7, 9)  # the middle one again (old 5 is nearest to new 7)
+
+
+def test_a_finding_before_the_edit_is_the_same_object_and_one_after_shifts_exactly():
+    text = text_from_string("첫째 문단.\n\n둘째 문단.\n\n셋째 문단.", "ko")
+    c = text.content
+    before, after = _span(c, "첫째"), _span(c, "셋째")
+    new, edit = replace_paragraph(text, 1, "아주 긴 둘째 문단이 되었다.")
+    assert reanchor(before, c, edit) is before
+    moved = reanchor(after, c, edit)
+    assert new.content[moved.start:moved.end] == "셋째" and moved.start == after.start + edit.delta
+    assert moved.data[ORIGIN] == (after.start, after.end)
+
+
+def test_a_finding_that_ends_exactly_where_the_edit_starts_is_untouched():
+    text = text_from_string("가나다\n\n라마바", "ko")
+    c = text.content
+    span = Span(judge="j", category="c", severity="minor", start=0, end=3)
+    new, edit = replace_paragraph(text, 1, "사아자차")
+    assert reanchor(span, c, edit) is span
+
+
+def test_a_finding_straddling_the_paragraph_edge_is_outdated_not_moved():
+    text = text_from_string("가나다\n\n라마바", "ko")
+    c = text.content
+    span = Span(judge="j", category="c", severity="minor", start=1, end=7)  # from p0 into p1
+    new, edit = replace_paragraph(text, 1, "라마바")  # same words, but the finding was not inside
+    out = reanchor(span, c, edit)
+    assert is_outdated(out) and (out.start, out.end) == (5, 6)
+
+
+def test_an_outdated_finding_never_jumps_onto_other_words_and_returns_with_its_own():
+    """An outdated finding keeps one character at its old place. A later edit must not re-anchor it on
+    whatever character now stands there (it once landed on the 시 of 시끄러운, a finding on the wrong
+    words); when its own quoted words come back, it follows them and is current again."""
+    text = text_from_string("고요한 밤", "ko")
+    c = text.content
+    span = _span(c, "고요한")
+    t2, e2 = replace_paragraph(text, 0, "시끄러운 밤")
+    gone = reanchor(span, c, e2)
+    assert is_outdated(gone) and (gone.start, gone.end) == (0, 1) and gone.data[ORIGIN] == (0, 3)
+    t3, e3 = replace_paragraph(t2, 0, "밤은 시끄러운 밤")
+    still = reanchor(gone, t2.content, e3)
+    assert is_outdated(still) and still.end - still.start == 1
+    t4, e4 = replace_paragraph(t3, 0, "밤은 다시 고요한 밤")
+    back = reanchor(still, t3.content, e4)
+    assert t4.content[back.start:back.end] == "고요한" and not is_outdated(back)
+    assert back.data[ORIGIN] == (0, 3)
+
+
+def test_a_paragraph_emptied_keeps_its_findings_at_zero_width():
+    text = text_from_string("가나다\n\n라마바", "ko")
+    c = text.content
+    span = _span(c, "마")
+    new, edit = replace_paragraph(text, 1, "")
+    out = reanchor(span, c, edit)
+    assert is_outdated(out) and out.start == out.end == edit.start
+
+
+def test_unlocated_findings_are_left_alone():
+    text = text_from_string("가나다", "ko")
+    span = Span(judge="j", category="c", severity="minor")
+    new, edit = replace_paragraph(text, 0, "라마바")
+    assert reanchor(span, text.content, edit) is span
+
+
+def test_replace_paragraph_shifts_later_paragraphs_only():
+    text = text_from_string("하나.\n\n둘.\n\n셋.", "ko")
+    new, edit = replace_paragraph(text, 1, "둘둘둘.")
+    assert edit == Edit(text.paragraphs[1].start, text.paragraphs[1].end, "둘둘둘.")
+    assert edit.delta == 2 and edit.new_end == edit.start + 4
+    assert [(p.start, p.end, p.text) for p in new.paragraphs] == [
+        (0, 3, "하나."), (5, 9, "둘둘둘."), (11, 13, "셋.")]
+    assert all(new.content[p.start:p.end] == p.text for p in new.paragraphs)
+
+
+@pytest.mark.parametrize("offset, expected", [(3, 3), (4, None), (5, None), (6, 8), (9, 11)])
+def test_map_offset(offset, expected):
+    assert Edit(4, 6, "abcd").map_offset(offset) == expected
+
+
+def test_clean_paragraph():
+    assert clean_paragraph("  첫 줄\n\n\n둘째 줄\n \n셋째  ") == "첫 줄\n둘째 줄\n셋째"
+    assert clean_paragraph("한 줄\n다음 줄") == "한 줄\n다음 줄"
+    assert OUTDATED not in Span(judge="j", category="c", severity="minor").data

@@ -1,0 +1,170 @@
+"""Speech-level rules, each by the case it encodes: a sentence that ends with the rule's ending and the
+level the Standard Korean Dictionary gives it (through Kiwi, as the judge reads it), and a negative: the
+nearest ending that must NOT be read by that rule. Plus the table's own soundness: every rule can fire
+(no earlier rule shadows it) and every note is an explanation template."""
+
+from __future__ import annotations
+
+import pytest
+
+from litlens.app.explanations import render
+from litlens.app.korean import levels
+from litlens.app.korean.levels import ENDING_RULES, RULE_KEYS, rule_for, rule_why
+from litlens.app.korean.speech_levels import classify_sentence
+
+# (sentence, context, level, ending morpheme as shown) -- one or more per ending rule
+SENTENCES = [
+    ("이제 갑시다.", "", "하오체", "-ㅂ시다"),
+    ("그 사람이 떠납디다.", "", "하오체", "-ㅂ디다"),
+    ("정말 그럽디까?", "", "하오체", "-ㅂ디까"),
+    ("감사합니다.", "", "하십시오체", "-ㅂ니다"),
+    ("먹었습니까?", "", "하십시오체", "-습니까"),
+    ("어서 오십시오.", "", "하십시오체", "-ㅂ시오"),
+    ("가시옵소서.", "", "하십시오체", "-ㅂ소서"),
+    ("가나이다.", "", "하십시오체", "-나이다"),
+    ("집에 가요.", "", "해요체", "-어요"),
+    ("그렇죠?", "", "해요체", "-죠"),
+    ("참 좋구려.", "", "하오체", "-구려"),
+    ("자네 언제 왔는가?", "", "하게체", "-는가"),
+    ("누가 왔던가?", "", "하게체", "-던가"),
+    ("내가 갈게.", "", "해체", "-ㄹ게"),
+    ("내가 함세.", "", "하게체", "-ㅁ세"),
+    ("어서 오게나.", "", "하게체", "-게나"),
+    ("같이 가세나.", "", "하게체", "-세나"),
+    ("비가 오는구먼.", "", "해체", "-는구먼"),
+    ("비가 오는구나.", "", "해라체", "-는구나"),
+    ("같이 가자꾸나.", "", "해라체", "-자꾸나"),
+    ("비가 오는군.", "", "해체", "-는군"),
+    ("어디 가느냐?", "", "해라체", "-느냐"),
+    ("무엇이 좋으냐?", "", "해라체", "-으냐"),
+    ("뭐 먹었니?", "", "해라체", "-니"),
+    ("어서 가거라.", "", "해라체", "-거라"),
+    ("내가 주마.", "", "해라체", "-마"),
+    ("내가 가리다.", "", "하오체", "-리다"),
+    ("비가 온다.", "", "해라체", "-ㄴ다"),
+    ("같이 가자.", "", "해라체", "-자"),
+    ("그렇소.", "", "하오체", "-소"),
+    ("어서 오오.", "", "하오체", "-오"),
+    ("이리 오우.", "", "하오체", "-우"),
+    ("같이 가세.", "", "하게체", "-세"),
+    ("그 사람이 온다네.", "", "하게체", "-ㄴ다네"),
+    ("비가 오네.", "", "해체", "-네"),
+    ("어서 가게.", "", "하게체", "-게"),
+    ("어디 가나?", "", "하게체", "-나"),
+    ("비가 오는데.", "", "해체", "-는데"),
+    ("이건 책이야.", "", "해체", "-야"),
+    ("비가 오거든.", "", "해체", "-거든"),
+    ("다 알잖아.", "", "해체", "-잖아"),
+    ("나 갈래.", "", "해체", "-ㄹ래"),
+    ("같이 갈까?", "", "해체", "-ㄹ까"),
+    ("그 사람이 온대.", "", "해체", "-ㄴ대"),
+    ("밥 먹어.", "", "해체", "-어"),
+    ("먼저 가고.", "", "해체", "-고"),
+    ("어서 가렴.", "", "해라체", "-렴"),
+    ("어서 가려무나.", "", "해라체", "-려무나"),
+    ("그 사람 멋있더라.", "", "해라체", "-더라"),
+    ("그건 학생이오.", "", "하오체", "-오"),
+]
+
+
+@pytest.mark.parametrize("sentence, context, level, morpheme", SENTENCES, ids=[s[0] for s in SENTENCES])
+def test_each_ending_reads_at_its_level(sentence, context, level, morpheme):
+    r = classify_sentence(sentence, context)
+    assert (r.level, r.ending_morpheme) == (level, morpheme)
+    assert 0.5 <= r.confidence <= 1.0
+    assert sentence[r.ending_start:r.ending_end] == r.ending and r.ending  # the word carrying it, as written
+    assert r.evidence
+
+
+# (form, level it must be read at, level of the shorter rule it must not fall to)
+NEAR_MISSES = [
+    ("ᆸ니까", "하십시오체", "해체"),  # not the plain -니까 left hanging
+    ("ᆸ디다", "하오체", "해라체"),  # not the plain -다
+    ("ᆸ시다", "하오체", "해라체"),
+    ("나이다", "하십시오체", "해라체"),
+    ("리다", "하오체", "해라체"),
+    ("ᆯ게", "해체", "하게체"),  # not the -게 command
+    ("구나", "해라체", "하게체"),  # not the -나 question
+    ("꾸나", "해라체", "하게체"),
+    ("려무나", "해라체", "하게체"),
+    ("다네", "하게체", "해체"),  # not the -네 exclamation
+    ("네요", "해요체", "해체"),  # -요 closes it
+    ("지요", "해요체", "해체"),
+    ("잖아요", "해요체", "해체"),
+]
+
+
+@pytest.mark.parametrize("form, level, not_level", NEAR_MISSES, ids=[n[0] for n in NEAR_MISSES])
+def test_the_longer_ending_wins(form, level, not_level):
+    found = rule_for(form)
+    assert found is not None and found[0] == level != not_level
+
+
+@pytest.mark.parametrize("form", ["", "먹", "학교", "ᆫ", "었", "시"])
+def test_forms_without_a_sentence_ending_have_no_rule(form):
+    assert rule_for(form) is None
+
+
+def test_every_rule_can_fire():
+    """No rule is shadowed by an earlier one: each suffix, on its own, is read by its own rule."""
+    for i, (suffix, level, conf, note) in enumerate(ENDING_RULES):
+        assert suffix, i
+        assert rule_for(suffix) == (level, conf, note), f"rule {i} ({suffix}) is shadowed"
+        assert level in levels.LEVELS and 0.5 <= conf <= 1.0
+
+
+def test_every_note_is_an_explanation_that_renders_back():
+    for _suffix, _level, _conf, note in ENDING_RULES:
+        assert note and RULE_KEYS[note].startswith("ending/")
+        assert render(rule_why(note)) == note
+
+
+def test_tiers_and_mismatch_gap():
+    assert [levels.tier(x) for x in levels.LEVELS] == [4, 4, 3, 2, 1, 1]
+    assert levels.MISMATCH_GAP == 2
+    assert levels.register_word("하십시오체") != levels.register_word("해체")
+    assert levels.register_word("하오체") not in (levels.register_word("해요체"), levels.register_word("해라체"))
+    assert levels.register_word("하게체") == levels.register_word("해라체")
+
+
+# ---- the sentence-level rules of app/korean/speech_levels.py, each with its case and its counter-case ----
+def test_a_hage_cue_in_the_turn_settles_ambiguous_ne():
+    assert classify_sentence("자네 왔네.").level == "하게체"
+    assert classify_sentence("왔네.").level == "해체"
+    assert classify_sentence("내가 가겠네.", "자네").level == "하게체"
+
+
+def test_noun_plus_yo_is_hao_only_with_a_hao_cue():
+    assert classify_sentence("어디요?", "이보시오").level == "하오체"
+    assert classify_sentence("어디요?").level == "해요체"
+
+
+def test_ge_as_a_question_is_banmal_not_hage():
+    assert classify_sentence("뭐 먹었게?").level == "해체"
+    assert classify_sentence("어서 가게.").level == "하게체"
+
+
+def test_a_vocative_after_a_comma_keeps_the_ending_words_after_it_without_a_comma_do_not():
+    assert classify_sentence("조용히 해, 민수야.").level == "해체"
+    assert classify_sentence("집에 가는데 너는").level is None
+
+
+def test_a_noun_forming_ending_has_no_level():
+    r = classify_sentence("먹고 싶은")
+    assert r.level is None and r.confidence == 0.0
+
+
+@pytest.mark.parametrize("sentence, kinds", [
+    ("할머니께서 주무십니다.", {"honorific-particle", "lexical-honorific"}),
+    ("선생님이 오셨어요.", {"honorific-suffix", "subject-honorific"}),
+    ("제가 말씀드릴게요.", {"humble", "lexical-honorific"}),
+])
+def test_honorific_and_humble_markers(sentence, kinds):
+    r = classify_sentence(sentence)
+    assert {m.kind for m in r.markers} == kinds
+    for m in r.markers:
+        assert 0 <= m.start < m.end <= len(sentence)
+
+
+def test_no_markers_in_plain_speech():
+    assert classify_sentence("밥 먹어.").markers == []
