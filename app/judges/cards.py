@@ -107,6 +107,8 @@ GEMBA_MQM = ProtocolCard(
         D("The adequacy table against a human translation", "human", "none"),
         D("Our addition: the Korean analyser's relationship ledger (who speaks to whom, at which level, "
           "unexplained changes) added to each prompt as a data block", "ledger_context", "false"),
+        D("Means carry 95% studentized-bootstrap intervals over paragraphs (MQM scores are skewed; none "
+          "below 8 paragraphs)", "", ""),
     ),
     steps=(
         Step("prompt", "GEMBA-MQM's instruction, or the literary critic's (Table 10)", "both in our words"),
