@@ -47,11 +47,11 @@ GUARDED: dict[str, list[str]] = {
     "app/texts/encoding.py": ["tests/test_texts_encoding.py"],
     "app/texts/limits.py": ["tests/test_texts_readers.py"],
     "app/mqm/spans.py": ["tests/test_spans.py"],
-    "app/core/edits.py": ["tests/test_revisions.py"],
-    "app/korean/levels.py": ["tests/test_honorifics_levels.py"],
-    "app/korean/speech_levels.py": ["tests/test_honorifics_levels.py"],
-    "app/mqm/scores.py": ["tests/test_mqm_scores.py"],
-    "app/exercises/grading.py": ["tests/test_exercises.py"],
+    "app/core/edits.py": ["tests/test_guard_edits.py"],
+    "app/korean/levels.py": ["tests/test_guard_levels.py"],
+    "app/korean/speech_levels.py": ["tests/test_guard_levels.py", "tests/test_honorifics_levels.py"],
+    "app/mqm/scores.py": ["tests/test_mqm_scores.py", "tests/test_guard_scores.py"],
+    "app/exercises/grading.py": ["tests/test_guard_grading.py", "tests/test_exercises.py"],
     "app/llm/structured.py": ["tests/test_robust_answers.py"],
 }
 COPIED = ("app", "ui", "resources", "litlens", "tests", "pyproject.toml")

@@ -1,0 +1,56 @@
+"""MQM score formulas at their edges: GEMBA's five-error limit and 25 cap exactly at the boundary, the
+paper's floor, and counts by class (app/mqm/scores.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from litlens.app.mqm import scores
+
+
+def test_gemba_counts_exactly_five_errors_by_severity():
+    five_major = [("accuracy/omission", "major")] * 5
+    assert scores.gemba_score(five_major) == -25  # exactly the cap
+    assert scores.gemba_score([("fluency/grammar", "minor")] * 6) == -5  # the sixth is not counted
+    # minor first in the answer, majors later: majors are taken first
+    answer = [("fluency/grammar", "minor")] * 4 + [("accuracy/omission", "major")] * 2
+    assert scores.gemba_score(answer) == -(5 + 5 + 1 + 1 + 1)
+    assert scores.gemba_score([("accuracy/omission", "major")] * 4 + [("x", "neutral")] * 3) == -20
+    assert scores.gemba_score([]) == 0
+
+
+def test_gemba_cap_is_25_not_more_not_less():
+    assert scores.gemba_score([("accuracy/omission", "critical"), ("fluency/grammar", "minor")]) == -25
+    assert scores.gemba_score([("accuracy/omission", "major")] * 4 + [("fluency/grammar", "minor")]) == -21
+    assert scores.gemba_score([("non-translation", "minor")]) == -25  # non-translation counts as critical
+
+
+def test_gemba_rejects_a_severity_it_does_not_know():
+    with pytest.raises(scores.MqmScoreError, match="unknown severity 'severe'"):
+        scores.gemba_score([("accuracy/omission", "severe")])
+    with pytest.raises(scores.MqmScoreError):
+        scores.gemba_score([("non-translation", "non-translation")])  # a category, not a severity
+
+
+def test_paper_score_with_one_sentence_and_neutral():
+    assert scores.paper_score([("accuracy/omission", "major"), ("x", "neutral")], 1) == -5
+    assert scores.paper_score([("fluency/grammar", "minor")], 2) == -0.5
+    with pytest.raises(scores.MqmScoreError, match="at least one sentence"):
+        scores.paper_score([], 0)
+    with pytest.raises(scores.MqmScoreError):
+        scores.paper_penalty([("accuracy/omission", "blocker")])
+
+
+def test_paper_floor():
+    assert scores.paper_floor(3, 2) == -37.5
+    assert scores.paper_floor(0, 0) == -25  # at least one error over at least one sentence
+    assert scores.paper_floor(1, 4) == -6.25
+
+
+def test_counts_by_class_and_total():
+    c = scores.counts([("non-translation", "major"), ("a/b", "critical"), ("a/b", "major"), ("a/b", "minor"),
+                       ("a/b", "minor"), ("a/b", "neutral")])
+    assert (c.non_translation, c.critical, c.major, c.minor) == (1, 1, 1, 2)
+    assert c.total == 5  # neutral is not an error of any class
+    with pytest.raises(scores.MqmScoreError):
+        scores.counts([("a/b", "huge")])
