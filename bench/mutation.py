@@ -46,7 +46,7 @@ GUARDED: dict[str, list[str]] = {
     "app/texts/readers.py": ["tests/test_texts_readers.py"],
     "app/texts/encoding.py": ["tests/test_texts_encoding.py"],
     "app/texts/limits.py": ["tests/test_texts_readers.py"],
-    "app/mqm/spans.py": ["tests/test_spans.py"],
+    "app/mqm/spans.py": ["tests/test_guard_spans.py", "tests/test_spans.py"],
     "app/core/edits.py": ["tests/test_guard_edits.py"],
     "app/korean/levels.py": ["tests/test_guard_levels.py"],
     "app/korean/speech_levels.py": ["tests/test_guard_levels.py", "tests/test_honorifics_levels.py"],

@@ -1,0 +1,73 @@
+"""Locating quoted errors (app/mqm/spans.py), one stage rule at a time: which occurrence is taken, when a
+quote is ambiguous, how a looser stage finds further occurrences, the fuzzy stage's threshold and minimum
+length, and that nothing is ever placed at a guess."""
+
+from __future__ import annotations
+
+from litlens.app.mqm.spans import MIN_FUZZY_LENGTH, locate, normalise
+
+TEXT = 'She said "come in." Then she said \u201ccome in.\u201d again, and come in was all she said.'
+
+
+def test_the_named_occurrence_is_taken_and_none_means_ambiguous():
+    first = TEXT.index("come in")
+    second = TEXT.index("come in", first + 1)
+    third = TEXT.index("come in", second + 1)
+    loc = locate(TEXT, "come in", 2)
+    assert (loc.start, loc.end, loc.method) == (second, second + 7, "exact")
+    assert locate(TEXT, "come in", 3).start == third
+    amb = locate(TEXT, "come in")
+    assert not amb.located and amb.method == "unlocated" and amb.start is None
+    assert amb.alternatives == ((first, first + 7), (second, second + 7), (third, third + 7))
+    assert "3 times" in amb.note
+
+
+def test_a_looser_stage_finds_the_occurrence_the_exact_one_lacks():
+    # '"come in."' with straight quotes occurs once exactly; the second (curly) only after normalising
+    once = locate(TEXT, '"come in."', 2)
+    start = TEXT.index("\u201ccome")
+    assert (once.start, once.end, once.method) == (start, start + 10, "normalised")
+    only = locate(TEXT, "was all she", 2)
+    assert only.located and only.start == TEXT.index("was all she") and "only once" in only.note
+    beyond = locate(TEXT, "come in", 4)
+    assert not beyond.located and "only 3 time(s)" in beyond.note
+
+
+def test_occurrences_are_counted_without_overlap():
+    assert locate("aaaa", "aa", 2).start == 2
+    assert not locate("aaaa", "aa", 3).located
+
+
+def test_edge_whitespace_of_a_quote_is_not_the_error():
+    loc = locate("the old house", "  old ")
+    assert (loc.start, loc.end, loc.method) == (4, 7, "exact")
+
+
+def test_fuzzy_threshold_and_case():
+    content = "The rain kept falling on the old house all night."
+    near = locate(content, "the rain kept falling on the old hose")  # one letter off, other case
+    assert near.method == "fuzzy" and near.start == 0 and content[near.start:near.end].startswith("The rain")
+    assert 0.85 <= near.score < 1.0
+    assert not locate(content, "the snow stopped falling on a new barn").located
+    strict = locate(content, "the rain kept falling on the old hose", threshold=0.99)
+    assert not strict.located and strict.note == "the quoted text was not found"
+
+
+def test_short_quotes_are_never_fuzzy():
+    assert MIN_FUZZY_LENGTH == 4
+    assert not locate("a cat sat", "cxt").located  # 3 characters: exact or nothing
+    assert locate("a cat sat", "a cat").method == "exact"
+
+
+def test_regions_confine_the_search():
+    content = "come in. go out. come in."
+    loc = locate(content, "come in", regions=[(9, 25)])
+    assert (loc.start, loc.end) == (17, 24)  # the one in the region, so not ambiguous
+    assert not locate(content, "come in", regions=[(9, 16)]).located
+
+
+def test_normalise_maps_each_character_back():
+    nm = normalise("a \u00a0  b\uff21", 10)
+    assert nm.text == "a bA"
+    assert nm.original(1, 2) == (11, 15)  # the run of spaces maps to one character
+    assert nm.original(3, 4) == (16, 17)
