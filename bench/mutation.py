@@ -52,7 +52,7 @@ GUARDED: dict[str, list[str]] = {
     "app/korean/speech_levels.py": ["tests/test_guard_levels.py", "tests/test_honorifics_levels.py"],
     "app/mqm/scores.py": ["tests/test_mqm_scores.py", "tests/test_guard_scores.py"],
     "app/exercises/grading.py": ["tests/test_guard_grading.py", "tests/test_exercises.py"],
-    "app/llm/structured.py": ["tests/test_robust_answers.py"],
+    "app/llm/structured.py": ["tests/test_guard_structured.py"],
 }
 COPIED = ("app", "ui", "resources", "litlens", "tests", "pyproject.toml")
 

@@ -1,0 +1,77 @@
+"""Reading a model's answer as JSON (app/llm/structured.py), rule by rule: the whole reply or one fence
+around it, never JSON fished out of prose; duplicate keys and NaN refused; schema violations named; the
+strict-mode test of a schema."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from litlens.app.llm import structured as st
+
+SCHEMA = {"type": "object", "properties": {"score": {"type": "integer", "minimum": 0, "maximum": 100},
+                                           "why": {"type": "string"}},
+          "required": ["score", "why"], "additionalProperties": False}
+
+
+@pytest.mark.parametrize("text", ['{"score": 7, "why": "ok"}', '  {"score": 7, "why": "ok"}\n',
+                                  '```json\n{"score": 7, "why": "ok"}\n```', '```\n{"score": 7, "why": "ok"}\n```',
+                                  '```JSON\n{"score": 7, "why": "ok"}```'])
+def test_the_whole_reply_or_one_fence_is_an_answer(text):
+    assert st.parse_answer(text, SCHEMA) == st.Parsed({"score": 7, "why": "ok"}, None)
+
+
+@pytest.mark.parametrize("text, reason", [
+    ('Here it is: {"score": 7, "why": "ok"}', "not one JSON value on its own"),
+    ('{"score": 7, "why": "ok"} this is only an example', "not one JSON value on its own"),
+    ('{"score": 7, "why": "ok"}{"score": 8, "why": "no"}', "not one JSON value on its own"),
+    ('```json\n{"score": 7}\n```\n```json\n{"score": 8}\n```', "not one JSON value on its own"),
+    ('{"score": 7, "score": 9, "why": "ok"}', "gives the key 'score' twice"),
+    ('{"score": NaN, "why": "ok"}', "NaN is not a JSON number"),
+    ('{"score": Infinity, "why": "ok"}', "Infinity is not a JSON number"),
+    ("", "the answer was empty"),
+    ("   \n", "the answer was empty"),
+    ('{"score": 7,', "not valid JSON (Expecting property name"),
+    ("[1, 2]", "expected a JSON object, got list"),
+])
+def test_replies_that_are_not_answers(text, reason):
+    parsed = st.parse_answer(text, SCHEMA)
+    assert parsed.data is None and reason in parsed.error
+
+
+def test_schema_violations_are_named_with_their_place():
+    parsed = st.parse_answer('{"score": 700, "why": "ok"}', SCHEMA)
+    assert parsed.data is None and parsed.error.startswith("schema violation at score: ")
+    top = st.parse_answer('{"score": 7}', SCHEMA)
+    assert top.error.startswith("schema violation at (top level): ") and "'why'" in top.error
+    assert st.check_data({"score": 7, "why": "x"}, None) == st.Parsed({"score": 7, "why": "x"}, None)
+    assert st.validation_error("text", None) == "expected a JSON object, got str"
+
+
+def test_duplicates_are_noted_deep_inside_a_body():
+    value = st.marking_loads('{"a": [{"b": 1}, {"c": {"d": 1, "d": 2}}], "e": {"f": 1, "f": 2}}')
+    assert st.first_duplicate(value) == "d"
+    assert st.first_duplicate(st.marking_loads('{"a": [1, {"b": 2}], "c": {"b": 3}}')) is None
+    assert st.first_duplicate(st.marking_loads('{"k": 1, "k": 2, "j": 3, "j": 4}')) == "k"
+    assert st.first_duplicate([1, "x"]) is None and st.first_duplicate(5) is None
+
+
+def test_strict_mode_needs_every_property_required_and_no_extras():
+    assert st.strict_compatible(SCHEMA)
+    assert not st.strict_compatible({**SCHEMA, "required": ["score"]})
+    assert not st.strict_compatible({k: v for k, v in SCHEMA.items() if k != "additionalProperties"})
+    nested = {"type": "object", "properties": {"items": {"type": "array", "items": {
+        "type": "object", "properties": {"x": {"type": "string"}}, "required": ["x"]}}},
+        "required": ["items"], "additionalProperties": False}
+    assert not st.strict_compatible(nested)  # the inner object allows extra properties
+    nested["properties"]["items"]["items"]["additionalProperties"] = False
+    assert st.strict_compatible(nested)
+
+
+def test_instructions_and_repair_carry_the_schema_and_the_error():
+    text = st.schema_instructions(SCHEMA)
+    assert text.startswith("Answer with exactly one JSON object")
+    assert json.loads(text.split("```json\n", 1)[1].rsplit("\n```", 1)[0]) == SCHEMA
+    msg = st.repair_message("schema violation at score: 700 is greater than the maximum of 100")
+    assert "700 is greater than the maximum of 100. Reply again" in msg
