@@ -1,5 +1,5 @@
 """Span meta-evaluation speed: the whole table (all spans, each top-level category, each severity; exact
-and partial credit; micro and macro; 1,000 cluster-bootstrap resamples per figure) for one judge against
+and partial credit; micro and macro; each with its interval over paragraphs) for one judge against
 two raters, at a chapter's and at a WMT test set's size, plus the raters' ceiling.
 
 Synthetic data: each aligned row has 2 candidates; each rater marks 0-4 spans per candidate paragraph

@@ -64,7 +64,7 @@ def stored(tmp_path):
 
 def spans_json(db, run, capsys, *args):
     capsys.readouterr()
-    assert main(["meta-eval", "--run", str(run), "--db", db, "--format", "json", "--resamples", "200", *args]) == 0
+    assert main(["meta-eval", "--run", str(run), "--db", db, "--format", "json", *args]) == 0
     return json.loads(capsys.readouterr().out)["spans"]
 
 
@@ -260,15 +260,27 @@ def test_matching_is_one_to_one_and_optimal():
     assert sm.count([S(0, 5)], [S(0, 6)], sm.EXACT).pairs == 0
 
 
-def test_intervals_resample_rows_not_units():
+def test_intervals_are_over_paragraphs_not_units():
     units = [sm.Unit(k // 2, [S(0, 4)], [S(0, 4)] if k % 3 else []) for k in range(12)]  # 6 rows, 2 units each
-    f = sm.figures(units, sm.EXACT, resamples=300)
+    f = sm.figures(units, sm.EXACT)
     assert f.micro_p.n == 6 and f.micro_p.available and f.clusters == 6
     assert f.micro_p.estimate == pytest.approx(8 / 12)
-    again = sm.figures(units, sm.EXACT, resamples=300)
-    assert (again.micro_p.low, again.micro_p.high) == (f.micro_p.low, f.micro_p.high)  # seeded
-    few = sm.figures(units[:8], sm.EXACT, resamples=300)  # 4 rows: no interval, and it says why
-    assert not few.micro_p.available and "4 rows" in few.micro_p.why
+    # precision is a ratio of sums: the t-interval over the 6 paragraphs' precisions weighted by their spans
+    from litlens.app.metrics.uncertainty import mean_interval
+    per_row = [sum(bool(k % 3) for k in (2 * r, 2 * r + 1)) / 2 for r in range(6)]
+    expected = mean_interval(per_row, weights=[2] * 6, bounds=(0, 1))
+    assert (f.micro_p.low, f.micro_p.high) == pytest.approx((expected.low, expected.high))
+    # micro F1's linearised interval: in the exact mode F1 = 2·pairs / (predicted + human) is a ratio of
+    # sums, and the interval is then exactly mean_interval's for that ratio
+    more = [sm.Unit(k // 2, [S(0, 4)] if k % 4 else [], [S(0, 4)] if k % 3 else [S(9, 12)]) for k in range(24)]
+    g = sm.figures(more, sm.EXACT)
+    tp = [sum(bool(k % 4) and bool(k % 3) for k in (2 * r, 2 * r + 1)) for r in range(12)]
+    size = [sum(bool(k % 4) for k in (2 * r, 2 * r + 1)) + 2 for r in range(12)]
+    ratio = mean_interval([2 * t / n for t, n in zip(tp, size)], weights=size, bounds=(0, 1))
+    assert g.micro_f1.estimate == pytest.approx(2 * sum(tp) / sum(size)) == pytest.approx(ratio.estimate)
+    assert (g.micro_f1.low, g.micro_f1.high) == pytest.approx((ratio.low, ratio.high)) and g.micro_f1.n == 12
+    few = sm.figures(units[:8], sm.EXACT)  # 4 rows: no interval, and it says why
+    assert not few.micro_p.available and "4 paragraphs" in few.micro_p.why
 
 
 def test_a_repeated_paragraph_is_told_apart_by_segment_id():

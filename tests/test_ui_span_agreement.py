@@ -31,7 +31,7 @@ def payload() -> SpanAgreement:
         [on(0, "vite", "accuracy/mistranslation", "major")], [on(1, "parlait", "fluency/grammar", "minor")],
         [on(2, "grand et gris", "accuracy/mistranslation", "major")], [], []])]
     ann = matching.load(str(DATA / "mqm.tsv"), proj)
-    return SpanAgreement.of(compare.compare(ann, results, proj, resamples=200), "mqm.tsv")
+    return SpanAgreement.of(compare.compare(ann, results, proj), "mqm.tsv")
 
 
 @pytest.fixture
@@ -54,7 +54,8 @@ def test_judges_view_is_picked_by_payload_type_and_shows_the_table(qtbot, regist
     tops = [view.tree.topLevelItem(i) for i in range(view.tree.topLevelItemCount())]
     assert [t.text(0) for t in tops] == ["gemba", "People, with each other (ceiling)"]
     partial_all = next(r for r in pl.rows if r["judge"] == "gemba" and r["mode"] == "partial" and r["slice"] == "all")
-    assert tops[0].text(3) == pl.cell(partial_all, "micro_f1") and "[" in tops[0].text(3)  # F1 with its interval
+    assert tops[0].text(4) == pl.cell(partial_all, "macro_f1") and "[" in tops[0].text(4)  # with its interval
+    assert (tops[0].text(1), tops[0].text(3)) == (pl.cell(partial_all, "micro_p"), pl.cell(partial_all, "micro_f1"))
     slices = [tops[0].child(i).text(0) for i in range(tops[0].childCount())]
     assert "accuracy" in slices and "severity: major" in slices
     # the chart has one group per judge, bars for all spans and each category, the ceiling beside them

@@ -31,7 +31,6 @@ def add_arguments(me: argparse.ArgumentParser) -> None:
                    help="one row per whole category path (Style > Awkwardness) instead of per top-level branch")
     g.add_argument("--csv", metavar="OUT.csv", dest="spans_csv", help="also write the span table as CSV")
     g.add_argument("--json", metavar="OUT.json", dest="spans_json", help="also write the span table as JSON")
-    g.add_argument("--resamples", type=int, default=1000, help="bootstrap resamples for the intervals")
     st = me.add_argument_group("stability (ask the run's judges again)")
     st.add_argument("--samples", type=int, metavar="N", help="ask the run's LLM judges N times in all (the "
                     "run is the first sample unless --sample-temperature is set) and report how often each "
@@ -80,7 +79,7 @@ def run_stability(args: argparse.Namespace, store: Any, run_id: int) -> tuple[di
     for j in judges:
         found = stability.problems([dict(s[j].by_item) if j in s else {} for s in per_run],
                                    [s[j].covered if j in s else set() for s in per_run])
-        for st in stability.summary(j, found, len(runs), resamples=args.resamples):
+        for st in stability.summary(j, found, len(runs)):
             rows.append([j, st.slice, _cell(st.mean), f"{st.always:.0%}", str(st.problems), str(st.samples)])
             doc_rows.append({"judge": j, "slice": st.slice, "mean": None if st.mean is None else st.mean.estimate,
                              "low": None if st.mean is None else st.mean.low,
@@ -159,7 +158,7 @@ def run(args: argparse.Namespace, store: Any, run_id: int) -> tuple[dict[str, An
             source = Path(args.spans).name
     except (readers.HumanFileError, categories.CategoryTableError) as exc:
         raise CliError(str(exc)) from None
-    comparison = compare.compare(ann, results, project, judge=args.judge, resamples=args.resamples, keep=keep,
+    comparison = compare.compare(ann, results, project, judge=args.judge, keep=keep,
                                  level="full" if args.by_leaf else "top")
     table_rows = [compare.row_dict(r) for r in comparison.rows]
     doc["spans"] = {"source": source, "raters": comparison.raters, "judges": comparison.judges,
@@ -168,7 +167,7 @@ def run(args: argparse.Namespace, store: Any, run_id: int) -> tuple[dict[str, An
                     "ignored": [vars(p) for p in ann.ignored], "unreadable": [vars(p) for p in ann.unreadable],
                     "unmapped_categories": ann.unmapped,
                     "method": "one-to-one matching; exact ends, or partial overlap with partial credit; "
-                              "95% percentile bootstrap over aligned rows"}
+                              "95% t-intervals over paragraphs"}
     title = f"== error spans against {source} (run {run_id}; raters: {', '.join(comparison.raters) or '-'}) =="
     body = text_table(HEADERS, text_rows(comparison.rows)) if comparison.rows else "(nothing to compare)"
     parts.append(title + "\n" + body + ("\n" + "\n".join(f"note: {n}" for n in comparison.notes)

@@ -131,7 +131,7 @@ class Comparison:
 
 
 def compare(ann: HumanAnnotations, results: list[Judgment], project: Project, *, judge: str | None = None,
-            resamples: int = sm.RESAMPLES, modes: tuple[str, ...] = sm.MODES,
+            modes: tuple[str, ...] = sm.MODES,
             keep: Callable[[Span], bool] | None = None, level: str = "top") -> Comparison:
     spans = judge_spans(results, project, keep)
     if judge is not None:
@@ -143,13 +143,13 @@ def compare(ann: HumanAnnotations, results: list[Judgment], project: Project, *,
         if not units:
             notes.append(f"{name}: no row it judged was annotated by a person")
             continue
-        rows += sm.table(name, units, resamples=resamples, modes=modes, level=level)
+        rows += sm.table(name, units, modes=modes, level=level)
         if js.unplaced:
             notes.append(f"{name}: {js.unplaced} of {js.findings} finding(s) have no position and are not "
                          "compared")
     ceiling = rater_units(ann)
     if ceiling:
-        rows += sm.table(RATERS, ceiling, resamples=resamples, modes=modes, level=level)
+        rows += sm.table(RATERS, ceiling, modes=modes, level=level)
     else:
         notes.append("no row was annotated by two raters, so there is no human ceiling")
     if not spans:

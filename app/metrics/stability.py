@@ -1,7 +1,8 @@
 """How stable a judge's findings are when it is asked several times: findings of different samples that
 overlap on the same side of the same row and share the top-level MQM category are one problem, and each
 problem is "found in k of N" (N: the samples that judged its row). A judge's stability is the mean share
-over its problems, with a bootstrap interval over rows (app/metrics/spans_meta.cluster_intervals). Pure
+over its problems, with uncertainty.mean_interval's t-interval over rows (each row's mean share weighted by
+its problems). Pure
 functions; which samples to compare is the caller's business."""
 
 from __future__ import annotations
@@ -10,10 +11,8 @@ from collections import defaultdict
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 
-import numpy as np
-
-from litlens.app.metrics.spans_meta import EvalSpan, cluster_intervals, overlap, top
-from litlens.app.metrics.uncertainty import Interval
+from litlens.app.metrics.spans_meta import EvalSpan, overlap, top
+from litlens.app.metrics.uncertainty import Interval, mean_interval
 
 Item = tuple[str, int]  # (candidate, aligned row)
 
@@ -84,12 +83,7 @@ class Stability:
     samples: int
 
 
-def _stat(s: np.ndarray) -> np.ndarray:
-    with np.errstate(invalid="ignore", divide="ignore"):
-        return np.stack([np.where(s[:, 1] > 0, s[:, 0] / np.where(s[:, 1] > 0, s[:, 1], 1), np.nan)], axis=1)
-
-
-def summary(who: str, found: Sequence[Problem], n_samples: int, *, resamples: int = 1000) -> list[Stability]:
+def summary(who: str, found: Sequence[Problem], n_samples: int) -> list[Stability]:
     """Mean stability over all problems and per top-level category, each with its interval over rows."""
     by_slice: dict[str, list[Problem]] = {"all": list(found)}
     for p in found:
@@ -98,9 +92,11 @@ def summary(who: str, found: Sequence[Problem], n_samples: int, *, resamples: in
     for name, ps in by_slice.items():
         if not ps:
             continue
-        cols = np.array([[p.share, 1.0] for p in ps])
-        clusters: list[Hashable] = [p.item[1] for p in ps]
-        (iv,) = cluster_intervals(cols, clusters, _stat, resamples=resamples)
+        rows: dict[Hashable, list[float]] = defaultdict(list)
+        for p in ps:
+            rows[p.item[1]].append(p.share)
+        iv = mean_interval([sum(v) / len(v) for v in rows.values()], weights=[len(v) for v in rows.values()],
+                           bounds=(0.0, 1.0))
         always = sum(1 for p in ps if p.found == p.asked) / len(ps)
         out.append(Stability(who, name, iv, always, len(ps), n_samples))
     return out
