@@ -1,5 +1,5 @@
 """Exercises for students: paragraphs with an answer key, graded annotations, a speech-level drill and
-progress over time. Qt-free; the window's exercise views (ui/exercise_*.py) sit on top."""
+progress over time. Qt-free; the window's exercise views (ui/exercises/) sit on top."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ why: a student should never lose a point to the analyser's doubt.
 
 The feedback is a few sentences, each written from an explanation template (app.explanations, "drill/…"):
 ``key_why``/``explanation_why`` give them as fragments, and ``key_text``/``explanation`` are their English,
-so the window can show the same feedback in the interface language (ui/explain.py). Drill items are made
+so the window can show the same feedback in the interface language (ui/common/explain.py). Drill items are made
 afresh from the exercise each time and never stored.
 """
 

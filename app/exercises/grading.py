@@ -53,7 +53,7 @@ class GradeNote:
     """One reason, as data: ``kind`` is missed, wrong-top, wrong-leaf, severity or extra; ``key`` and
     ``student`` are the marks involved (either may be None) and ``quote`` the words (empty when the
     paragraphs' texts were not given). The categories, severities and the key's explanation are read from
-    the marks, so an interface can word the reason in its own language (ui/exercise_reasons.py); ``text``
+    the marks, so an interface can word the reason in its own language (ui/exercises/reasons.py); ``text``
     is the English wording the command line prints."""
 
     kind: str
