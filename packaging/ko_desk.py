@@ -34,7 +34,7 @@ DESK_KO = {
     "Occurrence": "나온 말", "Other side": "맞은편 문단",
     "No occurrence.": "나온 곳이 없습니다.",
     "{0} of {1} occurrences": "{1}군데 중 {0}군데",
-    "{0} occurrences": "{0}군데",
+    "Occurrences: {0}": "나온 곳: {0}군데",
     "This occurrence has no aligned paragraph in the translation to show it beside.":
         "이 용례에는 나란히 보여 줄 번역문 문단이 정렬되어 있지 않습니다.",
     # the scorecard dock

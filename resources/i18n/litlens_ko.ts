@@ -133,8 +133,8 @@
       <translation>{1}군데 중 {0}군데</translation>
     </message>
     <message>
-      <source>{0} occurrences</source>
-      <translation>{0}군데</translation>
+      <source>Occurrences: {0}</source>
+      <translation>나온 곳: {0}군데</translation>
     </message>
   </context>
   <context>
@@ -2872,6 +2872,14 @@
     <message>
       <source>Choose at least one judge.</source>
       <translation>평가기를 하나 이상 고르세요.</translation>
+    </message>
+    <message>
+      <source>1 paragraph changed</source>
+      <translation>문단 1개 바뀜</translation>
+    </message>
+    <message>
+      <source>{0} paragraphs changed</source>
+      <translation>문단 {0}개 바뀜</translation>
     </message>
   </context>
   <context>

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineE
 from litlens.app.find.concordance import ConcordanceLine, concordance
 from litlens.app.find.search import Query, QueryError
 from litlens.ui.common.lazy import WhenShown
+from litlens.ui.find.columns import context_columns
 
 if TYPE_CHECKING:
     from litlens.ui.common.document import Document
@@ -38,6 +39,8 @@ class ConcordanceView(QWidget):
         self.tree.setRootIsDecorated(False)
         self.tree.setHeaderLabels([self.tr("¶"), self.tr("Before"), self.tr("Occurrence"), self.tr("After"),
                                    self.tr("Other side")])
+        context_columns(self.tree, 1, (0, 2))
+        self.tree.header().resizeSection(3, 220)
         self.status = QLabel()
         top = QHBoxLayout()
         top.addWidget(self.query_edit, 2)
@@ -103,7 +106,7 @@ class ConcordanceView(QWidget):
         elif needle:
             self.status.setText(self.tr("{0} of {1} occurrences").format(shown, len(self.lines)))
         else:
-            self.status.setText(self.tr("{0} occurrences").format(len(self.lines)))
+            self.status.setText(self.tr("Occurrences: {0}").format(len(self.lines)))
 
     def visible_lines(self) -> list[ConcordanceLine]:
         return [line for i, line in enumerate(self.lines) if not self.tree.topLevelItem(i).isHidden()]

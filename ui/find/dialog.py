@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout
                                QLineEdit, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from litlens.app.find.search import Change, Query, QueryError, plan_replace
+from litlens.ui.find.columns import context_columns
 
 if TYPE_CHECKING:
     from litlens.ui.common.document import Document
@@ -42,6 +43,7 @@ class FindReplaceDialog(QDialog):
         self.preview.setRootIsDecorated(False)
         self.preview.setHeaderLabels([self.tr("¶"), self.tr("Before"), self.tr("Found"), self.tr("Replaced by"),
                                       self.tr("After")])
+        context_columns(self.preview, 1, (0, 2, 3))
         self.status = QLabel()
         self.preview_button = QPushButton(self.tr("&Preview"))
         self.replace_button = QPushButton(self.tr("&Replace ticked"))

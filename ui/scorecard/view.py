@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMainWindow,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+                               QMainWindow,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from litlens.app.mqm import states
@@ -41,6 +42,7 @@ class ScorecardView(QWidget):
                                    self.tr("Major"), self.tr("Minor"), self.tr("Penalty"),
                                    self.tr("Per 1,000 words"), self.tr("Score"), self.tr("Pass mark"),
                                    self.tr("Result")])
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.note = QLabel()
         self.note.setWordWrap(True)
         top = QHBoxLayout()
