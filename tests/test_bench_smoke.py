@@ -205,6 +205,22 @@ def test_report_scale(tmp_path: Path) -> None:
     assert 0 < outdated <= findings and 0 <= merged <= findings  # edits after the run outdate some findings
 
 
+def test_span_meta_speed(tmp_path: Path) -> None:
+    out = run("span_meta_speed.py", "--rows", 20, home=tmp_path)
+    rows_, units, spans, table_s = one(rf"^(\d+) rows, (\d+) judge units, (\d+) human spans: "
+                                       rf"judge table {NUMBER} s", out)
+    f1, low, high = one(rf"partial micro F1 {NUMBER} \[{NUMBER}, {NUMBER}\]", out)
+    assert rows_ == 20 and units > 0 and spans > 0 and table_s >= 0
+    assert 0 <= low <= f1 <= high <= 1
+
+
+def test_mutation(tmp_path: Path) -> None:
+    # --list only: a run copies the checkout and runs a module's tests per mutant (half a minute for one)
+    out = run("mutation.py", "--list", "--module", "app/llm/scrub.py", home=tmp_path)
+    mutants = rows(r"^(app/llm/scrub\.py):(\d+):(.+?)  #(\d+)$", out)
+    assert [int(m[3]) for m in mutants] == list(range(len(mutants))) and len(mutants) > 10
+
+
 # ---- the window (offscreen) -----------------------------------------------------------------------------
 def test_startup(tmp_path: Path) -> None:
     out = run("startup.py", "--repeat", 1, home=tmp_path, ok=(0, 1))
