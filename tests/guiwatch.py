@@ -13,6 +13,7 @@ or counted at each end of a blocked stretch, and BLOCK_SLACK_S after the due tim
 
 from __future__ import annotations
 
+import itertools
 import sys
 import threading
 import time
@@ -61,7 +62,7 @@ class Watchdog:
 
 def blocked_between(samples: list[tuple[float, str]], t0: float, t1: float) -> float:
     total = 0.0
-    for (a, state), (b, _next) in zip(samples, samples[1:]):
+    for (a, state), (b, _next) in itertools.pairwise(samples):
         if state in "SD" and b > t0 and a < t1:
             total += min(b, t1) - max(a, t0)
     return total

@@ -5,8 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from litlens.app.core.edits import (ORIGIN, OUTDATED, Edit, clean_paragraph, is_outdated, reanchor,
-                                    replace_paragraph)
+from litlens.app.core.edits import (
+    ORIGIN,
+    OUTDATED,
+    Edit,
+    clean_paragraph,
+    is_outdated,
+    reanchor,
+    replace_paragraph,
+)
 from litlens.app.core.model import Span
 from litlens.app.texts import text_from_string
 
@@ -71,7 +78,7 @@ def test_the_nearest_occurrence_wins():
     text = text_from_string("하나 둘 하나 둘 하나", "ko")
     c = text.content
     span = _span(c, "하나", 1)  # the middle one, at 5
-    new, edit = replace_paragraph(text, 0, "셋 하나 둘 하나 둘 하나")  # everything shifted by 2
+    _new, edit = replace_paragraph(text, 0, "셋 하나 둘 하나 둘 하나")  # everything shifted by 2
     moved = reanchor(span, c, edit)
     assert (moved.start, moved.end) == (7, 9)  # the middle one again (old 5 is nearest to new 7)
 
@@ -91,7 +98,7 @@ def test_a_finding_that_ends_exactly_where_the_edit_starts_is_untouched():
     text = text_from_string("가나다\n\n라마바", "ko")
     c = text.content
     span = Span(judge="j", category="c", severity="minor", start=0, end=3)
-    new, edit = replace_paragraph(text, 1, "사아자차")
+    _new, edit = replace_paragraph(text, 1, "사아자차")
     assert reanchor(span, c, edit) is span
 
 
@@ -99,7 +106,7 @@ def test_a_finding_straddling_the_paragraph_edge_is_outdated_not_moved():
     text = text_from_string("가나다\n\n라마바", "ko")
     c = text.content
     span = Span(judge="j", category="c", severity="minor", start=1, end=7)  # from p0 into p1
-    new, edit = replace_paragraph(text, 1, "라마바")  # same words, but the finding was not inside
+    _new, edit = replace_paragraph(text, 1, "라마바")  # same words, but the finding was not inside
     out = reanchor(span, c, edit)
     assert is_outdated(out) and (out.start, out.end) == (5, 6)
 
@@ -127,7 +134,7 @@ def test_a_paragraph_emptied_keeps_its_findings_at_zero_width():
     text = text_from_string("가나다\n\n라마바", "ko")
     c = text.content
     span = _span(c, "마")
-    new, edit = replace_paragraph(text, 1, "")
+    _new, edit = replace_paragraph(text, 1, "")
     out = reanchor(span, c, edit)
     assert is_outdated(out) and out.start == out.end == edit.start
 
@@ -135,7 +142,7 @@ def test_a_paragraph_emptied_keeps_its_findings_at_zero_width():
 def test_unlocated_findings_are_left_alone():
     text = text_from_string("가나다", "ko")
     span = Span(judge="j", category="c", severity="minor")
-    new, edit = replace_paragraph(text, 0, "라마바")
+    _new, edit = replace_paragraph(text, 0, "라마바")
     assert reanchor(span, text.content, edit) is span
 
 

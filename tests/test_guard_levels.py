@@ -1,15 +1,12 @@
-"""Speech-level rules, each by the case it encodes: a sentence that ends with the rule's ending and the
-level the Standard Korean Dictionary gives it (through Kiwi, as the judge reads it), and a negative: the
-nearest ending that must NOT be read by that rule. Plus the table's own soundness: every rule can fire
-(no earlier rule shadows it) and every note is an explanation template."""
+"""Speech-level rules, each by the case it encodes: a sentence that ends with the rule's ending, read at
+the level the Standard Korean Dictionary gives it (through Kiwi, as the judge reads it), and the sentence
+rules of app/korean/speech_levels.py each with its case and its counter-case. The ending table's own
+rules without Kiwi (near misses, every rule reachable): tests/test_guard_level_rules.py."""
 
 from __future__ import annotations
 
 import pytest
 
-from litlens.app.explanations import render
-from litlens.app.korean import levels
-from litlens.app.korean.levels import ENDING_RULES, RULE_KEYS, rule_for, rule_why
 from litlens.app.korean.speech_levels import classify_sentence
 
 # (sentence, context, level, ending morpheme as shown) -- one or more per ending rule
@@ -74,57 +71,6 @@ def test_each_ending_reads_at_its_level(sentence, context, level, morpheme):
     assert 0.5 <= r.confidence <= 1.0
     assert sentence[r.ending_start:r.ending_end] == r.ending and r.ending  # the word carrying it, as written
     assert r.evidence
-
-
-# (form, level it must be read at, level of the shorter rule it must not fall to)
-NEAR_MISSES = [
-    ("ᆸ니까", "하십시오체", "해체"),  # not the plain -니까 left hanging
-    ("ᆸ디다", "하오체", "해라체"),  # not the plain -다
-    ("ᆸ시다", "하오체", "해라체"),
-    ("나이다", "하십시오체", "해라체"),
-    ("리다", "하오체", "해라체"),
-    ("ᆯ게", "해체", "하게체"),  # not the -게 command
-    ("구나", "해라체", "하게체"),  # not the -나 question
-    ("꾸나", "해라체", "하게체"),
-    ("려무나", "해라체", "하게체"),
-    ("다네", "하게체", "해체"),  # not the -네 exclamation
-    ("네요", "해요체", "해체"),  # -요 closes it
-    ("지요", "해요체", "해체"),
-    ("잖아요", "해요체", "해체"),
-]
-
-
-@pytest.mark.parametrize("form, level, not_level", NEAR_MISSES, ids=[n[0] for n in NEAR_MISSES])
-def test_the_longer_ending_wins(form, level, not_level):
-    found = rule_for(form)
-    assert found is not None and found[0] == level != not_level
-
-
-@pytest.mark.parametrize("form", ["", "먹", "학교", "ᆫ", "었", "시"])
-def test_forms_without_a_sentence_ending_have_no_rule(form):
-    assert rule_for(form) is None
-
-
-def test_every_rule_can_fire():
-    """No rule is shadowed by an earlier one: each suffix, on its own, is read by its own rule."""
-    for i, (suffix, level, conf, note) in enumerate(ENDING_RULES):
-        assert suffix, i
-        assert rule_for(suffix) == (level, conf, note), f"rule {i} ({suffix}) is shadowed"
-        assert level in levels.LEVELS and 0.5 <= conf <= 1.0
-
-
-def test_every_note_is_an_explanation_that_renders_back():
-    for _suffix, _level, _conf, note in ENDING_RULES:
-        assert note and RULE_KEYS[note].startswith("ending/")
-        assert render(rule_why(note)) == note
-
-
-def test_tiers_and_mismatch_gap():
-    assert [levels.tier(x) for x in levels.LEVELS] == [4, 4, 3, 2, 1, 1]
-    assert levels.MISMATCH_GAP == 2
-    assert levels.register_word("하십시오체") != levels.register_word("해체")
-    assert levels.register_word("하오체") not in (levels.register_word("해요체"), levels.register_word("해라체"))
-    assert levels.register_word("하게체") == levels.register_word("해라체")
 
 
 # ---- the sentence-level rules of app/korean/speech_levels.py, each with its case and its counter-case ----

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import json
-import os
 import sys
 import threading
 import time
@@ -320,8 +319,8 @@ def _two_paragraphs():
 @real_model
 @pytest.mark.slow
 def test_da_mqm_runs_on_a_real_gguf_model(tmp_path, gemma_file):
-    from litlens.app.run import service
     from litlens.app.judges.da_mqm import CRITERIA
+    from litlens.app.run import service
     from litlens.app.run.store import Store
     store = Store(tmp_path / "db.sqlite")
     settings = ProviderSettings(provider="local", model="", model_file=str(gemma_file), n_ctx=4096)

@@ -12,9 +12,9 @@ import zlib
 from pathlib import Path
 
 import pytest
+from fakeserver import FakeServer, Fault
 
 from litlens.app.cli.main import EXIT_OK, EXIT_PROVIDER, main
-from fakeserver import Fault, FakeServer
 
 KEY = "sk-LEAKCHECK-7fQ2xW9pLm4Rt8Zc1Vb6"
 FRAGMENTS = (KEY, KEY[-6:], KEY[3:])  # the whole key, its distinctive tail, the key minus its prefix
@@ -55,17 +55,17 @@ def report_text(data: bytes) -> str:
     if not data.startswith(b"%PDF"):
         return data.decode("utf-8", "replace")
     streams = []
-    for m in re.finditer(rb"stream\r?\n(.*?)\r?\nendstream", data, re.S):
+    for m in re.finditer(rb"stream\r?\n(.*?)\r?\nendstream", data, re.DOTALL):
         try:
             streams.append(zlib.decompress(m.group(1)))
         except zlib.error:
             streams.append(m.group(1))
     cmap: dict[str, str] = {}
     for st in streams:
-        for block in re.findall(rb"beginbfchar(.*?)endbfchar", st, re.S):
+        for block in re.findall(rb"beginbfchar(.*?)endbfchar", st, re.DOTALL):
             for src, dst in re.findall(rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>", block):
                 cmap[src.decode().upper()] = bytes.fromhex(dst.decode()).decode("utf-16-be", "replace")
-        for block in re.findall(rb"beginbfrange(.*?)endbfrange", st, re.S):
+        for block in re.findall(rb"beginbfrange(.*?)endbfrange", st, re.DOTALL):
             for lo, hi, dst in re.findall(rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>", block):
                 start = int.from_bytes(bytes.fromhex(dst.decode()), "big")
                 for k, code in enumerate(range(int(lo, 16), int(hi, 16) + 1)):
@@ -76,7 +76,7 @@ def report_text(data: bytes) -> str:
             h = re.sub(rb"\s", b"", hexes).decode().upper()
             if cmap and len(h) % 4 == 0:
                 out.append("".join(cmap.get(h[i:i + 4], "") for i in range(0, len(h), 4)))
-        for lit in re.findall(rb"\(((?:\\.|[^\\)])*)\)\s*Tj", st, re.S):
+        for lit in re.findall(rb"\(((?:\\.|[^\\)])*)\)\s*Tj", st, re.DOTALL):
             raw = _pdf_literal(lit)
             if cmap and len(raw) % 2 == 0:
                 out.append("".join(cmap.get(raw[i:i + 2].hex().upper(), "") for i in range(0, len(raw), 2)))
@@ -94,7 +94,7 @@ def _pdf_literal(lit: bytes) -> bytes:
         if esc[:1].isdigit():
             return bytes([int(esc, 8) & 0xFF])
         return simple.get(esc, esc)
-    return re.sub(rb"\\([0-7]{1,3}|.)", undo, lit, flags=re.S)
+    return re.sub(rb"\\([0-7]{1,3}|.)", undo, lit, flags=re.DOTALL)
 
 
 def _scan_database(db: Path) -> None:

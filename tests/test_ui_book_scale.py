@@ -25,9 +25,8 @@ import threading
 import time
 from pathlib import Path
 
-import pytest
-
 import guiwatch
+import pytest
 
 pytestmark = [pytest.mark.gui,
               pytest.mark.skipif(not guiwatch.AVAILABLE, reason="the GUI-thread watchdog reads /proc (Linux)")]

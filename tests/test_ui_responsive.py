@@ -13,15 +13,15 @@ from __future__ import annotations
 import statistics
 import time
 
+import guiwatch
 import pytest
 from PySide6.QtCore import QSettings, QTimer
+from test_ui_latency import long_project
 
 from litlens.app.core.model import Judgment, Span
-from litlens.ui.review.findings_list import ASYNC_FROM
 from litlens.ui.common.tasks import Review, summarize_here
+from litlens.ui.review.findings_list import ASYNC_FROM
 from litlens.ui.shell.window import MainWindow
-import guiwatch
-from test_ui_latency import long_project
 
 pytestmark = [pytest.mark.gui,
               pytest.mark.skipif(not guiwatch.AVAILABLE, reason="the GUI-thread watchdog reads /proc (Linux)")]
