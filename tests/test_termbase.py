@@ -6,6 +6,7 @@ judge's option and from ``litlens evaluate --termbase`` / ``litlens terms``."""
 from __future__ import annotations
 
 import asyncio
+import json
 import dataclasses
 from pathlib import Path
 
@@ -263,3 +264,41 @@ def test_cli_terms_import_export_and_evaluate_with_termbase(tmp_path, db_path, c
     assert "The termbase marks “그란디손” as a forbidden rendering of “Grandison”" in out
     assert "The termbase marks “여관” as a forbidden rendering of “inn”" in out
     assert main(["evaluate", str(src), str(tgt), "--judge", "honorifics", "--termbase", str(tbx)]) == EXIT_USAGE
+
+
+# long enough for the name check to tie 그랜디슨 to Grandison (two rows at least), with 그란디손 once
+STAY_EN = ("Sir Charles Grandison arrived at the inn.\n\nGrandison asked for a room.\n\nThe road was closed.\n\n"
+           "Grandison smiled.\n\nIn the morning Grandison left.")
+STAY_KO = ("찰스 그랜디슨 경은 여관에 도착했다.\n\n그랜디슨은 방을 청했다.\n\n길이 막혔다.\n\n"
+           "그란디손은 미소를 지었다.\n\n아침에 그랜디슨은 떠났다.")
+
+
+def test_promote_a_runs_names_into_a_termbase_and_enforce_it(tmp_path, db_path, capsys):
+    from litlens.app.terms.promote import VARIANT_NOTE, from_term_table
+    src, tgt = tmp_path / "en.txt", tmp_path / "ko.txt"
+    src.write_text(STAY_EN, encoding="utf-8")
+    tgt.write_text(STAY_KO, encoding="utf-8")
+    base = [str(src), str(tgt), "--judge", "consistency", "--option", "consistency.spacy_model=", "--quiet"]
+    assert main(["evaluate", *base, "--format", "json"]) == EXIT_OK
+    capsys.readouterr()
+    tbx = tmp_path / "promoted.tbx"
+    # a reviewer's own entry for Grandison is there first and must survive promotion
+    save_termbase(Termbase("en", "ko", [TermEntry("mine", (Term("Grandison"),), (Term("그랜디슨"),),
+                                                  "the reviewer's")]), tbx)
+    assert main(["terms", "promote", "1", "--into", str(tbx)]) == EXIT_OK
+    tb = load_termbase(tbx)
+    assert tb.entries[0] == TermEntry("mine", (Term("Grandison"),), (Term("그랜디슨"),), "the reviewer's")
+    assert main(["terms", "promote", "1", "--into", str(tmp_path / "fresh.tbx")]) == EXIT_OK
+    fresh = load_termbase(tmp_path / "fresh.tbx")
+    hero = next(e for e in fresh.entries if e.source[0].text == "Grandison")
+    assert hero.target[0] == Term("그랜디슨", PREFERRED)
+    assert hero.target[1:] == (Term("그란디손", FORBIDDEN, VARIANT_NOTE),)
+    assert main(["terms", "promote", "1", "--into", str(tmp_path / "fresh.tbx")]) == EXIT_OK
+    assert "0 entries added" in capsys.readouterr().out  # nothing twice
+    # the promoted termbase, enforced: the variant spelling is now a forbidden rendering
+    assert main(["evaluate", *base, "--termbase", str(tmp_path / "fresh.tbx"), "--format", "json"]) == EXIT_OK
+    spans = [s for r in json.loads(capsys.readouterr().out)["results"] for s in r["spans"]
+             if s.get("data", {}).get("check") == "termbase" or "termbase" in s.get("explanation", "")]
+    assert [(s["quote"], s["severity"]) for s in spans] == [("그란디손", "major")]
+    assert from_term_table({"x": {"renderings": []}}, "en", "ko").entries == []
+    assert main(["terms", "promote", "1", "--into", str(tbx), "--candidate", "nobody"]) == EXIT_USAGE

@@ -23,6 +23,12 @@ def register(subparsers: Any) -> None:
     exp.add_argument("termbase")
     exp.add_argument("output")
     exp.set_defaults(handler=run_export)
+    pro = sub.add_parser("promote", help="add the names and key terms a run's consistency judge found to a "
+                         "termbase file (most frequent rendering preferred, other spellings forbidden)")
+    pro.add_argument("run", type=int)
+    pro.add_argument("--into", required=True, metavar="TERMBASE", help="the termbase file to add to")
+    pro.add_argument("--candidate", help="only this candidate's renderings (default: every candidate)")
+    pro.set_defaults(handler=run_promote)
     show = sub.add_parser("show", help="list a termbase's entries")
     show.add_argument("termbase")
     show.set_defaults(handler=run_show)
@@ -60,4 +66,27 @@ def run_show(args: argparse.Namespace) -> int:
         source = " / ".join(t.text for t in e.source)
         target = "; ".join(f"{t.text} ({t.status})" for t in e.target)
         print(f"{e.id}\t{source}\t{target}" + (f"\t{e.note}" if e.note else ""))
+    return EXIT_OK
+
+
+def run_promote(args: argparse.Namespace) -> int:
+    from litlens.app.cli.main import EXIT_OK, EXIT_USAGE, CliError
+    from litlens.app.run.store import Store
+    from litlens.app.terms import Termbase, load_termbase, save_termbase
+    from litlens.app.terms.promote import promote
+    store = Store(args.db)
+    run = store.get_run(args.run)
+    project = store.load_project(run["project_id"])
+    tables = [(j.data["term_table"], project.source.language, project.candidate(j.candidate).text.language)
+              for j in store.results_for_run(args.run)
+              if j.judge == "consistency" and j.status == "ok" and j.data.get("term_table")
+              and j.candidate and (args.candidate is None or j.candidate == args.candidate)]
+    if not tables:
+        raise CliError(f"run {args.run} has no names or terms from the consistency judge"
+                       + (f" for {args.candidate}" if args.candidate else ""), EXIT_USAGE)
+    into = Path(args.into)
+    tb = load_termbase(into) if into.exists() else Termbase(tables[0][1], tables[0][2])
+    added = promote(tb, tables)
+    save_termbase(tb, into)
+    print(f"{into}: {added} entries added, {len(tb)} in all")
     return EXIT_OK
