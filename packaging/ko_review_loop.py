@@ -86,4 +86,25 @@ REVIEW_LOOP_KO = {
         "<a href=\"all\">모든 수정본</a>",
     "You deleted the formatting code(s) {0}; the export puts them back beside the words they belonged to.":
         "서식 코드 {0}을(를) 지웠습니다. 내보낼 때 원래 붙어 있던 말 옆에 다시 넣습니다.",
+    # Review › Compare the judges with people's error spans… and the Judges dock (ui/review/people.py,
+    # ui/views/span_agreement.py)
+    "Compare the judges with people's error spans…": "평가기를 사람이 표시한 오류 구간과 비교…",
+    "Open a project and run a judge that marks error spans first.":
+        "먼저 프로젝트를 열고 오류 구간을 표시하는 평가기를 실행하세요.",
+    "People's error spans": "사람이 표시한 오류 구간",
+    "Error spans ({0});;All files (*)": "오류 구간 ({0});;모든 파일 (*)",
+    "Compared the judges with {0}.": "평가기를 {0}과(와) 비교했습니다.",
+    "These error spans could not be read: {0}": "이 오류 구간 파일을 읽지 못했습니다: {0}",
+    "Partial overlap, partial credit": "부분 겹침, 부분 점수",
+    "Exact match": "정확히 일치",
+    "Judge / slice": "평가기 / 구분",
+    "F1": "F1",
+    "Macro F1": "매크로 F1",
+    "Severity agreement": "심각도 일치",
+    "Judge's spans": "평가기의 구간",
+    "People's spans": "사람의 구간",
+    "Rows": "행",
+    "Judges against {0} (raters: {1})": "{0} 대비 평가기 (평가자: {1})",
+    "People, with each other (ceiling)": "사람끼리 (상한)",
+    "severity: {0}": "심각도: {0}",
 }

@@ -54,6 +54,9 @@ class Document(QObject):
         self.revision = 0
         self.candidate_label: str | None = None
         self.judgments: list[Judgment] = []
+        # payloads made from outside the judges' results (people's spans compared with the judges), shown
+        # by the result views beside the judges' own: (whose, payload); cleared with the project
+        self.extra_payloads: list[tuple[str, Payload]] = []
         self._results_ticket = -1
         self.project_id: int | None = None
         self.annotations: list[Annotation] = []
@@ -69,6 +72,7 @@ class Document(QObject):
         self.project = project
         self.revision += 1
         self.judgments = []
+        self.extra_payloads = []
         self._results_ticket = -1
         self.project_id = project.id
         self.annotations, self.span_ids, self.runs = [], {}, []
@@ -113,6 +117,14 @@ class Document(QObject):
         if sum(len(j.spans) for j in self.judgments) >= FREEZE_FROM:
             freeze_heap()  # a book's findings and the rows made for them stay
         return True
+
+    def add_payload(self, whose: str, payload: Payload) -> None:
+        """Show ``payload`` in the result views beside the judges' (one per kind and source: a newer one
+        with the same title replaces the older)."""
+        self.extra_payloads = [(w, p) for w, p in self.extra_payloads
+                               if not (type(p) is type(payload) and p.title == payload.title)]
+        self.extra_payloads.append((whose, payload))
+        self.resultsChanged.emit()
 
     def judgments_for(self, label: str | None) -> list[Judgment]:
         return [j for j in self.judgments if j.candidate == label]

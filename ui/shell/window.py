@@ -38,8 +38,10 @@ from litlens.ui.pair.codes import InlineCodes
 from litlens.ui.review.actions import ReviewActions
 from litlens.ui.review.edits import EditController
 from litlens.ui.review.export_dialog import ExportActions
+from litlens.ui.review.people import PeopleActions
 from litlens.ui.find.actions import FindActions
 from litlens.ui.scorecard import view as scorecard_view
+from litlens.ui.terms import view as terms_view
 from litlens.ui.runs.actions import RunActions, user_message
 from litlens.ui.runs.run_bar import RunBar
 from litlens.ui.runs.controller import RunController
@@ -127,12 +129,22 @@ class MainWindow(QMainWindow):
         self.review_actions = ReviewActions(self, self.document, self.results.findings, self.review,
                                             self.edits, self.pair_view, say)
         self.export_actions = ExportActions(self, self.document, self.db_path, self.tasks, say)
+        self.people_actions = PeopleActions(self, self.document, self.tasks, say,
+                                            lambda: self.results.raise_page("judges"))
         self.find_actions = FindActions(self, self.document, self.pair_view, self.edits, self.runs, self.tasks,
                                         self.db_path, say)  # find and replace, concordance dock
         self.scorecard_dock = scorecard_view.install(self, self.document)  # MQM scorecard per candidate
+        self.terms_dock = terms_view.install(self, self.document, self._use_termbase)  # edit, promote, enforce
         self.inline_codes = InlineCodes(self.document, self.tasks, self)  # XLIFF codes shown as tags
         self.pair_view.text.inline_codes = self.inline_codes
         self.inline_codes.warned.connect(self._codes_warned)
+
+    def _use_termbase(self, path: str) -> None:
+        """The Terms dock's file, enforced by the consistency judge in the next run (ticked for it)."""
+        editor = self.judge_panel.option_editors.get("consistency")
+        if editor is not None:
+            editor.set_value("termbase", path)
+            self.judge_panel.select(sorted({*self.judge_panel.selected(), "consistency"}))
 
     def _codes_warned(self, warning: str, changed: bool) -> None:
         self.statusBar().showMessage(warning, 10000)
@@ -244,6 +256,10 @@ class MainWindow(QMainWindow):
                                 self.undo_action])
         review_menu.addSeparator()
         review_menu.addActions([self.apply_action, self.reject_like_action, self.accept_term_action])
+        review_menu.addSeparator()
+        self.compare_people_action = self._action(tr("Compare the judges with people's error spans…"),
+                                                  self.people_actions.ask_and_compare)
+        review_menu.addAction(self.compare_people_action)
 
     def _view_menu(self) -> None:
         tr = self.tr
@@ -266,6 +282,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.judge_dock.toggleViewAction())
         view.addAction(self.find_actions.dock.toggleViewAction())
         view.addAction(self.scorecard_dock.toggleViewAction())
+        view.addAction(self.terms_dock.toggleViewAction())
         for dock in self.results.docks.values():
             view.addAction(dock.toggleViewAction())
 

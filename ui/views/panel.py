@@ -12,13 +12,12 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from litlens.ui.common import theme
 from litlens.ui.common.lazy import WhenShown
 from litlens.ui.views.table import shown as summary_text
-from litlens.ui.common.payloads import payloads_of
+from litlens.ui.common.payloads import Shown, payloads_of
 from litlens.ui.views.registry import spec_for
 
 if TYPE_CHECKING:
     from litlens.app.judges.payloads import Payload
     from litlens.ui.common.document import Document
-    from litlens.ui.common.payloads import Shown
     from litlens.ui.views.registry import ViewSpec
 
 
@@ -58,7 +57,8 @@ class PayloadPanel(QWidget):
         return [s.payload for s in self.shown]
 
     def refresh(self) -> None:
-        self.shown = [s for s in payloads_of(self.document.judgments) if spec_for(s.payload) is self.spec]
+        extra = [Shown("", whose, p) for whose, p in self.document.extra_payloads]
+        self.shown = [s for s in [*payloads_of(self.document.judgments), *extra] if spec_for(s.payload) is self.spec]
         keep = self.chooser.currentText()
         self.chooser.blockSignals(True)
         self.chooser.clear()

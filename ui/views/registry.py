@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from litlens.app.humans.payload import SpanAgreement
 from litlens.app.judges.payloads import Payload, RadarData, Ranking, SpeechLevelLedger, TermTable
 
 if TYPE_CHECKING:
@@ -101,11 +102,17 @@ def _builtins() -> None:
         from litlens.ui.views.table import PayloadTable
         return PayloadTable()
 
+    def agreement(document: Document | None) -> QWidget:
+        from litlens.ui.views.span_agreement import SpanAgreementView
+        return SpanAgreementView()
+
     from PySide6.QtCore import QT_TRANSLATE_NOOP  # marks titles for lupdate; translated when shown
     register_view(RadarData, radar, key="radar", title=QT_TRANSLATE_NOOP("Docks", "Radar"))
     register_view(Ranking, ranking, key="ranking", title=QT_TRANSLATE_NOOP("Docks", "Ranking"))
     register_view(SpeechLevelLedger, levels, key="levels", title=QT_TRANSLATE_NOOP("Docks", "Speech levels"))
     register_view(TermTable, terms, key="terms", title=QT_TRANSLATE_NOOP("Docks", "Terms"))
+    # the judges against people's error spans (Review › Compare the judges with people's spans…)
+    register_view(SpanAgreement, agreement, key="judges", title=QT_TRANSLATE_NOOP("Docks", "Judges"))
     # any other payload (plain tables, a plug-in's own kind without a view) is shown as its as_table()
     register_view(Payload, table, key="tables", title=QT_TRANSLATE_NOOP("Docks", "Summaries"))
 

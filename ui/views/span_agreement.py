@@ -166,14 +166,3 @@ class SpanAgreementView(QWidget):
                     for r in pl.rows if r["judge"] == judge and r["mode"] == mode and r["slice"] != "severity"]
             out.append((judge, bars))
         return out
-
-
-def register() -> None:
-    """Show SpanAgreement payloads with this view (a "Judges" dock in a window built afterwards)."""
-    from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-    from litlens.ui.views.registry import register_view
-
-    def factory(document: Document | None) -> QWidget:
-        return SpanAgreementView()
-    register_view(SpanAgreement, factory, key="judges", title=QT_TRANSLATE_NOOP("Docks", "Judges"))
