@@ -16,7 +16,7 @@ from litlens.app.humans.compare import RATERS
 from litlens.app.humans.payload import FIGURES, SpanAgreement
 
 if TYPE_CHECKING:
-    from litlens.ui.common.document import Document
+    pass
 
 MODES = ("partial", "exact")
 CEILING = "#d9822b"  # the raters' mark: an orange that reads on both themes' windows
