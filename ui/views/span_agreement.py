@@ -5,7 +5,7 @@ registered for that type by ``register()``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -15,8 +15,6 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSizePolicy, QTre
 from litlens.app.humans.compare import RATERS
 from litlens.app.humans.payload import FIGURES, SpanAgreement
 
-if TYPE_CHECKING:
-    pass
 
 MODES = ("partial", "exact")
 CEILING = "#d9822b"  # the raters' mark: an orange that reads on both themes' windows
