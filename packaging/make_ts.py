@@ -29,6 +29,7 @@ from ko_explanations import EXPLANATIONS_KO  # noqa: E402
 from ko_summaries import RUN_STATUS_KO, SCORES_KO, SUMMARIES_KO  # noqa: E402
 from ko_desk import DESK_KO  # noqa: E402
 from ko_option_values import OPTION_LABELS_KO, OPTION_VALUES_KO  # noqa: E402
+from ko_runs import RUNS_KO  # noqa: E402
 ROOT = HERE.parent
 TS = ROOT / "resources" / "i18n" / "litlens_ko.ts"
 QM = ROOT / "resources" / "i18n" / "litlens_ko.qm"
@@ -98,6 +99,7 @@ KO = {
     **PIPELINES_KO,
     **LANGUAGE_NAMES_KO,
     **DESK_KO,
+    **RUNS_KO,
     # result docks chosen by payload type, the run history's resume, the local model
     "Radar": "레이더", "Summaries": "요약 표", "Show": "보기",
     "Nothing here yet: run a judge whose results include this view ({0}).":

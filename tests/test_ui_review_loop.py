@@ -85,7 +85,9 @@ def test_edit_in_place_then_rerun_asks_only_about_that_paragraph(qtbot, window, 
     finally:
         store.close()
     # before the run, beside the Run button: what the rerun will ask
-    qtbot.waitUntil(lambda: "1 paragraph changed — 1 call" in window.judge_panel.estimate.text(), timeout=10_000)
+    shown = window.judge_panel.estimate
+    qtbot.waitUntil(lambda: shown.text().startswith("1 paragraph changed · 1 units · 1 LLM calls"), timeout=10_000)
+    assert shown.text().count("call") == 1  # one number of calls, not the units called calls beside it
     fake_server.reset()
     run_gemba(qtbot, window, fake_server)
     assert fake_server.count == 1 and "비가 내리기" in fake_server.last.first_user

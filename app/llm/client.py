@@ -129,10 +129,12 @@ class LLMClient:
             # Pre-charge the input as the provider is likely to count it, plus max_tokens for the output
             # (an upper bound); the charge is corrected to the reported usage when the answer is in.
             async with self.limiter.slot(self.calibration.scale(raw_estimate) + request.max_tokens) as ticket:
+                response = None
                 try:
                     response = await self.provider.complete(request)
                 finally:
-                    self.counters.calls += 1
+                    # requests sent, as the provider counts them: a repair turn or a retry is one more
+                    self.counters.calls += max(1, response.attempts) if response is not None else 1
                 self.limiter.settle(ticket, response.input_tokens + response.output_tokens)
             if not response.extra.get("repaired"):  # one turn (retries resend it): usage is comparable
                 self.calibration.observe(raw_estimate, response.input_tokens)

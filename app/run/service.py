@@ -167,17 +167,25 @@ def estimate(request: RunRequest, planned: list[PlannedUnit], store: Store | Non
     """Units, calls, tokens and cost of running ``planned``; with ``store``, only what is not stored yet
     (a rerun of stored work costs nothing, and the estimate says so)."""
     from litlens.app.llm.factory import prices_for
-    from litlens.app.run.usage import learned_input_tokens
+    from litlens.app.run.usage import learned_input_tokens, sends_per_call
     stored = already_stored(request, planned, store) if store is not None else set()
     planned = [p for p in planned if p.qualified not in stored]
     llm_units = [p.unit for p in planned if p.unit.needs_llm]
     # units with the same inputs send the same requests (a paragraph two translations render alike):
-    # the first is asked, the rest are answered from the response cache, so they cost nothing
-    asked = list({(u.judge, u.request_key or u.input_hash): u for u in reversed(llm_units)}.values())
+    # the first is asked, the rest are answered from the response cache, so they cost nothing; so is a
+    # unit whose inputs an earlier run already had answered for another translation
+    prov = request.provider
+    llm_model = f"{prov.provider}:{prov.model}" if prov is not None else ""
+    answered = {(p.unit.judge, p.unit.input_hash) for p in planned if p.unit.needs_llm and store is not None
+                and store.answered(p.unit.judge, p.judge.prompt_version, llm_model, p.unit.input_hash)}
+    asked = list({(u.judge, u.request_key or u.input_hash): u for u in reversed(llm_units)
+                  if (u.judge, u.input_hash) not in answered}.values())
     # earlier answers a prompt quotes are sized from what this judge really wrote before (stored usage)
     tin = learned_input_tokens(asked, store)
     tout = sum(u.est_output_tokens for u in asked)
-    calls = round(sum(u.est_calls for u in asked))
+    # requests, repair turns and retries included, at the rate the judge's recent calls needed them
+    sends = sends_per_call(store, {u.judge for u in asked}) if store is not None else {}
+    calls = round(sum(u.est_calls * sends.get(u.judge, 1.0) for u in asked))
     cost: float | None = 0.0
     if llm_units and request.provider is not None:
         price = prices_for(request.provider).price(request.provider.model)

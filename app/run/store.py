@@ -188,6 +188,13 @@ class Store:
             return None
         return int(row[0]), judgment_from_json(row[1])
 
+    def answered(self, judge: str, prompt_version: str, model: str, input_hash: str) -> bool:
+        """Whether any unit of ``judge`` (another translation's, say) has an ok result for these inputs: its
+        requests were answered, and the response cache answers them again."""
+        return self.db.execute(
+            "SELECT 1 FROM results WHERE judge=? AND prompt_version=? AND model=? AND input_hash=? "
+            "AND status='ok' LIMIT 1", [judge, prompt_version, model, input_hash]).fetchone() is not None
+
     def save_result(self, run_id: int, judgment: Judgment, prompt_version: str, model: str,
                     input_hash: str) -> int:
         """Write one unit's result with its scores and spans in one transaction.

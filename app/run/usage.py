@@ -33,6 +33,20 @@ def answer_ratios(store: Store, steps: Iterable[tuple[str, str]]) -> dict[tuple[
     return out
 
 
+def sends_per_call(store: Store, judges: Iterable[str]) -> dict[str, float]:
+    """For each judge with enough stored calls: the requests one call took on average. A call whose answer
+    could not be used sends one repair turn, and a rate limit or server error one retry: how often that
+    happens depends on the model and the judge's schema, which only the judge's recent calls tell."""
+    out: dict[str, float] = {}
+    for judge in set(judges):
+        row = store.db.execute(
+            "SELECT count(*), sum(max(attempts, 1)) FROM (SELECT attempts FROM llm_calls WHERE judge = ? "
+            "ORDER BY id DESC LIMIT ?)", [judge, RECENT_CALLS]).fetchone()
+        if row and row[0] >= MIN_CALLS:
+            out[judge] = row[1] / row[0]
+    return out
+
+
 def input_tokens(unit: Unit, ratios: dict[tuple[str, str], float]) -> int:
     """The unit's estimated input with each quoted answer sized from ``ratios`` where they know its step."""
     total = unit.est_input_tokens

@@ -176,12 +176,12 @@
       <translation>용어</translation>
     </message>
     <message>
-      <source>Summaries</source>
-      <translation>요약 표</translation>
-    </message>
-    <message>
       <source>Judges</source>
       <translation>평가기</translation>
+    </message>
+    <message>
+      <source>Summaries</source>
+      <translation>요약 표</translation>
     </message>
   </context>
   <context>
@@ -1776,6 +1776,10 @@
       <translation>이 용어의 모든 경우 수락(&amp;T)</translation>
     </message>
     <message>
+      <source>Compare the judges with people's error spans…</source>
+      <translation>평가기를 사람이 표시한 오류 구간과 비교…</translation>
+    </message>
+    <message>
       <source>&amp;View</source>
       <translation>보기(&amp;V)</translation>
     </message>
@@ -2276,6 +2280,29 @@
     <message>
       <source>Nothing here yet: run a judge whose results include this view ({0}).</source>
       <translation>아직 내용이 없습니다. 이 보기({0})를 결과로 내는 평가기를 실행하세요.</translation>
+    </message>
+  </context>
+  <context>
+    <name>PeopleActions</name>
+    <message>
+      <source>Open a project and run a judge that marks error spans first.</source>
+      <translation>먼저 프로젝트를 열고 오류 구간을 표시하는 평가기를 실행하세요.</translation>
+    </message>
+    <message>
+      <source>People's error spans</source>
+      <translation>사람이 표시한 오류 구간</translation>
+    </message>
+    <message>
+      <source>Error spans ({0});;All files (*)</source>
+      <translation>오류 구간 ({0});;모든 파일 (*)</translation>
+    </message>
+    <message>
+      <source>Compared the judges with {0}.</source>
+      <translation>평가기를 {0}과(와) 비교했습니다.</translation>
+    </message>
+    <message>
+      <source>These error spans could not be read: {0}</source>
+      <translation>이 오류 구간 파일을 읽지 못했습니다: {0}</translation>
     </message>
   </context>
   <context>
@@ -3258,15 +3285,15 @@
     <name>SpanAgreementView</name>
     <message>
       <source>Partial overlap, partial credit</source>
-      <translation type="unfinished" />
+      <translation>부분 겹침, 부분 점수</translation>
     </message>
     <message>
       <source>Exact match</source>
-      <translation type="unfinished" />
+      <translation>정확히 일치</translation>
     </message>
     <message>
       <source>Judge / slice</source>
-      <translation type="unfinished" />
+      <translation>평가기 / 구분</translation>
     </message>
     <message>
       <source>Precision</source>
@@ -3278,27 +3305,27 @@
     </message>
     <message>
       <source>F1</source>
-      <translation type="unfinished" />
+      <translation>F1</translation>
     </message>
     <message>
       <source>Macro F1</source>
-      <translation type="unfinished" />
+      <translation>매크로 F1</translation>
     </message>
     <message>
       <source>Severity agreement</source>
-      <translation type="unfinished" />
+      <translation>심각도 일치</translation>
     </message>
     <message>
       <source>Judge's spans</source>
-      <translation type="unfinished" />
+      <translation>평가기의 구간</translation>
     </message>
     <message>
       <source>People's spans</source>
-      <translation type="unfinished" />
+      <translation>사람의 구간</translation>
     </message>
     <message>
       <source>Rows</source>
-      <translation type="unfinished" />
+      <translation>행</translation>
     </message>
     <message>
       <source>Bars: F1 per category; whiskers: its 95% interval over paragraphs; orange dashes: people's F1 with each other.</source>
@@ -3306,15 +3333,15 @@
     </message>
     <message>
       <source>Judges against {0} (raters: {1})</source>
-      <translation type="unfinished" />
+      <translation>{0} 대비 평가기 (평가자: {1})</translation>
     </message>
     <message>
       <source>People, with each other (ceiling)</source>
-      <translation type="unfinished" />
+      <translation>사람끼리 (상한)</translation>
     </message>
     <message>
       <source>severity: {0}</source>
-      <translation type="unfinished" />
+      <translation>심각도: {0}</translation>
     </message>
   </context>
   <context>
@@ -3381,6 +3408,105 @@
     <message>
       <source>no located occurrence</source>
       <translation>위치를 찾은 경우 없음</translation>
+    </message>
+  </context>
+  <context>
+    <name>TermsView</name>
+    <message>
+      <source>Source term</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Target term</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Status</source>
+      <translation>상태</translation>
+    </message>
+    <message>
+      <source>Note</source>
+      <translation>메모</translation>
+    </message>
+    <message>
+      <source>Open…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save as…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Add the names found</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The names and key terms the consistency judge found in this translation: the most frequent rendering preferred, other spellings forbidden. Terms already here are left alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Add row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Remove row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Use for the next run</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>preferred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>allowed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>forbidden</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}: {1} entries.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saved {0} entries to {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Run the consistency judge first: it finds the names and key terms.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} entries added from the names found in {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The consistency judge will enforce {0} in the next run.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open a termbase</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Termbases (*.tbx *.csv *.tsv *.xlsx)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save the termbase</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Termbase</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>

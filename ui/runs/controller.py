@@ -242,7 +242,12 @@ class RunController(QObject):
             if est.llm_units and request.provider is not None and request.provider.provider == "local":
                 check_local(request.provider)  # a wrong model file is named now, not when the run starts
             text = format_estimate(est, model)
-            return f"{check.describe()} · {text}" if check.changed else text
+            if not check.changed:
+                return text
+            # one number of calls (the estimate's): the paragraphs changed are what the units are made of
+            changed = self.tr("1 paragraph changed") if check.changed == 1 else \
+                self.tr("{0} paragraphs changed").format(check.changed)
+            return f"{changed} · {text}"
 
         def fresh() -> bool:
             return seq == self._estimate_seq and revision == self.document.revision
