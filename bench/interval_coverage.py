@@ -185,14 +185,17 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--reps", type=int, default=2000, help="simulated texts per cell")
     ap.add_argument("--resamples", type=int, default=1000, help="bootstrap resamples per interval")
+    ap.add_argument("--kinds", default=",".join(KINDS), help="which simulated data, comma-separated")
+    ap.add_argument("--no-agreement", action="store_true", help="leave out the τ-b/ρ table")
     args = ap.parse_args(argv)
+    kinds = [k for k in args.kinds.split(",") if k]
     for kind in KINDS:
         TRUTH[kind] = truth(kind)
     start = time.perf_counter()
     print(f"Coverage of nominal 95% intervals ({args.reps} simulated texts per cell, "
           f"{args.resamples} bootstrap resamples)")
     print(f"{'data':8} {'method':36} " + " ".join(f"{'n=' + str(n):>7}" for n in SIZES))
-    for kind in KINDS:
+    for kind in kinds:
         for method in METHODS:
             if method.endswith("questions") and kind != "verse":
                 continue
@@ -201,10 +204,12 @@ def main(argv: list[str] | None = None) -> int:
             cells = []
             for n in SIZES:
                 cov, miss = coverage(kind, method, n, args.reps, args.resamples)
-                cells.append(f"{100 * cov:6.1f}%" + ("*" if miss else " "))
+                cells.append("   none " if miss == 1.0 else f"{100 * cov:6.1f}%" + ("*" if miss else " "))
             print(f"{kind:8} {method:36} " + " ".join(cells))
-    print("* some texts had no interval (all paragraphs equal); they count as not covered")
-    agreement_table(max(100, args.reps // 4), max(200, args.resamples // 2))
+    print("* some texts had no interval (all paragraphs equal); they count as not covered; "
+          "none: no interval at that size")
+    if not args.no_agreement:
+        agreement_table(max(100, args.reps // 4), max(200, args.resamples // 2))
     print("LitLens: t for likert and verse; studentized for mqm (GEMBA-MQM means), from 8 paragraphs")
     print(f"truth: likert {TRUTH['likert']:.4f}, verse {TRUTH['verse']:.3f}%, mqm {TRUTH['mqm']:.4f}; "
           f"{time.perf_counter() - start:.0f} s")
