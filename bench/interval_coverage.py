@@ -126,7 +126,7 @@ def percentile_questions(groups, rng, resamples):
     return tuple(np.percentile(x[idx].mean(axis=1), [2.5, 97.5]))
 
 
-METHODS = {"t over paragraphs (LitLens)": t_interval, "percentile bootstrap, paragraphs": percentile_paragraphs,
+METHODS = {"t over paragraphs": t_interval, "percentile bootstrap, paragraphs": percentile_paragraphs,
            "BCa bootstrap, paragraphs": bca_paragraphs, "studentized bootstrap, paragraphs": studentized,
            "percentile bootstrap, questions": percentile_questions}
 
@@ -210,7 +210,8 @@ def main(argv: list[str] | None = None) -> int:
           "none: no interval at that size")
     if not args.no_agreement:
         agreement_table(max(100, args.reps // 4), max(200, args.resamples // 2))
-    print("LitLens: t for likert and verse; studentized for mqm (GEMBA-MQM means), from 8 paragraphs")
+    print("LitLens uses: t for likert and verse (none below 5 paragraphs); studentized for mqm "
+          "(GEMBA-MQM means; none below 8)")
     print(f"truth: likert {TRUTH['likert']:.4f}, verse {TRUTH['verse']:.3f}%, mqm {TRUTH['mqm']:.4f}; "
           f"{time.perf_counter() - start:.0f} s")
     return 0
