@@ -6,9 +6,10 @@ given to it):
   verse   6–14 VERSE questions per paragraph, each answered 1–3 (the radar's percentages);
   mqm     a paragraph MQM score −(5·major + minor)/sentences, error counts Poisson with a paragraph
           effect on the error rate (GEMBA-MQM's means: skewed, most paragraphs near 0).
-Methods: the Student t-interval over paragraph means that LitLens uses (app/metrics/uncertainty.py), the
-percentile bootstrap and BCa over paragraphs, and (verse only) the percentile bootstrap over questions
-that treated a paragraph's questions as independent.
+Methods: the Student t-interval over paragraph means (LitLens's for likert and verse), the percentile
+bootstrap and BCa over paragraphs, the studentized bootstrap (LitLens's for mqm; app/metrics/uncertainty.py)
+and (verse only) the percentile bootstrap over questions that treated a paragraph's questions as
+independent.
 
 Then τ-b and ρ against human scores (meta-eval): 3 candidates per paragraph, human and model 1–5 scores
 of one latent quality with a paragraph effect; the percentile bootstrap over paragraphs (LitLens) and
