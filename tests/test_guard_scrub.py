@@ -138,3 +138,28 @@ def test_the_replacement_keeps_json_valid():
     import json
     s.register_secret(KEY)
     assert json.loads(s.scrub(json.dumps({"e": f'he said "{KEY}"\\'}))) == {"e": f'he said "{s.REDACTED}"\\'}
+
+
+def test_the_replacement_is_the_documented_marker():
+    s.register_secret(KEY)
+    assert s.scrub(f"a {KEY} b") == "a [redacted] b"
+
+
+def test_length_limits_at_their_boundaries(monkeypatch):
+    s.register_secret("Eight8ch")  # exactly 8: registered
+    assert s.scrub("say Eight8ch") == "say [redacted]"
+    monkeypatch.setenv("SERVICE_API_KEY", "sixteen-chars-16")  # exactly 16: taken from the environment
+    monkeypatch.setenv("OTHER_API_KEY", "fifteen-chars15")  # 15: not
+    found = s.known_secrets()
+    assert "sixteen-chars-16" in found and "fifteen-chars15" not in found
+
+
+def test_the_mask_rule_starts_at_twice_the_tail():
+    s.register_secret("Twelve-ch-12")  # 12 characters = 2 x 6: its masked tail goes
+    assert s.scrub("Twe...-ch-12 was sent") == "Twe[redacted] was sent"  # the shown prefix is no secret
+    s.register_secret("Eleven-ch11")  # 11: too short for the tail rule
+    assert s.scrub("Ele...-ch11 was sent") == "Ele...-ch11 was sent"
+
+
+def test_empty_strings_inside_values_stay_strings():
+    assert s.scrub_value({"a": "", "b": [""]}) == {"a": "", "b": [""]}
