@@ -55,6 +55,24 @@ DESK_KO = {
     "{0}: score = 100 × (1 − penalty ÷ words), words of the {1}; counting {2}.":
         "{0}: 점수 = 100 × (1 − 감점 ÷ 낱말 수), 낱말은 {1} 기준, 센 지적: {2}.",
     "source": "원문", "translation": "번역문",
+    # the Terms dock
+    "Termbase": "용어집", "Source term": "원문 용어", "Target term": "번역 용어",
+    "Open…": "열기…", "Save": "저장", "Save as…": "다른 이름으로 저장…",
+    "Add the names found": "찾은 이름 추가",
+    "The names and key terms the consistency judge found in this translation: the most frequent rendering "
+    "preferred, other spellings forbidden. Terms already here are left alone.":
+        "일관성 검사가 이 번역에서 찾은 이름과 핵심 용어를 추가합니다. 가장 많이 쓴 번역어는 권장, 다른 표기는 "
+        "금지로 넣습니다. 이미 있는 용어는 그대로 둡니다.",
+    "Add row": "행 추가", "Remove row": "행 삭제", "Use for the next run": "다음 실행에 사용",
+    "preferred": "권장", "allowed": "허용", "forbidden": "금지",
+    "{0}: {1} entries.": "{0}: 항목 {1}개.",
+    "Saved {0} entries to {1}.": "항목 {0}개를 {1}에 저장했습니다.",
+    "Run the consistency judge first: it finds the names and key terms.":
+        "먼저 일관성 검사를 실행하세요. 이름과 핵심 용어는 그 검사가 찾습니다.",
+    "{0} entries added from the names found in {1}.": "{1}에서 찾은 이름으로 항목 {0}개를 추가했습니다.",
+    "The consistency judge will enforce {0} in the next run.": "다음 실행에서 일관성 검사가 {0}을(를) 적용합니다.",
+    "Open a termbase": "용어집 열기", "Save the termbase": "용어집 저장",
+    "Termbases (*.tbx *.csv *.tsv *.xlsx)": "용어집 (*.tbx *.csv *.tsv *.xlsx)",
     # the consistency judge's option
     "termbase": "용어집",
 }

@@ -137,3 +137,59 @@ def test_scorecard_dock_follows_review_decisions_and_profile(qtbot, window):
     qtbot.waitUntil(lambda: view.cards[0].points == weight[first.severity], timeout=10_000)
     assert view.set_profile("mqm-core") and view.cards[0].profile.name == "MQM-Core"
     assert view.tree.topLevelItem(0).text(10) == view.tr("fail")  # at least 1 point in 15 words: below 99
+
+
+def test_terms_dock_promotes_edits_saves_and_hands_the_file_to_the_next_run(qtbot, window, tmp_path):
+    from PySide6.QtWidgets import QComboBox
+
+    from litlens.app.terms import load_termbase
+    # names the consistency judge can tie to their renderings (two rows at least), one spelt two ways
+    (tmp_path / "stay_en.txt").write_text(
+        "Sir Charles Grandison arrived in the rain.\n\nGrandison asked for a room.\n\nThe road was closed."
+        "\n\nGrandison smiled.\n\nIn the morning Grandison left.", encoding="utf-8")
+    (tmp_path / "stay_ko.txt").write_text(
+        "찰스 그랜디슨 경은 빗물 속에 도착했다.\n\n그랜디슨은 방을 청했다.\n\n길이 막혔다.\n\n"
+        "그란디손은 미소를 지었다.\n\n아침에 그랜디슨은 떠났다.", encoding="utf-8")
+    window.open_files(tmp_path / "stay_en.txt", [tmp_path / "stay_ko.txt"])
+    qtbot.waitUntil(lambda: window.document.project is not None and window.document.project.name == "stay_en"
+                    and window.document.project_id is not None, timeout=20_000)
+    window.judge_panel.select(["consistency"])
+    with qtbot.waitSignal(window.runs.finished, timeout=60_000):
+        window.run_action.trigger()
+    window.terms_dock.show()
+    view = window.terms_dock.widget()
+    assert view.promote_found() == 1
+    rows = [[view.table.item(r, c).text() for c in (0, 1)] + [view.table.cellWidget(r, 2).currentData()]
+            for r in range(view.table.rowCount())]
+    assert rows == [["Grandison", "그랜디슨", "preferred"], ["Grandison", "그란디손", "forbidden"]]
+    tb = view.termbase()
+    assert tb.source_lang == "en" and tb.target_lang == "ko" and view.promote_found() == 0  # nothing twice
+    # the reviewer adds an entry: 'rain' must be 비, and 빗물 is forbidden
+    view.add_row()
+    r = view.table.rowCount() - 1
+    view.table.item(r, 0).setText("rain")
+    view.table.item(r, 1).setText("비")
+    view.add_row()
+    view.table.item(r + 1, 0).setText("rain")
+    view.table.item(r + 1, 1).setText("빗물")
+    combo = view.table.cellWidget(r + 1, 2)
+    assert isinstance(combo, QComboBox)
+    combo.setCurrentIndex(combo.findData("forbidden"))
+    path = tmp_path / "keeper.tbx"
+    assert view.save(path)
+    saved = load_termbase(path)
+    rain = [e for e in saved.entries if e.source[0].text == "rain"]
+    assert len(rain) == 1  # new rows with one source term are one entry
+    assert [(t.text, t.status) for t in rain[0].target] == [("비", "preferred"), ("빗물", "forbidden")]
+    assert len(saved) == len(tb) + 1  # the promoted one is saved too
+    # reopened, the table shows the file; handed to the run, the consistency judge is ticked with it
+    assert view.open(path) and view.table.rowCount() == sum(len(e.target) for e in saved.entries)
+    assert view.use_for_run()
+    assert "consistency" in window.judge_panel.selected()
+    assert window.judge_panel.options()["consistency"]["termbase"] == str(path)
+    with qtbot.waitSignal(window.runs.finished, timeout=60_000):
+        window.run_action.trigger()
+    enforced = sorted((s.quote, s.severity) for s in window.document.findings("stay_ko")
+                      if s.data.get("check") == "termbase")
+    # the forbidden renderings where they are; 'rain' has no preferred 비 but its forbidden 빗물 says it all
+    assert enforced == [("그란디손", "major"), ("빗물", "major")]

@@ -3414,11 +3414,11 @@
     <name>TermsView</name>
     <message>
       <source>Source term</source>
-      <translation type="unfinished" />
+      <translation>원문 용어</translation>
     </message>
     <message>
       <source>Target term</source>
-      <translation type="unfinished" />
+      <translation>번역 용어</translation>
     </message>
     <message>
       <source>Status</source>
@@ -3430,83 +3430,83 @@
     </message>
     <message>
       <source>Open…</source>
-      <translation type="unfinished" />
+      <translation>열기…</translation>
     </message>
     <message>
       <source>Save</source>
-      <translation type="unfinished" />
+      <translation>저장</translation>
     </message>
     <message>
       <source>Save as…</source>
-      <translation type="unfinished" />
+      <translation>다른 이름으로 저장…</translation>
     </message>
     <message>
       <source>Add the names found</source>
-      <translation type="unfinished" />
+      <translation>찾은 이름 추가</translation>
     </message>
     <message>
       <source>The names and key terms the consistency judge found in this translation: the most frequent rendering preferred, other spellings forbidden. Terms already here are left alone.</source>
-      <translation type="unfinished" />
+      <translation>일관성 검사가 이 번역에서 찾은 이름과 핵심 용어를 추가합니다. 가장 많이 쓴 번역어는 권장, 다른 표기는 금지로 넣습니다. 이미 있는 용어는 그대로 둡니다.</translation>
     </message>
     <message>
       <source>Add row</source>
-      <translation type="unfinished" />
+      <translation>행 추가</translation>
     </message>
     <message>
       <source>Remove row</source>
-      <translation type="unfinished" />
+      <translation>행 삭제</translation>
     </message>
     <message>
       <source>Use for the next run</source>
-      <translation type="unfinished" />
+      <translation>다음 실행에 사용</translation>
     </message>
     <message>
       <source>preferred</source>
-      <translation type="unfinished" />
+      <translation>권장</translation>
     </message>
     <message>
       <source>allowed</source>
-      <translation type="unfinished" />
+      <translation>허용</translation>
     </message>
     <message>
       <source>forbidden</source>
-      <translation type="unfinished" />
+      <translation>금지</translation>
     </message>
     <message>
       <source>{0}: {1} entries.</source>
-      <translation type="unfinished" />
+      <translation>{0}: 항목 {1}개.</translation>
     </message>
     <message>
       <source>Saved {0} entries to {1}.</source>
-      <translation type="unfinished" />
+      <translation>항목 {0}개를 {1}에 저장했습니다.</translation>
     </message>
     <message>
       <source>Run the consistency judge first: it finds the names and key terms.</source>
-      <translation type="unfinished" />
+      <translation>먼저 일관성 검사를 실행하세요. 이름과 핵심 용어는 그 검사가 찾습니다.</translation>
     </message>
     <message>
       <source>{0} entries added from the names found in {1}.</source>
-      <translation type="unfinished" />
+      <translation>{1}에서 찾은 이름으로 항목 {0}개를 추가했습니다.</translation>
     </message>
     <message>
       <source>The consistency judge will enforce {0} in the next run.</source>
-      <translation type="unfinished" />
+      <translation>다음 실행에서 일관성 검사가 {0}을(를) 적용합니다.</translation>
     </message>
     <message>
       <source>Open a termbase</source>
-      <translation type="unfinished" />
+      <translation>용어집 열기</translation>
     </message>
     <message>
       <source>Termbases (*.tbx *.csv *.tsv *.xlsx)</source>
-      <translation type="unfinished" />
+      <translation>용어집 (*.tbx *.csv *.tsv *.xlsx)</translation>
     </message>
     <message>
       <source>Save the termbase</source>
-      <translation type="unfinished" />
+      <translation>용어집 저장</translation>
     </message>
     <message>
       <source>Termbase</source>
-      <translation type="unfinished" />
+      <translation>용어집</translation>
     </message>
   </context>
   <context>
