@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QPaintEvent
-from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMenu, QMessageBox, QScrollArea
 
 from litlens.app.judges import registry
 from litlens.app.run.store import default_db_path
@@ -30,7 +30,6 @@ from litlens.ui.settings import prefs as settings
 from litlens.ui.common import theme
 from litlens.ui.shell import warmup
 from litlens.ui.shell.docks import Docks
-from litlens.ui.shell.geometry import first_size
 from litlens.ui.common.document import Document
 from litlens.ui.runs.judge_panel import JudgePanel
 from litlens.ui.pair.view import PairView
@@ -42,6 +41,7 @@ from litlens.ui.review.export_dialog import ExportActions
 from litlens.ui.review.people import PeopleActions
 from litlens.ui.find.actions import FindActions
 from litlens.ui.scorecard import view as scorecard_view
+from litlens.ui.terms import view as terms_view
 from litlens.ui.terms import view as terms_view
 from litlens.ui.runs.actions import RunActions, user_message
 from litlens.ui.runs.run_bar import RunBar
@@ -102,17 +102,21 @@ class MainWindow(QMainWindow):
         self._menus()
         self._wire()
         self.setAcceptDrops(True)
-        self.resize(first_size(self.screen().availableGeometry()))
+        self.resize(1280, 800)
         self._restore_state()
         warmup.schedule(self)  # after the window is on screen, when no run is going
 
     def _judge_dock(self) -> None:
+        side = QScrollArea()
+        side.setWidget(self.judge_panel)
+        side.setWidgetResizable(True)
+        side.setFrameShape(QScrollArea.Shape.NoFrame)
+        side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side.setMinimumWidth(self.judge_panel.minimumSizeHint().width() + 16)
         dock = QDockWidget(self.tr("Judges and provider"), self)
         dock.setObjectName("dock-judges")
-        dock.setWidget(self.judge_panel)  # its choices scroll inside it, its Run button stays in view
+        dock.setWidget(side)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-        # the panel runs the window's full height: its choices get room, the result docks sit beside it
-        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.judge_dock = dock
 
     def _features(self) -> None:
@@ -132,9 +136,17 @@ class MainWindow(QMainWindow):
                                         self.db_path, say)  # find and replace, concordance dock
         self.scorecard_dock = scorecard_view.install(self, self.document)  # MQM scorecard per candidate
         self.terms_dock = terms_view.install(self, self.document, self._use_termbase)  # edit, promote, enforce
+        self.terms_dock = terms_view.install(self, self.document, self._use_termbase)  # edit, promote, enforce
         self.inline_codes = InlineCodes(self.document, self.tasks, self)  # XLIFF codes shown as tags
         self.pair_view.text.inline_codes = self.inline_codes
         self.inline_codes.warned.connect(self._codes_warned)
+
+    def _use_termbase(self, path: str) -> None:
+        """The Terms dock's file, enforced by the consistency judge in the next run (ticked for it)."""
+        editor = self.judge_panel.option_editors.get("consistency")
+        if editor is not None:
+            editor.set_value("termbase", path)
+            self.judge_panel.select(sorted({*self.judge_panel.selected(), "consistency"}))
 
     def _use_termbase(self, path: str) -> None:
         """The Terms dock's file, enforced by the consistency judge in the next run (ticked for it)."""
@@ -279,6 +291,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.judge_dock.toggleViewAction())
         view.addAction(self.find_actions.dock.toggleViewAction())
         view.addAction(self.scorecard_dock.toggleViewAction())
+        view.addAction(self.terms_dock.toggleViewAction())
         view.addAction(self.terms_dock.toggleViewAction())
         for dock in self.results.docks.values():
             view.addAction(dock.toggleViewAction())
