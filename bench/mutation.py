@@ -45,7 +45,7 @@ GUARDED: dict[str, list[str]] = {
     "app/formats/safexml.py": ["tests/test_guard_safexml.py", "tests/test_formats_import.py"],
     "app/texts/readers.py": ["tests/test_texts_readers.py"],
     "app/texts/encoding.py": ["tests/test_texts_encoding.py"],
-    "app/texts/limits.py": ["tests/test_texts_readers.py"],
+    "app/texts/limits.py": ["tests/test_guard_limits.py"],
     "app/mqm/spans.py": ["tests/test_guard_spans.py", "tests/test_spans.py"],
     "app/core/edits.py": ["tests/test_guard_edits.py"],
     "app/korean/levels.py": ["tests/test_guard_level_rules.py", "tests/test_guard_levels.py"],
