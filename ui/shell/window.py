@@ -42,7 +42,6 @@ from litlens.ui.review.people import PeopleActions
 from litlens.ui.find.actions import FindActions
 from litlens.ui.scorecard import view as scorecard_view
 from litlens.ui.terms import view as terms_view
-from litlens.ui.terms import view as terms_view
 from litlens.ui.runs.actions import RunActions, user_message
 from litlens.ui.runs.run_bar import RunBar
 from litlens.ui.runs.controller import RunController
@@ -136,17 +135,9 @@ class MainWindow(QMainWindow):
                                         self.db_path, say)  # find and replace, concordance dock
         self.scorecard_dock = scorecard_view.install(self, self.document)  # MQM scorecard per candidate
         self.terms_dock = terms_view.install(self, self.document, self._use_termbase)  # edit, promote, enforce
-        self.terms_dock = terms_view.install(self, self.document, self._use_termbase)  # edit, promote, enforce
         self.inline_codes = InlineCodes(self.document, self.tasks, self)  # XLIFF codes shown as tags
         self.pair_view.text.inline_codes = self.inline_codes
         self.inline_codes.warned.connect(self._codes_warned)
-
-    def _use_termbase(self, path: str) -> None:
-        """The Terms dock's file, enforced by the consistency judge in the next run (ticked for it)."""
-        editor = self.judge_panel.option_editors.get("consistency")
-        if editor is not None:
-            editor.set_value("termbase", path)
-            self.judge_panel.select(sorted({*self.judge_panel.selected(), "consistency"}))
 
     def _use_termbase(self, path: str) -> None:
         """The Terms dock's file, enforced by the consistency judge in the next run (ticked for it)."""
@@ -291,7 +282,6 @@ class MainWindow(QMainWindow):
         view.addAction(self.judge_dock.toggleViewAction())
         view.addAction(self.find_actions.dock.toggleViewAction())
         view.addAction(self.scorecard_dock.toggleViewAction())
-        view.addAction(self.terms_dock.toggleViewAction())
         view.addAction(self.terms_dock.toggleViewAction())
         for dock in self.results.docks.values():
             view.addAction(dock.toggleViewAction())
