@@ -215,7 +215,7 @@ def make_copy() -> Path:
 def run_tests(work: Path, tests: list[str], deselect: list[str], timeout: float) -> tuple[str, float, str]:
     """('passed'|'failed'|'timeout', seconds, output tail) of the test files under the copy."""
     env = dict(os.environ, PYTHONPATH=str(work), QT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="1")
-    cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
+    cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:pytestqt",
                   "-o", "addopts=", *tests] + [f"--deselect={d}" for d in deselect]
     started = time.perf_counter()
     try:
@@ -234,7 +234,7 @@ def baseline(work: Path, module: str, tests: list[str]) -> tuple[list[str], floa
     started = time.perf_counter()
     run = subprocess.run([sys.executable, "-m", "coverage", "run", "--data-file", str(data), "--include",
                           str(work / module), "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
-                          "-o", "addopts=", "-rf", *tests], cwd=work, env=env, capture_output=True, text=True, check=False)
+                          "-p", "no:pytestqt", "-o", "addopts=", "-rf", *tests], cwd=work, env=env, capture_output=True, text=True, check=False)
     seconds = time.perf_counter() - started
     failing = [ln.split()[1] for ln in run.stdout.splitlines() if ln.startswith("FAILED ")]
     if run.returncode not in (0, 1) or (run.returncode == 1 and not failing):
@@ -266,6 +266,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--module", action="append", help="only this guarded module (repeatable)")
     ap.add_argument("--list", action="store_true", help="list the mutants and stop")
     ap.add_argument("--min-score", type=float, default=0.0, help="exit 1 when a module scores below this %%")
+    ap.add_argument("--no-baseline", action="store_true",
+                    help="skip the unmutated run (no coverage, no deselection, 120 s per mutant): for .ci/run, "
+                         "where the whole suite has just passed")
     args = ap.parse_args(argv)
     if os.name == "posix" and os.nice(0) < 15:
         os.nice(15 - os.nice(0))
@@ -282,12 +285,17 @@ def main(argv: list[str] | None = None) -> int:
             for m in ms:
                 print(f"{m.key}  #{m.index}")
         return 0
+    run_started = time.perf_counter()
     work = make_copy()
     rows, survivors, below = [], [], []
     try:
         for module, ms in chosen.items():
             tests = GUARDED[module]
-            failing, seconds, cov = baseline(work, module, tests)
+            module_started = time.perf_counter()
+            if args.no_baseline:
+                failing, seconds, cov = [], 40.0, None
+            else:
+                failing, seconds, cov = baseline(work, module, tests)
             original = (work / module).read_text(encoding="utf-8")
             killed, alive, equiv = 0, [], []
             try:
@@ -305,22 +313,25 @@ def main(argv: list[str] | None = None) -> int:
                 (work / module).write_text(original, encoding="utf-8")
             counted = killed + len(alive)
             score = 100.0 * killed / counted if counted else 100.0
-            rows.append((module, len(ms), killed, len(alive), len(equiv), score, cov, failing))
+            rows.append((module, len(ms), killed, len(alive), len(equiv), score, cov, failing,
+                         time.perf_counter() - module_started))
             survivors += alive
             if score < args.min_score:
                 below.append(module)
             print(f"  {module}: {killed}/{counted} killed ({score:.0f}%)", file=sys.stderr, flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"{'module':34} {'mutants':>7} {'killed':>6} {'alive':>5} {'equiv':>5} {'score':>6} {'line cov':>8}")
-    for module, n, k, a, e, score, cov, _f in rows:
+    print(f"{'module':34} {'mutants':>7} {'killed':>6} {'alive':>5} {'equiv':>5} {'score':>6} {'line cov':>8} "
+          f"{'time':>6}")
+    for module, n, k, a, e, score, cov, _f, took in rows:
         covs = f"{cov:.0f}%" if cov is not None else "n/a"
-        print(f"{module:34} {n:7d} {k:6d} {a:5d} {e:5d} {score:5.0f}% {covs:>8}")
+        print(f"{module:34} {n:7d} {k:6d} {a:5d} {e:5d} {score:5.0f}% {covs:>8} {took:5.0f}s")
     total_k = sum(r[2] for r in rows)
     total = sum(r[2] + r[3] for r in rows)
     print(f"{'all':34} {sum(r[1] for r in rows):7d} {total_k:6d} {total - total_k:5d} "
-          f"{sum(r[4] for r in rows):5d} {100.0 * total_k / max(1, total):5.0f}%")
-    for module, *_rest, failing in rows:
+          f"{sum(r[4] for r in rows):5d} {100.0 * total_k / max(1, total):5.0f}% {'':>8} "
+          f"{time.perf_counter() - run_started:5.0f}s")
+    for module, *_rest, failing, _took in rows:
         for f in failing:
             print(f"deselected (fails unmutated): {module}: {f}")
     if survivors:
