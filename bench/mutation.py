@@ -215,11 +215,12 @@ def make_copy() -> Path:
 def run_tests(work: Path, tests: list[str], deselect: list[str], timeout: float) -> tuple[str, float, str]:
     """('passed'|'failed'|'timeout', seconds, output tail) of the test files under the copy."""
     env = dict(os.environ, PYTHONPATH=str(work), QT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="1")
-    cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:pytestqt",
-                  "-o", "addopts=", *tests] + [f"--deselect={d}" for d in deselect]
+    cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
+           "-p", "no:pytestqt", "-o", "addopts=", *tests, *[f"--deselect={d}" for d in deselect]]
     started = time.perf_counter()
     try:
-        done = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=timeout, check=False)
+        done = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=timeout,
+                              check=False)
     except subprocess.TimeoutExpired:
         return "timeout", time.perf_counter() - started, ""
     tail = (done.stdout + done.stderr)[-2000:]
@@ -234,7 +235,8 @@ def baseline(work: Path, module: str, tests: list[str]) -> tuple[list[str], floa
     started = time.perf_counter()
     run = subprocess.run([sys.executable, "-m", "coverage", "run", "--data-file", str(data), "--include",
                           str(work / module), "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
-                          "-p", "no:pytestqt", "-o", "addopts=", "-rf", *tests], cwd=work, env=env, capture_output=True, text=True, check=False)
+                          "-p", "no:pytestqt", "-o", "addopts=", "-rf", *tests],
+                         cwd=work, env=env, capture_output=True, text=True, check=False)
     seconds = time.perf_counter() - started
     failing = [ln.split()[1] for ln in run.stdout.splitlines() if ln.startswith("FAILED ")]
     if run.returncode not in (0, 1) or (run.returncode == 1 and not failing):
