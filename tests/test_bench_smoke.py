@@ -144,6 +144,18 @@ def test_attribution_accuracy(tmp_path: Path) -> None:
         assert 0 <= num(listener) <= 100
 
 
+def test_novel_honorifics(tmp_path: Path) -> None:
+    out = run("novel_honorifics.py", "--words", 300, home=tmp_path, ok=(0, 1))
+    assert "Korean lines all different: True" in out
+    bare_s, bare_mb = one(rf"bare Kiwi pass .*:\s+{NUMBER} s, peak RSS\s+{NUMBER} MB", out)
+    cli_s, cli_mb = one(rf"litlens evaluate .*:\s+{NUMBER} s, peak RSS\s+{NUMBER} MB \(exit 0\)", out)
+    (ratio,) = one(rf"wall ratio {NUMBER}×", out)
+    assert bare_s > 0 and cli_s > 0 and bare_mb > 0 and cli_mb > 0
+    assert ratio == pytest.approx(cli_s / bare_s, rel=0.06)
+    full_s, edit_s = one(rf"honorifics analysis of the book: {NUMBER} s .*after a one-paragraph edit: {NUMBER} s", out)
+    assert full_s > 0 and edit_s >= 0 and "speakers unchanged: True" in out
+
+
 def test_consistency_pairs(tmp_path: Path) -> None:
     out = run("consistency_pairs.py", home=tmp_path, ok=(0, 1))
     table = rows(r"^(.{20})\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*$", out)
