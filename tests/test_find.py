@@ -8,9 +8,10 @@ import dataclasses
 
 import pytest
 
-from litlens.app.core.edits import reanchor
+from litlens.app.core.edits import is_outdated
 from litlens.app.core.model import AlignedPair, Alignment, Span
 from litlens.app.find import Query, QueryError, apply_changes, concordance, find, plan_replace
+from litlens.app.run.revisions import carry_spans
 from litlens.app.texts import build_project, text_from_string
 
 EN = "The keeper walked.\n\nThe old keeper and the Keeper's dog.\n\nA bookkeeper came.\n\nNothing."
@@ -53,23 +54,34 @@ def test_apply_changes_paragraph_by_paragraph_and_findings_move():
     text = text_from_string(KO, "ko")
     changes = plan_replace(text, Query("주인"), "여관 주인")
     assert len(changes) == 3 and {c.paragraph for c in changes} == {0, 1}
-    new, edits = apply_changes(text, changes[1:])  # the first one unticked
+    new = apply_changes(text, changes[1:])  # the first one unticked
     assert new.content == "주인이 걸었다.\n\n늙은 여관 주인과 여관 주인의 개.\n\n장부 담당이 왔다.\n\n아무 일도 없었다."
     assert [p.text for p in new.paragraphs][1] == "늙은 여관 주인과 여관 주인의 개."
     assert [new.content[p.start:p.end] for p in new.paragraphs] == [p.text for p in new.paragraphs]
-    # a finding on a later paragraph moves with its words
+    assert new.paragraphs == text_from_string(new.content, "ko").paragraphs  # as if read afresh
+    # a finding after the changes moves with its words, one on replaced words is kept and marked
     start = KO.index("장부")
-    span = Span("j", "accuracy/omission", "minor", start=start, end=start + 2)
-    for _index, edit in edits:
-        span = reanchor(span, text.content, edit)
-        text = dataclasses.replace(text, content=text.content[:edit.start] + edit.new_text
-                                   + text.content[edit.old_end:])
-    assert new.content[span.start:span.end] == "장부"
+    moved, gone = carry_spans([Span("j", "accuracy/omission", "minor", start=start, end=start + 2),
+                               Span("j", "fluency/grammar", "minor", start=KO.index("주인과"),
+                                    end=KO.index("주인과") + 3)], text, new)
+    assert new.content[moved.start:moved.end] == "장부" and is_outdated(gone) is False
+    assert new.content[gone.start:gone.end] == "주인과"  # its words are still in the paragraph
     # a replacement bringing a blank line keeps the paragraph one paragraph
-    joined, _ = apply_changes(new, plan_replace(new, Query("왔다."), "왔다.\n\n그리고"))
+    joined = apply_changes(new, plan_replace(new, Query("왔다."), "왔다.\n\n그리고"))
     assert len(joined.paragraphs) == 4 and "왔다.\n그리고" in joined.content
     with pytest.raises(QueryError, match="changed"):
         apply_changes(new, changes[1:])  # planned on the old text
+
+
+def test_replace_all_over_a_book_is_linear():
+    import time
+    book = text_from_string("\n\n".join(f"{i}일째 날 주인은 바닷가를 걸었다." for i in range(4000)), "ko")
+    changes = plan_replace(book, Query("주인은"), "등대지기는")
+    began = time.perf_counter()
+    new = apply_changes(book, changes)
+    took = time.perf_counter() - began
+    assert new.content.count("등대지기는") == 4000 and new.paragraphs[-1].text.startswith("3999일째")
+    assert took < 1.0, took  # one pass; edited paragraph by paragraph it grew with the square of the length
 
 
 def test_concordance_in_the_source_shows_the_aligned_translation():

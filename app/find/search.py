@@ -1,5 +1,6 @@
 """Find and replace in one text, paragraph by paragraph: a match never spans two paragraphs, so every change
-is an edit of one paragraph and findings move with their words (app.core.edits) as after a hand edit.
+is an edit of one paragraph, and a replace-all stored as a revision carries the findings with their words
+(app.run.revisions) as a hand edit does.
 
 A replacement is planned first (every change listed with its paragraph, old and new words) and applied
 only as planned: the window shows the plan as the preview and the user may untick changes.
@@ -7,11 +8,12 @@ only as planned: the window shows the plan as the preview and the user may untic
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
-from litlens.app.core.edits import Edit, clean_paragraph, replace_paragraph
-from litlens.app.core.model import Text
+from litlens.app.core.edits import clean_paragraph
+from litlens.app.core.model import Segment, Text
 
 MAX_MATCHES = 100_000  # a pattern that matches everywhere (".") stops here rather than filling memory
 
@@ -109,11 +111,22 @@ def paragraph_texts(text: Text, changes: list[Change]) -> dict[int, str]:
     return out
 
 
-def apply_changes(text: Text, changes: list[Change]) -> tuple[Text, list[tuple[int, Edit]]]:
-    """``text`` with ``changes`` made, and the paragraph edits that made it (paragraph index, Edit), in the
-    order they were applied (last paragraph first, so earlier offsets stay valid)."""
-    edits = []
-    for p, new in sorted(paragraph_texts(text, changes).items(), reverse=True):
-        text, edit = replace_paragraph(text, p, new)
-        edits.append((p, edit))
-    return text, edits
+def apply_changes(text: Text, changes: list[Change]) -> Text:
+    """``text`` with ``changes`` made, in one pass over its paragraphs (a replace-all touching every
+    paragraph of a book must not cost a copy of the book per paragraph)."""
+    new_paragraphs = paragraph_texts(text, changes)
+    pieces: list[str] = []
+    segments: list[Segment] = []
+    at = shift = 0
+    for seg in text.paragraphs:
+        new = new_paragraphs.get(seg.index)
+        if new is None:
+            segments.append(Segment(seg.kind, seg.index, seg.start + shift, seg.end + shift, seg.text)
+                            if shift else seg)
+            continue
+        pieces += [text.content[at:seg.start], new]
+        at = seg.end
+        segments.append(Segment(seg.kind, seg.index, seg.start + shift, seg.start + shift + len(new), new))
+        shift += len(new) - (seg.end - seg.start)
+    pieces.append(text.content[at:])
+    return dataclasses.replace(text, content="".join(pieces), paragraphs=segments)

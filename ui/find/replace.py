@@ -1,6 +1,5 @@
-"""Replace all as one action: the planned changes are applied to the Document paragraph by paragraph (the
-findings move with their words, as after a hand edit) and stored as ONE revision of the candidate, which
-is one command on the undo stack."""
+"""Replace all as one action: the planned changes are stored as ONE revision of the candidate, which is one
+command on the undo stack, and the window then shows that revision as Undo would show one."""
 
 from __future__ import annotations
 
@@ -9,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from litlens.app.find.search import Change, QueryError, paragraph_texts
+from litlens.app.find.search import Change, QueryError, apply_changes
 from litlens.app.run import history
 from litlens.ui.review.edits import project_job
 
@@ -32,20 +31,20 @@ class ReplaceController(QObject):
         self.pending = 0  # store writes not finished yet (tests wait for 0)
 
     def replace(self, changes: list[Change], what: str) -> bool:
-        """Make ``changes`` (planned on the current candidate's text) and store them as one revision."""
+        """Make ``changes`` (planned on the current candidate's text) as one new revision, then show the
+        texts and findings as the store carries them to it (the way Undo shows a revision: findings move
+        with their words or are marked outdated). Done through the store, not the Document paragraph by
+        paragraph: that path copies the whole text per paragraph, and a thousand changes froze the window
+        for seconds."""
         project, label, cand = self.document.project, self.document.candidate_label, self.document.candidate
         if project is None or label is None or cand is None or not changes:
             return False
         try:
-            new_paragraphs = paragraph_texts(cand.text, changes)
+            text = apply_changes(cand.text, changes)
         except QueryError as exc:
             self.failed.emit(str(exc))
             return False
-        for index, text in sorted(new_paragraphs.items(), reverse=True):  # later ones first: offsets hold
-            self.document.edit_paragraph(label, index, text)
-        project = self.document.project
-        assert project is not None
-        text = project.candidate(label).text
+        paragraphs = len({c.paragraph for c in changes})
         self.pending += 1
 
         def work(store: Store, pid: int) -> object:
@@ -53,10 +52,9 @@ class ReplaceController(QObject):
 
         def ok(number: object) -> None:
             self.pending -= 1
-            self.stored.emit(self.tr("{0}: {1} changes in {2} paragraphs, saved as revision {3} of {4}.").format(
-                what, len(changes), len(new_paragraphs), number, label))
+            self.edits.reload_texts(self.tr("{0}: {1} changes in {2} paragraphs, saved as revision {3} of {4}.")
+                                    .format(what, len(changes), paragraphs, number, label))
             self.edits.refresh_stack()
-            self.runs.reload_review()
 
         def bad(exc: BaseException) -> None:
             self.pending -= 1
