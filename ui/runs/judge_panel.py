@@ -9,8 +9,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QFrame, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from litlens.app.run.service import RunRequest, applicable
 from litlens.ui.runs.judge_options import OptionsEditor
@@ -90,15 +91,29 @@ class JudgePanel(QWidget):
         prov_box = self._provider_box()
         buttons = self._run_buttons()
 
+        # the choices scroll; the estimate and Run stay below them, never scrolled out of a short panel
+        choices = QWidget()
+        body = QVBoxLayout(choices)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.addWidget(judge_box)
+        body.addWidget(prov_box)
+        body.addStretch(1)
+        self.choices = QScrollArea()
+        self.choices.setWidget(choices)
+        self.choices.setWidgetResizable(True)
+        self.choices.setFrameShape(QFrame.Shape.NoFrame)
+        self.choices.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.choices.setMinimumWidth(choices.minimumSizeHint().width()
+                                     + self.choices.verticalScrollBar().sizeHint().width())
+        self.choices.setMinimumHeight(120)
+        self.estimate.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(judge_box)
-        lay.addWidget(prov_box)
+        lay.addWidget(self.choices, 1)
         lay.addWidget(QLabel(self.tr("Estimate")))
         lay.addWidget(self.estimate)
         lay.addWidget(self.settings_button)
         lay.addLayout(buttons)
-        lay.addStretch(1)
 
         self.provider.currentIndexChanged.connect(lambda _i: self._provider_changed(self.provider_name()))
         self.model.editingFinished.connect(self.settingsChanged)

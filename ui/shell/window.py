@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QPaintEvent
-from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMenu, QMessageBox, QScrollArea
+from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMenu, QMessageBox
 
 from litlens.app.judges import registry
 from litlens.app.run.store import default_db_path
@@ -30,6 +30,7 @@ from litlens.ui.settings import prefs as settings
 from litlens.ui.common import theme
 from litlens.ui.shell import warmup
 from litlens.ui.shell.docks import Docks
+from litlens.ui.shell.geometry import first_size
 from litlens.ui.common.document import Document
 from litlens.ui.runs.judge_panel import JudgePanel
 from litlens.ui.pair.view import PairView
@@ -101,21 +102,17 @@ class MainWindow(QMainWindow):
         self._menus()
         self._wire()
         self.setAcceptDrops(True)
-        self.resize(1280, 800)
+        self.resize(first_size(self.screen().availableGeometry()))
         self._restore_state()
         warmup.schedule(self)  # after the window is on screen, when no run is going
 
     def _judge_dock(self) -> None:
-        side = QScrollArea()
-        side.setWidget(self.judge_panel)
-        side.setWidgetResizable(True)
-        side.setFrameShape(QScrollArea.Shape.NoFrame)
-        side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        side.setMinimumWidth(self.judge_panel.minimumSizeHint().width() + 16)
         dock = QDockWidget(self.tr("Judges and provider"), self)
         dock.setObjectName("dock-judges")
-        dock.setWidget(side)
+        dock.setWidget(self.judge_panel)  # its choices scroll inside it, its Run button stays in view
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        # the panel runs the window's full height: its choices get room, the result docks sit beside it
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.judge_dock = dock
 
     def _features(self) -> None:

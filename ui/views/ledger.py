@@ -129,7 +129,7 @@ class LevelTimeline(QWidget):
         self.view: pg.PlotWidget | None = None
         self.lay = QVBoxLayout(self)
         self.lay.setContentsMargins(0, 0, 0, 0)
-        self.setMinimumHeight(170)
+        self.setMinimumHeight(120)
         self.draw()
 
     def set_series(self, title: str, series: dict[str, list[str]]) -> None:
@@ -225,6 +225,12 @@ class LedgerView(QWidget):
         self.split.addWidget(self.sides)
         self.split.addWidget(self.timeline)
         self.split.setChildrenCollapsible(False)
+        # the pairs first: at least five rows of each table in a short dock, the timeline the rest
+        for table in self.tables:
+            table.setMinimumHeight(table.header().sizeHint().height() + 5 * (table.fontMetrics().height() + 4)
+                                   + table.horizontalScrollBar().sizeHint().height())
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 2)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addWidget(self.note)

@@ -143,22 +143,30 @@ class ComparisonView(QWidget):
         self.strip = QWidget()
         self.strip_layout = QHBoxLayout(self.strip)
         self.strip_layout.setContentsMargins(0, 0, 0, 0)
+        # the cards and what is said about them scroll together: in a short dock the cards keep their
+        # full height (they were squeezed to 130 px beside a fixed verdict, rationale and bias)
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()
-        scroll.setMinimumHeight(140)  # the candidates' cards stay readable when the dock is short
+        scroll.setMinimumHeight(160)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(self.strip)
+        scroll.setWidget(body)
+        self.scroll = scroll
         self.verdict = _label(style="font-size: 12pt; font-weight: bold;")
         self.rationale = _label()
         self.bias = _label(style="background: palette(alternate-base); color: palette(text); padding: 6px; "
                                  "border-radius: 4px;")
         self.failures = _label()
         self.failures.setObjectName("problem")
+        body_layout.addWidget(self.strip)
+        for w in (self.verdict, self.rationale, self.bias, self.failures):
+            body_layout.addWidget(w)
+        body_layout.addStretch(1)
         lay = QVBoxLayout(self)
         lay.addWidget(self.heading)
         lay.addWidget(scroll, 1)
-        for w in (self.verdict, self.rationale, self.bias, self.failures):
-            lay.addWidget(w)
         self.set_results(0, [])
 
     def set_results(self, paragraph_index: int, judgments: list[Judgment], method: str | None = None) -> None:
