@@ -1,0 +1,138 @@
+"""File readers (app/texts/readers.py) at their rules' edges: the size limit exactly, refused and
+bilingual suffixes whatever their case, XML sniffed from the decoded start (BOM and blank lines aside,
+any case, within the first 4,096 characters), and the zip-bomb ratio only above its 1 MiB floor."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from litlens.app.texts import TextReadError, readers
+from litlens.app.texts.readers import read_document, refuse_markup
+
+
+def _sparse(path: Path, size: int) -> Path:
+    with open(path, "wb") as fh:
+        fh.truncate(size)
+    return path
+
+
+def test_the_size_limit_is_50_mib_inclusive(tmp_path):
+    at_limit = _sparse(tmp_path / "at.txt", 50 * 1024 * 1024)
+    with pytest.raises(TextReadError) as info:
+        read_document(at_limit)  # not refused for its size (its zeros are then found to be binary)
+    assert "too large" not in str(info.value) and "binary" in str(info.value)
+    over = _sparse(tmp_path / "over.txt", 50 * 1024 * 1024 + 1)
+    with pytest.raises(TextReadError, match=r"^over\.txt: the file is too large \(50 MB; the limit is 50 MB\)"):
+        read_document(over)
+
+
+@pytest.mark.parametrize("name, words", [("old.DOC", "old Word .doc"), ("book.Pdf", "PDF files"),
+                                         ("x.ODT", "OpenDocument"), ("y.rtf", "RTF files")])
+def test_refused_suffixes_in_any_case(tmp_path, name, words):
+    p = tmp_path / name
+    p.write_text("text", encoding="utf-8")
+    with pytest.raises(TextReadError, match=words):
+        read_document(p)
+
+
+@pytest.mark.parametrize("suffix, kind", [(".xlf", "XLIFF"), (".XLIFF", "XLIFF"), (".xlf2", "XLIFF"),
+                                          (".sdlxliff", "SDLXLIFF"), (".mqxliff", "MQXLIFF"), (".tmx", "TMX")])
+def test_bilingual_suffixes_point_to_the_bilingual_import(tmp_path, suffix, kind):
+    p = tmp_path / f"job{suffix}"
+    p.write_text("plain words", encoding="utf-8")
+    with pytest.raises(TextReadError, match=f"bilingual {kind} file .*--bilingual FILE"):
+        read_document(p)
+
+
+@pytest.mark.parametrize("content, kind", [
+    ('<?xml version="1.0"?><xliff version="1.2"/>', "XLIFF"),
+    ('\ufeff\n\n  <XLIFF xmlns="urn:oasis:names:tc:xliff:document:2.0"/>', "XLIFF"),
+    ('<?xml version="1.0"?><x:xliff xmlns:x="urn:x"/>', "XLIFF"),
+    ("<!-- exported --><tmx version=\"1.4\"/>", "TMX"),
+    ('<!DOCTYPE html><html/>', "XML document"),
+    ('<?XML version="1.0"?><book/>', "XML document"),
+])
+def test_markup_is_refused_by_what_it_is(content, kind):
+    with pytest.raises(TextReadError, match=kind):
+        refuse_markup(content, "renamed.txt")
+
+
+@pytest.mark.parametrize("content", ["Plain prose <xliff> mentioned later.", "<b>bold</b> prose",
+                                     "<!-- a comment, then prose -->", "", "   \n"])
+def test_prose_and_other_tags_pass(content):
+    refuse_markup(content, "story.txt")
+
+
+def test_the_root_is_looked_for_in_the_first_4096_characters_only():
+    near = '<?xml version="1.0"?>' + " " * 4000 + "<xliff/>"
+    far = '<?xml version="1.0"?>' + " " * 4096 + "<xliff/>"
+    with pytest.raises(TextReadError, match="XLIFF"):
+        refuse_markup(near, "a.txt")
+    with pytest.raises(TextReadError, match="an XML document, not a plain text"):
+        refuse_markup(far, "b.txt")
+
+
+def _docx_with(path: Path, part: bytes) -> Path:
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("[Content_Types].xml", "<Types/>")
+        zf.writestr("word/document.xml", "<w:document/>")
+        zf.writestr("word/media/pad.bin", part)
+    return path
+
+
+def test_the_compression_ratio_counts_only_above_one_mib(tmp_path):
+    small = _docx_with(tmp_path / "small.docx", b"\x00" * (1024 * 1024))  # exactly 1 MiB: not counted
+    with pytest.raises(TextReadError) as info:
+        read_document(small)
+    assert "zip bomb" not in str(info.value)  # it gets past the zip checks (and is then a damaged document)
+    big = _docx_with(tmp_path / "big.docx", b"\x00" * (1024 * 1024 + 1))
+    with pytest.raises(TextReadError, match=r"a part of this document \(word/media/pad\.bin\) unpacks to "
+                                            r"more than 100 times its size"):
+        read_document(big)
+
+
+def test_a_well_compressed_part_under_the_ratio_passes_the_zip_checks(tmp_path, monkeypatch):
+    import os
+    part = os.urandom(600_000) + b"\x00" * 1_000_000  # about 1.6 MB, compressing far less than 100:1
+    p = _docx_with(tmp_path / "fine.docx", part)
+    readers._check_zip(p, "fine.docx")  # no error
+    monkeypatch.setattr(readers, "MAX_DOCX_TOTAL_BYTES", len(part))
+    with pytest.raises(TextReadError, match="unreasonably large once unpacked"):
+        readers._check_zip(p, "fine.docx")
+
+
+def test_the_document_xml_limit_is_inclusive(tmp_path, monkeypatch):
+    p = _docx_with(tmp_path / "d.docx", b"x")
+    monkeypatch.setattr(readers, "MAX_DOCX_XML_BYTES", len("<w:document/>"))
+    readers._check_zip(p, "d.docx")
+    monkeypatch.setattr(readers, "MAX_DOCX_XML_BYTES", len("<w:document/>") - 1)
+    with pytest.raises(TextReadError, match="zip bomb"):
+        readers._check_zip(p, "d.docx")
+
+
+def test_an_empty_word_document_says_so(tmp_path):
+    import docx
+    d = docx.Document()
+    d.add_paragraph("   ")
+    path = tmp_path / "empty.docx"
+    d.save(str(path))
+    with pytest.raises(TextReadError, match="the document is empty"):
+        read_document(path)
+
+
+def test_merged_table_cells_are_read_once(tmp_path):
+    import docx
+    d = docx.Document()
+    d.add_paragraph("앞 문단.")
+    t = d.add_table(rows=1, cols=3)
+    merged = t.cell(0, 0).merge(t.cell(0, 1))
+    merged.text = "합친 칸"
+    t.cell(0, 2).text = "끝 칸"
+    d.add_paragraph("뒤 문단.")
+    path = tmp_path / "merged.docx"
+    d.save(str(path))
+    content, enc = read_document(path)
+    assert (content, enc) == ("앞 문단.\n\n합친 칸\n\n끝 칸\n\n뒤 문단.", "docx")
