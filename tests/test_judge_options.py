@@ -137,7 +137,7 @@ def test_a_run_stores_every_option_as_plain_json(tmp_path):
         stored = json.loads(store.get_run(summary.run_id)["options"])
     finally:
         store.close()
-    assert stored == {"consistency": {"spacy_model": ""}}
+    assert stored == {"consistency": {"spacy_model": "", "termbase": ""}}  # every option, defaults too
     assert registry.get("consistency").Options.parse(stored["consistency"], "consistency").spacy_model == ""
 
 
