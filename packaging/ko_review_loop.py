@@ -107,4 +107,5 @@ REVIEW_LOOP_KO = {
     "Judges against {0} (raters: {1})": "{0} 대비 평가기 (평가자: {1})",
     "People, with each other (ceiling)": "사람끼리 (상한)",
     "severity: {0}": "심각도: {0}",
+    "Mean of {0} paragraphs with its 95% interval over paragraphs": "문단 {0}개의 평균과 문단에 걸친 95% 구간",
 }

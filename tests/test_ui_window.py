@@ -174,7 +174,7 @@ def test_failed_units_are_listed_as_failures_never_as_scores(qtbot, window):
     assert table.item(1, 0).text() == "failed" and "not valid JSON" in table.item(1, 0).toolTip()
     # the means of 4, 3 and of 5, 2: two paragraphs are too few for an interval that covers what it says,
     # so none is shown rather than a narrow one
-    assert window.results.scores.mean_row() == ["3.50 [no interval: 2 units, fewer than 5]"] * 2
+    assert window.results.scores.mean_row() == ["3.50 (no interval: n=2 < 5)"] * 2
     window.results.raise_page("failures")
     failures = window.results.failures
     assert failures.topLevelItemCount() == 1

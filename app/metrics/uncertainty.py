@@ -211,7 +211,6 @@ def cluster_mean(groups: Mapping[Hashable, Sequence[float]], *, bounds: tuple[fl
 
 
 # The window's score table (ui/views/scores.py) still imports the old name; it is the same interval.
-bootstrap_mean = mean_interval
 
 
 # ---- rankings -----------------------------------------------------------------------------------------

@@ -6,14 +6,13 @@ last row is the mean of the numbers that exist.
 
 from __future__ import annotations
 
-from statistics import mean
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from litlens.app.metrics.uncertainty import bootstrap_mean
+from litlens.app.metrics.uncertainty import mean_interval
 from litlens.ui.common import theme
 from litlens.ui.common.judge_texts import judge_short
 from litlens.ui.common.lazy import WhenShown
@@ -140,11 +139,12 @@ class ScoresTable(QWidget):
         last = len(pairs)
         for c in range(len(cols)):
             vals = values[c]
-            # the mean with its 95% bootstrap interval over paragraphs (seeded: the same every refresh)
-            iv = bootstrap_mean(vals)
-            item = QTableWidgetItem("—" if iv is None else iv.format(2) if len(vals) > 1 else f"{mean(vals):.2f}")
+            # the mean with its 95% interval over paragraphs; too few paragraphs say so instead of a narrow one
+            iv = mean_interval(vals)
+            item = QTableWidgetItem("—" if iv is None else iv.format(2))
             if iv is not None and len(vals) > 1:
-                item.setToolTip(self.tr("Mean of {0} paragraphs with its 95% bootstrap interval").format(len(vals)))
+                item.setToolTip(self.tr("Mean of {0} paragraphs with its 95% interval over paragraphs")
+                                .format(len(vals)))
             f = item.font()
             f.setBold(True)
             item.setFont(f)
