@@ -210,8 +210,6 @@ def cluster_mean(groups: Mapping[Hashable, Sequence[float]], *, bounds: tuple[fl
                          min_units=min_units)
 
 
-# The window's score table (ui/views/scores.py) still imports the old name; it is the same interval.
-
 
 # ---- rankings -----------------------------------------------------------------------------------------
 
