@@ -2,7 +2,8 @@
 Korean: Find and replace with a regular-expression preview, the concordance dock on a name, and the
 scorecard dock after the offline judges ran.
 
-Usage: python bench/desk_screenshots.py [OUTDIR]   (default: screenshots/desk/). Runs offscreen unless
+Usage: python bench/desk_screenshots.py [OUTDIR] [--smoke]   (default: screenshots/desk/; --smoke: English and
+the light palette only). Runs offscreen unless
 QT_QPA_PLATFORM is set (xvfb-run -a env QT_QPA_PLATFORM=xcb python bench/desk_screenshots.py for a real X server).
 """
 
@@ -34,6 +35,8 @@ def save(widget, path: Path) -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    smoke = "--smoke" in argv
+    argv = [a for a in argv if a != "--smoke"]
     out = Path(argv[0]) if argv else HERE.parent / "screenshots" / "desk"
     tmp = Path(tempfile.mkdtemp(prefix="litlens-desk-"))
     from PySide6.QtCore import QSettings, Qt
@@ -44,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
 
     qapp = QApplication.instance() or QApplication(["litlens-desk-screenshots"])
     written = []
-    for lang in ("en", "ko"):
+    for lang in ("en",) if smoke else ("en", "ko"):
         i18n.install(qapp, lang)
         window = MainWindow(tmp / "litlens.db", qsettings=QSettings(str(tmp / f"{lang}.ini"),
                                                                     QSettings.Format.IniFormat))
@@ -67,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         window.scorecard_dock.show()
         window.scorecard_dock.widget().include_all.setChecked(True)
         window.tabifyDockWidget(window.find_actions.dock, window.scorecard_dock)
-        for name in ("light", "dark"):
+        for name in ("light",) if smoke else ("light", "dark"):
             window.set_theme(name)
             window.find_actions.dock.raise_()
             pump(qapp)

@@ -318,6 +318,21 @@ def test_review_loop_screenshots(tmp_path: Path) -> None:
     assert all(png(p) for p in written)
 
 
+def test_desk_screenshots(tmp_path: Path) -> None:
+    out = run("desk_screenshots.py", tmp_path / "desk", "--smoke", home=tmp_path)
+    written = [Path(line) for line in out.splitlines() if line.endswith(".png")]
+    assert {p.name for p in written} == {"en-light-concordance.png", "en-light-scorecard.png",
+                                         "en-light-find-replace.png"}
+    assert all(png(p) for p in written)
+
+
+def test_replace_all_latency(tmp_path: Path) -> None:
+    out = run("replace_all_latency.py", "--paragraphs", "40", home=tmp_path)
+    took, freeze = one(r"^40 paragraphs, 40 changes: replaced and stored in (\d+) ms; longest GUI freeze (\d+) ms$",
+                       out)
+    assert 0 < took and 0 <= freeze <= took + 50
+
+
 def test_exercise_screenshots(tmp_path: Path) -> None:
     out = run("exercise_screenshots.py", tmp_path / "ex", home=tmp_path)
     written = [Path(line) for line in out.splitlines() if line.endswith(".png")]
