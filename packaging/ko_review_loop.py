@@ -108,4 +108,14 @@ REVIEW_LOOP_KO = {
     "People, with each other (ceiling)": "사람끼리 (상한)",
     "severity: {0}": "심각도: {0}",
     "Mean of {0} paragraphs with its 95% interval over paragraphs": "문단 {0}개의 평균과 문단에 걸친 95% 구간",
+    # Settings › General › Prompt templates (ui/settings/dialog.py)
+    "built-in templates": "내장 템플릿",
+    "A folder of prompt templates that replace the built-in ones of the same name (e.g. gemba_mqm/system.j2), "
+    "checked before any call; results and protocol cards then say \"custom prompt\".":
+        "같은 이름의 내장 템플릿을 대신할 프롬프트 템플릿 폴더입니다(예: gemba_mqm/system.j2). 호출 전에 "
+        "검사하며, 결과와 프로토콜 카드에 \"사용자 프롬프트\"라고 표시됩니다.",
+    "Prompt templates": "프롬프트 템플릿",
+    "Prompt templates folder": "프롬프트 템플릿 폴더",
+    "These prompt templates cannot be used: {0}": "이 프롬프트 템플릿은 쓸 수 없습니다: {0}",
+    "Using the built-in prompts: {0}": "내장 프롬프트를 씁니다: {0}",
 }

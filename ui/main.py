@@ -55,6 +55,9 @@ def main(argv: list[str] | None = None) -> int:
     from litlens.ui.shell.window import MainWindow
     window = MainWindow(args.db)
     window.show()
+    unusable = settings.apply_prompts(prefs)  # Settings › General › Prompt templates, checked before any run
+    if unusable is not None:
+        window.statusBar().showMessage(window.tr("Using the built-in prompts: {0}").format(unusable), 15_000)
     if args.model_file:
         window.use_local_model(args.model_file, n_ctx=args.n_ctx, n_threads=args.threads,
                                n_gpu_layers=args.gpu_layers)

@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
-                               QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
+                               QFormLayout, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPushButton, QSpinBox,
                                QTabWidget, QVBoxLayout, QWidget)
 
 from litlens.ui.common import i18n
 from litlens.ui.settings.local_model import LocalModelBox
 from litlens.ui.settings.pipelines import PipelinesBox, project_languages
 from litlens.ui.common.wheel_guard import guard_wheel
-from litlens.ui.settings.prefs import provider_title, LANGUAGES, LOCAL, PROVIDERS, THEMES, AppSettings
+from litlens.ui.settings.prefs import apply_prompts, provider_title, LANGUAGES, LOCAL, PROVIDERS, THEMES, AppSettings
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Project
@@ -190,6 +190,17 @@ class SettingsDialog(QDialog):
         self.pipelines = PipelinesBox(project_languages(project), tasks)
         gf.addRow(self.tr("Pipelines"), self.pipelines)
         gf.addRow(self.tr("Database"), db_row)
+        self.prompts_dir = QLineEdit(prefs.prompts_dir)
+        self.prompts_dir.setPlaceholderText(self.tr("built-in templates"))
+        self.prompts_dir.setToolTip(self.tr("A folder of prompt templates that replace the built-in ones of the "
+                                            "same name (e.g. gemba_mqm/system.j2), checked before any call; "
+                                            "results and protocol cards then say \"custom prompt\"."))
+        prompts_browse = QPushButton(self.tr("Choose…"))
+        prompts_browse.clicked.connect(self._choose_prompts)
+        prompts_row = QHBoxLayout()
+        prompts_row.addWidget(self.prompts_dir, 1)
+        prompts_row.addWidget(prompts_browse)
+        gf.addRow(self.tr("Prompt templates"), prompts_row)
         gf.addRow(self.tr("Interface language"), self.language)
         gf.addRow(self.tr("Theme"), self.theme)
         gf.addRow(self.tr("Reviewer"), self.reviewer)
@@ -234,6 +245,21 @@ class SettingsDialog(QDialog):
         if box is not None:
             box.key.setFocus()
 
+    def _choose_prompts(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, self.tr("Prompt templates folder"), self.prompts_dir.text())
+        if path:
+            self.prompts_dir.setText(path)
+
+    def accept(self) -> None:
+        """A templates folder that cannot be used is named here, and the dialog stays open."""
+        why = apply_prompts(self.result_settings())
+        if why is not None:
+            QMessageBox.warning(self, self.tr("Prompt templates"),
+                                self.tr("These prompt templates cannot be used: {0}").format(why))
+            self.prompts_error = why  # reachable from tests
+            return
+        super().accept()
+
     def _choose_db(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Database file"), self.db_path.text(),
                                               self.tr("SQLite database (*.db);;All files (*)"))
@@ -253,6 +279,7 @@ class SettingsDialog(QDialog):
         p.language = self.language.currentData()
         p.theme = self.theme.currentData()
         p.reviewer = self.reviewer.text().strip()
+        p.prompts_dir = self.prompts_dir.text().strip()
         p.show_badges = self.prefs.show_badges
         self.local.apply_to(p)
         return p

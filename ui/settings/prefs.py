@@ -42,6 +42,7 @@ class AppSettings:
     local_n_ctx: int = 4096
     local_n_threads: int = 0  # 0: llama.cpp chooses
     local_n_gpu_layers: int = 0  # -1: all layers
+    prompts_dir: str = ""  # a folder of prompt templates replacing built-in ones by name (empty: built-ins)
 
     def model_for(self, provider: str) -> str:
         if provider == LOCAL:
@@ -142,3 +143,14 @@ def provider_title(name: str) -> str:
               "compat": QCoreApplication.translate("JudgePanel", "OpenAI-compatible server"),
               LOCAL: QCoreApplication.translate("JudgePanel", "Local model (GGUF)")}
     return titles.get(name, PROVIDER_TITLES.get(name, name))
+
+
+def apply_prompts(prefs: AppSettings) -> str | None:
+    """Use the prompt templates folder of ``prefs`` from now on (empty: the built-in templates). Returns
+    why it could not be used (the template and placeholder named), leaving the templates as they were."""
+    from litlens.app.core.prompts import PromptOverrideError, use_prompts
+    try:
+        use_prompts(prefs.prompts_dir.strip() or None)
+    except (PromptOverrideError, OSError) as exc:
+        return str(exc)
+    return None
