@@ -44,7 +44,7 @@ GUARDED: dict[str, list[str]] = {
     "app/llm/scrub.py": ["tests/test_guard_scrub.py"],
     "app/formats/safexml.py": ["tests/test_guard_safexml.py", "tests/test_formats_import.py"],
     "app/texts/readers.py": ["tests/test_guard_readers.py", "tests/test_texts_readers.py"],
-    "app/texts/encoding.py": ["tests/test_texts_encoding.py"],
+    "app/texts/encoding.py": ["tests/test_guard_encoding.py", "tests/test_texts_encoding.py"],
     "app/texts/limits.py": ["tests/test_guard_limits.py"],
     "app/mqm/spans.py": ["tests/test_guard_spans.py", "tests/test_spans.py"],
     "app/core/edits.py": ["tests/test_guard_edits.py"],

@@ -88,11 +88,13 @@ def _strict(data: bytes, enc: str, name: str) -> str:
     try:
         text = data.decode(enc)
     except UnicodeDecodeError as exc:
+        # utf-8-sig counts from after the mark it strips; the user's byte count is the file's
+        at = exc.start + (len(codecs.BOM_UTF8) if enc == "utf-8-sig" else 0)
         raise TextReadError(
             f"the file starts with a {enc.replace('-sig', '').upper()} byte-order mark but is not valid "
-            f"{enc.replace('-sig', '').upper()} (damaged near byte {exc.start})", name) from None
+            f"{enc.replace('-sig', '').upper()} (damaged near byte {at})", name) from None
     # A BOM that survives the codec (utf-16/32 variants keep it) is not part of the text.
-    return text[1:] if text.startswith("\ufeff") else text
+    return text.removeprefix("\ufeff")
 
 
 def _finish(text: str, enc: str, name: str) -> tuple[str, str]:
@@ -197,6 +199,11 @@ def _char_weight(ch: str) -> tuple[float, str]:
     return 0.0, ""
 
 
+def _cjk(ch: str) -> bool:
+    o = ord(ch)
+    return 0xAC00 <= o <= 0xD7A3 or 0x3041 <= o <= 0x30FF or 0x4E00 <= o <= 0x9FFF or 0xFF61 <= o <= 0xFF9F
+
+
 def plausibility(text: str) -> float:
     """How much the non-ASCII part of ``text`` reads like one coherent writing system (about 0..1.3).
 
@@ -231,6 +238,13 @@ def plausibility(text: str) -> float:
     if hangul and han:
         # Korean mixes in some Hanja, but a near-even Hangul/Han blend is GBK or Big5 misread as CP949.
         score -= min(hangul, han) / (hangul + han)
+    if scripts.get("han") or scripts.get("kana") or hangul:
+        # An accented letter of a Latin word read through a CJK code page becomes a CJK character inside
+        # the word ("rivière" -> "rivi鑽e"); real CJK text meets lower-case Latin letters only at the edges
+        # of whole Latin words, and seldom.
+        glued = sum(1 for i, ch in enumerate(sample) if _cjk(ch) and (
+            (i > 0 and "a" <= sample[i - 1] <= "z") or (i + 1 < len(sample) and "a" <= sample[i + 1] <= "z")))
+        score -= glued / total
     alpha = scripts.get("alpha", 0)
     if alpha > 0.3 * ascii_letters:
         # A Latin-script text is mostly ASCII with a few accents; accented letters everywhere mean CJK

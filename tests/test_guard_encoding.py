@@ -1,0 +1,114 @@
+"""Decoding a text file's bytes (app/texts/encoding.py), rule by rule: byte-order marks (UTF-32 before
+UTF-16), a damaged BOM named with its byte, file signatures, BOM-less UTF-16, the control-character share
+at its edge, the legacy guess per script with the narrower name, and Latin text with accents never read
+as CJK (it once came out of a Windows-1252 file as "La rivi鑽e 騁ait calme")."""
+
+from __future__ import annotations
+
+import codecs
+
+import pytest
+
+from litlens.app.texts import TextReadError
+from litlens.app.texts import encoding as enc
+from litlens.app.texts.encoding import decode_bytes
+
+KO = "그날 밤 강은 고요했다.\n그녀는 등불을 켜고 기다렸다."
+
+
+@pytest.mark.parametrize("bom, codec, name", [
+    (codecs.BOM_UTF8, "utf-8", "utf-8-sig"), (codecs.BOM_UTF32_LE, "utf-32-le", "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be", "utf-32-be"), (codecs.BOM_UTF16_LE, "utf-16-le", "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be", "utf-16-be")])
+def test_each_byte_order_mark(bom, codec, name):
+    assert decode_bytes(bom + KO.encode(codec), "k.txt") == (KO, name)
+
+
+def test_a_damaged_bom_file_names_the_byte():
+    """Counted from the start of the file, the mark included (UTF-8's codec counts after it)."""
+    with pytest.raises(TextReadError, match=r"not valid UTF-16-LE \(damaged near byte 4\)"):
+        decode_bytes(codecs.BOM_UTF16_LE + b"a\x00\x00\xdc", "bad16.txt")
+    with pytest.raises(TextReadError, match=r"starts with a UTF-8 byte-order mark but is not valid UTF-8 "
+                                            r"\(damaged near byte 5\)"):
+        decode_bytes(codecs.BOM_UTF8 + b"ab\xff", "bad.txt")
+
+
+@pytest.mark.parametrize("magic, what", [(b"%PDF-1.7", "a PDF file"), (b"PK\x03\x04", "a ZIP archive"),
+                                         (b"\xd0\xcf\x11\xe0", "an old-style Office"), (b"\x89PNG", "a PNG image"),
+                                         (b"\xff\xd8\xff\xe0", "a JPEG image"), (b"GIF89a", "a GIF image"),
+                                         (b"{\\rtf1", "an RTF document")])
+def test_file_signatures_are_named(magic, what):
+    with pytest.raises(TextReadError, match=f"this looks like {what}"):
+        decode_bytes(magic + b" some more bytes", "x.txt")
+
+
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])
+def test_utf16_without_a_bom(codec):
+    text = "The river was quiet that night.\nNobody came."
+    assert decode_bytes(text.encode(codec), "w.txt") == (text, codec)
+
+
+def test_odd_length_or_nul_bytes_elsewhere_are_binary():
+    with pytest.raises(TextReadError, match="binary"):
+        decode_bytes("abc".encode("utf-16-le") + b"x", "odd.txt")
+    with pytest.raises(TextReadError, match="binary"):
+        decode_bytes(b"\x00\x01\x02\x03" * 10, "bin.txt")
+
+
+def test_empty_and_whitespace_files():
+    with pytest.raises(TextReadError, match="the file is empty$"):
+        decode_bytes(b"", "e.txt")
+    with pytest.raises(TextReadError, match="contains only whitespace"):
+        decode_bytes(b" \r\n\t ", "w.txt")
+
+
+def test_control_characters_up_to_one_percent():
+    body = "a" * 99
+    assert decode_bytes((body + "\x01").encode(), "ok.txt")[0] == body + "\x01"  # 1 in 100: allowed
+    with pytest.raises(TextReadError, match="full of control characters"):
+        decode_bytes((body[:-1] + "\x01\x02").encode(), "bad.txt")  # 2 in 100
+    assert decode_bytes(("x\t\x0b\x0c" * 10).encode(), "tabs.txt")  # tab, VT, FF are not counted
+
+
+def test_the_control_pattern_is_exactly_the_control_test():
+    for o in range(0xA0):
+        ch = chr(o)
+        assert bool(enc.BAD_CONTROLS.match(ch)) == enc._is_bad_control(ch), hex(o)
+
+
+def test_newlines_are_normalised():
+    assert decode_bytes(b"a\r\nb\rc\n", "n.txt") == ("a\nb\nc\n", "utf-8")
+
+
+@pytest.mark.parametrize("text, codec, name", [
+    (KO, "cp949", "euc_kr"),  # reported by the narrower name when the text fits it
+    ("뷁 하고 말았다. 그는 웃었다.", "cp949", "cp949"),  # 뷁 is outside EUC-KR: the wider name
+    ("その夜、川は静かだった。誰も来なかった。", "shift_jis", "shift_jis"),
+    ("その夜、川は静かだった。誰も来なかった。", "euc_jp", "euc_jp"),
+    ("那天晚上河很安静。她点了灯在门口等着。", "gb18030", "gb18030"),
+    ("那天晚上河很安靜。她點了燈在門口等著。", "big5", "big5"),
+    ("La rivière était calme. Elle attendit près de la porte, mais personne ne vint.", "cp1252", "cp1252"),
+    ("Über die Brücke gingen wir, müde und still.", "cp1252", "cp1252"),
+    ("¿Dónde está la niña? Allí, junto al río.", "cp1252", "cp1252"),
+    ("TV를 봤다. CD도 샀다.", "cp949", "euc_kr"),  # Latin acronyms next to Hangul are ordinary Korean
+    ("Tシャツを買った。", "shift_jis", "shift_jis"),
+])
+def test_legacy_encodings_are_recognised(text, codec, name):
+    assert decode_bytes(text.encode(codec), "legacy.txt") == (text, name)
+
+
+def test_plausibility_of_scripts():
+    assert enc.plausibility("plain ASCII") == 1.0
+    assert enc.plausibility("강은 고요했다") > 1.0  # common Hangul earns the bonus
+    assert enc.plausibility("ㅋㅋㅋ") == pytest.approx(0.5)  # lone jamo only
+    assert enc.plausibility("ｱｲｳ") == pytest.approx(0.2 + 0.3)  # half-width kana, with the kana bonus
+    assert enc.plausibility("rivi鑽e") < 0.5  # a Han character inside a Latin word
+    assert enc.plausibility("ÀÌ°Ç") < enc.MIN_PLAUSIBILITY  # CP949 bytes read as Windows-1252
+    assert enc.plausibility("\u0080\u0081") == 0.0  # C1 controls carry no weight
+    assert enc.plausibility("漢字강은") < enc.plausibility("강은 고요했다")  # an even Hangul/Han blend
+
+
+def test_unrecognisable_bytes_name_every_encoding_tried():
+    with pytest.raises(TextReadError, match="tried UTF-8, UTF-16, EUC-KR/CP949, Shift-JIS, GB18030, EUC-JP, "
+                                            "Big5 and Windows-1252"):
+        decode_bytes(KO.split("\n")[0].encode("utf-8") + b"\n" + KO.split("\n")[1].encode("cp949"), "m.txt")
