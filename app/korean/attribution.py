@@ -105,7 +105,7 @@ CHAIN_CONFIDENCE = 0.65
 _WEIGHTS = {"verb-after": 0.95, "verb-before": 0.92, "pronoun-verb": 0.82, "acts-before": 0.85,
             "pronoun-before": 0.75, "verb-before-paragraph": 0.88, "verb-after-paragraph": 0.88,
             "before-paragraph": 0.55, "sole-actor-before": 0.68,
-            "after-paragraph": 0.5, "acts-after": 0.72, "named-before": 0.82, "english-source": 0.8}
+            "acts-after": 0.72, "named-before": 0.82, "english-source": 0.8}
 _NOT_PEOPLE = {"말", "소리", "목소리", "대답", "이야기", "얘기", "질문", "편지", "전화", "누구", "무엇", "뭐"}
 _ASKS = re.compile(r"물었|묻는|되물|여쭈|여쭸|물어 ?보|캐물")
 _ANSWERS = re.compile(r"대답|답했|답하")
