@@ -1,6 +1,6 @@
 """Writes PNGs of the reviewer's desk on the bundled sample, in light and dark palettes and in English and
 Korean: Find and replace with a regular-expression preview, the concordance dock on a name, and the
-scorecard dock after the offline judges ran.
+scorecard dock after the offline judges ran, and the Terms dock with the names they found.
 
 Usage: python bench/desk_screenshots.py [OUTDIR] [--smoke]   (default: screenshots/desk/; --smoke: English and
 the light palette only). Runs offscreen unless
@@ -70,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
         window.scorecard_dock.show()
         window.scorecard_dock.widget().include_all.setChecked(True)
         window.tabifyDockWidget(window.find_actions.dock, window.scorecard_dock)
+        window.terms_dock.show()
+        window.tabifyDockWidget(window.scorecard_dock, window.terms_dock)
+        window.terms_dock.widget().promote_found()  # the names the consistency judge found
         for name in ("light",) if smoke else ("light", "dark"):
             window.set_theme(name)
             window.find_actions.dock.raise_()
@@ -78,6 +81,9 @@ def main(argv: list[str] | None = None) -> int:
             window.scorecard_dock.raise_()
             pump(qapp)
             written.append(save(window, out / f"{lang}-{name}-scorecard.png"))
+            window.terms_dock.raise_()
+            pump(qapp)
+            written.append(save(window, out / f"{lang}-{name}-termbase.png"))
             dialog = window.find_actions.find_replace()
             dialog.find_edit.setText(r"할멈(은|이)")
             dialog.replace_edit.setText(r"한 할멈\1")

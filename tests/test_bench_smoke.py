@@ -322,7 +322,7 @@ def test_desk_screenshots(tmp_path: Path) -> None:
     out = run("desk_screenshots.py", tmp_path / "desk", "--smoke", home=tmp_path)
     written = [Path(line) for line in out.splitlines() if line.endswith(".png")]
     assert {p.name for p in written} == {"en-light-concordance.png", "en-light-scorecard.png",
-                                         "en-light-find-replace.png"}
+                                         "en-light-termbase.png", "en-light-find-replace.png"}
     assert all(png(p) for p in written)
 
 

@@ -24,7 +24,7 @@ def from_term_table(table: Mapping[str, Any], source_lang: str, target_lang: str
             continue
         target = (Term(renderings[0], PREFERRED),) + tuple(Term(r, FORBIDDEN, VARIANT_NOTE)
                                                            for r in renderings[1:])
-        tb.entries.append(TermEntry(tb.next_id(), (Term(term),), target, note or row.get("kind", "")))
+        tb.entries.append(TermEntry(tb.next_id(), (Term(term),), target, note))
     return tb
 
 
