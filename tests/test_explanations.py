@@ -238,7 +238,7 @@ def test_what_is_not_the_judges_own_words_shows_as_stored(found, korean, monkeyp
 def test_the_tooltip_and_the_copied_text_of_a_finding_are_in_korean(found, korean):
     from litlens.ui.common.explain import shown_explanation
     from litlens.ui.pair.view import describe
-    from litlens.ui.review.bulk import finding_text
+    from litlens.ui.review.actions import finding_text
     span = next(s for s in found if s.data.get("why") == "numbers/changed")
     korean_words = shown_explanation(span)
     assert span.explanation not in describe(span) and korean_words in describe(span)
@@ -251,7 +251,7 @@ def test_the_honorifics_advice_is_worded_in_the_interface_language(found, qapp):
     from litlens.ui.common import i18n
     from litlens.ui.common.explain import shown_suggestion
     from litlens.ui.pair.view import describe
-    from litlens.ui.review.bulk import finding_text
+    from litlens.ui.review.actions import finding_text
     advice = [s for s in found if s.judge == "honorifics"]
     other = [s for s in found if s.suggestion and s.judge != "honorifics"]
     assert other
