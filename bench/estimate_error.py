@@ -1,11 +1,11 @@
 """How far the estimate shown before a run is from the calls the run makes (issue 36: ±15%).
 
-Runs every LLM judge (default options) on the sample (two translations) and on a pair holding only its
-first translation, against the local test server, which answers a share of first turns with unusable
-text so the client sends its one repair turn, as real models sometimes need. For each text it prints the
-estimate with an empty store, the requests the server received (repair turns included), the calls the
-run reported, and the error; then a second project run after the first, whose estimate has the first
-run's stored repair rate to learn from.
+Runs every LLM judge (default options) against the local test server, which answers a share of first
+turns with unusable text so the client sends its one repair turn, as real models sometimes need: first on
+the sample with only its first translation (an empty store: nothing to learn a repair rate from), then on
+the sample's two translations (the first's results reused, its repair rate learned), then after one
+paragraph of the second translation is edited. For each it prints the estimate, the requests the server
+received (repair turns included), the calls the run reported, the repair turns and the error.
 
 Usage: python bench/estimate_error.py [--repair-share 0.2] [--judges da-mqm,gemba-mqm]
 """
@@ -50,6 +50,15 @@ def responder(share: float):
             return {"labels": [{"question": k + 1, "category": enum[k % len(enum)]} for k in range(count)]}
         return schema_answer(call.schema, call.first_user)
     return answer
+
+
+def edited(project):
+    """``project`` with its last translation's second paragraph reworded, as a reviewer's edit leaves it."""
+    from litlens.app.core.edits import replace_paragraph
+    last = project.candidates[-1]
+    para = last.text.paragraphs[1]
+    text, _edit = replace_paragraph(last.text, 1, para.text.replace(".", "!", 1))
+    return dataclasses.replace(project, candidates=[*project.candidates[:-1], dataclasses.replace(last, text=text)])
 
 
 def runnable(project, judges, server) -> list[str]:
@@ -97,7 +106,8 @@ def main() -> int:
         with FakeServer(responder(args.repair_share)) as server, tempfile.TemporaryDirectory() as d:
             store = Store(Path(d) / "bench.db")
             name = group[0] if len(group) == 1 else "all LLM"
-            for label, project in (("one translation", one), ("two (after one)", sample)):
+            for label, project in (("one translation", one), ("two (after one)", sample),
+                                   ("one paragraph edited", edited(sample))):
                 measured = measure(project, group, server, store)
                 if measured is None:
                     continue  # a comparing judge needs two translations
