@@ -15,4 +15,7 @@ LEDGER_KO = {
     "turn": "발화", "Compare with": "비교 대상",
     "No relationship ledger yet: run the Korean honorifics judge on a translation with dialogue.":
         "아직 관계 장부가 없습니다. 대화가 있는 번역에 한국어 높임법 평가기를 실행하세요.",
+    "Speaker unknown": "화자 불명",
+    "Lines whose speaker the text does not make sure: not counted in any pair":
+        "글에서 화자가 분명하지 않은 대사: 어느 짝에도 세지 않습니다",
 }

@@ -95,3 +95,34 @@ def test_screenshot(qtbot, mode, tmp_path):
         assert view.grab().save(str(tmp_path / f"ledger_{mode}.png"))
     finally:
         theme.apply("light", QApplication.instance())
+
+
+UNSURE = '민호와 수진이 마주 앉았다.\n\n"언제 왔어?"\n\n"방금."\n\n' + STEADY
+
+
+def test_a_turn_whose_speaker_is_unknown_is_listed_as_such_never_under_a_name(qtbot):
+    """Lines the analyser will not attribute are one "Speaker unknown" row (its turns count in no pair),
+    each turn saying why in its tooltip; through the judge's summary, as the dock receives it."""
+    from litlens.app.core.model import Judgment
+    from litlens.app.judges.honorifics import HonorificsJudge
+    report = analyse_text(UNSURE)
+    assert report.unattributed and all(t.speaker for t in report.turns if t.speaker)
+    data = {"sentences": [], "ledger": report.ledger, "unattributed": report.unattributed, "cast": []}
+    (ledger,) = HonorificsJudge().summarize([Judgment("honorifics", "A", "A", None, data=data)])
+    assert ledger.unattributed["A"] == report.unattributed
+    view = LedgerView()
+    qtbot.addWidget(view)
+    view.set_candidate("A")
+    view.set_payload(ledger)
+    table = view.tables[0]
+    rows = {table.topLevelItem(i).text(0): table.topLevelItem(i) for i in range(table.topLevelItemCount())}
+    unknown = rows["Speaker unknown"]
+    assert unknown.text(1) == str(len(report.unattributed)) and unknown.childCount() == len(report.unattributed)
+    first = unknown.child(0)
+    assert first.text(0).startswith("¶2:") and first.text(0).endswith("→ ?")
+    assert "speaker unknown" in first.toolTip(0)
+    named = [name for name in rows if name != "Speaker unknown"]
+    assert named and all("→" in n for n in named)  # the named pairs stay as they were
+    with qtbot.waitSignal(table.occurrenceActivated) as got:  # a turn jumps to its line
+        table.itemActivated.emit(first, 0)
+    assert UNSURE[got.args[1]:got.args[2]].startswith('"언제')

@@ -48,7 +48,9 @@ class HonorificsJudge(Judge):
         ok = [j for j in results if j.status == "ok" and j.candidate is not None and "sentences" in j.data]
         per = {j.candidate: list(j.data.get("sentences", [])) for j in ok}
         pairs = {j.candidate: list(j.data.get("ledger", [])) for j in ok}
-        return [SpeechLevelLedger("speech levels", list(LEVELS), per, pairs)] if per else []
+        unknown = {j.candidate: list(j.data.get("unattributed", [])) for j in ok}
+        cast = {j.candidate: list(j.data.get("cast", [])) for j in ok}
+        return [SpeechLevelLedger("speech levels", list(LEVELS), per, pairs, unknown, cast)] if per else []
 
 
 def _korean_texts(project: Project) -> list[tuple[str, str | None, Text]]:

@@ -264,6 +264,10 @@ class SpeechLevelLedger(Payload):
     sentences: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     # per candidate, the relationship ledger (app.korean.ledger): one entry per speaker → listener pair
     pairs: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    # per candidate, the turns whose speaker the analyser would not name (app.korean.ledger.unattributed):
+    # shown as "speaker unknown", never under a guessed name; and the cast, each character with its aliases
+    unattributed: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    cast: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
 
     def as_table(self) -> Summary:
         rows = []

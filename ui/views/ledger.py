@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSplitter, QTreeW
 
 from litlens.app.korean.levels import LEVELS
 from litlens.ui.common import theme
+from litlens.ui.common.explain import shown_text
 from litlens.ui.common.levels import level_ink
 
 if TYPE_CHECKING:
@@ -26,6 +27,9 @@ _ROLE = Qt.ItemDataRole.UserRole
 # one line colour per compared candidate; both read on the light and the dark chart background
 SERIES = {"light": ("#0072B2", "#D55E00"), "dark": ("#56B4E9", "#E69F00")}
 PLOT_BG = {"light": "#ffffff", "dark": "#16191d"}
+
+
+UNKNOWN = "?"  # the pair key of the "speaker unknown" row (no timeline: its turns belong to no pair)
 
 
 def pair_name(pair: dict[str, Any]) -> str:
@@ -55,7 +59,8 @@ class PairTable(QTreeWidget):
         self.itemActivated.connect(self._activate)
         self.currentItemChanged.connect(self._current)
 
-    def set_pairs(self, label: str, pairs: list[dict[str, Any]]) -> None:
+    def set_pairs(self, label: str, pairs: list[dict[str, Any]],
+                  unknown: list[dict[str, Any]] | None = None) -> None:
         self.label = label
         self.clear()
         bold = self.font()
@@ -86,8 +91,27 @@ class PairTable(QTreeWidget):
                 row.addChild(child)
             self.addTopLevelItem(row)
             row.setExpanded(bool(flagged))  # an unexplained change is what the reviewer should see first
+        if unknown:
+            self._unknown_row(unknown)
         if self.topLevelItemCount():
             self.setCurrentItem(self.topLevelItem(0))
+
+    def _unknown_row(self, turns: list[dict[str, Any]]) -> None:
+        """The turns whose speaker the analyser would not name: one row, "Speaker unknown", never a guess;
+        each turn a child with its level, its listener when the line itself says it, and why."""
+        row = QTreeWidgetItem([self.tr("Speaker unknown"), str(len(turns)), "", "—"])
+        row.setData(0, _ROLE, ("pair", UNKNOWN))
+        row.setToolTip(0, self.tr("Lines whose speaker the text does not make sure: not counted in any pair"))
+        row.setForeground(0, QBrush(QColor(theme.colours().muted)))
+        for t in turns:
+            listener = t.get("listener") or "?"
+            child = QTreeWidgetItem([self.tr("¶{0}: {1} → {2}").format(int(t.get("paragraph") or 0) + 1,
+                                                                     t.get("level") or "—", listener)])
+            why = shown_text(t.get("speaker_how_why"), str(t.get("speaker_how") or ""))
+            child.setToolTip(0, why or self.tr("Double-click to show this turn in the text"))
+            child.setData(0, _ROLE, ("change", int(t.get("start") or 0), int(t.get("end") or 0)))
+            row.addChild(child)
+        self.addTopLevelItem(row)
 
     def _word(self, word: str) -> str:
         # the ledger stores reasons and severities as English keys; literal tr() calls let lupdate see them
@@ -195,6 +219,7 @@ class LedgerView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pairs: dict[str, list[dict[str, Any]]] = {}
+        self.unknown: dict[str, list[dict[str, Any]]] = {}
         self.label: str | None = None
         self.chosen = ""
         self.note = QLabel(self.tr("No relationship ledger yet: run the Korean honorifics judge on a "
@@ -240,6 +265,7 @@ class LedgerView(QWidget):
 
     def set_payload(self, ledger: SpeechLevelLedger) -> None:
         self.pairs = dict(getattr(ledger, "pairs", {}) or {})
+        self.unknown = dict(getattr(ledger, "unattributed", {}) or {})
         self._fill_compare()
 
     def set_candidate(self, label: str | None) -> None:
@@ -265,13 +291,14 @@ class LedgerView(QWidget):
     def _fill(self) -> None:
         first = self.shown_label()
         other = self.compare.currentText() if self.compare.count() else None
-        self.note.setVisible(not any(self.pairs.values()))
+        self.note.setVisible(not any(self.pairs.values()) and not any(self.unknown.values()))
         self.compare_row.setVisible(other is not None)
         self.split.setVisible(first is not None)
         for i, label in enumerate((first, other)):
             self.sides.widget(i).setVisible(label is not None)
             self.heads[i].setText(label or "")
-            self.tables[i].set_pairs(label or "", self.pairs.get(label, []) if label else [])
+            self.tables[i].set_pairs(label or "", self.pairs.get(label, []) if label else [],
+                                     self.unknown.get(label, []) if label else [])
         self._draw()
 
     def _choose(self, name: str) -> None:
