@@ -340,3 +340,27 @@ def test_exercise_screenshots(tmp_path: Path) -> None:
         for page in ("annotating", "graded", "category", "progress", "learn-mistakes"):
             assert Path(tmp_path / "ex" / f"exercise-{look}-{page}.png") in written
     assert all(png(p) for p in written)
+
+
+# ---- estimates, people's spans -----------------------------------------------------------------------------
+def test_estimate_error(tmp_path: Path) -> None:
+    out = run("estimate_error.py", "--judges", "gemba-mqm", home=tmp_path)
+    found = rows(r"^gemba-mqm\s+(.+?)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+([+-]?\d+\.\d)%$", out, 3)
+    for text, estimated, received, reported, repairs, error in found:
+        estimated, received, reported = int(estimated), int(received), int(reported)
+        assert received == reported > 0 and int(repairs) <= received  # the run counts what was sent
+        assert num(error) == pytest.approx(100 * (estimated - received) / received, abs=0.1)
+    assert "largest error:" in out
+
+
+def test_judges_screenshot(tmp_path: Path) -> None:
+    target = tmp_path / "judges.png"
+    out = run("judges_screenshot.py", target, home=tmp_path)
+    assert "gemba-mqm" in out and "human raters" in out and str(target) in out and png(target)
+
+
+def test_span_interval_coverage(tmp_path: Path) -> None:
+    out = run("span_interval_coverage.py", "--sims", 20, "--paragraphs", 8, home=tmp_path)
+    ((line,),) = rows(r"^(8 paragraphs: P .*)$", out, 1)
+    shares = [num(x) for x in re.findall(rf"{NUMBER}% of", line)]
+    assert len(shares) == 6 and all(0 <= x <= 100 for x in shares)
