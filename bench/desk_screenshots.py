@@ -15,22 +15,11 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from qt_shots import pump, save  # noqa: E402
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 HERE = Path(__file__).resolve().parent
-
-
-def pump(qapp, seconds: float = 0.3) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        qapp.processEvents()
-        time.sleep(0.01)
-
-
-def save(widget, path: Path) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if not widget.grab().save(str(path)):
-        raise OSError(f"could not write {path}")
-    return path
 
 
 def main(argv: list[str] | None = None) -> int:

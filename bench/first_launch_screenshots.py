@@ -16,13 +16,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests"))
-
-
-def pump(qapp, seconds: float) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        qapp.processEvents()
-        time.sleep(0.01)
+from qt_shots import pump  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -21,6 +21,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("OPENAI_API_KEY", "sk-screenshots")
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests"))
+from qt_shots import pump, save  # noqa: E402
 
 from fakeserver import FakeServer  # noqa: E402
 
@@ -43,20 +44,6 @@ def responder(call):
                             "explanation": "Rain 'begins' unidiomatically in Korean.",
                             "suggestion": "비가 내리기 시작했다"}]}
     return {"errors": []}
-
-
-def pump(qapp, seconds: float = 0.3) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        qapp.processEvents()
-        time.sleep(0.01)
-
-
-def save(widget, path: Path) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if not widget.grab().save(str(path)):
-        raise OSError(f"could not write {path}")
-    return path
 
 
 def shots(out: Path, smoke: bool = False) -> list[Path]:

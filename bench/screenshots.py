@@ -24,6 +24,7 @@ os.environ.setdefault("OPENAI_API_KEY", "sk-screenshots")
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "tests"))
+from qt_shots import pump, save  # noqa: E402
 
 from fakeserver import FakeServer  # noqa: E402
 
@@ -99,20 +100,6 @@ def fill_store(db: Path) -> None:
                                                judge=span.judge, quote=span.quote, note="Kept while reviewing."))
                 kept += 1
     store.close()
-
-
-def pump(qapp, seconds: float = 0.3) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        qapp.processEvents()
-        time.sleep(0.01)
-
-
-def save(widget, path: Path) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if not widget.grab().save(str(path)):
-        raise OSError(f"could not write {path}")
-    return path
 
 
 def main(argv: list[str] | None = None) -> int:
