@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from litlens.app.metrics import spans_meta as sm
 
+from .matching import aligned_rows
 from .model import SOURCE, TARGET, HumanAnnotations
 
 if TYPE_CHECKING:
@@ -41,26 +42,11 @@ class JudgeSpans:
     findings: int = 0
 
 
-def _rows(project: Project) -> tuple[dict[str, dict[int, int]], dict[int, int]]:
-    row_of: dict[str, dict[int, int]] = {}
-    source_row: dict[int, int] = {}
-    for c in project.candidates:
-        rows: dict[int, int] = {}
-        for pair in (c.alignment.pairs if c.alignment else []):
-            for t in pair.target:
-                if pair.source:
-                    rows[t] = pair.source[0]
-            for s in pair.source:
-                source_row[s] = pair.source[0]
-        row_of[c.label] = rows
-    return row_of, source_row
-
-
 def judge_spans(results: list[Judgment], project: Project,
                 keep: Callable[[Span], bool] | None = None) -> dict[str, JudgeSpans]:
     """Every judge that reported at least one finding in ``results``, its findings placed on items
     (only those ``keep`` accepts, when given)."""
-    row_of, source_row = _rows(project)
+    row_of, source_row = aligned_rows(project)
     labels = {c.label for c in project.candidates}
     out: dict[str, JudgeSpans] = {}
     for j in results:

@@ -116,6 +116,23 @@ class _Index:
         return _Located(i, _carrier(None, self.text, i))
 
 
+def aligned_rows(project: Project) -> tuple[dict[str, dict[int, int]], dict[int, int]]:
+    """The aligned row of every paragraph: per candidate, its paragraph → the first source paragraph it is
+    aligned with; and each source paragraph → its row's first source paragraph."""
+    row_of: dict[str, dict[int, int]] = {}
+    source_row: dict[int, int] = {}
+    for c in project.candidates:
+        rows: dict[int, int] = {}
+        for pair in (c.alignment.pairs if c.alignment else []):
+            for t in pair.target:
+                if pair.source:
+                    rows[t] = pair.source[0]
+            for s in pair.source:
+                source_row[s] = pair.source[0]
+        row_of[c.label] = rows
+    return row_of, source_row
+
+
 class Placer:
     """Places rows on one project (indexes its texts once)."""
 
@@ -126,17 +143,7 @@ class Placer:
         self.source = _Index(project.source)
         self.cands = {c.label: _Index(c.text) for c in project.candidates}
         self.folded = {c.label.casefold(): c.label for c in project.candidates}
-        self.row_of: dict[str, dict[int, int]] = {}
-        self.source_row: dict[int, int] = {}
-        for c in project.candidates:
-            rows: dict[int, int] = {}
-            for pair in (c.alignment.pairs if c.alignment else []):
-                for t in pair.target:
-                    if pair.source:
-                        rows[t] = pair.source[0]
-                for s in pair.source:
-                    self.source_row[s] = pair.source[0]
-            self.row_of[c.label] = rows
+        self.row_of, self.source_row = aligned_rows(project)
 
     def prepare(self, rows: list[HumanRow]) -> None:
         """Before placing: share out repeated paragraphs among the segment IDs that carry their text."""
