@@ -165,3 +165,12 @@ def test_clean_paragraph():
     assert clean_paragraph("  첫 줄\n\n\n둘째 줄\n \n셋째  ") == "첫 줄\n둘째 줄\n셋째"
     assert clean_paragraph("한 줄\n다음 줄") == "한 줄\n다음 줄"
     assert OUTDATED not in Span(judge="j", category="c", severity="minor").data
+
+
+def test_nearest_counts_overlapping_occurrences():
+    text = text_from_string("aaaa", "en")
+    c = text.content
+    span = Span(judge="j", category="c", severity="minor", start=1, end=3)
+    new, edit = replace_paragraph(text, 0, "aaaa")
+    moved = reanchor(span, c, edit)
+    assert (moved.start, moved.end) == (1, 3)  # the occurrence at 1, not the one at 0 or 2

@@ -112,3 +112,10 @@ def test_unrecognisable_bytes_name_every_encoding_tried():
     with pytest.raises(TextReadError, match="tried UTF-8, UTF-16, EUC-KR/CP949, Shift-JIS, GB18030, EUC-JP, "
                                             "Big5 and Windows-1252"):
         decode_bytes(KO.split("\n")[0].encode("utf-8") + b"\n" + KO.split("\n")[1].encode("cp949"), "m.txt")
+
+
+def test_plausibility_bonus_for_common_characters_by_hand():
+    # every character common and in KS X 1001: 1.0 weight + 0.3 x (2 common / 2 Hangul)
+    assert enc.plausibility("이다") == pytest.approx(1.3)
+    assert enc.plausibility("的是") == pytest.approx(1.3)  # Han without kana: the common-Han bonus
+    assert enc.plausibility("的뷁") < 1.0  # an even blend of Hangul and Han is penalised

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from litlens.app.exercises.grading import grade, match_spans, overlap
+from litlens.app.exercises.grading import grade, match_spans, overlap, summary_lines
 from litlens.app.exercises.model import Mark
 
 
@@ -68,3 +68,21 @@ def test_empty_sides():
     clean_key = grade([], [mark(0, 0, 3)])
     assert clean_key.recall is None and clean_key.precision == 0.0 and clean_key.f1 == 0.0
     assert grade([], []).f1 is None
+
+
+def test_summary_lines_name_each_figure():
+    student = [mark(0, 0, 5, "accuracy/addition", "minor"), mark(0, 40, 45)]
+    lines = summary_lines(grade(KEY, student))
+    assert lines == ["Found 1 of 4 key findings; 1 of your 2 are not in the key.",
+                     "Precision 50% · recall 25% · F1 33%",
+                     "Category right (top level) 100% · exact category 0% · severity agreed 0%"]
+    assert summary_lines(grade([], []))[1] == "Precision — · recall — · F1 —"
+
+
+def test_a_note_as_json_counts_paragraphs_from_one_and_carries_its_text():
+    g = grade(KEY, [mark(0, 40, 45)], texts=["x" * 50, "y" * 40])
+    extra = next(n for n in g.notes if n.kind == "extra")
+    data = extra.to_json()
+    assert data["paragraph"] == 1 and data["start"] == 40 and data["end"] == 45
+    assert data["key"] is None and data["student"]["category"] == "accuracy/mistranslation"
+    assert data["text"] == extra.text and data["text"] and data["quote"] == "xxxxx"

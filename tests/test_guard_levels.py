@@ -114,3 +114,22 @@ def test_honorific_and_humble_markers(sentence, kinds):
 
 def test_no_markers_in_plain_speech():
     assert classify_sentence("밥 먹어.").markers == []
+
+
+def test_a_sentence_final_ending_kiwi_tags_as_connective_still_counts():
+    r = classify_sentence("그 사람이 왔소.")  # Kiwi: 소/EC
+    assert (r.level, r.ending_morpheme) == ("하오체", "-소")
+
+
+def test_a_mis_split_honorific_verb_is_still_found():
+    r = classify_sentence("할머니, 안녕히 주무세요.")
+    assert ("lexical-honorific", "주무시다") in [(m.kind, m.form) for m in r.markers]
+
+
+def test_yo_after_an_ending_is_polite_even_with_a_hao_cue():
+    assert classify_sentence("그리고 가고요.", "이보시오").level == "해요체"
+
+
+def test_words_after_the_ending_need_a_comma_before_the_first_of_them():
+    assert classify_sentence("같이 가자 민수, 영희야.").level is None
+    assert classify_sentence("같이 가자, 민수야.").level == "해라체"

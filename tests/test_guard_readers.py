@@ -136,3 +136,28 @@ def test_merged_table_cells_are_read_once(tmp_path):
     d.save(str(path))
     content, enc = read_document(path)
     assert (content, enc) == ("앞 문단.\n\n합친 칸\n\n끝 칸\n\n뒤 문단.", "docx")
+
+
+def test_a_path_that_cannot_be_looked_at_says_so(tmp_path):
+    with pytest.raises(TextReadError, match=r"the file cannot be opened \(File name too long\)"):
+        read_document(tmp_path / ("n" * 300 + ".txt"))
+
+
+def test_the_size_in_the_message_is_in_mebibytes(tmp_path):
+    p = _sparse(tmp_path / "big.txt", int(50.49 * 1024 * 1024))
+    monkey_limit = 50 * 1024 * 1024
+    assert p.stat().st_size > monkey_limit
+    with pytest.raises(TextReadError, match=r"\(50 MB; the limit is 50 MB\)"):
+        read_document(p)
+
+
+def test_the_ratio_limit_is_inclusive(tmp_path, monkeypatch):
+    from fractions import Fraction
+    p = _docx_with(tmp_path / "r.docx", b"\x00" * (2 * 1024 * 1024))
+    with zipfile.ZipFile(p) as zf:
+        info = zf.getinfo("word/media/pad.bin")
+    monkeypatch.setattr(readers, "MAX_COMPRESSION_RATIO", Fraction(info.file_size, info.compress_size))
+    readers._check_zip(p, "r.docx")  # exactly at the ratio: allowed
+    monkeypatch.setattr(readers, "MAX_COMPRESSION_RATIO", Fraction(info.file_size - 1, info.compress_size))
+    with pytest.raises(TextReadError, match="zip bomb"):
+        readers._check_zip(p, "r.docx")

@@ -71,3 +71,22 @@ def test_normalise_maps_each_character_back():
     assert nm.text == "a bA"
     assert nm.original(1, 2) == (11, 15)  # the run of spaces maps to one character
     assert nm.original(3, 4) == (16, 17)
+
+
+def test_an_occurrence_below_one_is_no_choice():
+    assert not locate(TEXT, "come in", 0).located and locate(TEXT, "come in", 0).alternatives
+    assert not locate(TEXT, "come in", -1).located
+
+
+def test_an_empty_quote_is_said_to_be_empty():
+    for quote in ("", "   "):
+        loc = locate(TEXT, quote)
+        assert not loc.located and loc.note == "the answer quoted no text"
+
+
+def test_a_fuzzy_window_may_grow_past_the_quote_length():
+    content = "The rain kept falling on the old house all night."
+    quote = "rain kep falling on the old hous"  # a letter short inside, and cut short at the end
+    loc = locate(content, quote)
+    assert loc.method == "fuzzy" and content[loc.start:loc.end] == "rain kept falling on the old hous"
+    assert loc.end - loc.start == len(quote) + 1  # the window took in the missing letter
