@@ -24,6 +24,12 @@ OUTDATED = "outdated"  # span.data key: the edit removed the words the finding w
 _BLANK_LINES = re.compile(r"\n\s*\n")
 
 
+def has_paragraph_break(text: str) -> bool:
+    """Whether ``text`` holds a blank (or whitespace-only) line, in any newline convention: stored as
+    part of one paragraph, it would be read back as two."""
+    return bool(_BLANK_LINES.search(text.replace("\r\n", "\n").replace("\r", "\n")))
+
+
 def clean_paragraph(text: str) -> str:
     """What an edit may store as one paragraph: a blank line would split it in two on the next read,
     so blank lines become single line breaks, and the ends are trimmed like read paragraphs are."""

@@ -108,9 +108,8 @@ def save(store: Store, a: Annotation) -> Annotation:
         a.revision = heads(store, a.project_id).get(a.candidate, 0)
     row["revision"] = a.revision
     db = store.db
-    db.execute("BEGIN IMMEDIATE")  # one writer: wait for a running judge's commit rather than fail
-    try:
-        old = None
+    with store.write():  # one writer: wait for a running judge's commit rather than fail; nested in a caller's
+        old = None      # transaction (a bulk decision, an applied correction) it is a savepoint of it
         if a.span_id is not None:
             old = db.execute("SELECT id, created_at FROM annotations WHERE span_id = ? AND project_id = ? "
                              "ORDER BY id DESC LIMIT 1", [a.span_id, a.project_id]).fetchone()
@@ -122,10 +121,6 @@ def save(store: Store, a: Annotation) -> Annotation:
         else:
             a.id = int(db["annotations"].insert({**row, "created_at": now}).last_pk)
             a.created_at = now
-        db.execute("COMMIT")
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
     a.updated_at = now
     return a
 

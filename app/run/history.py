@@ -110,16 +110,18 @@ def redo(store: Store, project_id: int) -> Command | None:
 # ---- undoable actions ---------------------------------------------------------------------------------
 def decide(store: Store, a: ann.Annotation, label: str | None = None) -> ann.Annotation:
     """Store a review decision (accept, reject, correct, add) as an undoable command."""
-    before = None
-    if a.span_id is not None:
-        old = store.db.execute("SELECT id FROM annotations WHERE span_id = ? AND project_id = ? "
-                               "ORDER BY id DESC LIMIT 1", [a.span_id, a.project_id]).fetchone()
-        before = annotation_row(store, int(old[0])) if old else None
-    elif a.id is not None:
-        before = annotation_row(store, a.id)
-    saved = ann.save(store, a)
-    assert saved.id is not None
-    record(store, a.project_id, label or a.action, [annotation_op(saved.id, before, annotation_row(store, saved.id))])
+    with store.write():  # the decision and its undo entry together
+        before = None
+        if a.span_id is not None:
+            old = store.db.execute("SELECT id FROM annotations WHERE span_id = ? AND project_id = ? "
+                                   "ORDER BY id DESC LIMIT 1", [a.span_id, a.project_id]).fetchone()
+            before = annotation_row(store, int(old[0])) if old else None
+        elif a.id is not None:
+            before = annotation_row(store, a.id)
+        saved = ann.save(store, a)
+        assert saved.id is not None
+        record(store, a.project_id, label or a.action,
+               [annotation_op(saved.id, before, annotation_row(store, saved.id))])
     return saved
 
 
@@ -128,31 +130,35 @@ def decide_many(store: Store, decisions: list[ann.Annotation], label: str) -> li
     if not decisions:
         return []
     ops, saved = [], []
-    for a in decisions:
-        old = store.db.execute("SELECT id FROM annotations WHERE span_id = ? AND project_id = ? "
-                               "ORDER BY id DESC LIMIT 1", [a.span_id, a.project_id]).fetchone() \
-            if a.span_id is not None else None
-        before = annotation_row(store, int(old[0])) if old else None
-        s = ann.save(store, a)
-        assert s.id is not None
-        ops.append(annotation_op(s.id, before, annotation_row(store, s.id)))
-        saved.append(s)
-    record(store, decisions[0].project_id, label, ops)
+    with store.write():  # every decision and the one undo entry, or nothing (a bad item or a kill part-way)
+        for a in decisions:
+            old = store.db.execute("SELECT id FROM annotations WHERE span_id = ? AND project_id = ? "
+                                   "ORDER BY id DESC LIMIT 1", [a.span_id, a.project_id]).fetchone() \
+                if a.span_id is not None else None
+            before = annotation_row(store, int(old[0])) if old else None
+            s = ann.save(store, a)
+            assert s.id is not None
+            ops.append(annotation_op(s.id, before, annotation_row(store, s.id)))
+            saved.append(s)
+        record(store, decisions[0].project_id, label, ops)
     return saved
 
 
 def withdraw(store: Store, project_id: int, annotation_id: int) -> None:
     """Withdraw a decision (or a finding the reviewer added), undoably."""
-    before = annotation_row(store, annotation_id)
-    ann.delete(store, annotation_id)
-    if before is not None:
-        record(store, project_id, "withdraw", [annotation_op(annotation_id, before, None)])
+    with store.write():
+        before = annotation_row(store, annotation_id)
+        ann.delete(store, annotation_id)
+        if before is not None:
+            record(store, project_id, "withdraw", [annotation_op(annotation_id, before, None)])
 
 
 def edit_text(store: Store, project_id: int, label: str, text: Any, what: str = "edit") -> int:
     """Save ``text`` as the candidate's new revision, undoably; returns the revision number."""
-    before = candidate_texts.head(store, project_id, label)
-    after = candidate_texts.save_revision(store, project_id, label, text, what)
-    if after != before:
-        record(store, project_id, what, [head_op(label, before, after)])
+    candidate_texts.check_text(text)  # refused before the write lock is taken
+    with store.write():  # the revision and its undo entry: a kill between them lost the edit from undo
+        before = candidate_texts.head(store, project_id, label)
+        after = candidate_texts.save_revision(store, project_id, label, text, what)
+        if after != before:
+            record(store, project_id, what, [head_op(label, before, after)])
     return after
