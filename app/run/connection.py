@@ -53,3 +53,24 @@ def use_wal(db: sqlite_utils.Database) -> None:
                 raise
         time.sleep(pause)
         pause = min(pause * 2, 0.1)
+
+
+def connect_read_only(path: Path) -> sqlite_utils.Database:
+    """A connection that can only read ``path`` (SQLite refuses every write on it).
+
+    A database in WAL mode is read through its shared-memory file; when that cannot be created (the
+    folder is read-only too) the file is opened as immutable, which is safe because nothing can be
+    writing to a database nobody may write to. Raises sqlite3.DatabaseError when it cannot be read."""
+    uri = path.resolve().as_uri()
+    last: sqlite3.DatabaseError | None = None
+    for mode in ("mode=ro", "mode=ro&immutable=1"):
+        conn = sqlite3.connect(f"{uri}?{mode}", uri=True, timeout=OPEN_TIMEOUT, isolation_level=None)
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            last = exc
+            continue
+        return sqlite_utils.Database(conn, execute_plugins=False)
+    assert last is not None
+    raise last

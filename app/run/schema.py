@@ -162,3 +162,34 @@ def m010_merge_duplicate_projects(db: sqlite_utils.Database) -> None:
                 db.execute(f"UPDATE {table} SET project_id = ? WHERE project_id = ?", [keep, copy])
             db.execute("DELETE FROM candidates WHERE project_id = ?", [copy])
             db.execute("DELETE FROM projects WHERE id = ?", [copy])
+
+
+# ---- the schema's version (not a migration: new migrations still go above this line) ----------------
+def known_migrations() -> tuple[str, ...]:
+    """The names of the migrations this code has, in order (asked at call time, so a migration added
+    below this function is counted too)."""
+    return tuple(m.name for m in migrations.pending(sqlite_utils.Database(memory=True)))
+
+
+def schema_version() -> int:
+    """The schema version this code writes: the number of its migrations."""
+    return len(known_migrations())
+
+
+def stored_version(db: sqlite_utils.Database) -> int:
+    """The schema version ``db`` was last written with: its ``user_version``, recorded by every Store that
+    migrates it, or (for a database from before versions were recorded) the number of migrations applied."""
+    applied = [m.name for m in migrations.applied(db)]
+    return max(int(db.execute("PRAGMA user_version").fetchone()[0]), len(applied))
+
+
+def unknown_migrations(db: sqlite_utils.Database) -> list[str]:
+    """Migrations applied to ``db`` that this code does not have (a newer LitLens wrote them)."""
+    known = set(known_migrations())
+    return [m.name for m in migrations.applied(db) if m.name not in known]
+
+
+def record_version(db: sqlite_utils.Database) -> None:
+    """Note this code's schema version in ``db`` (after its migrations were applied)."""
+    if int(db.execute("PRAGMA user_version").fetchone()[0]) < schema_version():
+        db.execute(f"PRAGMA user_version = {schema_version():d}")

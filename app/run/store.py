@@ -9,6 +9,7 @@ and undo build on the store in app/run/revisions.py, annotations.py and history.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import threading
 import time
@@ -22,8 +23,9 @@ import sqlite_utils
 
 from litlens.app.core.model import Judgment, Score, Span, Text, text_hash
 from litlens.app.llm.scrub import scrub_value
-from litlens.app.run.connection import connect, default_db_path
-from litlens.app.run.schema import migrations
+from litlens.app.run.connection import connect, connect_read_only, default_db_path
+from litlens.app.run.schema import (migrations, record_version, schema_version, stored_version,
+                                    unknown_migrations)
 
 if TYPE_CHECKING:
     from litlens.app.llm.base import LLMRequest, LLMResponse
@@ -34,19 +36,77 @@ class StoreError(Exception):
     """The database could not be opened or is not a LitLens database."""
 
 
-class Store:
-    """Access to one LitLens database. Use one instance per thread (sqlite connections are per thread)."""
+class StoreReadOnly(StoreError):
+    """A write to a database this Store may only read (a read-only file, or one from a newer LitLens)."""
 
-    def __init__(self, path: str | Path | None = None) -> None:
+
+class Store:
+    """Access to one LitLens database. Use one instance per thread (sqlite connections are per thread).
+
+    ``read_only``: True opens the database for reading only; False refuses at once (StoreReadOnly) a
+    database that cannot be written; None (the default) opens such a database read-only, so the commands
+    that only read work on it, and refuses the first write with a message saying why. A database is
+    read-only when its file or folder cannot be written, or when a newer LitLens wrote it (its schema
+    version is above this code's: writing would corrupt what the newer code expects)."""
+
+    def __init__(self, path: str | Path | None = None, *, read_only: bool | None = None) -> None:
         self.path = Path(path) if path is not None else default_db_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.read_only_reason = ""  # why this Store may not write ("" when it may)
+        self._lock = threading.Lock()
+        if read_only:
+            self._open_read_only("it was opened for reading only")
+            return
         try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            if self.path.exists() and not os.access(self.path, os.W_OK) or \
+                    not os.access(self.path.parent, os.W_OK | os.X_OK):
+                raise sqlite3.OperationalError("attempt to write a readonly database")
             self.db = connect(self.path)
-            with self.write():  # several processes or threads may open a new database at once
-                migrations.apply(self.db)
+            newer = self._newer()
+            if not newer:
+                with self.write():  # several processes or threads may open a new database at once
+                    migrations.apply(self.db)
+                    record_version(self.db)
+        except (sqlite3.DatabaseError, OSError) as exc:
+            if self.path.exists() and _read_only_error(exc):
+                if getattr(self, "db", None) is not None:
+                    self.db.conn.close()
+                self._open_read_only("the file is read-only", refuse=read_only is False)
+                return
+            raise StoreError(f"{self.path}: cannot open the LitLens database ({exc})") from None
+        if newer:
+            self.db.conn.close()
+            self._open_read_only(newer, refuse=read_only is False)
+
+    def _newer(self) -> str:
+        """Why this database is too new for this code to write, or ""."""
+        found, mine = stored_version(self.db), schema_version()
+        unknown = unknown_migrations(self.db)
+        if found <= mine and not unknown:
+            return ""
+        return (f"it was written by a newer LitLens (schema version {max(found, mine + len(unknown))}; this "
+                f"LitLens knows versions up to {mine}); update LitLens to change it")
+
+    def _open_read_only(self, reason: str, refuse: bool = False) -> None:
+        if refuse:
+            raise StoreReadOnly(f"{self.path}: cannot write to this database: {reason}.")
+        if not self.path.exists():
+            raise StoreError(f"{self.path}: no LitLens database here to read")
+        try:
+            self.db = connect_read_only(self.path)
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"{self.path}: cannot open the LitLens database ({exc})") from None
-        self._lock = threading.Lock()
+        self.read_only_reason = reason
+        if not reason.startswith("it was written by a newer") and migrations.pending(self.db):
+            self.db.conn.close()
+            raise StoreError(f"{self.path}: this database is read-only and from an older LitLens; it must be "
+                             "upgraded before it can be read: make it writable and open it once")
+
+    def check_writable(self) -> None:
+        """Raise StoreReadOnly, saying why, when this Store may not write."""
+        if self.read_only_reason:
+            raise StoreReadOnly(f"{self.path}: cannot write to this database, which is open read-only: "
+                                f"{self.read_only_reason}.")
 
     def close(self) -> None:
         self.db.conn.close()
@@ -54,7 +114,9 @@ class Store:
     @contextmanager
     def write(self) -> Iterator[None]:
         """A write transaction that takes the write lock up front (BEGIN IMMEDIATE), so a competing
-        writer waits for the busy timeout instead of failing when a read would turn into a write."""
+        writer waits for the busy timeout instead of failing when a read would turn into a write.
+        Raises StoreReadOnly on a database open read-only."""
+        self.check_writable()
         if self.db.conn.in_transaction:
             with self.db.atomic():
                 yield
@@ -147,6 +209,7 @@ class Store:
                   options: dict[str, Any], budget: float | None, units_total: int, *,
                   provider_settings: dict[str, Any] | None = None, resumed_from: int | None = None) -> int:
         from litlens.app.run.liveness import current_owner
+        self.check_writable()
         settings = {k: v for k, v in (provider_settings or {}).items() if k != "api_key"}  # never a key
         return int(self.db["runs"].insert({
             **current_owner(), "resumed_from": resumed_from,
@@ -158,6 +221,7 @@ class Store:
             "output_tokens": 0, "cost": 0.0, "error": None}).last_pk)
 
     def update_run(self, run_id: int, **fields: Any) -> None:
+        self.check_writable()
         self.db["runs"].update(run_id, fields)
 
     # Runs are read through liveness.effective, so every reader (CLI, reports, the window) shows a run
@@ -223,6 +287,7 @@ class Store:
         return rid
 
     def link_result(self, run_id: int, result_id: int) -> None:
+        self.check_writable()
         self.db.execute("INSERT OR IGNORE INTO run_results (run_id, result_id, reused) VALUES (?,?,1)",
                         [run_id, result_id])
 
@@ -257,6 +322,7 @@ class Store:
 
     def put(self, key: str, provider: str, request: LLMRequest, response: LLMResponse) -> None:
         response = scrub_value(response)  # defence in depth, as in save_result
+        self.check_writable()
         with self._lock:
             self.db["llm_calls"].insert({
                 "request_hash": key, "provider": provider, "model": response.model or "",
@@ -271,6 +337,13 @@ class Store:
 
     def integrity_ok(self) -> bool:
         return self.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def _read_only_error(exc: BaseException) -> bool:
+    """Whether opening failed because the file (or its folder, or the file system) cannot be written."""
+    text = str(exc).lower()
+    return isinstance(exc, PermissionError) or "readonly" in text or "read-only" in text or \
+        "unable to open" in text
 
 
 def head_text_id(store: Store, candidate_row: dict[str, Any]) -> int:
