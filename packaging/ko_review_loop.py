@@ -22,6 +22,11 @@ REVIEW_LOOP_KO = {
     "Open a project first.": "먼저 프로젝트를 여세요.",
     "Exported to {0}": "{0}(으)로 내보냈습니다",
     "Export failed: {0}": "내보내기 실패: {0}",
+    "Open folder": "폴더 열기",
+    # Apply wherever a finding is shown: beside the review buttons and in the detail pane
+    "✔ Apply": "✔ 적용", "Apply the correction": "수정 적용",
+    "Apply “{0}” (P)": "“{0}” 적용 (P)",
+    "Replace the finding's words by its correction (P)": "지적된 말을 수정안으로 바꿉니다 (P)",
     # findings list and its right-click menu
     "resolved": "해결됨", "{0} rows": "{0}행", "outdated": "수정으로 낡음",
     "Outdated by your edit": "수정으로 낡은 지적",

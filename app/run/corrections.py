@@ -79,18 +79,20 @@ class Applied:
 
 
 def apply_correction(store: Store, project_id: int, label: str, text: Text, span: Span,
-                     span_id: int | None, reviewer: str = "") -> Applied:
+                     span_id: int | None, reviewer: str = "", finding: Span | None = None) -> Applied:
     """Replace the span by its suggestion in a new revision and mark the finding resolved by it.
 
     ``text`` is the candidate as shown (the current revision); ``span_id`` the stored finding (None for
-    a reviewer's own addition, which is then resolved through its annotation id in ``span.data``)."""
+    a reviewer's own addition, which is then resolved through its annotation id in ``span.data``).
+    ``finding`` is that stored finding as the judge gave it, when ``span`` is the reviewer's correction of
+    it (other ends, so other words): the id is checked against the finding, the text against ``span``."""
     new_text, index = corrected(text, span)
     aid = span.data.get("annotation_id") if span_id is None else None
     if span_id is None and aid is None:
         raise CorrectionError("This finding is not in the store yet; wait for its run to finish.")
     with store.write():  # the revision, the decision and its undo entry: all stored or none
         if span_id is not None:
-            check_span_id(store, project_id, label, span, span_id, index)
+            check_span_id(store, project_id, label, finding or span, span_id, index)
         before = revisions.head(store, project_id, label)
         try:
             after = revisions.save_revision(store, project_id, label, new_text, "correction")

@@ -13,8 +13,8 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from litlens.app.run.corrections import REPLACEMENT, can_apply, replacement
@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from litlens.ui.review.findings_list import FindingsList
 
 Say = Callable[[str, int], None]  # (message, milliseconds) in the status bar
+
+# The single-key shortcuts of the review actions: the Review menu binds them, the findings' right-click
+# menu shows them beside the same actions, so the two never disagree.
+KEYS = {"accept": "A", "reject": "R", "correct": "E", "apply": "P"}
 
 
 def finding_text(span: Span, paragraph: str = "", candidate: str = "") -> str:
@@ -47,6 +51,9 @@ def finding_text(span: Span, paragraph: str = "", candidate: str = "") -> str:
 
 
 class ReviewActions(QObject):
+    # the correction the current finding would apply ("" = none): the Apply buttons follow it
+    applyChanged = Signal(str)
+
     def __init__(self, parent: QWidget, document: Document, findings: FindingsList, review: ReviewController,
                  edits: EditController, pair_view: PairView, say: Say) -> None:
         super().__init__(parent)
@@ -63,6 +70,10 @@ class ReviewActions(QObject):
         tree = findings.tree
         tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         tree.customContextMenuRequested.connect(self._findings_menu)
+        # whatever changes the current finding or its decision may change what Apply would write
+        tree.currentItemChanged.connect(lambda *_: self.refresh_apply())
+        findings.settled.connect(self.refresh_apply)
+        document.reviewChanged.connect(self.refresh_apply)
 
     def _say(self, message: str) -> None:
         self.say(message, 8000)
@@ -104,9 +115,12 @@ class ReviewActions(QObject):
         base = decision if decision is not None and decision.action == "edit" else span
         start = base.start if base.start is not None else 0
         end = base.end if base.end is not None else start + 1
+        # the judge's suggestion is offered as the replacement only when it is text (never advice such as
+        # "Use 해요체.", which OK would otherwise store as the words to write)
+        offered = decision.suggestion if decision is not None and decision.suggestion else replacement(span)
         dialog = FindingDialog(cand.text.content, start, end, base.category, base.severity,
                                decision.note if decision else "", self.tr("Correct the finding"), self.parent_widget,
-                               decision.suggestion if decision else span.suggestion)
+                               offered or "")
         if dialog.exec() == QDialog.DialogCode.Accepted:
             category, severity, a, b, note = dialog.values()
             self.review.edit(span, category, severity, a, b, note, dialog.replacement())
@@ -135,24 +149,42 @@ class ReviewActions(QObject):
         self.findings.select_span(span)
         self.apply_current()
 
+    def applicable(self, span: Span | None) -> tuple[Span, Span] | None:
+        """For ``span``'s row: the finding whose correction Apply would write, and that finding as it
+        would be written (the reviewer's own replacement and span, when they corrected it)."""
+        if span is None:
+            return None
+        pairs = ((m, self._with_reviewer_fix(m)) for m in self.findings.members(span))
+        return next(((m, fix) for m, fix in pairs if can_apply(fix)), None)
+
+    def refresh_apply(self) -> None:
+        found = self.applicable(self._current())
+        self.applyChanged.emit((replacement(found[1]) or "") if found is not None else "")
+
     def apply_current(self) -> None:
         span = self.findings.current_span()
         if span is None:
             return
-        applicable = [m for m in map(self._with_reviewer_fix, self.findings.members(span)) if can_apply(m)]
-        if not applicable:
+        found = self.applicable(span)
+        if found is None:
             self._say(self.tr("This finding has no correction that can be applied."))
             return
-        if self.edits.apply(applicable[0]):
+        finding, fix = found
+        if self.edits.apply(fix, finding):
             self.findings.step(1)
 
     def _with_reviewer_fix(self, span: Span) -> Span:
         """The span carrying the reviewer's own replacement text (from Correct or Add), when there is one:
-        a human correction is applied like a judge's suggestion, and wins over it."""
+        a human correction is applied like a judge's suggestion, and wins over it. A correction that moved
+        the span's ends replaces the words the reviewer selected, not the judge's."""
         decision = self.document.decision(span)
         if decision is None or not decision.suggestion or decision.action not in ("edit", "add"):
             return span
-        return dataclasses.replace(span, data={**span.data, REPLACEMENT: decision.suggestion})
+        data = {**span.data, REPLACEMENT: decision.suggestion}
+        if decision.action == "add" or decision.start is None or decision.end is None:
+            return dataclasses.replace(span, data=data)
+        return dataclasses.replace(span, start=decision.start, end=decision.end, data=data,
+                                   quote=decision.quote or span.quote)
 
     def undo_edit(self) -> None:
         self.edits.undo()
@@ -212,14 +244,18 @@ class ReviewActions(QObject):
         span = findings.current_span()
         several = len(findings.tree.selectedItems()) > 1
         menu = QMenu(self.parent_widget)
-        menu.addAction(self.tr("Accept selected") if several else self.tr("Accept"), self.accept_selected)
-        menu.addAction(self.tr("Reject selected") if several else self.tr("Reject"), self.reject_selected)
+        accept = menu.addAction(self.tr("Accept selected") if several else self.tr("Accept"), self.accept_selected)
+        reject = menu.addAction(self.tr("Reject selected") if several else self.tr("Reject"), self.reject_selected)
         correct = menu.addAction(self.tr("Correct…"), self.edit_current)
-        members = [self._with_reviewer_fix(m) for m in findings.members(span)] if span is not None else []
-        fix = next((replacement(m) for m in members if can_apply(m)), None)
+        found = self.applicable(span)
+        fix = replacement(found[1]) if found is not None else None
         apply = menu.addAction(self.tr("Apply “{0}”").format(fix) if fix else self.tr("Apply correction"),
                                self.apply_current)
         apply.setEnabled(fix is not None)
+        for action, key in ((accept, "accept"), (reject, "reject"), (correct, "correct"), (apply, "apply")):
+            # shown beside the action as in the Review menu; while the menu is open the key picks it there
+            action.setShortcut(QKeySequence(KEYS[key]))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         correct.setEnabled(span is not None and not several)
         menu.addSeparator()
         menu.addAction(self.tr("Reject all like this"), self.reject_like_current)

@@ -100,8 +100,11 @@ class EditController(QObject):
             self._after(f"{done} {note}" if note else done)
         return self._write(lambda store, pid: history.edit_text(store, pid, label, text, what), saved)
 
-    def apply(self, span: Span) -> bool:
-        """Replace the finding's span by its suggestion, as a new revision; the finding is resolved."""
+    def apply(self, span: Span, finding: Span | None = None) -> bool:
+        """Replace the finding's span by its suggestion, as a new revision; the finding is resolved.
+
+        ``finding`` is the stored finding that is resolved when ``span`` is not it as listed: a reviewer's
+        correction moved its ends or gave its own replacement (the stored finding is found by what it was)."""
         cand, label = self.document.candidate, self.document.candidate_label
         if cand is None or label is None:
             return False
@@ -111,7 +114,8 @@ class EditController(QObject):
             self.failed.emit(str(exc))
             return False
         before = cand.text
-        span_id = self.document.span_id(span) if span.judge != "human" else None
+        finding = finding if finding is not None else span
+        span_id = self.document.span_id(finding) if span.judge != "human" else None
         reviewer = self.reviewer
         self.document.edit_paragraph(label, index, new_text.paragraphs[index].text)  # shown at once
 
@@ -119,8 +123,9 @@ class EditController(QObject):
             sid = span_id
             if sid is None and span.judge != "human":
                 from litlens.app.run import annotations as ann
-                sid = ann.span_ids(store, pid).get(ann.span_key(self._stored_span(span), label))
-            return corrections.apply_correction(store, pid, label, before, span, sid, reviewer)
+                sid = ann.span_ids(store, pid).get(ann.span_key(self._stored_span(finding), label))
+            return corrections.apply_correction(store, pid, label, before, span, sid, reviewer,
+                                                None if finding is span else self._stored_span(finding))
         return self._write(work, lambda applied: self._after(
             self.tr("Applied “{0}”; the finding is resolved.").format(corrections.replacement(span))))
 

@@ -10,8 +10,8 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QStandardItemModel
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLineEdit, QPushButton, QWidget)
 
@@ -128,7 +128,8 @@ class Exporter(QObject):
 
 class ExportActions(QObject):
     """File › Export: asks what to write (``ExportDialog``) and writes it through one ``Exporter``; what
-    happened is said in the status bar (``say``)."""
+    happened is said in the status bar (``say``), and ``open_folder`` (a button the window puts beside the
+    status line) opens the folder written to while that message stands."""
 
     def __init__(self, parent: QWidget, document: Document, db_path: str | Path, tasks: TaskRunner,
                  say: Callable[[str, int], None]) -> None:
@@ -136,6 +137,27 @@ class ExportActions(QObject):
         self.parent_widget, self.document, self.db_path, self.tasks, self.say = parent, document, db_path, tasks, say
         self.exporter: Exporter | None = None
         self.export_window: ExportDialog | None = None  # reachable while it is open (tests)
+        self.open_folder = QPushButton(self.tr("Open folder"))
+        self.open_folder.setVisible(False)
+        self.open_folder.clicked.connect(self._open_folder)
+        self.folder: Path | None = None  # where the last export was written
+        self._said = ""
+
+    def _done(self, path: str, warnings: list[str]) -> None:
+        self.folder = Path(path).resolve().parent
+        self._said = self.tr("Exported to {0}").format(path) + (f" — {'; '.join(warnings)}" if warnings else "")
+        self.say(self._said, 20_000)
+        self.open_folder.setToolTip(str(self.folder))
+        self.open_folder.setVisible(True)
+
+    def message_changed(self, message: str) -> None:
+        """The status line moved on from saying where the export went: its Open folder goes with it."""
+        if message != self._said:
+            self.open_folder.setVisible(False)
+
+    def _open_folder(self) -> None:
+        if self.folder is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.folder)))
 
     def export_dialog(self) -> None:
         if self.document.project is None:
@@ -150,7 +172,6 @@ class ExportActions(QObject):
         """Write an export off the GUI thread (what the Export dialog's OK does)."""
         if self.exporter is None:
             self.exporter = Exporter(self.document, self.db_path, self.tasks, self)
-            self.exporter.done.connect(lambda p, w: self.say(
-                self.tr("Exported to {0}").format(p) + (f" — {'; '.join(w)}" if w else ""), 8000))
+            self.exporter.done.connect(self._done)
             self.exporter.failed.connect(lambda msg: self.say(msg, 8000))
         return self.exporter.export(kind, fmt, path, candidate)

@@ -5,15 +5,17 @@ navigation (next/previous). Choosing a finding announces it so the pair view can
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from bisect import bisect_right
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QSplitter,
-                               QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QSplitter, QTextBrowser, QVBoxLayout, QWidget)
 
+from litlens.app.core.edits import ORIGIN
 from litlens.app.run.annotations import span_key, top
 from litlens.app.core.model import SEVERITIES
 from litlens.ui.pair.layout import row_label
@@ -73,6 +75,15 @@ class RowLabels:
         return "—"
 
 
+def identity(span: Span, label: str) -> object:
+    """What a finding is across an edit of its paragraph: its key where it was found, not where the edit
+    moved it (the Document re-anchors spans to new offsets and marks where they came from)."""
+    origin = span.data.get(ORIGIN)
+    if origin is not None:
+        span = dataclasses.replace(span, start=origin[0], end=origin[1])
+    return span_key(span, label)
+
+
 def paragraph_of(candidate: Candidate, span: Span) -> str:
     """The aligned row label (¶n of the source) where a span sits, from its offsets when it has them."""
     return RowLabels(candidate)(span)
@@ -108,9 +119,17 @@ class FindingsList(QWidget):
         header.setSectionResizeMode(COL_EXPLANATION, QHeaderView.ResizeMode.Stretch)
         self.detail = QTextBrowser()
         self.detail.setPlaceholderText(self.tr("Select a finding to read it in full."))
+        # the finding read in full can be acted on where it is read (the review actions enable it)
+        self.apply_button = QPushButton(self.tr("Apply the correction"))
+        self.apply_button.setEnabled(False)
+        pane = QWidget()
+        pane_lay = QVBoxLayout(pane)
+        pane_lay.setContentsMargins(0, 0, 0, 0)
+        pane_lay.addWidget(self.detail, 1)
+        pane_lay.addWidget(self.apply_button)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
-        split.addWidget(self.detail)
+        split.addWidget(pane)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         split.setSizes([760, 300])
@@ -199,7 +218,7 @@ class FindingsList(QWidget):
         generation = self._generation
         keep_span = self.current_span()
         label = self.document.candidate_label or ""
-        keep = span_key(keep_span, label) if keep_span is not None else None
+        keep = identity(keep_span, label) if keep_span is not None else None
         cand = self.document.candidate
         spans = self.spans() if cand is not None else []
         self._last_inputs = self._inputs()
@@ -235,7 +254,8 @@ class FindingsList(QWidget):
         self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())  # the user's last choice
         restored = None
         if keep is not None:
-            at = next((i for i, r in enumerate(self.model.rows) if span_key(r.original, label) == keep), None)
+            # by identity: a row whose finding an edit (an applied correction) moved is still the reviewer's row
+            at = next((i for i, r in enumerate(self.model.rows) if identity(r.original, label) == keep), None)
             restored = RowRef(self.tree, at) if at is not None else None
         if restored is not None:
             self.tree.setCurrentItem(restored)
@@ -372,6 +392,13 @@ class FindingsList(QWidget):
             if decision.note:
                 parts.append(f"<p><i>{e(decision.note)}</i></p>")
         return "".join(parts)
+
+    def show_applicable(self, fix: str) -> None:
+        """The detail pane's Apply button says what it would write, and is off when nothing can be."""
+        self.apply_button.setEnabled(bool(fix))
+        self.apply_button.setText(self.tr("Apply “{0}”").format(fix) if fix else self.tr("Apply the correction"))
+        self.apply_button.setToolTip(self.tr("Replace the finding's words by its correction (P)") if fix else
+                                     self.tr("This finding has no correction that can be applied."))
 
     def select_span(self, span: Span) -> None:
         """Make ``span`` the current row (after a click on it in the pair view)."""

@@ -58,18 +58,20 @@ class FailuresList(QTreeWidget):
 
 
 class ReviewButtons(QWidget):
-    """Accept / Reject / Correct / Add / Undo, beside the findings list (the Review menu has the keys)."""
+    """Accept / Reject / Correct / Apply / Add / Undo, beside the findings list (the Review menu has the keys)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.accept = QPushButton(self.tr("✓ Accept"))
         self.reject = QPushButton(self.tr("✗ Reject"))
         self.edit = QPushButton(self.tr("✎ Correct…"))
+        self.apply = QPushButton(self.tr("✔ Apply"))  # enabled while the current finding has a correction
+        self.apply.setEnabled(False)
         self.add = QPushButton(self.tr("+ Add from selection…"))
         self.undo = QPushButton(self.tr("Undo decision"))
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        for b in (self.accept, self.reject, self.edit, self.add, self.undo):
+        for b in (self.accept, self.reject, self.edit, self.apply, self.add, self.undo):
             lay.addWidget(b)
         lay.addStretch(1)
 

@@ -36,6 +36,7 @@ from litlens.ui.runs.judge_panel import JudgePanel
 from litlens.ui.pair.view import PairView
 from litlens.ui.review.controller import ReviewController
 from litlens.ui.pair.codes import InlineCodes
+from litlens.ui.review.actions import KEYS as review_keys
 from litlens.ui.review.actions import ReviewActions
 from litlens.ui.review.edits import EditController
 from litlens.ui.review.export_dialog import ExportActions
@@ -126,6 +127,9 @@ class MainWindow(QMainWindow):
         self.review_actions = ReviewActions(self, self.document, self.results.findings, self.review,
                                             self.edits, self.pair_view, say)
         self.export_actions = ExportActions(self, self.document, self.db_path, self.tasks, say)
+        # beside the status line (a permanent widget: a temporary message would hide a plain one)
+        self.statusBar().insertPermanentWidget(0, self.export_actions.open_folder)
+        self.statusBar().messageChanged.connect(self.export_actions.message_changed)
         self.people_actions = PeopleActions(self, self.document, self.tasks, say,
                                             lambda: self.results.raise_page("judges"))
         self.find_actions = FindActions(self, self.document, self.pair_view, self.edits, self.runs, self.tasks,
@@ -237,13 +241,14 @@ class MainWindow(QMainWindow):
         review_menu = self.menuBar().addMenu(tr("Re&view"))
         self.next_action = self._action(tr("&Next finding"), lambda: findings.step(1), "F8", "J")
         self.prev_action = self._action(tr("&Previous finding"), lambda: findings.step(-1), "Shift+F8", "K")
-        self.accept_action = self._action(tr("&Accept finding"), review.accept_current, "A")
-        self.reject_action = self._action(tr("&Reject finding"), review.reject_current, "R")
-        self.edit_action = self._action(tr("&Correct finding…"), review.edit_current, "E")
+        self.accept_action = self._action(tr("&Accept finding"), review.accept_current, review_keys["accept"])
+        self.reject_action = self._action(tr("&Reject finding"), review.reject_current, review_keys["reject"])
+        self.edit_action = self._action(tr("&Correct finding…"), review.edit_current, review_keys["correct"])
         self.add_action = self._action(tr("A&dd finding from selected text…"), review.add_from_selection,
                                        "Ctrl+Shift+A")
         self.undo_action = self._action(tr("&Undo decision"), review.undo_current, "U")
-        self.apply_action = self._action(tr("A&pply the suggested correction"), review.apply_current, "P")
+        self.apply_action = self._action(tr("A&pply the suggested correction"), review.apply_current,
+                                         review_keys["apply"])
         self.reject_like_action = self._action(tr("Reject all &like this"), review.reject_like_current)
         self.accept_term_action = self._action(tr("Accept all occurrences of this &term"),
                                                review.accept_term_current)
@@ -315,10 +320,21 @@ class MainWindow(QMainWindow):
         buttons.accept.clicked.connect(review.accept_current)
         buttons.reject.clicked.connect(review.reject_current)
         buttons.edit.clicked.connect(review.edit_current)
+        buttons.apply.clicked.connect(review.apply_current)
+        self.results.findings.apply_button.clicked.connect(review.apply_current)
+        review.applyChanged.connect(self._show_applicable)
         buttons.add.clicked.connect(review.add_from_selection)
         buttons.undo.clicked.connect(review.undo_current)
         self.document.projectChanged.connect(self._project_changed)
         self.document.reviewChanged.connect(self._remember_project)
+
+    def _show_applicable(self, fix: str) -> None:
+        """Every Apply beside a finding follows the current finding: on with what it would write, or off."""
+        buttons = self.results.review_buttons
+        buttons.apply.setEnabled(bool(fix))
+        buttons.apply.setToolTip(self.tr("Apply “{0}” (P)").format(fix) if fix else
+                                 self.tr("This finding has no correction that can be applied."))
+        self.results.findings.show_applicable(fix)
 
     # ---- opening ------------------------------------------------------------------------------------
     def open_sample(self, autorun: bool = True) -> None:
