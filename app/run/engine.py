@@ -8,7 +8,9 @@ as a failure with its raw text (never as a score).
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
+import sqlite3
 import threading
 import time
 from collections.abc import Callable
@@ -54,7 +56,7 @@ class Progress:
 @dataclass
 class RunSummary:
     run_id: int
-    status: str  # done | cancelled | budget | aborted | deferred
+    status: str  # done | cancelled | budget | aborted | deferred | failed (its results could not be stored)
     progress: Progress
     error: str | None = None
     failures: list[str] = field(default_factory=list)  # the first FAILURES_KEPT, for the closing note
@@ -92,8 +94,23 @@ class Engine:
             raise MissingKeyError("this run needs an LLM provider, and none was configured")
         state = _Run(self, project, plan, run_id, options)
         await state.dispatch()
-        state.emit("")
+        try:
+            state.emit("")
+        except Exception as exc:  # noqa: BLE001 - only a failed write is caught, everything else re-raised
+            state.storage_failed(exc)
         return state.finish()
+
+
+STORAGE_ERRNOS = {errno.ENOSPC, errno.EIO, errno.EROFS, errno.EDQUOT}
+
+
+def is_storage_failure(exc: BaseException) -> bool:
+    """Whether ``exc`` is the store failing to write (disk full, I/O error, read-only database), which
+    must fail the whole run: results that cannot be stored are lost, so the run never reads "done"."""
+    from litlens.app.run.store import StoreError
+    if isinstance(exc, (sqlite3.Error, StoreError)):
+        return True
+    return isinstance(exc, OSError) and exc.errno in STORAGE_ERRNOS
 
 
 class _Run:
@@ -209,10 +226,19 @@ class _Run:
             self.deferred.add(pu.qualified)
         self.prog.deferred += 1
 
+    def storage_failed(self, exc: Exception) -> None:
+        """Stop the run as failed when ``exc`` is a write to the store failing; re-raise anything else."""
+        if not is_storage_failure(exc):
+            raise exc
+        log.error("run %s: a result could not be stored", self.run_id, exc_info=exc)
+        self.stop.setdefault("failed", f"results could not be stored in {self.engine.store.path}: {exc}")
+
     # ---- one unit --------------------------------------------------------------------------------
     async def run_one(self, pu: PlannedUnit) -> None:
         try:
             await self.settle(pu)
+        except Exception as exc:  # noqa: BLE001 - storage_failed re-raises all but a failed write
+            self.storage_failed(exc)
         finally:
             event = self.finished.get(pu.qualified)
             if event is not None:
@@ -263,6 +289,8 @@ class _Run:
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # a judge bug fails its unit, not the run
+            if is_storage_failure(exc):  # the response cache could not be written: the store is failing
+                raise
             log.exception("unit %s crashed", pu.qualified)
             error = f"internal error in {u.judge}: {type(exc).__name__}: {exc}"
             return Judgment(judge=u.judge, unit=u.key, candidate=u.candidate, paragraph=u.paragraph,
@@ -314,7 +342,9 @@ class _Run:
 
     def finish(self) -> RunSummary:
         """The run's final status, written to the store and told to the progress listener."""
-        if "budget" in self.stop:
+        if "failed" in self.stop:
+            status, error = "failed", self.stop["failed"]
+        elif "budget" in self.stop:
             status, error = "budget", self.stop["budget"]
         elif "aborted" in self.stop:
             status, error = "aborted", self.stop["aborted"]
@@ -325,7 +355,16 @@ class _Run:
         else:
             status, error = "done", None
         self.prog.status = status
-        self.engine.store.update_run(self.run_id, status=status, finished_at=time.time(), error=error)
+        try:
+            self.engine.store.update_run(self.run_id, status=status, finished_at=time.time(), error=error)
+        except Exception as exc:  # noqa: BLE001 - only a failed write is caught, everything else re-raised
+            if status == "failed" and is_storage_failure(exc):
+                # the store cannot take even the status: the run is left "running", read as interrupted
+                log.error("run %s: its failed status could not be stored either", self.run_id)
+            else:
+                self.storage_failed(exc)
+                status, error = "failed", self.stop["failed"]
+                self.prog.status = status
         if self.engine.on_progress:
             self.engine.on_progress(self.prog)
         return RunSummary(run_id=self.run_id, status=status, progress=self.prog, error=error,

@@ -11,6 +11,8 @@ import dataclasses
 import difflib
 import hashlib
 import json
+import logging
+import sqlite3
 import threading
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
@@ -21,7 +23,7 @@ from litlens.app.run.engine import Engine, PlannedUnit, Progress, RunSummary
 from litlens.app.judges import registry
 from litlens.app.judges.base import JudgeUnavailable
 from litlens.app.judges.options import JudgeOptions, OptionError
-from litlens.app.run.store import Store
+from litlens.app.run.store import Store, StoreError
 
 if TYPE_CHECKING:
     from litlens.app.llm.factory import ProviderSettings
@@ -220,6 +222,14 @@ def execute(request: RunRequest, store: Store, *, on_progress: Callable[[Progres
     """Plan (unless given), record a run and execute it to the end, cancel, or budget stop."""
     typed = judge_options(request)
     planned = plan(request, typed) if planned is None else planned
+    try:
+        return _execute(request, store, typed, planned, on_progress, cancel)
+    except sqlite3.Error as exc:  # a write before the engine started (saving the project, the run)
+        raise StoreError(f"{store.path}: the run could not be recorded: {exc}") from None
+
+
+def _execute(request: RunRequest, store: Store, typed: dict[str, JudgeOptions], planned: list[PlannedUnit],
+             on_progress: Callable[[Progress], None] | None, cancel: threading.Event | None) -> RunSummary:
     project_id = store.save_project(request.project)
     uses_llm = any(p.unit.needs_llm for p in planned)
     client = _client(request, store) if uses_llm else None
@@ -244,13 +254,34 @@ def execute(request: RunRequest, store: Store, *, on_progress: Callable[[Progres
                 await client.provider.aclose()
 
     try:
-        return asyncio.run(go())
+        summary = asyncio.run(go())
     except BaseException as exc:
-        store.update_run(run_id, status="aborted", error=f"{type(exc).__name__}: {exc}")
+        try:
+            store.update_run(run_id, status="aborted", error=f"{type(exc).__name__}: {exc}")
+        except Exception:  # the store failing too must not hide the first error
+            log.exception("run %s: its aborted status could not be stored", run_id)
         raise
+    if summary.status == "failed":
+        raise RunFailed(summary)
+    return summary
 
 
-RESUMABLE = ("interrupted", "cancelled", "aborted", "budget")
+class RunFailed(StoreError):
+    """A run stopped because its results could not be stored (disk full, I/O error, read-only database).
+    Raised by ``execute`` so no caller can mistake the run for a finished one; ``summary`` says how far
+    it got."""
+
+    def __init__(self, summary: RunSummary) -> None:
+        p = summary.progress
+        super().__init__(f"run {summary.run_id} failed: {summary.error} ({p.done - p.reused} of {p.total} "
+                         "units stored before the failure; free space or fix the database, then "
+                         f"`litlens resume {summary.run_id}`)")
+        self.summary = summary
+
+
+log = logging.getLogger(__name__)
+
+RESUMABLE = ("interrupted", "cancelled", "aborted", "budget", "failed")
 
 
 def resume_request(store: Store, run_id: int, project: Project | None = None) -> RunRequest:
