@@ -233,3 +233,66 @@ def test_an_applied_correction_is_one_transaction(tmp_path, fake_server, monkeyp
         corrections.apply_correction(store, pid, "Draft", project.candidate("Draft").text, spans["다섯 개"],
                                      ids["다섯 개"])
     assert _stored_state(store, pid) == before
+
+
+# ---- 3b. killed part-way (kill -9): all or nothing, every time ------------------------------------
+_CHILD = r"""
+import sys, time
+from litlens.app.run import annotations as ann, history
+from litlens.app.run.store import Store
+from litlens.app.texts import text_from_string
+store, pid, what = Store(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+real_save, real_record, done = ann.save, history.record, []
+
+def slow_save(store, a):
+    out = real_save(store, a)
+    done.append(1)
+    if len(done) == 10:
+        print("inside", flush=True)  # ten rows written, the rest and the undo entry still to come
+    time.sleep(0.005)
+    return out
+
+def slow_record(*args, **kwargs):
+    print("inside", flush=True)  # the revision is written, its undo entry not yet
+    time.sleep(2)
+    return real_record(*args, **kwargs)
+
+if what == "bulk":
+    ann.save = slow_save
+    history.decide_many(store, [ann.Annotation(pid, "Draft", "reject", "style/awkward", "minor", 0, 1,
+                                               span_id=i, judge="gemba-mqm") for i in range(1, 201)], "bulk")
+else:
+    history.record = slow_record
+    history.edit_text(store, pid, "Draft", text_from_string(sys.argv[4], "ko"))
+print("finished", flush=True)
+"""
+
+
+@pytest.mark.parametrize("what", ["bulk", "edit"])
+def test_killed_during_a_bulk_decision_or_an_edit_nothing_of_it_is_stored(tmp_path, what):
+    import random
+    import signal
+    import subprocess
+    import sys
+    import time
+    path = tmp_path / "db.sqlite"
+    store = Store(path)
+    project = _project()
+    pid = store.save_project(project)
+    store.close()
+    edited = _edited(project, 3, "비가 내렸다.").content
+    rng = random.Random(33)
+    for _ in range(4):  # bounded: each kill lands inside the transaction, at a different moment
+        child = subprocess.Popen([sys.executable, "-c", _CHILD, str(path), str(pid), what, edited],
+                                 stdout=subprocess.PIPE, text=True)
+        try:
+            assert child.stdout is not None and child.stdout.readline().strip() == "inside"
+            time.sleep(rng.uniform(0.0, 0.3))
+            child.send_signal(signal.SIGKILL)
+        finally:
+            child.wait(timeout=60)
+        assert child.returncode == -signal.SIGKILL
+        store = Store(path)
+        assert store.integrity_ok()
+        assert _stored_state(store, pid) == (0, 0, 0, 0)  # not one decision, revision or undo entry
+        store.close()
