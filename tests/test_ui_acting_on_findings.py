@@ -182,3 +182,25 @@ def test_reject_all_like_this_says_how_many(qtbot, window, tmp_path, fake_server
     window.reject_like_action.trigger()
     qtbot.waitUntil(lambda: all(findings.status(s) == "rejected" for s in findings.spans()), timeout=20_000)
     assert window.statusBar().currentMessage() == "Rejected 6 findings like this one."
+
+
+def test_an_honorifics_finding_is_applied_as_the_rewritten_ending(qtbot, window, tmp_path):
+    (tmp_path / "nurse_en.txt").write_text('"Come in, miss. It is cold out. Shut the door now." the nurse said.',
+                                           encoding="utf-8")
+    (tmp_path / "draft.txt").write_text("\"아씨, 어서 들어오세요. 밖이 추워요. 빨리 문 닫아.\" 유모가 말했다.",
+                                        encoding="utf-8")
+    window.open_files(tmp_path / "nurse_en.txt", [tmp_path / "draft.txt"], autorun=True)  # offline judges run
+    findings = window.results.findings
+    qtbot.waitUntil(lambda: any(s.judge == "honorifics" for s in findings.spans()), timeout=60_000)
+    qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() > 0 and window.edits.pending == 0, timeout=10_000)
+    rows = [findings.tree.topLevelItem(i) for i in range(findings.tree.topLevelItemCount())]
+    row = next(r for r in rows if r.data(0, SPAN_ROLE).judge == "honorifics")
+    findings.tree.setCurrentItem(row)
+    assert "해요체" in findings.detail.toPlainText()  # the advice is still what the pane says
+    assert findings.apply_button.isEnabled() and findings.apply_button.text() == "Apply “빨리 문 닫아요.”"
+    assert window.results.review_buttons.apply.isEnabled()
+    window.results.review_buttons.apply.click()
+    assert "밖이 추워요. 빨리 문 닫아요.\"" in content(window)
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: findings.status(next(s for s in findings.spans() if s.judge == "honorifics"))
+                    == "applied", timeout=10_000)

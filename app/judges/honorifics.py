@@ -13,11 +13,13 @@ from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Unit, Unit
 from litlens.app.judges.payloads import SpeechLevelLedger
 from litlens.app.korean.honorifics import HonorificReport, analyse_text
 from litlens.app.korean.kiwi import KoreanAnalyserUnavailable
+from litlens.app.korean.rewrite import rewrite_ending
 from litlens.app.core.model import Judgment, Project, Score, Span, Text, text_hash
 
 JUDGE_ID = "honorifics"
 CATEGORY = "fluency/grammatical-register"  # MQM: formal/informal verb forms where the other is required
 SOURCE_KEY = "source"
+REPLACEMENT = "replacement"  # span.data key of text that can replace the span (app.run.corrections reads it)
 
 
 class HonorificsJudge(Judge):
@@ -29,7 +31,7 @@ class HonorificsJudge(Judge):
     needs_llm = False
     reference = "none"
     target_languages = None  # any project; only its Korean texts are analysed
-    prompt_version = "honorifics/1"
+    prompt_version = "honorifics/2"  # 2: findings carry the rewritten ending as replacement text
     protocol = cards.HONORIFICS  # what it follows and how it differs (litlens judges --details)
 
     def check(self, project: Project) -> None:
@@ -74,6 +76,11 @@ def _unit(key: str, label: str | None, text: Text) -> Unit:
                 paragraph=None, needs_llm=False)
 
 
+def _rewritten(quote: str, level: str) -> dict[str, str]:
+    rewritten = rewrite_ending(quote, level) if quote and level else None
+    return {REPLACEMENT: rewritten} if rewritten else {}
+
+
 def judgment_from_report(key: str, label: str | None, report: HonorificReport) -> Judgment:
     """Turn an analysis into the stored Judgment: spans, one score, and the per-sentence levels."""
     spans = [Span(judge=JUDGE_ID, category=CATEGORY, severity=f.severity,  # type: ignore[arg-type]
@@ -81,7 +88,10 @@ def judgment_from_report(key: str, label: str | None, report: HonorificReport) -
                   suggestion=render(advice := why("honorifics/use", expected=f.expected)),
                   data={"kind": f.kind, "level": f.level, "expected": f.expected,
                         "speaker": f.speaker, "listener": f.listener, "suggestion_why": advice,
-                        **f.why})  # the explanation as a template (app.explanations), for the window
+                        **f.why,  # the explanation as a template (app.explanations), for the window
+                        # the advice stays the suggestion; the sentence as it reads at the expected level,
+                        # where Kiwi can conjugate its ending, is what Apply writes
+                        **_rewritten(f.quote, f.expected)})
              for f in report.findings]
     classified = len(report.classified)
     majors = sum(1 for f in report.findings if f.severity == "major")
