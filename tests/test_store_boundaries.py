@@ -296,3 +296,22 @@ def test_killed_during_a_bulk_decision_or_an_edit_nothing_of_it_is_stored(tmp_pa
         assert store.integrity_ok()
         assert _stored_state(store, pid) == (0, 0, 0, 0)  # not one decision, revision or undo entry
         store.close()
+
+
+# ---- edits are never silently replaced ------------------------------------------------------------
+def test_evaluating_the_original_files_again_keeps_the_edit_current_and_says_so(tmp_path, fake_server):
+    store, project, spans, ids = _judged(tmp_path, fake_server)
+    pid = project.id
+    edited = _edited(project, 3, "비가 내렸다.")
+    assert history.edit_text(store, pid, "Draft", edited) == 1
+    settings = ProviderSettings(provider="openai", model="gpt-4o", base_url=fake_server.openai_base_url,
+                                api_key="sk-test", retry_base_delay=0.01, retry_max_delay=0.05)
+    again = service.execute(service.RunRequest(project=_project(), judges=["gemba-mqm"], provider=settings),
+                            store)  # the files the project was made from, as `litlens evaluate` reads them
+    assert again.status == "done"
+    assert revisions.head(store, pid, "Draft") == 1  # the user's revision stays current
+    assert store.load_project(pid).candidate("Draft").text.content == edited.content
+    assert store.db.execute("SELECT count(*) FROM revisions").fetchone()[0] == 1
+    assert store.get_run(again.run_id)["revisions"] == '{"Draft": 0}'  # it judged the original
+    assert again.notices == [next(n for n in again.notices if "revision 1 stays current" in n)]
+    assert history.next_undo(store, pid).label == "edit"  # undo still reaches the edit

@@ -60,6 +60,7 @@ class RunSummary:
     progress: Progress
     error: str | None = None
     failures: list[str] = field(default_factory=list)  # the first FAILURES_KEPT, for the closing note
+    notices: list[str] = field(default_factory=list)  # what the user should know, e.g. an edit kept current
 
 
 @dataclass

@@ -27,20 +27,54 @@ if TYPE_CHECKING:
 
 __all__ = [
     "RevisionError", "carry_spans", "changed_paragraphs", "current_annotations", "current_judgments",
-    "describe_revisions", "edits_between", "head", "heads", "list_revisions", "project_for_run",
-    "record_run_revisions", "restore_revision", "revision_judgments", "revision_text", "save_revision",
-    "set_head", "split",
+    "describe_revisions", "edits_between", "head", "heads", "kept_revisions", "list_revisions",
+    "project_for_run", "record_run_revisions", "restore_revision", "revision_judgments", "revision_text",
+    "save_revision", "set_head", "split", "stored_revision",
 ]
 
 
 def record_run_revisions(store: Store, project_id: int, project: Project, run_id: int) -> dict[str, int]:
-    """Save any candidate whose text differs from its current revision (an edit not saved yet), then
-    note on the run which revision of each candidate it judged."""
+    """Note on the run which revision of each candidate it judged, saving any candidate whose text is
+    new (an edit not saved yet) as a revision.
+
+    A candidate whose text is an OLDER revision than the current one (``litlens evaluate`` on the files
+    the project was made from, after edits in the window) is judged as that revision and the user's
+    revision stays current: the run's results still show on it, carried through the edits. Before, the
+    file's text became a new current revision and the edit dropped out of reach of undo."""
     numbers = {}
     for cand in project.candidates:
-        numbers[cand.label] = save_revision(store, project_id, cand.label, cand.text, "run")
+        current = head(store, project_id, cand.label)
+        older = stored_revision(store, project_id, cand.label, cand.text)
+        if older is not None and older != current:
+            numbers[cand.label] = older
+        else:
+            numbers[cand.label] = save_revision(store, project_id, cand.label, cand.text, "run")
     store.update_run(run_id, revisions=json.dumps(numbers))
     return numbers
+
+
+def kept_revisions(store: Store, project_id: int, judged: dict[str, int]) -> list[str]:
+    """One sentence per candidate whose run judged an older revision than the current one: which
+    revision stays current, and how to judge the text the run was given instead."""
+    now = heads(store, project_id)
+    return [f"{label}: judged revision {number} (the text given); your edited revision {now[label]} stays "
+            f"current (to judge the given text as a translation of its own, start a new project: "
+            f"litlens evaluate --name NEW-NAME)"
+            for label, number in judged.items() if label in now and now[label] != number]
+
+
+def stored_revision(store: Store, project_id: int, label: str, text: Text) -> int | None:
+    """The newest revision of the candidate whose text is exactly ``text``, or None."""
+    tid = store.text_id(text)
+    if tid is None:
+        return None
+    row = store.db.execute("SELECT max(number) FROM revisions WHERE project_id = ? AND candidate = ? AND "
+                           "text_id = ?", [project_id, label, tid]).fetchone()
+    if row and row[0] is not None:
+        return int(row[0])
+    first = store.db.execute("SELECT 1 FROM candidates WHERE project_id = ? AND label = ? AND text_id = ?",
+                             [project_id, label, tid]).fetchone()
+    return 0 if first else None
 
 
 def changed_paragraphs(old: Text, new: Text) -> list[int]:

@@ -242,8 +242,9 @@ def _execute(request: RunRequest, store: Store, typed: dict[str, JudgeOptions], 
                              request.budget, len(planned), resumed_from=request.resumed_from,
                              provider_settings={**asdict(prov), "concurrency": request.concurrency}
                              if prov else {"concurrency": request.concurrency})
-    from litlens.app.run.revisions import record_run_revisions
-    record_run_revisions(store, project_id, request.project, run_id)  # which text each result saw
+    from litlens.app.run.revisions import kept_revisions, record_run_revisions
+    judged = record_run_revisions(store, project_id, request.project, run_id)  # which text each result saw
+    notices = kept_revisions(store, project_id, judged)
     engine = Engine(store, client, concurrency=request.concurrency, on_progress=on_progress, cancel=cancel)
 
     async def go() -> RunSummary:
@@ -261,6 +262,7 @@ def _execute(request: RunRequest, store: Store, typed: dict[str, JudgeOptions], 
         except Exception:  # the store failing too must not hide the first error
             log.exception("run %s: its aborted status could not be stored", run_id)
         raise
+    summary.notices.extend(notices)
     if summary.status == "failed":
         raise RunFailed(summary)
     return summary

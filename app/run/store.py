@@ -142,6 +142,11 @@ class Store:
             "encoding": text.encoding,
             "segment_ids": json.dumps(text.segment_ids) if text.segment_ids else None}).last_pk)
 
+    def text_id(self, text: Text) -> int | None:
+        """The id of ``text`` in the texts table, or None when it was never stored."""
+        row = self.db.execute("SELECT id FROM texts WHERE hash = ?", [_identity(text)]).fetchone()
+        return int(row[0]) if row else None
+
     def load_text(self, text_id: int) -> Text:
         """A stored text exactly as stored (its offsets are what stored spans refer to, even when it
         predates NFC normalisation), split into paragraphs and sentences again."""
