@@ -86,3 +86,8 @@ def test_a_note_as_json_counts_paragraphs_from_one_and_carries_its_text():
     assert data["paragraph"] == 1 and data["start"] == 40 and data["end"] == 45
     assert data["key"] is None and data["student"]["category"] == "accuracy/mistranslation"
     assert data["text"] == extra.text and data["text"] and data["quote"] == "xxxxx"
+
+
+def test_marks_with_a_gap_between_them_share_nothing():
+    assert overlap(mark(0, 0, 5), mark(0, 6, 9)) == 0
+    assert overlap(mark(0, 6, 9), mark(0, 0, 5)) == 0

@@ -133,3 +133,22 @@ def test_yo_after_an_ending_is_polite_even_with_a_hao_cue():
 def test_words_after_the_ending_need_a_comma_before_the_first_of_them():
     assert classify_sentence("같이 가자 민수, 영희야.").level is None
     assert classify_sentence("같이 가자, 민수야.").level == "해라체"
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("할아버지께서 댁에 계십니다.", {("lexical-honorific", "계시다"), ("lexical-honorific", "댁")}),
+    ("아버님, 진지 잡수세요.", {("lexical-honorific", "잡수다"), ("lexical-honorific", "진지")}),
+    ("연세가 어떻게 되세요?", {("lexical-honorific", "연세")}),
+    ("성함이 어떻게 되십니까?", {("lexical-honorific", "성함"), ("subject-honorific", "-시-")}),
+    ("내일이 어머님 생신이에요.", {("lexical-honorific", "생신")}),
+    ("어르신, 춘추가 어떻게 되십니까?", {("lexical-honorific", "어르신"), ("lexical-honorific", "춘추")}),
+    ("부친께서 말씀하셨다.", {("lexical-honorific", "말씀"), ("lexical-honorific", "부친")}),
+    ("모친은 잘 계시지요?", {("lexical-honorific", "모친")}),
+    ("제가 선생님을 모시고 가겠습니다.", {("humble", "모시다"), ("humble", "저")}),
+    ("선생님께 여쭤 보았다.", {("humble", "여쭈다"), ("honorific-particle", "께")}),
+    ("내일 뵙겠습니다.", {("humble", "뵙다")}),
+    ("저희가 드릴게요.", {("humble", "드리다"), ("humble", "저희")}),
+])
+def test_each_honorific_and_humble_word_is_marked(sentence, expected):
+    r = classify_sentence(sentence)
+    assert expected <= {(m.kind, m.form) for m in r.markers}

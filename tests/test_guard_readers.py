@@ -161,3 +161,21 @@ def test_the_ratio_limit_is_inclusive(tmp_path, monkeypatch):
     monkeypatch.setattr(readers, "MAX_COMPRESSION_RATIO", Fraction(info.file_size - 1, info.compress_size))
     with pytest.raises(TextReadError, match="zip bomb"):
         readers._check_zip(p, "r.docx")
+
+
+def test_the_total_unpacked_limit_is_inclusive(tmp_path, monkeypatch):
+    p = _docx_with(tmp_path / "t.docx", b"abc")
+    with zipfile.ZipFile(p) as zf:
+        total = sum(i.file_size for i in zf.infolist())
+    monkeypatch.setattr(readers, "MAX_DOCX_TOTAL_BYTES", total)
+    readers._check_zip(p, "t.docx")
+    monkeypatch.setattr(readers, "MAX_DOCX_TOTAL_BYTES", total - 1)
+    with pytest.raises(TextReadError, match="unreasonably large once unpacked"):
+        readers._check_zip(p, "t.docx")
+
+
+def test_a_file_that_fails_to_read_names_the_reason(tmp_path):
+    link = tmp_path / "mem.txt"
+    link.symlink_to("/proc/self/mem")  # stat works (size 0), reading fails with EIO, even for root
+    with pytest.raises(TextReadError, match=r"^mem\.txt: the file cannot be read \(Input/output error\)$"):
+        read_document(link)

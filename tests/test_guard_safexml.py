@@ -103,3 +103,12 @@ def test_local_names():
     assert safexml.local("{urn:x}target") == "target"
     assert safexml.local("target") == "target"
     assert safexml.local(None) == ""
+
+
+def test_only_the_internal_subset_is_searched_for_entity_declarations():
+    """A DTD subset without entities, then a body that merely mentions one in a comment: refused for the
+    subset, not for an entity declaration it does not have."""
+    data = _doc("<!DOCTYPE xliff [<!ELEMENT xliff ANY>]>", "x").replace(
+        "<file>", "<file><!-- a note about <!ENTITY in old files -->").encode()
+    with pytest.raises(UnsafeXMLError, match="internal DTD subset"):
+        safexml.check_xml(data, "x.xlf")

@@ -54,3 +54,9 @@ def test_counts_by_class_and_total():
     assert c.total == 5  # neutral is not an error of any class
     with pytest.raises(scores.MqmScoreError):
         scores.counts([("a/b", "huge")])
+
+
+def test_an_unknown_severity_lists_the_known_ones():
+    with pytest.raises(scores.MqmScoreError) as info:
+        scores.gemba_score([("a/b", "severe")])
+    assert str(info.value) == "unknown severity 'severe'; expected one of critical, major, minor, neutral"

@@ -90,3 +90,17 @@ def test_a_fuzzy_window_may_grow_past_the_quote_length():
     loc = locate(content, quote)
     assert loc.method == "fuzzy" and content[loc.start:loc.end] == "rain kept falling on the old hous"
     assert loc.end - loc.start == len(quote) + 1  # the window took in the missing letter
+
+
+def test_every_curly_quote_folds_to_its_straight_form():
+    """One straight quote each: the double prime was split by NFKC into two single quotes, and an acute
+    accent typed as an apostrophe ("don\u00b4t") became a space and a combining mark, never matched."""
+    assert normalise("\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033\u301d\u301e").text == '"' * 9
+    assert normalise("\u2018\u2019\u201a\u201b\u2032\u2039\u203a`\u00b4").text == "'" * 9
+    loc = locate("I don\u00b4t know, she said.", "don't know")
+    assert (loc.start, loc.end, loc.method) == (2, 12, "normalised")
+
+
+def test_a_variation_selector_stays_with_its_character():
+    nm = normalise("\u263a\ufe0f!")
+    assert nm.starts[:2] == [0, 0] and nm.ends[:2] == [2, 2] and nm.original(2, 3) == (2, 3)

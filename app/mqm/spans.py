@@ -80,7 +80,10 @@ def normalise(text: str, offset: int = 0) -> Normalised:
         j = i + 1
         while j < n and _continues_cluster(text[j]):
             j += 1
-        for ch in unicodedata.normalize("NFKC", text[i:j]):
+        # quotes are folded before NFKC as well: NFKC would split a double prime into two primes and an
+        # acute accent used as an apostrophe into a space and a combining mark, past the table's reach
+        cluster = "".join(_QUOTES.get(c, c) for c in text[i:j])
+        for ch in unicodedata.normalize("NFKC", cluster):
             ch = _QUOTES.get(ch, ch)
             if ch.isspace():
                 if out and out[-1] == " ":
