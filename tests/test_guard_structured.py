@@ -75,3 +75,11 @@ def test_instructions_and_repair_carry_the_schema_and_the_error():
     assert json.loads(text.split("```json\n", 1)[1].rsplit("\n```", 1)[0]) == SCHEMA
     msg = st.repair_message("schema violation at score: 700 is greater than the maximum of 100")
     assert "700 is greater than the maximum of 100. Reply again" in msg
+
+
+def test_strict_mode_looks_inside_lists_and_untyped_objects():
+    loose = {"type": "object", "properties": {"x": {"type": "string"}}, "required": ["x"]}
+    assert not st.strict_compatible({"anyOf": [loose]})
+    assert not st.strict_compatible({"properties": {"x": {"type": "string"}}, "required": ["x"]})  # no "type"
+    tight = {**loose, "additionalProperties": False}
+    assert st.strict_compatible({"anyOf": [tight]})
