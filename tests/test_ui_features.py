@@ -47,8 +47,8 @@ def test_option_editors_follow_the_judges_options(qtbot):
     assert type(verse.editors["chunk_tokens"]).__name__ == "QSpinBox"
     assert verse.values() == {}
     verse.set_value("answer_mode", "per-paragraph")
-    verse.set_value("use_reference", True)
-    assert verse.values() == {"answer_mode": "per-paragraph", "use_reference": True}
+    verse.set_value("use_reference", False)  # the reference is shown by default (seed 000 §5.2); off is the ablation
+    assert verse.values() == {"answer_mode": "per-paragraph", "use_reference": False}
     trans = OptionsEditor("transevalnia", judges["transevalnia"].Options)
     qtbot.addWidget(trans)
     assert trans.value("orders") is None  # "default": every order the method defines
