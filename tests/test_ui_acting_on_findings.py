@@ -158,6 +158,8 @@ def test_export_says_where_it_wrote_and_opens_that_folder(qtbot, window, tmp_pat
     window.export_action.trigger()
     qtbot.waitUntil(lambda: str(out) in window.statusBar().currentMessage(), timeout=30_000)
     assert out.exists() and button.isVisible()
+    said = window.status_line  # seen, not only set: QStatusBar had no room left of the run bar to paint it
+    assert said.isVisible() and str(out) in said.text() and said.width() >= 300
     button.click()
     assert [u.toLocalFile() for u in opened] == [str(out.parent.resolve())]
     window.statusBar().showMessage("Something else", 1000)  # the message moved on: so does its button
@@ -182,6 +184,7 @@ def test_reject_all_like_this_says_how_many(qtbot, window, tmp_path, fake_server
     window.reject_like_action.trigger()
     qtbot.waitUntil(lambda: all(findings.status(s) == "rejected" for s in findings.spans()), timeout=20_000)
     assert window.statusBar().currentMessage() == "Rejected 6 findings like this one."
+    assert window.status_line.isVisible() and window.status_line.text() == "Rejected 6 findings like this one."
 
 
 def test_an_honorifics_finding_is_applied_as_the_rewritten_ending(qtbot, window, tmp_path):

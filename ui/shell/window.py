@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QPaintEvent
-from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy
 
 from litlens.app.judges import registry
 from litlens.app.run.store import default_db_path
@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self._judge_dock()
         self.results = Docks(self, self.document, self.db_path, self.tasks)
         self._features()
-        self.statusBar().addPermanentWidget(self.run_bar, 1)
+        self._status_line()
         self.statusBar().setSizeGripEnabled(True)
         self._menus()
         self._wire()
@@ -127,9 +127,6 @@ class MainWindow(QMainWindow):
         self.review_actions = ReviewActions(self, self.document, self.results.findings, self.review,
                                             self.edits, self.pair_view, say)
         self.export_actions = ExportActions(self, self.document, self.db_path, self.tasks, say)
-        # beside the status line (a permanent widget: a temporary message would hide a plain one)
-        self.statusBar().insertPermanentWidget(0, self.export_actions.open_folder)
-        self.statusBar().messageChanged.connect(self.export_actions.message_changed)
         self.people_actions = PeopleActions(self, self.document, self.tasks, say,
                                             lambda: self.results.raise_page("judges"))
         self.find_actions = FindActions(self, self.document, self.pair_view, self.edits, self.runs, self.tasks,
@@ -139,6 +136,27 @@ class MainWindow(QMainWindow):
         self.inline_codes = InlineCodes(self.document, self.tasks, self)  # XLIFF codes shown as tags
         self.pair_view.text.inline_codes = self.inline_codes
         self.inline_codes.warned.connect(self._codes_warned)
+
+    def _status_line(self) -> None:
+        """The run bar, what the window says, and the export's Open folder, along the bottom edge.
+
+        QStatusBar paints its messages only left of its permanent widgets, and the run bar (stretched over
+        the whole width) left them no room: every message (exported to, rejected N, applied, why not) was
+        set and never seen. A label beside the run bar shows each one for as long as it stands."""
+        bar = self.statusBar()
+        self.status_line = QLabel()
+        self.status_line.setObjectName("status-line")
+        # a long message is cut at the window's edge, never widens it; the tooltip has it all
+        self.status_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        bar.messageChanged.connect(self._status_says)
+        bar.messageChanged.connect(self.export_actions.message_changed)
+        bar.addPermanentWidget(self.run_bar, 1)
+        bar.addPermanentWidget(self.status_line, 1)
+        bar.addPermanentWidget(self.export_actions.open_folder)  # a temporary message would hide a plain widget
+
+    def _status_says(self, message: str) -> None:
+        self.status_line.setText(message)
+        self.status_line.setToolTip(message)
 
     def _use_termbase(self, path: str) -> None:
         """The Terms dock's file, enforced by the consistency judge in the next run (ticked for it)."""
