@@ -104,3 +104,15 @@ def test_every_curly_quote_folds_to_its_straight_form():
 def test_a_variation_selector_stays_with_its_character():
     nm = normalise("\u263a\ufe0f!")
     assert nm.starts[:2] == [0, 0] and nm.ends[:2] == [2, 2] and nm.original(2, 3) == (2, 3)
+
+
+def test_a_fuzzy_window_grows_by_at_most_the_refine_radius():
+    """Tightening moves a window's edges by at most 12 characters (and a fifth of the quote): a quote
+    with 13 characters missing is placed from its first word, on a window at most 12 longer than itself."""
+    words = ("the lamp the river winter harbour quiet she waited by the door salt letter never came brother "
+             "clock stopped night boats rain")
+    content = "Prologue. " + words + " Epilogue follows here."
+    quote = words[:40] + words[53:]
+    loc = locate(content, quote)
+    assert loc.method == "fuzzy" and loc.start == content.index("the lamp")
+    assert len(quote) < loc.end - loc.start <= len(quote) + 12
