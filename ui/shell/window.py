@@ -152,11 +152,13 @@ class MainWindow(QMainWindow):
         bar.messageChanged.connect(self.export_actions.message_changed)
         bar.addPermanentWidget(self.run_bar, 1)
         bar.addPermanentWidget(self.status_line, 1)
+        self.status_line.setVisible(False)
         bar.addPermanentWidget(self.export_actions.open_folder)  # a temporary message would hide a plain widget
 
     def _status_says(self, message: str) -> None:
         self.status_line.setText(message)
         self.status_line.setToolTip(message)
+        self.status_line.setVisible(bool(message))  # with nothing said, the run bar has the whole width
 
     def _use_termbase(self, path: str) -> None:
         """The Terms dock's file, enforced by the consistency judge in the next run (ticked for it)."""
