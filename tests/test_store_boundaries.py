@@ -315,3 +315,26 @@ def test_evaluating_the_original_files_again_keeps_the_edit_current_and_says_so(
     assert store.get_run(again.run_id)["revisions"] == '{"Draft": 0}'  # it judged the original
     assert again.notices == [next(n for n in again.notices if "revision 1 stays current" in n)]
     assert history.next_undo(store, pid).label == "edit"  # undo still reaches the edit
+
+
+def test_the_cli_says_when_it_kept_the_edited_revision_current(tmp_path, monkeypatch, capsys):
+    """`litlens evaluate` on the original files of a project whose translation was edited: the edit stays
+    the current revision and the command line says so in one line on stderr."""
+    from litlens.app.cli.main import main
+    db = tmp_path / "db.sqlite"
+    monkeypatch.setenv("LITLENS_DB", str(db))
+    src, draft = tmp_path / "boxes_en.txt", tmp_path / "boxes_ko.txt"
+    src.write_text(SOURCE, encoding="utf-8")
+    draft.write_text(DRAFT, encoding="utf-8")
+    files = ["evaluate", str(src), str(draft), "--judge", "consistency", "--quiet", "--name", "boxes"]
+    assert main(files) == 0
+    assert "stays current" not in capsys.readouterr().err
+    store = Store(db)
+    ((pid, project),) = [(p["id"], store.load_project(p["id"])) for p in store.db["projects"].rows]
+    label = project.candidates[0].label
+    edited = replace_paragraph(project.candidate(label).text, 3, "비가 내렸다.")[0]
+    assert history.edit_text(store, pid, label, edited) == 1
+    store.close()
+    assert main(files) == 0
+    err = capsys.readouterr().err
+    assert "litlens:" in err and "revision 1 stays current" in err

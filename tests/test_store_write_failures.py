@@ -96,6 +96,6 @@ def test_the_cli_exits_non_zero_with_the_reason(tmp_path, monkeypatch, capsys):
     _fail_save_on(monkeypatch, 1, sqlite3.OperationalError("disk I/O error"))
     code = main(["evaluate", "--sample", "--judge", "consistency", "--quiet"])
     err = capsys.readouterr().err
-    assert code != 0 and "disk I/O error" in err and "failed" in err
+    assert code == 7 and "disk I/O error" in err and "failed" in err  # its own exit code, not "bad input"
     store = Store(tmp_path / "db.sqlite")
     assert [r["status"] for r in store.list_runs()] == ["failed"]

@@ -14,6 +14,7 @@ from litlens.app import __version__
 
 EXIT_OK, EXIT_FAILED_UNITS, EXIT_USAGE, EXIT_INPUT, EXIT_PROVIDER, EXIT_BUDGET, EXIT_INTERNAL = \
     0, 1, 2, 3, 4, 5, 70
+EXIT_STORE = 7  # the run's results could not be stored (disk full, I/O error, a read-only database)
 EXIT_CANCELLED = 130
 EXIT_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool whose reader went away
 
@@ -246,6 +247,8 @@ def execute_and_print(request, store, args: argparse.Namespace, planned=None):
     finally:
         signal.signal(signal.SIGINT, previous)
         bar.close()
+    for note in summary.notices:  # e.g. the reviewer's edited revision was kept current
+        print(f"litlens: {note}", file=sys.stderr)
     # streamed from the store a page at a time: a whole book's results never sit in one list
     if args.format == "json":
         stream.write_json(store, summary.run_id, sys.stdout, {"run": store.get_run(summary.run_id)})
@@ -347,6 +350,7 @@ def main(argv: list[str] | None = None) -> int:
     from litlens.app.llm.base import LLMError, MissingKeyError
     from litlens.app.run.service import UnpricedBudget
     from litlens.app.run.store import StoreError
+    from litlens.app.run.service import RunFailed
     from litlens.app.texts import TextReadError
     parser = _parser()
     args, extra = parser.parse_known_args(argv)
@@ -374,6 +378,9 @@ def main(argv: list[str] | None = None) -> int:
     except CliError as exc:
         _err(str(exc))
         return exc.code
+    except RunFailed as exc:  # before StoreError, of which it is one: not the user's input
+        _err(str(exc))
+        return EXIT_STORE
     except (TextReadError, StoreError) as exc:
         _err(str(exc))
         return EXIT_INPUT
