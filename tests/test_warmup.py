@@ -9,7 +9,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from litlens.app.llm import keys  # noqa: E402
-from litlens.ui import warmup  # noqa: E402
+from litlens.ui.shell import warmup  # noqa: E402
 
 
 @pytest.fixture
@@ -43,7 +43,7 @@ def test_a_broken_keyring_makes_the_warm_up_report_failure(no_freeze, monkeypatc
 def test_the_text_warm_up_runs_in_small_steps_and_covers_common_hangul(qapp, qtbot):
     from PySide6.QtGui import QFont
 
-    from litlens.ui.window import MainWindow
+    from litlens.ui.shell.window import MainWindow
     syllables = warmup.common_hangul()
     assert len(syllables) == len(set(syllables)) == 2350 and "똠" not in syllables and "가" in syllables
     font = QFont(qapp.font())
