@@ -106,9 +106,9 @@ def test_a_variation_selector_stays_with_its_character():
     assert nm.starts[:2] == [0, 0] and nm.ends[:2] == [2, 2] and nm.original(2, 3) == (2, 3)
 
 
-def test_a_fuzzy_window_grows_by_at_most_the_refine_radius():
-    """Tightening moves a window's edges by at most 12 characters (and a fifth of the quote): a quote
-    with 13 characters missing is placed from its first word, on a window at most 12 longer than itself."""
+def test_a_long_quote_missing_characters_is_placed_from_its_first_word():
+    """A 111-character quote with 13 characters missing from its middle: placed from its first word, on
+    a window longer than the quote (tightening moves the edges by up to 12 characters)."""
     words = ("the lamp the river winter harbour quiet she waited by the door salt letter never came brother "
              "clock stopped night boats rain")
     content = "Prologue. " + words + " Epilogue follows here."
