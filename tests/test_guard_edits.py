@@ -174,3 +174,10 @@ def test_nearest_counts_overlapping_occurrences():
     new, edit = replace_paragraph(text, 0, "aaaa")
     moved = reanchor(span, c, edit)
     assert (moved.start, moved.end) == (1, 3)  # the occurrence at 1, not the one at 0 or 2
+
+
+def test_a_finding_ending_exactly_at_the_edit_is_untouched():
+    text = text_from_string("가나다\n\n라마바", "ko")
+    span = Span(judge="j", category="c", severity="minor", start=3, end=text.paragraphs[1].start)
+    _new, edit = replace_paragraph(text, 1, "사아자")
+    assert reanchor(span, text.content, edit) is span

@@ -119,3 +119,8 @@ def test_plausibility_bonus_for_common_characters_by_hand():
     assert enc.plausibility("이다") == pytest.approx(1.3)
     assert enc.plausibility("的是") == pytest.approx(1.3)  # Han without kana: the common-Han bonus
     assert enc.plausibility("的뷁") < 1.0  # an even blend of Hangul and Han is penalised
+
+
+@pytest.mark.parametrize("ch", ["\u3041", "\u30ff", "\u4e00", "\u9fff", "\uff61", "\uff9f", "\uac00", "\ud7a3"])
+def test_every_cjk_block_edge_counts_as_glued_inside_a_latin_word(ch):
+    assert enc.plausibility(f"ab{ch}cd") < enc.plausibility(f"ab {ch} cd")
