@@ -6,10 +6,8 @@ import contextlib
 
 import pytest
 
-pytest.importorskip("PySide6")
-
-from litlens.app.llm import keys  # noqa: E402
-from litlens.ui.shell import warmup  # noqa: E402
+from litlens.app.llm import keys
+from litlens.ui.shell import warmup
 
 
 @pytest.fixture
