@@ -123,4 +123,6 @@ REVIEW_LOOP_KO = {
     "Prompt templates folder": "프롬프트 템플릿 폴더",
     "These prompt templates cannot be used: {0}": "이 프롬프트 템플릿은 쓸 수 없습니다: {0}",
     "Using the built-in prompts: {0}": "내장 프롬프트를 씁니다: {0}",
+    "Bars: F1 per category; whiskers: its 95% interval over paragraphs; orange dashes: people's F1 with each "
+    "other.": "막대: 범주별 F1, 수염: 문단에 걸친 95% 구간, 주황 점선: 사람끼리의 F1.",
 }

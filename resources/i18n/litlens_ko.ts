@@ -506,12 +506,16 @@
   <context>
     <name>ExportActions</name>
     <message>
-      <source>Open a project first.</source>
-      <translation>먼저 프로젝트를 여세요.</translation>
+      <source>Open folder</source>
+      <translation>폴더 열기</translation>
     </message>
     <message>
       <source>Exported to {0}</source>
       <translation>{0}(으)로 내보냈습니다</translation>
+    </message>
+    <message>
+      <source>Open a project first.</source>
+      <translation>먼저 프로젝트를 여세요.</translation>
     </message>
   </context>
   <context>
@@ -807,6 +811,10 @@
       <translation>지적을 고르면 전체 내용을 볼 수 있습니다.</translation>
     </message>
     <message>
+      <source>Apply the correction</source>
+      <translation>수정 제안 적용</translation>
+    </message>
+    <message>
       <source>{0} of {1} findings</source>
       <translation>지적 {1}개 중 {0}개</translation>
     </message>
@@ -841,6 +849,18 @@
     <message>
       <source>You corrected it to {0} · {1}.</source>
       <translation>{0} · {1}(으)로 수정했습니다.</translation>
+    </message>
+    <message>
+      <source>Apply “{0}”</source>
+      <translation>“{0}” 적용</translation>
+    </message>
+    <message>
+      <source>Replace the finding's words by its correction (P)</source>
+      <translation>지적된 말을 수정안으로 바꿉니다 (P)</translation>
+    </message>
+    <message>
+      <source>This finding has no correction that can be applied.</source>
+      <translation>이 지적에는 적용할 수 있는 수정안이 없습니다.</translation>
     </message>
     <message>
       <source>critical</source>
@@ -1624,6 +1644,14 @@
       <translation>평가기와 제공자</translation>
     </message>
     <message>
+      <source>Apply “{0}” (P)</source>
+      <translation>“{0}” 적용 (P)</translation>
+    </message>
+    <message>
+      <source>This finding has no correction that can be applied.</source>
+      <translation>이 지적에는 적용할 수 있는 수정안이 없습니다.</translation>
+    </message>
+    <message>
       <source>The sample could not be opened</source>
       <translation>예제를 열 수 없습니다</translation>
     </message>
@@ -1810,6 +1838,10 @@
     <message>
       <source>&amp;About LitLens</source>
       <translation>LitLens 정보(&amp;A)</translation>
+    </message>
+    <message>
+      <source>Using the built-in prompts: {0}</source>
+      <translation>내장 프롬프트를 씁니다: {0}</translation>
     </message>
     <message>
       <source>Re&amp;visions of this translation…</source>
@@ -2126,6 +2158,14 @@
     <message>
       <source>Double-click to show this turn in the text</source>
       <translation>두 번 누르면 본문에서 이 발화를 보여 줍니다</translation>
+    </message>
+    <message>
+      <source>Speaker unknown</source>
+      <translation>화자 불명</translation>
+    </message>
+    <message>
+      <source>Lines whose speaker the text does not make sure: not counted in any pair</source>
+      <translation>글에서 화자가 분명하지 않은 대사: 어느 짝에도 세지 않습니다</translation>
     </message>
     <message>
       <source>anger</source>
@@ -2734,6 +2774,10 @@
       <translation>✎ 수정…</translation>
     </message>
     <message>
+      <source>✔ Apply</source>
+      <translation>✔ 적용</translation>
+    </message>
+    <message>
       <source>+ Add from selection…</source>
       <translation>+ 선택한 글로 추가…</translation>
     </message>
@@ -3154,8 +3198,8 @@
       <translation>텍스트 전체</translation>
     </message>
     <message>
-      <source>Mean of {0} paragraphs with its 95% bootstrap interval</source>
-      <translation>문단 {0}개의 평균과 95% 부트스트랩 구간</translation>
+      <source>Mean of {0} paragraphs with its 95% interval over paragraphs</source>
+      <translation>문단 {0}개의 평균과 문단에 걸친 95% 구간</translation>
     </message>
   </context>
   <context>
@@ -3241,6 +3285,18 @@
       <translation>데이터베이스</translation>
     </message>
     <message>
+      <source>built-in templates</source>
+      <translation>내장 템플릿</translation>
+    </message>
+    <message>
+      <source>A folder of prompt templates that replace the built-in ones of the same name (e.g. gemba_mqm/system.j2), checked before any call; results and protocol cards then say "custom prompt".</source>
+      <translation>같은 이름의 내장 템플릿을 대신할 프롬프트 템플릿 폴더입니다(예: gemba_mqm/system.j2). 호출 전에 검사하며, 결과와 프로토콜 카드에 "사용자 프롬프트"라고 표시됩니다.</translation>
+    </message>
+    <message>
+      <source>Prompt templates</source>
+      <translation>프롬프트 템플릿</translation>
+    </message>
+    <message>
       <source>Interface language</source>
       <translation>화면 언어</translation>
     </message>
@@ -3263,6 +3319,14 @@
     <message>
       <source>Restart LitLens to use the new language or database; until then the window stays as it is.</source>
       <translation>새 언어나 데이터베이스를 쓰려면 LitLens를 다시 시작하세요. 그때까지 창은 지금 그대로입니다.</translation>
+    </message>
+    <message>
+      <source>Prompt templates folder</source>
+      <translation>프롬프트 템플릿 폴더</translation>
+    </message>
+    <message>
+      <source>These prompt templates cannot be used: {0}</source>
+      <translation>이 프롬프트 템플릿은 쓸 수 없습니다: {0}</translation>
     </message>
     <message>
       <source>Database file</source>
@@ -3329,7 +3393,7 @@
     </message>
     <message>
       <source>Bars: F1 per category; whiskers: its 95% interval over paragraphs; orange dashes: people's F1 with each other.</source>
-      <translation type="unfinished" />
+      <translation>막대: 범주별 F1, 수염: 문단에 걸친 95% 구간, 주황 점선: 사람끼리의 F1.</translation>
     </message>
     <message>
       <source>Judges against {0} (raters: {1})</source>
