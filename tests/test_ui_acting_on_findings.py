@@ -132,7 +132,9 @@ def test_after_apply_the_selection_stays_where_the_reviewer_was(qtbot, window, t
     window.apply_action.trigger()
     assert "세 번이나" in content(window)
     settle(qtbot, window)
-    qtbot.waitUntil(lambda: findings.status(findings.spans()[1]) == "applied", timeout=10_000)
+    # the applied finding, found by its words (the list's order after the reload is not the test's business)
+    qtbot.waitUntil(lambda: [findings.status(s) for s in findings.spans() if s.quote == "두 번"] == ["applied"],
+                    timeout=10_000)
     qtbot.wait(200)  # the review reload after the store write has landed
     current = findings.current_span()
     assert current is not None and current.quote == "떠났다"  # the next finding, not the first row
