@@ -250,6 +250,19 @@ KO = {
     **FIRST_USE_KO,
 }
 
+# Tables added later need no import line here: every other packaging/ko_*.py is read, and each of its
+# dicts whose name ends in _KO fills in strings not translated above.
+_LISTED = {"ko_first_use", "ko_learning", "ko_review_loop", "ko_exercises", "ko_ledger", "ko_pipelines",
+           "ko_explanations", "ko_summaries", "ko_desk", "ko_option_values", "ko_runs"}
+for _path in sorted(HERE.glob("ko_*.py")):
+    if _path.stem in _LISTED:
+        continue
+    _module = __import__(_path.stem)
+    for _name, _table in sorted(vars(_module).items()):
+        if _name.endswith("_KO") and isinstance(_table, dict):
+            for _en, _ko in _table.items():
+                KO.setdefault(_en, _ko)
+
 
 def extract(tmp: Path) -> ET.ElementTree:
     lupdate = shutil.which("pyside6-lupdate") or str(Path(sys.executable).parent / "pyside6-lupdate")
