@@ -21,6 +21,7 @@ from litlens.app.judges.base import Judge, Unit, UnitContext
 from litlens.app.judges.options import JudgeOptions
 from litlens.app.llm.base import BudgetExceeded, CallDeferred, LLMError, MissingKeyError
 from litlens.app.core.model import Judgment
+from litlens.app.run.validation import checked, is_plugin
 
 if TYPE_CHECKING:
     from litlens.app.llm.client import LLMClient
@@ -276,7 +277,9 @@ class _Run:
         ctx = UnitContext(project=self.project, options=self.options.get(u.judge) or JudgeOptions(),
                           llm=self.engine.llm if u.needs_llm else None, deps=deps)
         try:
-            return await u.run(ctx)
+            result = await u.run(ctx)
+            # a plug-in's result is checked before it is stored; LitLens's own judges check their answers
+            return checked(pu.judge, u, result, self.project) if is_plugin(pu.judge) else result
         except BudgetExceeded as exc:
             self.stop.setdefault("budget", str(exc))
         except CallDeferred:

@@ -371,7 +371,9 @@ def judgment_to_json(j: Judgment) -> str:
 
 
 def judgment_from_json(data: str) -> Judgment:
-    d = json.loads(data)
+    """A stored judgment, read so that no stored value can break a reader (app.run.validation.readable)."""
+    from litlens.app.run.validation import readable
+    d = readable(json.loads(data))
     d["scores"] = [Score(**s) for s in d.get("scores", [])]
     d["spans"] = [Span(**s) for s in d.get("spans", [])]
     return Judgment(**d)
