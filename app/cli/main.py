@@ -21,7 +21,7 @@ EXIT_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool whose reader w
 
 EXTRA_COMMAND_MODULES = tuple(f"litlens.app.cli.{m}" for m in ("judges", "rank", "report", "batch", "meta",
                                                                 "resume", "models", "keys", "exercise",
-                                                                "terms", "scorecard"))
+                                                                "terms", "scorecard", "review_docx"))
 
 
 class CliError(Exception):

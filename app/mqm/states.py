@@ -111,7 +111,9 @@ def finding_states(spans: list[Span], decisions: dict[int, Any],
     out: dict[int, FindingState] = {}
     for group in group_findings(spans):
         own = {id(s): decisions.get(sid) if (sid := span_id(s)) is not None else None for s in group.members}
-        row = newest(own[id(s)] for s in group.members if s.judge != HUMAN)
+        judged = [own[id(s)] for s in group.members if s.judge != HUMAN]
+        # a comment (a note that decides nothing) is not the row's decision while a member has a real one
+        row = newest(d for d in judged if getattr(d, "action", "") != "comment") or newest(judged)
         for s in group.members:
             others = tuple(dict.fromkeys(m.judge for m in group.members if m is not s and m.judge != s.judge))
             mine = own[id(s)]

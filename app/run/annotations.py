@@ -18,8 +18,10 @@ if TYPE_CHECKING:
     from litlens.app.core.model import Span
     from litlens.app.run.store import Store
 
-Action = Literal["accept", "reject", "edit", "add"]
-ACTIONS: tuple[str, ...] = ("accept", "reject", "edit", "add")
+# "comment": a note on a judge's finding that decides nothing (a translator's answer from a review file);
+# the finding stays open (app.mqm.states reads no state from it) and a later decision replaces it.
+Action = Literal["accept", "reject", "edit", "add", "comment"]
+ACTIONS: tuple[str, ...] = ("accept", "reject", "edit", "add", "comment")
 HUMAN = "human"  # the judge name shown for findings a reviewer added
 SpanKey = tuple[str, str, "int | None", "int | None", str, str, str]
 
@@ -116,6 +118,9 @@ def save(store: Store, a: Annotation) -> Annotation:
         elif a.id is not None:
             old = db.execute("SELECT id, created_at FROM annotations WHERE id = ?", [a.id]).fetchone()
         if old:
+            said = db.execute("SELECT action, note FROM annotations WHERE id = ?", [int(old[0])]).fetchone()
+            if said and said[0] == "comment" and said[1] and not a.note:  # a decision keeps the answer
+                row["note"] = a.note = said[1]
             db["annotations"].update(int(old[0]), row)
             a.id, a.created_at = int(old[0]), float(old[1])
         else:
@@ -220,7 +225,7 @@ def agreement(spans: list[tuple[Span, str]], annotations: list[Annotation],
         judges_of[cand].add(span.judge)
         a = decision.get(ids.get(span_key(span, cand)))
         c = cell(span.judge, top(span.category))
-        if a is None:
+        if a is None or a.action == "comment":
             c.unreviewed += 1
         elif a.action == "accept":
             c.accepted += 1
