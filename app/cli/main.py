@@ -349,6 +349,7 @@ def main(argv: list[str] | None = None) -> int:
     from litlens.app.mqm.profiles import ProfileError
     from litlens.app.llm.base import LLMError, MissingKeyError
     from litlens.app.run.service import UnpricedBudget
+    from litlens.app.llm.context import PromptTooLong
     from litlens.app.run.store import StoreError
     from litlens.app.run.service import RunFailed
     from litlens.app.texts import TextReadError
@@ -384,7 +385,7 @@ def main(argv: list[str] | None = None) -> int:
     except (TextReadError, StoreError) as exc:
         _err(str(exc))
         return EXIT_INPUT
-    except (JudgeUnavailable, UnknownJudge, OptionError, UnpricedBudget, ProfileError) as exc:
+    except (JudgeUnavailable, UnknownJudge, OptionError, UnpricedBudget, ProfileError, PromptTooLong) as exc:
         _err(str(exc))
         return EXIT_USAGE
     except MissingKeyError as exc:

@@ -59,6 +59,9 @@ class Unit:
     request_key: str = ""
     est_input_tokens: int = 0
     est_output_tokens: int = 0
+    # The largest single call's prompt and answer where a judge knows it (0: the calls' average is used);
+    # a run checks it against the model's context before any call (app.llm.context)
+    est_call_tokens: int = 0
     # Earlier answers of the same judge that this unit's prompt quotes (TransEvalnia scores and ranks
     # from its own evaluations): their size is unknown until they are written, so est_input_tokens counts
     # each at an assumed size, and an estimate that has stored usage replaces it (app.run.usage).

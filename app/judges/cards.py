@@ -241,8 +241,9 @@ MAS_LITEVAL = ProtocolCard(
           "chunking", "text"),
         D("T from our uniformity index (the chance that two occurrences of a key term are rendered alike) "
           "instead of the agent's score", "terminology", "agent"),
-        D("Ours: the whole prompt is checked against the model's context only for local models (the API "
-          "models' windows are far larger than a chunk)", "", ""),
+        D("Ours: before any call, each chunk's whole prompt and answer are checked against the model's "
+          "context (API models from resources/context_windows.json, a local model by its n_ctx); a model "
+          "missing from the table is not checked", "", ""),
         D("Rule-based term candidates when no spaCy pipeline is installed", "spacy_model", "en_core_web_sm"),
     ),
     steps=(

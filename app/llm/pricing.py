@@ -7,7 +7,7 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from litlens.app.llm.base import LLMError
 from litlens.app.core.resources import read_resource
@@ -72,18 +72,27 @@ class PriceTable:
         return cls(entries, str(base.get("as_of", "")))
 
     def price(self, model: str) -> Price:
-        name = model.lower()
-        # Routers and vLLM name models "org/model"; the part after the last slash is what we price.
-        for candidate in (name, name.rsplit("/", 1)[-1]):
-            best = max((p for p in self.entries if candidate.startswith(p)), key=len, default=None)
-            if best is not None:
-                inp, out, *cache = self.entries[best]
-                return Price(model, inp, out, True, *cache)
-        return Price(model, 0.0, 0.0, False)
+        best = longest_prefix(model, self.entries)
+        if best is None:
+            return Price(model, 0.0, 0.0, False)
+        inp, out, *cache = self.entries[best]
+        return Price(model, inp, out, True, *cache)
 
     def cost(self, model: str, input_tokens: int, output_tokens: int, cached_tokens: int = 0,
              cache_write_tokens: int = 0) -> float:
         return self.price(model).cost(input_tokens, output_tokens, cached_tokens, cache_write_tokens)
+
+
+def longest_prefix(model: str, prefixes: Iterable[str]) -> str | None:
+    """The longest of ``prefixes`` (lower case) that ``model`` starts with, so ``gpt-4o-mini`` beats
+    ``gpt-4o``; routers and vLLM name models "org/model", so the part after the last slash is tried too."""
+    name = model.lower()
+    keys = list(prefixes)
+    for candidate in (name, name.rsplit("/", 1)[-1]):
+        best = max((p for p in keys if candidate.startswith(p)), key=len, default=None)
+        if best is not None:
+            return best
+    return None
 
 
 def _optional_price(p: dict[str, Any], key: str) -> float | None:

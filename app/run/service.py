@@ -105,6 +105,9 @@ def plan(request: RunRequest, options: dict[str, JudgeOptions] | None = None) ->
             raise JudgeUnavailable(f"{jid} needs an LLM provider (choose one with --provider)")
         planned += [PlannedUnit(judge, u) for u in judge.plan(request.project, typed[jid])]
     check_budget(request, planned)
+    if request.provider is not None:
+        from litlens.app.llm.context import check_context
+        check_context(request.provider, [p.unit for p in planned])
     return planned
 
 

@@ -40,6 +40,7 @@ from litlens.app.texts.terms import TermResult, find_terms
 
 JUDGE_ID = "mas-liteval"
 TEMPERATURE = 0.1
+ANSWER_TOKENS = 1500  # the most an agent may answer per chunk
 DIMENSIONS = {"terminology": "Terminology consistency", "narrative": "Narrative perspective",
               "style": "Stylistic fidelity"}
 REPORT_SCHEMA = {"type": "object", "additionalProperties": False,
@@ -148,7 +149,7 @@ class MasLitEvalJudge(Judge):
             previous = ctx.deps[prev.key].data if prev is not None else {}
             state = previous.get("state", {})
             req = LLMRequest(system=system, user=user_prompt(state), schema=schema,
-                             schema_name=f"mas_liteval_{agent}", temperature=TEMPERATURE, max_tokens=1500,
+                             schema_name=f"mas_liteval_{agent}", temperature=TEMPERATURE, max_tokens=ANSWER_TOKENS,
                              judge=JUDGE_ID, prompt_version=self.prompt_version)
             answer = await ask(ctx, req, UnitRef(JUDGE_ID, key, label),
                                lambda data: _scored(agent, data, by_agent))
@@ -165,6 +166,7 @@ class MasLitEvalJudge(Judge):
                 "history": list(previous.get("history", [])) + [record], "terms_given": shown_terms})
 
         own = text_hash(system, user_prompt({}), json.dumps(schema, sort_keys=True))
+        est_in = request_tokens(LLMRequest(system=system, user=user_prompt({}), schema=schema)) + (300 if prev else 0)
         # the prompt also depends on the previous chunk's answer, unknown at plan time: chaining its hash
         # makes a stored result valid only while the whole chain before it is the same
         return Unit(judge=JUDGE_ID, key=key, candidate=label, paragraph=None, run=run,
@@ -172,9 +174,8 @@ class MasLitEvalJudge(Judge):
                     depends_on=[prev.key] if prev else [],
                     # this agent's own prompt around the chunk, plus room for the state carried from the
                     # chunks before (none for the first)
-                    est_input_tokens=request_tokens(LLMRequest(system=system, user=user_prompt({}),
-                                                               schema=schema)) + (300 if prev else 0),
-                    est_output_tokens=600)
+                    est_input_tokens=est_in, est_output_tokens=600,
+                    est_call_tokens=est_in + ANSWER_TOKENS)  # checked against the model's context
 
     def _coordinator(self, cand: Candidate, chunks: list[Chunk], last: dict[str, Unit], terms: TermResult,
                      weights: tuple[float, float, float], langs: dict[str, Any], by_agent: bool = True) -> Unit:
