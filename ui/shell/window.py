@@ -42,6 +42,7 @@ from litlens.ui.review.edits import EditController
 from litlens.ui.review.export_dialog import ExportActions
 from litlens.ui.review.people import PeopleActions
 from litlens.ui.find.actions import FindActions
+from litlens.ui.exchange.review_docx import ReviewFileActions
 from litlens.ui.scorecard import view as scorecard_view
 from litlens.ui.terms import view as terms_view
 from litlens.ui.runs.actions import RunActions, user_message
@@ -93,6 +94,9 @@ class MainWindow(QMainWindow):
         self.judge_panel = JudgePanel(registry.available() if judges is None else judges,
                                       load_errors=registry.load_errors() if judges is None else None)
         self.judge_panel.apply_settings(self.prefs)
+        # the provider preferred in Settings, for any project: one named on the command line, the one
+        # reopened at start (a provider remembered for a project replaces it in restore_choices)
+        self.judge_panel.set_provider(self.prefs.provider)
         self.run_bar = RunBar()
         self.setCentralWidget(self.pair_view)
         self._judge_dock()
@@ -131,6 +135,8 @@ class MainWindow(QMainWindow):
                                             lambda: self.results.raise_page("judges"))
         self.find_actions = FindActions(self, self.document, self.pair_view, self.edits, self.runs, self.tasks,
                                         self.db_path, say)  # find and replace, concordance dock
+        self.review_file = ReviewFileActions(self, self.document, self.db_path, self.tasks, self.edits,
+                                             say)  # the bilingual review DOCX to and from the translator
         self.scorecard_dock = scorecard_view.install(self, self.document)  # MQM scorecard per candidate
         self.terms_dock = terms_view.install(self, self.document, self._use_termbase)  # edit, promote, enforce
         self.inline_codes = InlineCodes(self.document, self.tasks, self)  # XLIFF codes shown as tags
@@ -204,6 +210,9 @@ class MainWindow(QMainWindow):
         for action in (self.export_action, settings_action, quit_action):
             file_menu.addSeparator()
             file_menu.addAction(action)
+        self.review_export_action = self._action(tr("Export review &DOCX…"), self.review_file.ask_export)
+        self.review_import_action = self._action(tr("&Import review DOCX…"), self.review_file.ask_import)
+        file_menu.insertActions(settings_action, [self.review_export_action, self.review_import_action])
         return file_menu
 
     def _edit_menu(self) -> None:
