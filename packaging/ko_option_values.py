@@ -19,11 +19,13 @@ OPTION_VALUES_KO = {
     # VERSE
     "per-question": "질문마다", "per-paragraph": "문단마다", "names": "이름", "descriptions": "설명",
     "none": "없음",
+    # SQM: a paragraph's translations rated side by side or each alone
+    "together": "함께 보며", "alone": "하나씩",
 }
 
 # option names added since the first table (ko_first_use.py holds the rest), context "JudgeOptions"
 OPTION_LABELS_KO = {
     "categories": "범주 목록", "chunking": "나누는 방식", "examples": "예시 포함", "interleave": "묶는 방식",
     "ter asian support": "TER 한중일 문자 분리", "ter case sensitive": "TER 대소문자 구분",
-    "terminology": "용어 점수", "verdict": "판정",
+    "terminology": "용어 점수", "verdict": "판정", "candidates": "번역 보기",
 }

@@ -132,21 +132,26 @@ GEMBA_MQM = ProtocolCard(
 
 SQM = ProtocolCard(
     source=S002, sections="§3 (SQM)",
-    method="One overall 0–6 rating per paragraph, weighted toward stylistic and artistic quality, "
-           "anchored as in the paper's SQM instructions.",
-    calls="1 per paragraph and candidate",
+    method="One overall 0–6 rating per paragraph and translation, weighted toward stylistic and artistic "
+           "quality, anchored as in the paper's SQM instructions; the paragraph's translations are shown "
+           "together (under letters) so they can be compared, as the paper's raters could scroll to the others.",
+    calls="1 per paragraph (every translation rated in it); with candidates=alone, 1 per paragraph and "
+          "candidate",
     deviations=(
-        D("A short rationale is written before the rating (the paper's raters gave none)", "", ""),
+        D("A short rationale is written before the ratings (the paper's raters gave none)", "", ""),
         D("The adequacy table against a human translation", "human", "none"),
         D("Means carry 95% t-intervals over paragraphs (none below 5 paragraphs)", "", ""),
-        D("Each candidate is rated alone; the paper's raters could see all of a passage's translations",
-          "", ""),
+        D("Each translation rated alone, without seeing the others", "candidates", "together"),
+        D("Translations are shown under letters in project order (the paper does not say how its raters' "
+          "screens ordered them)", "", ""),
     ),
     steps=(
-        Step("rating", "one 0–6 rating per paragraph, anchored at 0/2/4/6 (§3, Table 11)",
-             "anchors in our words; a short rationale written before the rating"),
+        Step("rating", "one 0–6 rating per paragraph translation, anchored at 0/2/4/6 (§3, Table 11)",
+             "anchors in our words; a short rationale written before the ratings"),
+        Step("context", "raters could scroll to the passage's other translations to compare (§3)",
+             "all translations of the paragraph in one request, each rated on its own scale"),
     ),
-    requests=(Calls("sqm_rating", "paragraph×candidate", first_key="rationale"),))
+    requests=(Calls("sqm_ratings", "paragraph", first_key="rationale"),))
 
 BWS = ProtocolCard(
     source=S002, sections="§3 (Best-Worst Scaling), Table 6",

@@ -92,6 +92,7 @@ OPTION_LABELS = (
     QT_TRANSLATE_NOOP("JudgeOptions", 'ter case sensitive'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'terminology'),
     QT_TRANSLATE_NOOP("JudgeOptions", 'verdict'),
+    QT_TRANSLATE_NOOP("JudgeOptions", 'candidates'),
 )
 
 
@@ -100,6 +101,7 @@ OPTION_LABELS = (
 OPTION_VALUES = (
     QT_TRANSLATE_NOOP("JudgeOptionValues", '13a'),
     QT_TRANSLATE_NOOP("JudgeOptionValues", 'agent'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'alone'),
     QT_TRANSLATE_NOOP("JudgeOptionValues", 'auto'),
     QT_TRANSLATE_NOOP("JudgeOptionValues", 'best'),
     QT_TRANSLATE_NOOP("JudgeOptionValues", 'char'),
@@ -128,6 +130,7 @@ OPTION_VALUES = (
     QT_TRANSLATE_NOOP("JudgeOptionValues", 'scores'),
     QT_TRANSLATE_NOOP("JudgeOptionValues", 'sentences'),
     QT_TRANSLATE_NOOP("JudgeOptionValues", 'table8'),
+    QT_TRANSLATE_NOOP("JudgeOptionValues", 'together'),
     QT_TRANSLATE_NOOP("JudgeOptionValues", 'text'),
     QT_TRANSLATE_NOOP("JudgeOptionValues", 'three-step'),
     QT_TRANSLATE_NOOP("JudgeOptionValues", 'two-step'),
