@@ -187,6 +187,8 @@ def test_llm_judges_need_a_provider(qtbot, window):
     panel = window.judge_panel
     llm = [jid for jid, cls in panel.judges.items() if cls.needs_llm]
     assert llm, "da-mqm is installed"
+    assert panel.provider_name() == "openai"  # the preferred provider (Settings' default) until one is chosen
+    panel.set_provider("none (offline)")
     assert not panel.checkboxes[llm[0]].isEnabled()
     assert "provider" in panel.checkboxes[llm[0]].toolTip()
     assert panel.provider_settings() is None

@@ -57,7 +57,9 @@ class RunActions(QObject):
         judge_panel.settingsChanged.connect(self.estimate)
         runs.finished.connect(self._run_finished)
         runs.resultsArriving.connect(self._show_busiest_candidate)
-        runs.estimated.connect(judge_panel.set_estimate)
+        runs.estimated.connect(self._estimated)
+        runs.keyMissing.connect(self._key_missing)
+        self._key_said = ""  # the missing-key message the run bar shows, until the provider has a key
         document.projectChanged.connect(self.estimate)
         document.textEdited.connect(lambda *_: self.estimate())  # "1 paragraph changed — 3 calls"
 
@@ -88,11 +90,8 @@ class RunActions(QObject):
             self.run_bar.add_notice(note, "\n".join(f"{j}: {r}" for j, r in said.items()))
         if summary is None and error is not None and type(error).__name__ == "MissingKeyError":
             # a GUI user adds the key in Settings, not with the command the core's message names
-            provider = self.judge_panel.provider_name()
-            msg = self.tr("No API key for {0} yet. Add one in Settings › Providers.").format(
-                PROVIDER_TITLES.get(provider, provider))
-            self.run_bar.say(msg, problem=True)
-            self.judge_panel.set_estimate(msg, problem=True, fix_in_settings=True)
+            self._key_said = self._key_missing(self.judge_panel.provider_name())
+            self.run_bar.say(self._key_said, problem=True)
         elif summary is None and error is not None:
             # a run that could not start (a bad model file, a missing key) is a choice to fix: say so
             # beside the Run button, in full; the status bar has room for one line only
@@ -118,6 +117,25 @@ class RunActions(QObject):
 
     def estimate(self) -> None:
         self._estimate_timer.start()
+
+    def _key_missing(self, provider: str) -> str:
+        """Say beside Run (and in the run bar, if it named another provider's key) that ``provider`` has
+        no API key yet, with the button to Settings; returns the message."""
+        msg = self.tr("No API key for {0} yet. Add one in Settings › Providers.").format(
+            PROVIDER_TITLES.get(provider, provider))
+        self.judge_panel.set_estimate(msg, problem=True, fix_in_settings=True)
+        if self._key_said and self.run_bar.label.text() == self._key_said:
+            self.run_bar.say(msg, problem=True)
+            self._key_said = msg
+        return msg
+
+    def _estimated(self, text: str, problem: bool) -> None:
+        """The estimate beside Run; a missing key the run bar still names is gone once the current choice
+        (another provider, a key added, no LLM judge) needs none."""
+        self.judge_panel.set_estimate(text, problem)
+        if self._key_said and self.run_bar.label.text() == self._key_said:
+            self.run_bar.reset()
+        self._key_said = ""
 
     def _estimate_now(self) -> None:
         if self.document.project is not None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
+from litlens.ui.settings.prefs import PROVIDERS as LLM_PROVIDERS
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
@@ -32,7 +34,10 @@ def restore_choices(qsettings: QSettings, project_id: int, panel: JudgePanel) ->
         choice = json.loads(str(raw))
     except ValueError:
         return False
-    panel.set_provider(str(choice.get("provider") or ""))
+    # an LLM provider chosen for this project comes back; "none (offline)" is not a choice worth keeping
+    # (a first run of the offline judges stored it): the provider preferred in Settings stays
+    remembered = str(choice.get("provider") or "")
+    panel.set_provider(remembered if remembered in LLM_PROVIDERS else panel.prefs.provider)
     panel.select([j for j in choice.get("judges", []) if j in panel.checkboxes])
     for jid, values in (choice.get("options") or {}).items():
         editor = panel.option_editors.get(jid)

@@ -11,6 +11,7 @@ import json
 import logging
 import sys
 from concurrent.futures import Future
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,7 @@ from litlens.ui.common.tasks import RunTask, load_project_state, summarize_here
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from litlens.app.llm.factory import ProviderSettings
     from litlens.app.run.engine import Progress
     from litlens.app.core.model import Judgment
     from litlens.app.run.service import RunRequest
@@ -37,6 +39,28 @@ SWITCH_INTERVAL = 0.001  # seconds: how long a thread may hold the GIL while ano
 
 
 SWITCH_THEN_RESULTS_MS = 25  # a new translation's first frame, then its results
+KEYED = ("openai", "anthropic")  # providers that refuse a request without an API key
+
+
+@dataclass(frozen=True)
+class MissingKey:
+    """What an estimate found instead of a price: ``provider`` has no API key."""
+
+    provider: str
+
+
+def has_key(provider: ProviderSettings) -> bool:
+    """Whether a run with ``provider`` would find its API key (keyring, session, environment). Reads the
+    keyring: call it on a worker thread."""
+    if provider.provider not in KEYED or provider.api_key:
+        return True
+    from litlens.app.llm.base import MissingKeyError
+    from litlens.app.llm.keys import get_api_key
+    try:
+        get_api_key(provider.provider)
+    except MissingKeyError:
+        return False
+    return True
 
 
 class RunController(QObject):
@@ -46,6 +70,7 @@ class RunController(QObject):
     resultsArriving = Signal(object)  # a finished run's judgments, just before the document shows them
     runningChanged = Signal(bool)
     estimated = Signal(str, bool)  # text, is a problem
+    keyMissing = Signal(str)  # the estimate's provider has no API key (its id): Settings can add one
     loadFailed = Signal(str)
 
     def __init__(self, document: Document, db_path: str | Path, bridge: MainThreadBridge,
@@ -228,7 +253,7 @@ class RunController(QObject):
         self._estimate_seq += 1
         seq, revision = self._estimate_seq, self.document.revision
 
-        def compute() -> str:
+        def compute() -> str | MissingKey:
             request = make_request()
             model = request.provider.model if request.provider else None
             from litlens.app.run.store import Store
@@ -241,6 +266,8 @@ class RunController(QObject):
                 store.close()
             if est.llm_units and request.provider is not None and request.provider.provider == "local":
                 check_local(request.provider)  # a wrong model file is named now, not when the run starts
+            if est.llm_units and request.provider is not None and not has_key(request.provider):
+                return MissingKey(request.provider.provider)  # said now, and gone once there is one
             text = format_estimate(est, model)
             if not check.changed:
                 return text
@@ -252,7 +279,15 @@ class RunController(QObject):
         def fresh() -> bool:
             return seq == self._estimate_seq and revision == self.document.revision
 
-        self.tasks.submit(compute, lambda text: fresh() and self.estimated.emit(text, False),
+        def said(text: str | MissingKey) -> None:
+            if not fresh():
+                return
+            if isinstance(text, MissingKey):
+                self.keyMissing.emit(text.provider)
+            else:
+                self.estimated.emit(text, False)
+
+        self.tasks.submit(compute, said,
                           lambda exc: fresh() and self.estimated.emit(str(exc), True))
 
     def shutdown(self, timeout: float = 5.0) -> None:
