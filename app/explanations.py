@@ -88,6 +88,8 @@ TEMPLATES: dict[str, str] = {
     "how/reply": "a reply to {speaker}, who was speaking to {who}",
     "how/answered": "the next line, {speaker}'s, answers {who}",
     "how/two-parity": "{who} and {other} take turns here, and the lines' clues agree on which turns are {who}'s",
+    "how/english": "the English source says '{label}' speaks this line, and '{label}' is {who} in the translation",
+    "how/turn-taking": "the turns of the conversation around it, read as a whole, make it {who}'s",
     "how/unknown": "speaker unknown: nothing in the text says who speaks this line",
     "how/unknown-addressed": "speaker unknown: the evidence pointed to {who}, but the line addresses {who}",
     "how/unknown-conflict": "speaker unknown: the evidence points both to {who} and to {other}",

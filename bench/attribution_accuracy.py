@@ -3,8 +3,10 @@
 Sets (tests/data/honorifics/):
 - prose_tune_a.json, prose_tune_b.json — passages written independently in the manner of published
   Korean fiction, for tuning the rules;
-- prose_heldout.json — written the same way and committed before tuning began; never read while tuning
-  (``--tune-only`` does not open it), and its errors are never listed, only its figures;
+- prose_tune_c.json — a third tuning set, written the same way;
+- prose_heldout.json, prose_heldout_b.json — written the same way (the second by a writer who never saw
+  the rules) and committed before tuning began; never read while tuning (``--tune-only`` opens neither),
+  and their errors are never listed, only their figures, each with the commit that froze it;
 - dialogue_passages.json — the older, simpler passages (their own tune and held-out splits).
 
 Per quotation: the speaker is *right* (the gold character, by name or one of their aliases), a *wrong
@@ -35,8 +37,9 @@ from litlens.app.korean.people import plain_name
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "honorifics"
-TUNE_FILES = ("prose_tune_a.json", "prose_tune_b.json")
+TUNE_FILES = ("prose_tune_a.json", "prose_tune_b.json", "prose_tune_c.json")
 HELD_OUT_FILE = "prose_heldout.json"
+HELD_OUT_B_FILE = "prose_heldout_b.json"  # a second held-out set, by another writer who never saw the rules
 OLD_FILE = "dialogue_passages.json"
 TARGETS = {"speaker": 0.92, "wrong": 0.02, "listener": 0.85}
 _MARKS = "\"“”「」『』'‘’«»—―–- "
@@ -163,13 +166,16 @@ def load(tune_only: bool) -> dict[str, list[dict]]:
     if not tune_only and (DATA / HELD_OUT_FILE).exists():
         sets["prose"] = sets.get("prose", []) + [
             {**p, "split": "held-out"} for p in json.loads((DATA / HELD_OUT_FILE).read_text(encoding="utf-8"))]
+    if not tune_only and (DATA / HELD_OUT_B_FILE).exists():
+        sets["prose, second held-out set"] = [
+            {**p, "split": "held-out"} for p in json.loads((DATA / HELD_OUT_B_FILE).read_text(encoding="utf-8"))]
     return sets
 
 
-def frozen_at() -> str:
+def frozen_at(name: str = HELD_OUT_FILE) -> str:
     try:
         return subprocess.run(["git", "log", "--format=%h %ad", "--date=iso", "-1", "--",
-                               str(DATA / HELD_OUT_FILE)], cwd=ROOT, capture_output=True, text=True,
+                               str(DATA / name)], cwd=ROOT, capture_output=True, text=True,
                               check=True).stdout.strip() or "not committed"
     except (OSError, subprocess.CalledProcessError):
         return "unknown (no git)"
@@ -198,7 +204,8 @@ def main(argv: list[str]) -> int:
     if smoke:
         sets = {name: passages[:SMOKE_PASSAGES] for name, passages in sets.items()}
     if not tune_only:
-        print(f"held-out prose set frozen at commit {frozen_at()}")
+        print(f"held-out prose set ({HELD_OUT_FILE}) frozen at commit {frozen_at()}")
+        print(f"second held-out prose set ({HELD_OUT_B_FILE}) frozen at commit {frozen_at(HELD_OUT_B_FILE)}")
     ok = True
     for set_name, passages in sets.items():
         for mode, use_source in (("Korean only", False), ("with English source", True)):
@@ -213,7 +220,7 @@ def main(argv: list[str]) -> int:
                 if split == "tune" and "--errors" in argv and not use_source:
                     for e in st["errors"]:
                         print("     " + e)
-                if split == "held-out" and set_name == "prose" and not use_source:
+                if split == "held-out" and set_name.startswith("prose") and not use_source:
                     n = st["quotes"]
                     ok = ok and st["right"] / n >= TARGETS["speaker"] and st["wrong"] / n <= TARGETS["wrong"] \
                         and st["listener"] / n >= TARGETS["listener"]

@@ -1,0 +1,96 @@
+"""Who says each line of a scene, read as a whole: the evidence beside each line and the order of the
+conversation weighed together, with how sure each answer is.
+
+A scene is a run of lines. Each line has *evidence* for some of the people present (log-odds: how much
+more likely they say it than not) and *links* to the line before it: in one paragraph the same speaker
+goes on; a new paragraph with nothing but the two speaking between is the other's turn (A, B, A, B),
+and a line that calls someone by name is answered by them. The best reading of the whole scene is found
+exactly (a second-order Viterbi pass over pairs of neighbouring speakers), and each line's *margin* is how
+much worse the best reading that gives the line to anyone else is: one anchored line carries an
+alternating run as far as its links are clean, each link adding what breaking it would cost. A small
+margin means the scene can be read either way, and the line is left unknown (precision first).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+FORBIDDEN = -1e6  # evidence that rules a person out (a line does not call its own speaker by name)
+SOMEONE = "?"  # anyone not among the people given (a newcomer, a voice): each line may be theirs
+
+
+@dataclass
+class Link:
+    """What the order says about line i given line i-1 (and i-2): bonuses in log-odds."""
+
+    same: float = 0.0  # line i has line i-1's speaker
+    other: float = 0.0  # line i has a different speaker from line i-1
+    back: float = 0.0  # line i has line i-2's speaker, line i-1 someone else (A, B, A)
+    answers: str | None = None  # line i-1 calls this person by name: they answer
+    answer: float = 0.0
+    answered: str | None = None  # line i calls this person by name: they said line i-1
+    answered_bonus: float = 0.0
+
+
+@dataclass
+class Line:
+    evidence: dict[str, float] = field(default_factory=dict)  # log-odds per person
+    link: Link = field(default_factory=Link)  # to the line before (ignored for the first line)
+
+
+def _pair_score(line: Line, a: str | None, b: str, c: str) -> float:
+    """The link score of line i having speaker ``c``, line i-1 ``b`` and line i-2 ``a``."""
+    k = line.link
+    s = k.same if c == b else k.other
+    if a is not None and c == a and c != b:
+        s += k.back
+    if k.answers is not None and c == k.answers and c != b:
+        s += k.answer
+    if k.answered is not None and b == k.answered and c != b:
+        s += k.answered_bonus
+    return s
+
+
+def _emit(line: Line, who: str) -> float:
+    return line.evidence.get(who, 0.0)
+
+
+def decode(lines: list[Line], people: list[str]) -> list[tuple[str | None, float]]:
+    """For each line, the speaker of the best reading of the scene and the margin by which that reading
+    beats the best one giving the line to someone else (0 when there is nobody to choose from)."""
+    if not lines:
+        return []
+    people = list(dict.fromkeys(list(people) + [SOMEONE]))
+    states0 = [(None, c) for c in people]
+    fwd: list[dict[tuple[str | None, str], float]] = [{s: _emit(lines[0], s[1]) for s in states0}]
+    for i in range(1, len(lines)):
+        cur: dict[tuple[str | None, str], float] = {}
+        for (a, b), v in fwd[-1].items():
+            for c in people:
+                score = v + _pair_score(lines[i], a, b, c) + _emit(lines[i], c)
+                if score > cur.get((b, c), -1e18):
+                    cur[(b, c)] = score
+        fwd.append(cur)
+    bwd: list[dict[tuple[str | None, str], float]] = [{} for _ in lines]
+    bwd[-1] = {s: 0.0 for s in fwd[-1]}
+    for i in range(len(lines) - 2, -1, -1):
+        for (a, b) in fwd[i]:
+            best = -1e18
+            for c in people:
+                nxt = bwd[i + 1].get((b, c))
+                if nxt is None:
+                    continue
+                best = max(best, _pair_score(lines[i + 1], a, b, c) + _emit(lines[i + 1], c) + nxt)
+            bwd[i][(a, b)] = best
+    out: list[tuple[str | None, float]] = []
+    for i in range(len(lines)):
+        per: dict[str, float] = {}
+        for (a, b), v in fwd[i].items():
+            per[b] = max(per.get(b, -1e18), v + bwd[i][(a, b)])
+        ranked = sorted(per.items(), key=lambda kv: -kv[1])
+        if ranked[0][1] <= FORBIDDEN / 2:
+            out.append((None, 0.0))
+            continue
+        margin = ranked[0][1] - ranked[1][1] if len(ranked) > 1 else 0.0
+        out.append((None if ranked[0][0] == SOMEONE else ranked[0][0], margin))
+    return out
