@@ -18,12 +18,13 @@ from litlens.app.explanations import Fragment, render
 from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean.cast import Cast
 from litlens.app.korean.dialogue import NarrationFacts, Quote, find_quotes, read_narration
+from litlens.app.korean.ledger import SURE_LEVEL, build_ledger, unattributed
 from litlens.app.korean.levels import CONTEXT_CUES, MISMATCH_GAP, level_gloss, tier
 from litlens.app.korean.speakers import Turn, attribute, build_turns
 from litlens.app.korean.speech_levels import TOP_N, LevelResult, classify_sentence, reading_start, reading_text
 from litlens.app.korean.wording import drift_why, mixed_turn_why, shift_why
 
-MIN_CONFIDENCE = 0.5  # sentences classified less surely than this never produce a finding
+MIN_CONFIDENCE = SURE_LEVEL  # sentences classified less surely than this never produce a finding
 MIN_NARRATION = 3  # narration sentences needed before its level counts as established
 _CUES = tuple(dict.fromkeys(cue for cues in CONTEXT_CUES.values() for cue in cues))
 
@@ -221,7 +222,6 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
     _find_narration_drift(content, report, narration)
     report.findings.sort(key=lambda f: f.start)
     report.paragraph_levels = _paragraph_levels(report, len(bounds))
-    from litlens.app.korean.ledger import build_ledger, unattributed
     report.ledger = build_ledger(content, turns, report.sentences)
     report.unattributed = unattributed(turns, report.sentences)
     return report
