@@ -159,6 +159,9 @@ class ProgressLine:
     def __init__(self, enabled: bool) -> None:
         self.enabled = enabled and sys.stderr.isatty() or enabled == "force"
         self.last = ""
+    elif args.source and Path(args.source).is_dir():  # a book: a folder of chapter files per language
+        from litlens.app.cli.chapters import project_from_folders
+        return project_from_folders(args)
 
     def __call__(self, p) -> None:
         if not self.enabled:
@@ -230,6 +233,8 @@ def quality_gate(store, run_id: int, args: argparse.Namespace) -> int:
     failing = below(cards, args.fail_under)
     for c in failing:
         print(f"litlens: {c.candidate}: quality score {c.score:.2f} is below {args.fail_under:g}", file=sys.stderr)
+    from litlens.app.cli.chapters import print_summary
+    print_summary(store, summary.run_id, args)  # per chapter and in all, when the book has chapters
     return EXIT_BELOW if failing else EXIT_OK
 
 

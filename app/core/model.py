@@ -93,6 +93,9 @@ class Project:
     reference: Text | None = None
     reference_alignment: Alignment | None = None
     id: int | None = None
+    # a book's chapters (app.texts.chapters.Chapter: title and first source paragraph); empty when the
+    # project was not made from chapter files (chapters may still come from the source's headings)
+    chapters: list[Any] = field(default_factory=list)
 
     def candidate(self, label: str) -> Candidate:
         for c in self.candidates:

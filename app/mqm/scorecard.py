@@ -55,6 +55,7 @@ class Finding:
     start: int | None = None
     end: int | None = None
     judge: str = ""
+    paragraph: int | None = None  # the candidate paragraph, for a finding without offsets
 
 
 @dataclass
@@ -114,14 +115,18 @@ def scorecard(candidate: str, findings: Iterable[Finding], words: int, profile: 
 
 
 def project_scorecards(project: Any, issues: Iterable[Any], profile: Profile,
-                       include_all: bool = False, candidates: Iterable[str] | None = None) -> list[Scorecard]:
+                       include_all: bool = False, candidates: Iterable[str] | None = None, *,
+                       by_chapter: bool = False) -> list[Scorecard]:
     """One scorecard per candidate of ``project`` from a report's issues (anything with ``candidate``,
-    ``category``, ``severity``, ``status``, ``text_start``, ``text_end`` and ``judge``, as
-    app.reports.collect.Issue has)."""
+    ``category``, ``severity``, ``status``, ``text_start``, ``text_end``, ``judge`` and ``paragraph``, as
+    app.reports.collect.Issue has); with ``by_chapter``, one per chapter and candidate after it (see
+    ``chapter_scorecards``)."""
     by_candidate: dict[str, list[Finding]] = {}
     for i in issues:
         by_candidate.setdefault(i.candidate, []).append(
-            Finding(i.category, i.severity, i.status, i.text_start, i.text_end, i.judge))
+            Finding(i.category, i.severity, i.status, i.text_start, i.text_end, i.judge, i.paragraph))
+    if by_chapter:
+        return chapter_scorecards(project, by_candidate, profile, include_all, candidates)
     return candidate_scorecards(project, by_candidate, profile, include_all, candidates)
 
 
@@ -137,4 +142,38 @@ def candidate_scorecards(project: Any, findings: dict[str, list[Finding]], profi
             continue
         words = source_words if profile.words == "source" else count_words(cand.text.content)
         out.append(scorecard(cand.label, findings.get(cand.label, []), words, profile, include_all))
+    return out
+
+
+def chapter_scorecards(project: Any, findings: dict[str, list[Finding]], profile: Profile,
+                       include_all: bool = False, candidates: Iterable[str] | None = None) -> list[Scorecard]:
+    """Per candidate: one scorecard per chapter (``part`` its title; words and findings of the candidate
+    paragraphs aligned to the chapter's source paragraphs), then the whole text's (``part`` ""). A project
+    without chapters gets the whole-text scorecards only."""
+    import bisect
+
+    from litlens.app.texts.chapters import candidate_chapter, chapters_of, source_ranges
+    chapters = chapters_of(project)
+    whole = candidate_scorecards(project, findings, profile, include_all, candidates)
+    if not chapters:
+        return whole
+    src = project.source.paragraphs
+    src_words = [sum(count_words(src[i].text) for i in r) for r in source_ranges(chapters, len(src))]
+    out: list[Scorecard] = []
+    for card in whole:
+        cand = project.candidate(card.candidate)
+        paras = cand.text.paragraphs
+        of_para = candidate_chapter(project, cand.label, chapters)
+        starts = [p.start for p in paras]
+        parts: list[list[Finding]] = [[] for _ in chapters]
+        for f in findings.get(cand.label, []):
+            k = bisect.bisect_right(starts, f.start) - 1 if f.start is not None else f.paragraph
+            parts[of_para[k] if k is not None and 0 <= k < len(of_para) else 0].append(f)
+        words = [0] * len(chapters)
+        for k, p in enumerate(paras):
+            words[of_para[k]] += count_words(p.text)
+        for n, ch in enumerate(chapters):
+            out.append(scorecard(cand.label, parts[n], src_words[n] if profile.words == "source" else words[n],
+                                 profile, include_all, part=ch.title))
+        out.append(card)
     return out

@@ -185,6 +185,7 @@ def project_for_run(store: Store, run: dict[str, Any]) -> Project:
              for c in project.candidates]
     rebuilt = build_project(project.name, project.source, cands, project.reference)
     rebuilt.id = project.id
+    rebuilt.chapters = project.chapters
     return rebuilt
 
 

@@ -164,6 +164,14 @@ def m010_merge_duplicate_projects(db: sqlite_utils.Database) -> None:
             db.execute("DELETE FROM projects WHERE id = ?", [copy])
 
 
+@migrations()
+def m011_chapters(db: sqlite_utils.Database) -> None:
+    # A book opened as chapter files: each chapter's title and first source paragraph (chapters found
+    # from headings in the text are not stored; they are read from the text again).
+    db["chapters"].create({"project_id": int, "position": int, "title": str, "first_paragraph": int},
+                          pk=("project_id", "position"))
+
+
 # ---- the schema's version (not a migration: new migrations still go above this line) ----------------
 def known_migrations() -> tuple[str, ...]:
     """The names of the migrations this code has, in order (asked at call time, so a migration added

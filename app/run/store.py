@@ -177,6 +177,9 @@ class Store:
                     for i, c in enumerate(project.candidates):
                         self.db["candidates"].insert({"project_id": pid, "label": c.label, "position": i,
                                                       "text_id": self.save_text(c.text)})
+                    self.db["chapters"].insert_all([{"project_id": pid, "position": i, "title": ch.title,
+                                                     "first_paragraph": ch.first}
+                                                    for i, ch in enumerate(project.chapters)])
         project.id = pid
         return pid
 
@@ -204,6 +207,9 @@ class Store:
         ref = self.load_text(p["reference_text_id"]) if p["reference_text_id"] else None
         project = build_project(p["name"], self.load_text(p["source_text_id"]), cands, ref)
         project.id = project_id
+        from litlens.app.texts.chapters import Chapter
+        project.chapters = [Chapter(r["title"], r["first_paragraph"]) for r in
+                            self.db["chapters"].rows_where("project_id = ?", [project_id], order_by="position")]
         return project
 
     def list_projects(self) -> list[dict[str, Any]]:

@@ -1,0 +1,54 @@
+"""Chapters on the command line: ``litlens evaluate SOURCE_DIR TRANSLATION_DIR`` (or files with chapter
+headings) evaluates a book as one project, then prints one summary per chapter and for the whole text."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def is_folder_input(args: argparse.Namespace) -> bool:
+    return bool(getattr(args, "source", None)) and Path(args.source).is_dir()
+
+
+def project_from_folders(args: argparse.Namespace) -> Any:
+    """The book as one project: the source folder's chapter files and each translation folder's, paired by
+    natural name order (a different count is an error naming both lists)."""
+    from litlens.app.cli.main import EXIT_USAGE, CliError
+    from litlens.app.texts.chapters import chapter_files, chapter_project
+    cands: list[tuple[str, list[Path]]] = []
+    if args.translation:
+        if not Path(args.translation).is_dir():
+            raise CliError("a source folder goes with a translation folder (chapter files paired by name order)",
+                           EXIT_USAGE)
+        cands.append((Path(args.translation).name, chapter_files(args.translation)))
+    for c in args.candidate:
+        label, sep, path = c.partition("=")
+        if not sep or not label.strip() or not Path(path).is_dir():
+            raise CliError(f"--candidate {c!r}: expected LABEL=FOLDER with a source folder", EXIT_USAGE)
+        cands.append((label.strip(), chapter_files(path)))
+    if not cands:
+        raise CliError("evaluate needs a translation folder beside the source folder", EXIT_USAGE)
+    if args.ref:
+        raise CliError("--ref is not available with chapter folders yet", EXIT_USAGE)
+    try:
+        return chapter_project(args.name or Path(args.source).name, chapter_files(args.source), cands,
+                               args.source_lang, args.target_lang)
+    except ValueError as exc:
+        raise CliError(str(exc), EXIT_USAGE) from None
+
+
+def print_summary(store: Any, run_id: int, args: argparse.Namespace) -> None:
+    """After a run of a project with chapters: per chapter and candidate, then the whole text (every
+    finding counts: nobody has reviewed them yet). On stdout with the table format, else on stderr."""
+    from litlens.app.reports.collect import collect
+    from litlens.app.reports.scorecards import scorecard_section, summary_lines
+    from litlens.app.texts.chapters import chapters_of
+    data = collect(store, run_id)
+    if not chapters_of(data.project):
+        return
+    out = sys.stdout if args.format == "table" else sys.stderr
+    for line in summary_lines(scorecard_section(data, args.qa_profile, include_all=True)):
+        print(line, file=out)
