@@ -134,6 +134,9 @@ def project_from_args(args: argparse.Namespace):
             print(f"litlens: note: {note}", file=sys.stderr)
         source, cands = bi.source, [(Path(args.bilingual).stem, bi.target)]
         name = args.name or Path(args.bilingual).stem
+    elif args.source and Path(args.source).is_dir():  # a book: a folder of chapter files per language
+        from litlens.app.cli.chapters import project_from_folders
+        return project_from_folders(args)
     else:
         if not args.source or not (args.translation or args.candidate):
             raise CliError("evaluate needs SOURCE and TRANSLATION (or --candidate LABEL=FILE, --bilingual FILE "
@@ -159,9 +162,6 @@ class ProgressLine:
     def __init__(self, enabled: bool) -> None:
         self.enabled = enabled and sys.stderr.isatty() or enabled == "force"
         self.last = ""
-    elif args.source and Path(args.source).is_dir():  # a book: a folder of chapter files per language
-        from litlens.app.cli.chapters import project_from_folders
-        return project_from_folders(args)
 
     def __call__(self, p) -> None:
         if not self.enabled:
@@ -220,6 +220,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     store = Store(args.db)
     summary = execute_and_print(request, store, args, planned=planned)
     code = run_outcome(summary)
+    from litlens.app.cli.chapters import print_summary
+    print_summary(store, summary.run_id, args)  # per chapter and in all, when the book has chapters
     if args.fail_under is not None and code == EXIT_OK:
         code = quality_gate(store, summary.run_id, args)
     return code
@@ -233,8 +235,6 @@ def quality_gate(store, run_id: int, args: argparse.Namespace) -> int:
     failing = below(cards, args.fail_under)
     for c in failing:
         print(f"litlens: {c.candidate}: quality score {c.score:.2f} is below {args.fail_under:g}", file=sys.stderr)
-    from litlens.app.cli.chapters import print_summary
-    print_summary(store, summary.run_id, args)  # per chapter and in all, when the book has chapters
     return EXIT_BELOW if failing else EXIT_OK
 
 
