@@ -144,6 +144,18 @@ def test_attribution_accuracy(tmp_path: Path) -> None:
         assert 0 <= num(listener) <= 100
 
 
+def test_llm_attribution(tmp_path: Path) -> None:
+    out = run("llm_attribution.py", "--smoke", home=tmp_path)
+    found = rows(rf"speaker right\s+{NUMBER}%\s+wrong name\s+{NUMBER}%\s+abstained\s+{NUMBER}%\s+"
+                 rf"listener\s+{NUMBER}%", out)
+    assert len(found) == 2  # the gold script and the noisy one
+    (gold, noisy) = found
+    for right, wrong, abstained, listener in found:
+        assert num(right) + num(wrong) + num(abstained) == pytest.approx(100, abs=0.2)
+        assert 0 <= num(listener) <= 100
+    assert num(noisy[0]) < num(gold[0])  # the noisy script's wrong and refused names cost right answers
+
+
 def test_novel_honorifics(tmp_path: Path) -> None:
     out = run("novel_honorifics.py", "--words", 300, home=tmp_path, ok=(0, 1))
     assert "Korean lines all different: True" in out
