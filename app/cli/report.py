@@ -21,6 +21,8 @@ def register(subparsers: Any) -> None:
                     help="output format (default: from the file extension of -o)")
     rp.add_argument("-o", "--output", required=True, metavar="FILE", help="file to write")
     rp.add_argument("--candidate", metavar="LABEL", help="only this candidate (XLIFF: the one to write)")
+    from litlens.app.cli.scorecard import add_profile_options
+    add_profile_options(rp)  # the HTML and JSON reports' scorecard
     # SUPPRESS keeps the top-level `litlens --db X report …` value when --db is not repeated here
     rp.add_argument("--db", default=argparse.SUPPRESS, help="database file")
     rp.set_defaults(handler=run_report)
@@ -41,7 +43,7 @@ def run_report(args: argparse.Namespace) -> int:
         raise CliError(f"{out} is a folder; give a file name with -o", EXIT_USAGE)
     store = Store(args.db)
     try:
-        warnings = write_report(store, args.run, fmt, out, args.candidate)
+        warnings = write_report(store, args.run, fmt, out, args.candidate, args.qa_profile)
         texts = _which_texts(store, args.run)
     except ReportError as exc:
         raise CliError(str(exc), EXIT_USAGE) from None

@@ -16,7 +16,7 @@ __all__ = ["FORMATS", "Issue", "ReportData", "ReportError", "collect", "write_re
 
 
 def write_report(store: Store, run_id: int, fmt: str, path: str | Path,
-                 candidate: str | None = None) -> list[str]:
+                 candidate: str | None = None, qa_profile: str | None = None) -> list[str]:
     """Write run ``run_id`` as ``fmt`` to ``path``; return warnings meant for the user.
 
     Raises ReportError (bad format or candidate), StoreError (no such run) and OSError (cannot write).
@@ -24,6 +24,8 @@ def write_report(store: Store, run_id: int, fmt: str, path: str | Path,
     if fmt not in FORMATS:
         raise ReportError(f"unknown report format {fmt!r} (choose from {', '.join(FORMATS)})")
     data = collect(store, run_id, candidate)
+    if qa_profile:
+        data.qa_profile = qa_profile
     with replaced_atomically(path) as out:  # all of the report or none of it, never half
         return _write(data, fmt, out, candidate)
 

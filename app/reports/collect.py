@@ -87,6 +87,7 @@ class ReportData:
     # candidate -> the revision of its text the report shows, and the one the run judged
     revisions: dict[str, int] = field(default_factory=dict)
     judged_revisions: dict[str, int] = field(default_factory=dict)
+    qa_profile: str = "literary"  # the QA profile of the report's scorecard (a built-in name or a file)
 
     @property
     def title(self) -> str:

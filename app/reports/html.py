@@ -15,6 +15,7 @@ from litlens.app.core.resources import read_resource
 from litlens.app.texts import NORMALISATION_NOTE
 
 from .collect import SEV_ORDER, Issue, ReportData
+from .issues import scorecards
 from .radar import radar_geometry
 
 TEMPLATE = "report.html.j2"
@@ -57,6 +58,7 @@ def context(data: ReportData) -> dict[str, Any]:
         "version": __version__,
         "judges": _judges(data.run),
         "text_note": NORMALISATION_NOTE,  # offsets a reader checks against their own file may differ
+        "scorecard": scorecards(data),
     }
 
 

@@ -98,12 +98,21 @@ def to_json(data: ReportData) -> str:
         "ledger": data.ledger,  # who speaks to whom at which level (Korean honorifics judge)
         "rationales": data.rationales,
         "failures": data.failures,
+        # MQM scorecards per candidate and chapter under the report's QA profile: the reviewed findings
+        # (as `litlens scorecard` counts by default) and every finding not rejected or outdated
+        "scorecard": scorecards(data),
         "results": [asdict(j) for j in data.results],
         "generated_at": data.generated_at,
         # offsets above count characters of the texts as LitLens read them, after normalisation
         "texts": {"unicode_normalisation": UNICODE_FORM, "note": NORMALISATION_NOTE},
     }
     return json.dumps(doc, ensure_ascii=False, indent=2, default=str)
+
+
+def scorecards(data: ReportData) -> dict[str, Any]:
+    from litlens.app.reports.scorecards import scorecard_section
+    return {"reviewed": scorecard_section(data, data.qa_profile, include_all=False),
+            "all_findings": scorecard_section(data, data.qa_profile, include_all=True)}
 
 
 def write_json(data: ReportData, path: Path) -> None:
