@@ -166,19 +166,21 @@ def agreement_table(reps: int, resamples: int) -> None:
     truth = {"tau": whole.tau_b(np.ones((1, h.size)))[0], "rho": whole.rho(np.ones((1, h.size)))[0]}
     print(f"\nτ-b and ρ intervals ({reps} simulated texts per cell, 3 candidates per paragraph, {resamples} "
           "resamples; n = paragraphs)")
-    print(f"{'coef':8} {'method':36} " + " ".join(f"{'n=' + str(n):>7}" for n in SIZES))
+    print(f"{'coef':8} {'method':42} " + " ".join(f"{'n=' + str(n):>7}" for n in SIZES))
     for coef in ("tau", "rho"):
-        for label, by_paragraph in (("percentile, paragraphs (LitLens)", True), ("percentile, pairs", False)):
+        for label, by_paragraph, expand in (("expanded percentile, paragraphs (LitLens)", True, True),
+                                            ("percentile, paragraphs", True, False),
+                                            ("percentile, pairs", False, False)):
             cells = []
             for n in SIZES:
                 rng, hits = np.random.default_rng(100 + n), 0
                 for r in range(reps):
                     human, model, units = clustered_pairs(rng, n)
                     a = agreement(human, model, coef, units=units if by_paragraph else None,
-                                  resamples=resamples, permutations=1, seed=r, min_units=2)
+                                  resamples=resamples, permutations=1, seed=r, min_units=2, expand=expand)
                     hits += a.low is not None and a.low <= truth[coef] <= a.high
                 cells.append(f"{100 * hits / reps:6.1f}% ")
-            print(f"{coef:8} {label:36} " + " ".join(cells))
+            print(f"{coef:8} {label:42} " + " ".join(cells))
     print("LitLens shows no τ/ρ interval below 8 paragraphs (MIN_AGREEMENT_UNITS)")
 
 
