@@ -36,9 +36,13 @@ DA_MQM = ProtocolCard(
         D("The reference translation, when given, is shown to the model", "use_reference", "true"),
         D("Our addition: the Honorifics call gets the Korean analyser's relationship ledger (who speaks "
           "to whom, at which level, unexplained changes) as a data block", "ledger_context", "false"),
+        D("Our addition: the Lexical Choice call gets the project termbase's entries whose source term "
+          "occurs in the paragraph as a data block (recorded on each result)", "termbase", ""),
     ),
     steps=(
         Step("rubric", "four criteria, 1–5, App. C rubric per criterion (§3.1)", "rubric text in our words"),
+        Step("termbase", "— (the paper gives the model no glossary)", "ours, off by default: the relevant "
+             "termbase entries with the Lexical Choice call"),
         Step("calls", "one criterion per call with only its rubric, score only (App. J.3)"),
         Step("honorifics", "5 without asking when the paragraph has no dialogue (§3.1)",
              "dialogue found from turns of speech, not quote marks"),
@@ -107,6 +111,8 @@ GEMBA_MQM = ProtocolCard(
         D("The adequacy table against a human translation", "human", "none"),
         D("Our addition: the Korean analyser's relationship ledger (who speaks to whom, at which level, "
           "unexplained changes) added to each prompt as a data block", "ledger_context", "false"),
+        D("Our addition: the project termbase's entries whose source term occurs in the paragraph added to "
+          "each prompt as a data block (recorded on each result)", "termbase", ""),
         D("Means carry 95% studentized-bootstrap intervals over paragraphs (MQM scores are skewed; none "
           "below 8 paragraphs)", "", ""),
     ),
@@ -115,6 +121,8 @@ GEMBA_MQM = ProtocolCard(
         Step("few-shot", "worked examples as earlier user/assistant turns (Table 10)", "two examples of our "
              "own per variant"),
         Step("categories", "GEMBA's short category list (Table 10)", "written as Table 8 paths"),
+        Step("termbase", "— (the paper gives the model no glossary)", "ours, off by default: the relevant "
+             "termbase entries with each paragraph"),
         Step("answer", "error spans with category and severity (§5)", "JSON with quoted spans, located at "
              "offsets"),
         Step("score", "−(25·non-translation + 5·major + 1·minor)/sentences (§5)", "GEMBA's capped score "
@@ -280,4 +288,7 @@ CONSISTENCY = ProtocolCard(
            "passages, doubled words, unpaired quotes and brackets, paragraph-length outliers.",
     calls="none (computed locally)",
     deviations=(D("Rule-based name candidates when no spaCy pipeline is installed", "spacy_model",
-                  "en_core_web_sm"),))
+                  "en_core_web_sm"),
+                D("A termbase file (TBX, CSV, TSV, XLSX) enforced: forbidden renderings, a preferred one "
+                  "missing, variants it does not allow; the LLM judges DA-MQM and GEMBA-MQM can be sent the "
+                  "same file's relevant entries as a data block (their option termbase)", "termbase", "")))

@@ -21,7 +21,7 @@ from litlens.app.core.model import Judgment, Project, Score, text_hash
 from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
 from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, ledger_summary,
                                        paragraph_pairs, unaligned_unit)
-from litlens.app.judges import cards, offload
+from litlens.app.judges import cards, offload, termbase_context
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.llm.base import LLMRequest
 from litlens.app.llm.tokens import request_tokens
@@ -108,9 +108,11 @@ class DaMqmJudge(Judge):
         ledger_context: bool = option(
             False, help="Give the Honorifics criterion the Korean analyser's summary of who speaks to whom "
                         "at which speech level across the candidate (our addition; not in the paper)")
+        termbase: str = option("", help=termbase_context.HELP + "; given to the Lexical Choice criterion")
 
     def plan(self, project: Project, options: Options) -> list[Unit]:
         units: list[Unit] = []
+        termbase = termbase_context.load(project, options.termbase, self.id)
         for cand in project.candidates:
             ledger = ledger_summary(project, cand.label, self.id) if options.ledger_context else None
             pps = list(paragraph_pairs(project, cand))
@@ -125,17 +127,17 @@ class DaMqmJudge(Judge):
                 force = options.honorifics_default and not dialogue
                 if options.protocol == "combined":
                     asked = [k for k in CRITERIA if not (force and k == "honorifics")]
-                    units.append(self._unit(project, pp, options, asked, force, dialogue, ledger))
+                    units.append(self._unit(project, pp, options, asked, force, dialogue, ledger, termbase))
                     continue
                 for key in CRITERIA:
                     if force and key == "honorifics":
                         units.append(_forced_unit(self.id, pp))
                     else:
-                        units.append(self._unit(project, pp, options, [key], False, dialogue, ledger))
+                        units.append(self._unit(project, pp, options, [key], False, dialogue, ledger, termbase))
         return units
 
     def _unit(self, project: Project, pp: ParagraphPair, opts: Options, asked: list[str], force: bool,
-              dialogue: bool, ledger: str | None = None) -> Unit:
+              dialogue: bool, ledger: str | None = None, termbase: Any = None) -> Unit:
         single = opts.protocol == "paper"
         key = f"{pp.key}/{UNIT_SUFFIX[asked[0]]}" if single else pp.key
         variables = dict(source_language=language_name(project.source.language),
@@ -144,7 +146,10 @@ class DaMqmJudge(Judge):
                          names=[CRITERIA[k] for k in asked], guidelines=opts.guidelines,
                          skipped=[HONORIFICS] if force else [], rationale=opts.rationale,
                          # the ledger is context for Honorifics only; other criteria keep the paper's prompt
-                         ledger=ledger if "honorifics" in asked else None)
+                         ledger=ledger if "honorifics" in asked else None,
+                         # the termbase is context for Lexical Choice only, likewise
+                         termbase=termbase_context.block(termbase, pp.source) if "lexical_choice" in asked
+                         else None)
         system = prompts.render("da_mqm/system.j2", **variables)
         user = prompts.render("da_mqm/user.j2", source=pp.source, translation=pp.target, **variables)
         schema = single_schema(opts.rationale) if single else answer_schema(asked, opts.rationale)
@@ -152,7 +157,8 @@ class DaMqmJudge(Judge):
         request = LLMRequest(system=system, user=user, schema=schema,
                              schema_name="da_mqm_score" if single else "da_mqm_scores", temperature=0.0,
                              max_tokens=tokens, judge=self.id, prompt_version=self.prompt_version)
-        meta = {"protocol": opts.protocol, "dialogue": dialogue}
+        meta = {"protocol": opts.protocol, "dialogue": dialogue,
+                **(termbase_context.recorded(termbase, variables["termbase"]) if "lexical_choice" in asked else {})}
 
         def read(data: dict[str, Any]) -> Judgment:
             if single:

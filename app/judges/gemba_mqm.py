@@ -20,7 +20,7 @@ from litlens.app.metrics.uncertainty import mean_interval
 from litlens.app.judges.base import Judge, Summary, Unit, UnitContext
 from litlens.app.judges.common import (AnswerError, ParagraphPair, UnitRef, ask, check_human, failed,
                                        ledger_summary, paragraph_pairs, paragraph_sentences, unaligned_unit)
-from litlens.app.judges import cards
+from litlens.app.judges import cards, termbase_context
 from litlens.app.judges.options import JudgeOptions, option
 from litlens.app.core.languages import language_name
 from litlens.app.llm.base import LLMRequest
@@ -110,9 +110,11 @@ class GembaMqmJudge(Judge):
         ledger_context: bool = option(
             False, help="Add the Korean analyser's summary of who speaks to whom at which speech level "
                         "across the candidate to each prompt (our addition; not in the paper)")
+        termbase: str = option("", help=termbase_context.HELP)
 
     def plan(self, project: Project, options: Options) -> list[Unit]:
         variant = options.variant
+        termbase = termbase_context.load(project, options.termbase, self.id)
         human = check_human(project, self.id, options.human)
         units = []
         pairs = [(cand, list(paragraph_pairs(project, cand))) for cand in project.candidates]
@@ -122,12 +124,13 @@ class GembaMqmJudge(Judge):
         for cand, pps in pairs:
             ledger = ledger_summary(project, cand.label, self.id) if options.ledger_context else None
             for pp in pps:
-                units.append(self._unit(project, pp, variant, human, ledger, split, options.categories))
+                units.append(self._unit(project, pp, variant, human, ledger, split, options.categories,
+                                        termbase))
         return units
 
     def _unit(self, project: Project, pp: ParagraphPair, variant: str, human: str | None,
               ledger: str | None = None, split: dict[int, list[Segment]] | None = None,
-              category_list: str = "gemba") -> Unit:
+              category_list: str = "gemba", termbase: Any = None) -> Unit:
         para = pp.paragraph
         if not pp.source or not pp.target:
             return unaligned_unit(self.id, pp, text_hash(pp.source, pp.target, str(human)), human=human)
@@ -136,7 +139,8 @@ class GembaMqmJudge(Judge):
         variables = {"variant": variant, "source_language": language_name(project.source.language),
                          "target_language": language_name(target_lang), "severities": ty.severities,
                          "categories": [c for c in ty.all() if c.is_leaf], "ledger": ledger,
-                         "category_list": category_list, "short_categories": GEMBA_CATEGORIES}
+                         "category_list": category_list, "short_categories": GEMBA_CATEGORIES,
+                         "termbase": termbase_context.block(termbase, pp.source)}
         system = prompts.render("gemba_mqm/system.j2", **variables)
         user = prompts.render("gemba_mqm/user.j2", source=pp.source, translation=pp.target, **variables)
         request = LLMRequest(system=system, user=user, schema=answer_schema(category_list),
@@ -149,7 +153,9 @@ class GembaMqmJudge(Judge):
             return await ask(ctx, request, UnitRef(self.id, pp.key, pp.candidate, para),
                              lambda data: to_judgment(self.id, ctx.project, pp, data, None, sentences,
                                                       {"variant": variant, "human": human,
-                                                       "categories": category_list}))
+                                                       "categories": category_list,
+                                                       **termbase_context.recorded(
+                                                           termbase, variables["termbase"])}))
 
         return Unit(judge=self.id, key=pp.key, candidate=pp.candidate, paragraph=para, run=run,
                     input_hash=text_hash(system, user, str(human)),
