@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from litlens.app.core.files import replaced_atomically
+from litlens.app.exercises.grading import TooManyOverlaps, overlapping_pairs
 from litlens.app.exercises.model import (MAX_MARKS, MAX_SHORT, Exercise, ExerciseError, Mark, get_field,
                                          parse_strict, read_mark, read_small_text)
 
@@ -92,6 +93,10 @@ def _parse(raw: Any, exercise: Exercise) -> Answers:
     first = FIRST_PARAGRAPH[version]
     findings = [read_mark(_from_first(m, first), i, exercise.paragraphs, "finding")
                 for i, m in enumerate(findings_raw, 1)]
+    try:  # answers that could not be graded in bounded memory are refused here, where files are checked
+        overlapping_pairs(exercise.key, findings)
+    except TooManyOverlaps as exc:
+        raise ExerciseError(f"{exc}; mark each error on its own words, not whole paragraphs") from None
     return Answers(student=" ".join(get_field(raw, "student", str, "the file", "", limit=200).split()),
                    findings=findings, exercise_id=get_field(raw, "exercise", str, "the file", "", limit=200),
                    title=get_field(raw, "title", str, "the file", "", limit=MAX_SHORT))

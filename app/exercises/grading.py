@@ -135,10 +135,46 @@ class Grade:
         return [(m.key.category, m.student.category) for m in self.matches if not m.leaf_ok]
 
 
+class TooManyOverlaps(ValueError):
+    """More overlapping (key span, student span) pairs than one grading weighs (MAX_OVERLAPS)."""
+
+
+# Pairs of a key span and a student span that share characters, weighed by one grading. A class's answers
+# have a few per key span; a file whose every mark covers a whole paragraph that the key also marks
+# thousands of times would otherwise make hundreds of millions (2.8 GB before this bound).
+MAX_OVERLAPS = 200_000
+
+
+def overlapping_pairs(key: Sequence[Mark], student: Sequence[Mark],
+                      limit: int = MAX_OVERLAPS) -> list[tuple[int, int, int]]:
+    """(shared characters, key index, student index) for every key and student span that overlap, found
+    by one sweep over the spans in order of their start (time and memory grow with the spans and the
+    pairs found, never with key x student); TooManyOverlaps past ``limit`` pairs."""
+    spans = sorted([(m.paragraph, m.start, 0, i) for i, m in enumerate(key)]
+                   + [(m.paragraph, m.start, 1, i) for i, m in enumerate(student)])
+    marks = (key, student)
+    active: tuple[list[int], list[int]] = ([], [])  # spans of each side still open at the sweep's position
+    out: list[tuple[int, int, int]] = []
+    paragraph = None
+    for para, start, side, i in spans:
+        if para != paragraph:
+            paragraph, active = para, ([], [])
+        other = 1 - side
+        active_other = [j for j in active[other] if marks[other][j].end > start]
+        active[other][:] = active_other
+        for j in active_other:
+            ki, si = (i, j) if side == 0 else (j, i)
+            out.append((overlap(key[ki], student[si]), ki, si))
+        if len(out) > limit:
+            raise TooManyOverlaps(f"the marks overlap the key's in more than {limit:,} pairs")
+        active[side].append(i)
+    return out
+
+
 def match_spans(key: Sequence[Mark], student: Sequence[Mark]) -> tuple[list[Match], list[Mark], list[Mark]]:
-    """One-to-one pairs by shared characters; returns (matches, key spans missed, student spans extra)."""
-    candidates = sorted(((overlap(k, s), ki, si) for ki, k in enumerate(key) for si, s in enumerate(student)
-                         if overlap(k, s) > 0), key=lambda t: (-t[0], t[1], t[2]))
+    """One-to-one pairs by shared characters; returns (matches, key spans missed, student spans extra).
+    TooManyOverlaps when the spans overlap in more than MAX_OVERLAPS pairs."""
+    candidates = sorted(overlapping_pairs(key, student), key=lambda t: (-t[0], t[1], t[2]))
     used_k: set[int] = set()
     used_s: set[int] = set()
     matches = []
@@ -164,9 +200,15 @@ def grade(key: Sequence[Mark], student: Sequence[Mark], texts: Sequence[str] = (
 
 
 # ---- reasons -----------------------------------------------------------------------------------------
+# Characters of a mark's words a reason quotes: a mark over a whole 100,000-character paragraph is quoted
+# by its beginning, so thousands of reasons never copy the paragraph thousands of times.
+QUOTE_CHARS = 200
+
+
 def _words(mark: Mark, texts: Sequence[str]) -> str:
     if 0 <= mark.paragraph < len(texts):
-        return texts[mark.paragraph][mark.start:mark.end]
+        words = texts[mark.paragraph][mark.start:min(mark.end, mark.start + QUOTE_CHARS + 1)]
+        return words if len(words) <= QUOTE_CHARS else words[:QUOTE_CHARS] + "…"
     return ""
 
 

@@ -9,6 +9,7 @@ offsets, categories and severities are all checked, and the first problem is rep
 from __future__ import annotations
 
 import json
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from collections.abc import Callable
@@ -122,11 +123,14 @@ def dump(exercise: Exercise, path: str | Path) -> Path:
 def read_small_text(p: Path, limit: int, error: type[Exception], file_kind: str, kind: str) -> str:
     """The UTF-8 text of ``p`` (at most ``limit`` bytes), or ``error`` with a message naming the file;
     ``file_kind`` is e.g. "an exercise file", ``kind`` what a non-text file is not ("an exercise")."""
+    from litlens.app.texts.limits import FileRefused, read_regular_file
     try:
         size = p.stat().st_size
-        if size > limit:
+        if size > limit and stat.S_ISREG(p.stat().st_mode):
             raise error(f"{p.name} is {size // 1024} KB; {file_kind} is at most {limit // (1024 * 1024)} MB.")
-        data = p.read_bytes()
+        data = read_regular_file(p, limit)  # never a device or a FIFO, never more than the limit
+    except FileRefused as exc:
+        raise error(f"{p.name} is not read: {exc}.") from None
     except OSError as exc:
         raise error(f"{p.name} could not be read ({exc.strerror or exc}).") from None
     try:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import stat
 import zipfile
 from pathlib import Path
 
 from .encoding import decode_bytes, normalise_newlines
 from .errors import TextReadError
+from .limits import FileRefused, read_regular_file
 
 MAX_FILE_BYTES = 50 * 1024 * 1024
 # A .docx is a zip; these limits refuse zip bombs before python-docx inflates anything.
@@ -68,7 +70,10 @@ def read_document(path: str | Path) -> tuple[str, str]:
             raise TextReadError("file not found", name)
         if p.is_dir():
             raise TextReadError("this is a folder, not a file", name)
-        size = p.stat().st_size
+        info = p.stat()
+        if not stat.S_ISREG(info.st_mode):  # /dev/zero never ends, a FIFO blocks until someone writes
+            raise TextReadError("this is not a regular file (a device, a pipe or a socket)", name)
+        size = info.st_size
     except OSError as exc:
         raise TextReadError(f"the file cannot be opened ({exc.strerror or exc})", name) from None
     if size > MAX_FILE_BYTES:
@@ -83,7 +88,9 @@ def read_document(path: str | Path) -> tuple[str, str]:
     if suffix == ".docx":
         return _read_docx(p, name), "docx"
     try:
-        data = p.read_bytes()
+        data = read_regular_file(p, MAX_FILE_BYTES)
+    except FileRefused as exc:
+        raise TextReadError(str(exc), name) from None
     except OSError as exc:
         raise TextReadError(f"the file cannot be read ({exc.strerror or exc})", name) from None
     content, encoding = decode_bytes(data, name)
