@@ -96,6 +96,10 @@ class Project:
     # a book's chapters (app.texts.chapters.Chapter: title and first source paragraph); empty when the
     # project was not made from chapter files (chapters may still come from the source's headings)
     chapters: list[Any] = field(default_factory=list)
+    # per candidate label, who speaks which turn where the text's own reading is overridden: a reviewer's
+    # corrections ("source": "user") and a stored LLM reading ("source": "llm"), as dicts with start, end,
+    # speaker, listener (app.run.speaker_corrections.attach fills it from the store before a run is planned)
+    speakers: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
 
     def candidate(self, label: str) -> Candidate:
         for c in self.candidates:

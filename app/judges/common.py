@@ -220,7 +220,8 @@ def ledger_summary(project: Project, label: str, judge_id: str) -> str | None:
     try:
         # the same call as the honorifics judge, so the prompt and the Speech levels dock agree; planning
         # runs on a worker thread, and in the window Kiwi answers from the analyser process (offload)
-        report = offload.call(analyse_text, text.content, text.paragraphs)
+        # a stored LLM reading and the reviewer's corrections (which win) are taken as given
+        report = offload.call(analyse_text, text.content, text.paragraphs, None, project.speakers.get(label) or None)
     except KoreanAnalyserUnavailable as exc:
         raise JudgeUnavailable(f"{judge_id}: ledger_context needs the Korean analyser ({exc})") from exc
     return summary_text({label: report.ledger}) if report.ledger else None

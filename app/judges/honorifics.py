@@ -7,6 +7,8 @@ toward the same listener changes, and narration that drifts, as located spans wi
 
 from __future__ import annotations
 
+import json
+
 from litlens.app.explanations import render, why
 from litlens.app.judges import cards, offload
 from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Unit, UnitContext
@@ -42,7 +44,10 @@ class HonorificsJudge(Judge):
 
     def plan(self, project: Project, options: Judge.Options) -> list[Unit]:
         self.check(project)
-        return [_unit(key, label, text) for key, label, text in _korean_texts(project)]
+        # a reviewer's corrections of who speaks win over the offline reading (the LLM's reading is shown in
+        # the ledger when the reviewer chooses it; the findings stay those of the offline rules)
+        return [_unit(key, label, text, [o for o in project.speakers.get(label or "", []) if o.get("source") == "user"])
+                for key, label, text in _korean_texts(project)]
 
     def summarize(self, results: list[Judgment]) -> list[Payload]:
         from litlens.app.korean.levels import LEVELS
@@ -63,16 +68,18 @@ def _korean_texts(project: Project) -> list[tuple[str, str | None, Text]]:
     return found
 
 
-def _unit(key: str, label: str | None, text: Text) -> Unit:
+def _unit(key: str, label: str | None, text: Text, speakers: list[dict] | None = None) -> Unit:
     async def run(ctx: UnitContext) -> Judgment:
         try:
-            report = await offload.run(analyse_text, text.content, text.paragraphs)
+            report = await offload.run(analyse_text, text.content, text.paragraphs, None, speakers or None)
         except KoreanAnalyserUnavailable as exc:
             return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, status="failed",
                             error=str(exc))
         return judgment_from_report(key, label, report)
 
-    return Unit(judge=JUDGE_ID, key=key, input_hash=text_hash(text.content), run=run, candidate=label,
+    given = [json.dumps([o.get("start"), o.get("end"), o.get("speaker"), o.get("listener")], ensure_ascii=False)
+             for o in speakers or []]
+    return Unit(judge=JUDGE_ID, key=key, input_hash=text_hash(text.content, *given), run=run, candidate=label,
                 paragraph=None, needs_llm=False)
 
 

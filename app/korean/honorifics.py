@@ -148,11 +148,14 @@ def _groups(items: list, size_of: Callable[[Any], int], limit: int) -> Iterator[
         yield group
 
 
-def analyse_text(content: str, paragraphs: list | None = None, source: str | None = None) -> HonorificReport:
+def analyse_text(content: str, paragraphs: list | None = None, source: str | None = None,
+                 speakers: list[dict[str, Any]] | None = None) -> HonorificReport:
     """Analyse Korean ``content``; ``paragraphs`` are Segments (or (start, end) pairs) into it.
 
     ``source`` is the text it translates (English), whose attributions ("said Mr. Baek") serve as
-    evidence for who speaks each line.
+    evidence for who speaks each line. ``speakers`` are readings that win over the offline attribution
+    for the quotes inside their ``start:end`` (dicts with speaker, listener and ``source``, "llm" or
+    "user"; a reviewer's correction is applied last, so it wins over an LLM's answer).
     """
     bounds = [(p.start, p.end) if hasattr(p, "start") else (p[0], p[1]) for p in (paragraphs or [])]
     bounds = bounds or _default_paragraphs(content)
@@ -192,6 +195,8 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
     # speaker is known: its split is kept in between, not redone when the memo has moved on
     with _kiwi.splits_kept([content[q.inner_start:q.inner_end] for q in quotes]):
         cast = attribute(content, quotes, facts, source)
+        if speakers:
+            given(quotes, speakers)
         turns = build_turns(content, quotes, facts)
         spoken: list[SentenceInfo] = []
         # (start, end, paragraph, context cues, turn) of every quote's inside; thoughts belong to no turn
@@ -225,6 +230,31 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
     report.ledger = build_ledger(content, turns, report.sentences)
     report.unattributed = unattributed(turns, report.sentences)
     return report
+
+
+def given(quotes: list[Quote], speakers: list[dict[str, Any]]) -> None:
+    """Set the speaker and listener of every quote inside an override's range, the LLM's readings first and
+    the reviewer's last (theirs wins); "how" says where the name came from."""
+    from bisect import bisect_left
+
+    from litlens.app.explanations import why
+    starts = [q.start for q in quotes]
+    for o in sorted(speakers, key=lambda o: o.get("source") == "user"):
+        user = o.get("source") == "user"
+        i = bisect_left(starts, int(o["start"]))
+        while i < len(quotes) and quotes[i].start < int(o["end"]):
+            q = quotes[i]
+            i += 1
+            if q.kind == "thought":
+                continue
+            who = o.get("speaker")
+            q.speaker, q.listener = who, o.get("listener") if who else None
+            how = (why("how/corrected", who=who) if who else why("how/unknown-corrected")) if user else \
+                (why("how/llm", who=who) if who else why("how/llm-unknown", reason=str(o.get("why") or "")))
+            q.how_why, q.how = how, render(how)
+            heard = why("listener-how/user" if user else "listener-how/llm") if q.listener else {}
+            q.listener_how_why, q.listener_how = heard, render(heard) if heard else ""
+            q.confidence, q.evidence = (1.0, "user" if user else "llm") if who else (0.0, "unknown")
 
 
 def _dominant(sents: list[SentenceInfo]) -> tuple[int, str] | None:

@@ -48,6 +48,17 @@ def annotation_op(annotation_id: int, before: dict[str, Any] | None,
     return {"kind": "annotation", "id": annotation_id, "before": before, "after": after}
 
 
+# Tables whose rows a command may put back whole (``row_op``): named here, never taken from the stored JSON.
+ROW_TABLES = ("speaker_corrections",)
+
+
+def row_op(table: str, row_id: int, before: dict[str, Any] | None, after: dict[str, Any] | None) -> dict[str, Any]:
+    """One row of ``table`` as it was and as it is (None: absent), e.g. a reviewer's speaker correction."""
+    if table not in ROW_TABLES:
+        raise ValueError(f"{table!r} is not a table whose rows undo restores")
+    return {"kind": "row", "table": table, "id": row_id, "before": before, "after": after}
+
+
 def record(store: Store, project_id: int, label: str, ops: list[dict[str, Any]]) -> int | None:
     """Push a command (nothing when ``ops`` is empty); forgets what could have been redone."""
     if not ops:
@@ -83,6 +94,11 @@ def _apply(store: Store, project_id: int, op: dict[str, Any], side: str) -> None
         store.db.execute("DELETE FROM annotations WHERE id = ?", [aid])
         if state is not None:
             store.db["annotations"].insert({"id": aid, **state})
+    elif op["kind"] == "row" and op.get("table") in ROW_TABLES:
+        table, rid = ROW_TABLES[ROW_TABLES.index(op["table"])], int(op["id"])
+        store.db.execute(f"DELETE FROM {table} WHERE id = ?", [rid])
+        if state is not None:
+            store.db[table].insert({**state, "id": rid})
 
 
 def undo(store: Store, project_id: int) -> Command | None:

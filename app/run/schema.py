@@ -172,6 +172,18 @@ def m011_chapters(db: sqlite_utils.Database) -> None:
                           pk=("project_id", "position"))
 
 
+@migrations()
+def m012_speaker_corrections(db: sqlite_utils.Database) -> None:
+    # A reviewer's speaker and listener for a turn of a candidate (app.run.speaker_corrections): the turn by
+    # its offsets and its words, so a correction follows its quote onto a later revision; speaker NULL is
+    # the reviewer saying "unknown". Undo restores rows whole (app.run.history, "row" operations).
+    db["speaker_corrections"].create({"id": int, "project_id": int, "candidate": str, "start": int, "end": int,
+                                      "quote": str, "speaker": str, "listener": str, "reviewer": str,
+                                      "created_at": float, "updated_at": float}, pk="id",
+                                     foreign_keys=[("project_id", "projects", "id")])
+    db["speaker_corrections"].create_index(["project_id", "candidate"])
+
+
 # ---- the schema's version (not a migration: new migrations still go above this line) ----------------
 def known_migrations() -> tuple[str, ...]:
     """The names of the migrations this code has, in order (asked at call time, so a migration added

@@ -224,6 +224,10 @@ def execute(request: RunRequest, store: Store, *, on_progress: Callable[[Progres
             cancel: threading.Event | None = None, planned: list[PlannedUnit] | None = None) -> RunSummary:
     """Plan (unless given), record a run and execute it to the end, cancel, or budget stop."""
     typed = judge_options(request)
+    if planned is None:
+        from litlens.app.run.speaker_corrections import attach
+        store.save_project(request.project)
+        attach(store, request.project)  # the reviewer's speaker corrections are read by the judges' plans
     planned = plan(request, typed) if planned is None else planned
     try:
         return _execute(request, store, typed, planned, on_progress, cancel)
