@@ -16,28 +16,31 @@ def is_folder_input(args: argparse.Namespace) -> bool:
 def project_from_folders(args: argparse.Namespace) -> Any:
     """The book as one project: the source folder's chapter files and each translation folder's, paired by
     natural name order (a different count is an error naming both lists)."""
-    from litlens.app.cli.main import EXIT_USAGE, CliError
-    from litlens.app.texts.chapters import chapter_files, chapter_project
+    # input errors are ChapterErrors (exit 3, like any unreadable input): this module is imported by
+    # app/cli/main.py and so does not import it back
+    from litlens.app.texts.chapters import ChapterError, chapter_files, chapter_project
     cands: list[tuple[str, list[Path]]] = []
     if args.translation:
         if not Path(args.translation).is_dir():
-            raise CliError("a source folder goes with a translation folder (chapter files paired by name order)",
-                           EXIT_USAGE)
+            raise ChapterError("a source folder goes with a translation folder (chapter files paired by name "
+                               "order)", args.translation)
         cands.append((Path(args.translation).name, chapter_files(args.translation)))
     for c in args.candidate:
         label, sep, path = c.partition("=")
         if not sep or not label.strip() or not Path(path).is_dir():
-            raise CliError(f"--candidate {c!r}: expected LABEL=FOLDER with a source folder", EXIT_USAGE)
+            raise ChapterError(f"--candidate {c!r}: expected LABEL=FOLDER with a source folder", "--candidate")
         cands.append((label.strip(), chapter_files(path)))
     if not cands:
-        raise CliError("evaluate needs a translation folder beside the source folder", EXIT_USAGE)
+        raise ChapterError("evaluate needs a translation folder beside the source folder", args.source)
     if args.ref:
-        raise CliError("--ref is not available with chapter folders yet", EXIT_USAGE)
+        raise ChapterError("--ref is not available with chapter folders yet", args.ref)
     try:
         return chapter_project(args.name or Path(args.source).name, chapter_files(args.source), cands,
                                args.source_lang, args.target_lang)
-    except ValueError as exc:
-        raise CliError(str(exc), EXIT_USAGE) from None
+    except ChapterError:
+        raise
+    except ValueError as exc:  # build_project's refusals (labels, empty texts)
+        raise ChapterError(str(exc), Path(args.source).name) from None
 
 
 def print_summary(store: Any, run_id: int, args: argparse.Namespace) -> None:

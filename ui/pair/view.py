@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextEdit, QVBoxLa
 from litlens.ui.pair import layout as pair_layout
 from litlens.ui.common import theme
 from litlens.ui.pair.canvas import PairCanvas
+from litlens.ui.pair.chapters import ChapterNav
 from litlens.app.mqm import states
 from litlens.app.core.edits import clean_paragraph, is_outdated, replace_paragraph
 from litlens.ui.pair.index import HighlightIndex
@@ -119,6 +120,8 @@ class PairView(QWidget):
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Translation:")))
         top.addWidget(self.combo)
+        self.chapter_nav = ChapterNav(self.text)  # the book's chapters, when it has them
+        top.addWidget(self.chapter_nav)
         top.addWidget(self.status)
         top.addStretch(1)
         top.addWidget(Legend())
@@ -144,6 +147,7 @@ class PairView(QWidget):
             if self.document.candidate_label:
                 self.combo.setCurrentText(self.document.candidate_label)
         self.combo.blockSignals(False)
+        self.chapter_nav.set_project(project)
         self.refresh()
 
     def _combo_changed(self, label: str) -> None:

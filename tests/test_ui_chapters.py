@@ -1,0 +1,87 @@
+"""Chapter navigation in the window: a source with chapter headings shows the chapter chooser; choosing a
+chapter scrolls the pair view to its first row, and scrolling back shows the chapter in view. A project
+without chapters has no chooser. A book opened from chapter folders keeps its chapters in the store and
+the window shows them when it opens the stored project."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from litlens.app.run.store import Store
+from litlens.app.texts.chapters import chapter_files, chapter_project
+from litlens.ui.shell.window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+LONG = " ".join(["The road went on past the fields and the river."] * 12)
+KO_LONG = " ".join(["길은 들판과 강을 지나 계속 이어졌다."] * 12)
+
+
+def _text(headings, body, n=6):
+    return "\n\n".join(f"{h}\n\n" + "\n\n".join([body] * n) for h in headings)
+
+
+@pytest.fixture
+def make_window(qtbot, db_path, tmp_path):
+    made = []
+
+    def make():
+        w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(w)
+        w.resize(1000, 700)
+        w.show()
+        made.append(w)
+        return w
+    yield make
+    for w in made:
+        w.close()
+
+
+def _open(qtbot, w, tmp_path, source, target):
+    (tmp_path / "book_en.txt").write_text(source, encoding="utf-8")
+    (tmp_path / "book_ko.txt").write_text(target, encoding="utf-8")
+    w.open_files(tmp_path / "book_en.txt", [tmp_path / "book_ko.txt"])
+    qtbot.waitUntil(lambda: w.document.project_id is not None and w.pair_view.text.layout_map is not None,
+                    timeout=20_000)
+
+
+def test_chapter_chooser_scrolls_to_a_chapter_and_follows(qtbot, make_window, tmp_path):
+    w = make_window()
+    _open(qtbot, w, tmp_path, _text(["Chapter 1", "Chapter 2", "Chapter 3"], LONG),
+          _text(["제1장", "제2장", "제3장"], KO_LONG))
+    nav = w.pair_view.chapter_nav
+    assert nav.isVisible() and [nav.itemText(i) for i in range(nav.count())] == \
+        ["1. Chapter 1", "2. Chapter 2", "3. Chapter 3"]
+    bar = w.pair_view.text.verticalScrollBar()
+    assert bar.value() == 0
+    assert nav.go_to(2)
+    qtbot.waitUntil(lambda: bar.value() > 0, timeout=5_000)
+    top_row = w.pair_view.text.visible_rows()[0]
+    assert top_row == 14  # chapter 3's heading: rows 0-6 chapter 1, 7-13 chapter 2
+    bar.setValue(int(w.pair_view.text.tops[8]))  # back into chapter 2 by scrolling
+    qtbot.waitUntil(lambda: nav.currentIndex() == 1, timeout=5_000)
+
+
+def test_no_chooser_without_chapters(qtbot, make_window, tmp_path):
+    w = make_window()
+    _open(qtbot, w, tmp_path, "One.\n\nTwo.", "하나.\n\n둘.")
+    assert not w.pair_view.chapter_nav.isVisible()
+
+
+def test_stored_chapter_files_show_in_the_window(qtbot, make_window, tmp_path, db_path):
+    en, ko = tmp_path / "en", tmp_path / "ko"
+    en.mkdir()
+    ko.mkdir()
+    for n in (1, 2):
+        (en / f"part{n}.txt").write_text(f"The river ran. {n}\n\nThe road went on.", encoding="utf-8")
+        (ko / f"part{n}.txt").write_text(f"강이 흘렀다. {n}\n\n길은 이어졌다.", encoding="utf-8")
+    store = Store(db_path)
+    pid = store.save_project(chapter_project("Rivers", chapter_files(en), [("ko", chapter_files(ko))]))
+    store.close()
+    w = make_window()
+    w.open_stored(pid)
+    qtbot.waitUntil(lambda: w.document.project_id == pid and w.pair_view.text.layout_map is not None,
+                    timeout=20_000)
+    nav = w.pair_view.chapter_nav
+    assert [nav.itemText(i) for i in range(nav.count())] == ["1. part1", "2. part2"]
