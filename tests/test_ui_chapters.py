@@ -85,3 +85,25 @@ def test_stored_chapter_files_show_in_the_window(qtbot, make_window, tmp_path, d
                     timeout=20_000)
     nav = w.pair_view.chapter_nav
     assert [nav.itemText(i) for i in range(nav.count())] == ["1. part1", "2. part2"]
+
+
+def test_file_open_chapter_folders(qtbot, make_window, tmp_path, db_path):
+    en, ko = tmp_path / "en", tmp_path / "ko"
+    en.mkdir()
+    ko.mkdir()
+    for n in (1, 2, 10):
+        (en / f"ch{n}.txt").write_text(f"Chapter {n}\n\nThe river ran.", encoding="utf-8")
+        (ko / f"{n}.txt").write_text(f"제{n}장\n\n강이 흘렀다.", encoding="utf-8")
+    w = make_window()
+    assert w.chapters_action.text() == "Open &chapter folders…"
+    w.open_chapter_folders(en, ko)
+    qtbot.waitUntil(lambda: w.document.project is not None and w.pair_view.text.layout_map is not None,
+                    timeout=20_000)
+    nav = w.pair_view.chapter_nav
+    assert [nav.itemText(i) for i in range(nav.count())] == ["1. ch1", "2. ch2", "3. ch10"]
+    (ko / "10.txt").unlink()
+    shown = []
+    w.show_error = lambda title, message: shown.append(message)
+    w.open_chapter_folders(en, ko)
+    qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
+    assert "3 source chapter files but 2 for ko" in shown[0]

@@ -154,3 +154,14 @@ def chapter_project(name: str, source: list[Path], candidates: list[tuple[str, l
     project = build_project(name, src, cands)
     project.chapters = chapters
     return project
+
+
+def folders_project(source_dir: str | Path, translation_dirs: list[str | Path], name: str | None = None,
+                    source_lang: str | None = None, target_lang: str | None = None) -> Project:
+    """A book from a folder of source chapter files and one folder per translation (labelled by its
+    folder's name)."""
+    cands = [(Path(d).name, chapter_files(d)) for d in translation_dirs]
+    if not cands:
+        raise ChapterError("choose a translation folder beside the source folder", Path(source_dir).name)
+    return chapter_project(name or Path(source_dir).name, chapter_files(source_dir), cands, source_lang,
+                           target_lang)

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QPaintEvent
-from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy
+from PySide6.QtWidgets import (QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox,
+                               QSizePolicy)
 
 from litlens.app.judges import registry
 from litlens.app.run.store import default_db_path
@@ -199,13 +200,14 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(tr("&Open source and translation…"), self._ask_and_open,
                                         QKeySequence.StandardKey.Open)
         self.sample_action = self._action(tr("Open &sample"), lambda: self.open_sample(autorun=True))
+        self.chapters_action = self._action(tr("Open &chapter folders…"), self._ask_chapter_folders)
         self.recent_menu = file_menu.addMenu(tr("&Recent projects"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         settings_action = self._action(tr("&Settings…"), self.open_settings,
                                        QKeySequence.StandardKey.Preferences, "Ctrl+,")
         quit_action = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         file_menu.insertActions(self.recent_menu.menuAction(), [self.new_action, self.open_action,
-                                                                self.sample_action])
+                                                                self.chapters_action, self.sample_action])
         self.export_action = self._action(tr("&Export…"), self.export_actions.export_dialog, "Ctrl+Shift+E")
         for action in (self.export_action, settings_action, quit_action):
             file_menu.addSeparator()
@@ -375,6 +377,26 @@ class MainWindow(QMainWindow):
         load = open_files.load_files
         self._open(lambda: load(source, translations, reference, name, self.db_path, languages),
                    self.tr("These files could not be opened"), autorun)
+
+    def open_chapter_folders(self, source_dir: str | Path, translation_dir: str | Path,
+                             autorun: bool = False) -> None:
+        """A book: a folder of source chapter files and a folder of the translation's, paired by name order."""
+        def load() -> Project:
+            from litlens.app.texts.chapters import folders_project
+            book = folders_project(source_dir, [translation_dir])
+            shown = open_files.with_last_revisions(book, self.db_path)
+            shown.chapters = book.chapters
+            return shown
+        self._open(load, self.tr("These chapter folders could not be opened"), autorun)
+
+    def _ask_chapter_folders(self) -> None:
+        source = QFileDialog.getExistingDirectory(self, self.tr("Folder of the source's chapter files"))
+        if not source:
+            return
+        target = QFileDialog.getExistingDirectory(self, self.tr("Folder of the translation's chapter files"),
+                                                  str(Path(source).parent))
+        if target:
+            self.open_chapter_folders(source, target)
 
     def open_stored(self, project_id: int) -> None:
         """Reopen a stored project: everything stored for it is shown, nothing is run."""
