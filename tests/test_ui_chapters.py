@@ -107,3 +107,33 @@ def test_file_open_chapter_folders(qtbot, make_window, tmp_path, db_path):
     w.open_chapter_folders(en, ko)
     qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
     assert "3 source chapter files but 2 for ko" in shown[0]
+
+
+def test_scorecard_dock_has_a_row_per_chapter(qtbot, make_window, tmp_path, db_path):
+    from litlens.app.core.model import Judgment, Span
+    from litlens.app.run import revisions
+    w = make_window()
+    _open(qtbot, w, tmp_path, "Chapter 1\n\nOne two three four.\n\nChapter 2\n\nFive six seven eight nine ten.",
+          "1장\n\n하나 둘 셋 넷.\n\n2장\n\n다섯 여섯 일곱 여덟 아홉 열.")
+    pid = w.document.project_id
+    store = Store(db_path)
+    project = store.load_project(pid)
+    text = project.candidate("book_ko").text
+    at = text.content.index("여섯")
+    run_id = store.start_run(pid, ["gemba_mqm"], "offline", "none", {}, None, 1)
+    revisions.record_run_revisions(store, pid, project, run_id)
+    span = Span("gemba_mqm", "accuracy/mistranslation", "major", "x", at, at + 2, "여섯", paragraph=3)
+    store.save_result(run_id, Judgment("gemba_mqm", "g", "book_ko", None, spans=[span]), "v1", "none", "h")
+    store.update_run(run_id, status="done", units_done=1)
+    store.close()
+    w.runs.load_results()
+    w.scorecard_dock.show()
+    view = w.scorecard_dock.widget()
+    view.include_all.setChecked(True)
+    view.set_profile("mqm-core")
+    qtbot.waitUntil(lambda: view.tree.topLevelItemCount() == 1 and view.cards and view.cards[0].points == 5,
+                    timeout=20_000)
+    top = view.tree.topLevelItem(0)
+    rows = [[top.child(i).text(c) for c in (0, 1, 6)] for i in range(top.childCount())]
+    assert rows == [["Chapter 1", "6", "0"], ["Chapter 2", "8", "5"]]  # source words per chapter
+    assert [top.text(c) for c in (0, 1, 6)] == ["book_ko", "14", "5"]

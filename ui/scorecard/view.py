@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QFileDialog, Q
 
 from litlens.app.mqm import states
 from litlens.app.mqm.profiles import BUILT_IN, Profile, ProfileError, load_profile
-from litlens.app.mqm.scorecard import Finding, Scorecard, candidate_scorecards
+from litlens.app.mqm.scorecard import Finding, Scorecard, chapter_scorecards
 from litlens.ui.common import theme
 from litlens.ui.common.lazy import WhenShown
 
@@ -56,7 +56,8 @@ class ScorecardView(QWidget):
         lay.addWidget(self.tree, 1)
         lay.addWidget(self.note)
         self.profile: Profile = load_profile(BUILT_IN[0])
-        self.cards: list[Scorecard] = []
+        self.cards: list[Scorecard] = []  # one per candidate (the whole text)
+        self.chapter_cards: list[Scorecard] = []  # per chapter, when the book has chapters (rows under it)
         self.lazy = WhenShown(self, self.refresh)
         self.profile_box.activated.connect(self._profile_chosen)
         self.include_all.toggled.connect(lambda _on: self.refresh())
@@ -90,7 +91,8 @@ class ScorecardView(QWidget):
             decision = None if span.judge == states.HUMAN else self.document.decision(span, label)
             state = states.finding_state(span, decision)
             eff = state.span
-            out.append(Finding(eff.category, eff.severity, state.status, eff.start, eff.end, span.judge))
+            out.append(Finding(eff.category, eff.severity, state.status, eff.start, eff.end, span.judge,
+                               eff.paragraph))
         return out
 
     def refresh(self) -> None:
@@ -101,14 +103,18 @@ class ScorecardView(QWidget):
             return
         found = {c.label: self.findings(c.label) for c in project.candidates}
         try:
-            self.cards = candidate_scorecards(project, found, self.profile, self.include_all.isChecked())
+            cards = chapter_scorecards(project, found, self.profile, self.include_all.isChecked())
         except ProfileError as exc:
-            self.cards = []
+            self.cards = self.chapter_cards = []
             self.note.setText(str(exc))
             return
-        for c in self.cards:
+        self.cards = [c for c in cards if not c.part]
+        self.chapter_cards = [c for c in cards if c.part]
+        self.tree.setRootIsDecorated(bool(self.chapter_cards))
+        chapters: list[QTreeWidgetItem] = []
+        for c in cards:
             sev = c.by_severity
-            item = QTreeWidgetItem([c.candidate, str(c.words), str(c.errors), str(sev.get("critical", 0)),
+            item = QTreeWidgetItem([c.part or c.candidate, str(c.words), str(c.errors), str(sev.get("critical", 0)),
                                     str(sev.get("major", 0)), str(sev.get("minor", 0)), f"{c.points:g}",
                                     f"{c.penalty_per_words:.1f}", f"{c.score:.2f}", f"{c.profile.threshold:g}",
                                     self.tr("pass") if c.passed else self.tr("fail")])
@@ -116,6 +122,11 @@ class ScorecardView(QWidget):
                 item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if not c.passed:
                 item.setForeground(10, QColor(theme.problem_ink()))
+            if c.part:  # a chapter's row, shown under its candidate's (which comes after its chapters)
+                chapters.append(item)
+                continue
+            item.addChildren(chapters)
+            chapters = []
             self.tree.addTopLevelItem(item)
         counted = self.tr("every finding not rejected") if self.include_all.isChecked() else \
             self.tr("reviewed findings only")
