@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
                                QSplitter, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -20,16 +21,23 @@ from litlens.app.run.annotations import span_key, top
 from litlens.app.core.model import SEVERITIES
 from litlens.ui.pair.layout import row_label
 from litlens.app.mqm import states
-from litlens.ui.review.findings_rows import Filters, Listing, listing
-from litlens.ui.review.findings_model import (COL_PARA, COL_SEVERITY, COL_TEXT, MEMBERS_ROLE, SORT_ROLE,  # noqa: F401
-                                       SPAN_ROLE, FindingsModel, FindingsTree, Row, RowRef)
+from litlens.ui.review import finding_checks
+from litlens.ui.review.findings_rows import Checks, Filters, Listing, listing
+from litlens.ui.review.findings_model import (COL_CHANCE, COL_PARA, COL_SEVERITY, COL_TEXT,  # noqa: F401
+                                              MEMBERS_ROLE, SORT_ROLE, SPAN_ROLE, FindingsModel, FindingsTree,
+                                              Row, RowRef)
 from litlens.ui.common.judge_texts import category_name, category_title, judge_short, judge_title
 from litlens.ui.common import theme
 from litlens.ui.common.severity import style_for, text_ink
 from litlens.ui.common.explain import shown_explanation, shown_suggestion
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from litlens.app.core.model import Candidate, Span
+    from litlens.app.fixes.verify import Check
+    from litlens.app.humans.calibration import Calibration
+    from litlens.app.metrics.sample_stability import SampleStability
     from litlens.ui.common.document import Document
     from litlens.ui.common.tasks import TaskRunner
 
@@ -92,6 +100,8 @@ def paragraph_of(candidate: Candidate, span: Span) -> str:
 class FindingsList(QWidget):
     findingChosen = Signal(object, str)  # Span, candidate label
     settled = Signal()  # the rows on screen are those of the last refresh
+    checksLoaded = Signal()  # the reviewer's calibration and the samples' stability were read
+    applyVerifiedRequested = Signal()  # "Apply all verified fixes" was clicked
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,7 +117,8 @@ class FindingsList(QWidget):
         self.per_category.setObjectName("muted")
         # a model with rows made on demand: 10,000 findings arrive without 70,000 items being created
         self.model = FindingsModel([self.tr("Severity"), self.tr("¶"), self.tr("Judge"), self.tr("Category"),
-                                    self.tr("Text"), self.tr("Review"), self.tr("Explanation")], self._describe)
+                                    self.tr("Text"), self.tr("Review"), self.tr("Explanation"),
+                                    self.tr("Right for you"), self.tr("Found"), self.tr("Fix")], self._describe)
         self.tree = FindingsTree(self.model)
         self.tree.setAlternatingRowColors(True)
         self.tree.setSortingEnabled(True)
@@ -117,6 +128,10 @@ class FindingsList(QWidget):
         for col, width in enumerate((86, 48, 124, 190, 176, 80)):
             header.resizeSection(col, width)
         header.setSectionResizeMode(COL_EXPLANATION, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        for col, width in ((COL_CHANCE, 92), (COL_CHANCE + 1, 64), (COL_CHANCE + 2, 120)):
+            header.resizeSection(col, width)
+        self._checks_widgets()
         self.detail = QTextBrowser()
         self.detail.setPlaceholderText(self.tr("Select a finding to read it in full."))
         # the finding read in full can be acted on where it is read (the review actions enable it)
@@ -137,7 +152,9 @@ class FindingsList(QWidget):
         for w in (self.judge_filter, self.category_filter, self.severity_filter, self.status_filter):
             top_row.addWidget(w)
         top_row.addWidget(self.count)
+        top_row.addWidget(self.hidden_note)
         top_row.addStretch(1)
+        top_row.addWidget(self.apply_verified_button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addLayout(top_row)
@@ -152,12 +169,35 @@ class FindingsList(QWidget):
         document.resultsChanged.connect(self._results_changed)
         document.candidateChanged.connect(self._results_changed)
         document.projectChanged.connect(self._results_changed)
+        document.resultsChanged.connect(self.load_checks)
         document.reviewChanged.connect(self._review_changed)
         theme.notifier().changed.connect(self._restyle)
         self._last_inputs: tuple[object, ...] | None = None
         self.tasks: TaskRunner | None = None  # set by the docks: long lists are then listed on a worker
         self.pending = False  # a listing is being computed off the GUI thread
         self._generation = 0
+
+    def _checks_widgets(self) -> None:
+        """The calibration's note (how many it hid, with the click that shows them) and the bulk Apply."""
+        self.calibration: Calibration | None = None
+        self.stability: SampleStability | None = None
+        self.fix_checks: dict[object, Check] = {}  # identity(span) -> the verifier's check
+        self.calibration_mode = "off"  # the opt-in rule (Settings): off, fade or hide
+        self.show_hidden = False
+        self.db_path: Path | None = None
+        self.checks_version = 0
+        self._checks_asked: tuple[object, ...] | None = None
+        self.model.faded_ink = QColor(theme.colours().muted)
+        self.hidden_note = QLabel()
+        self.hidden_note.setObjectName("muted")
+        self.hidden_note.setTextFormat(Qt.TextFormat.RichText)
+        self.hidden_note.linkActivated.connect(lambda _link: self.set_show_hidden(not self.show_hidden))
+        self.hidden_note.setVisible(False)
+        self.apply_verified_button = QPushButton(self.tr("Apply all verified fixes"))
+        self.apply_verified_button.setToolTip(self.tr("Apply every open finding's fix that the verifier "
+                                                      "preferred in both orders: one revision, one undo"))
+        self.apply_verified_button.setVisible(False)
+        self.apply_verified_button.clicked.connect(self.applyVerifiedRequested)
 
     def _combo(self, everything: str, values: list[str] | None = None) -> QComboBox:
         combo = QComboBox()
@@ -204,12 +244,13 @@ class FindingsList(QWidget):
         return (doc.revision, doc.candidate_label, id(doc.judgments), len(doc.judgments), notes,
                 tuple(sorted(doc.span_ids.items())) if notes else (), frozenset(doc.outdated_notes),
                 self._filters(), self.tree.header().sortIndicatorSection(),
-                self.tree.header().sortIndicatorOrder())
+                self.tree.header().sortIndicatorOrder(), self.checks_version)
 
     def _review_changed(self) -> None:
         # a reload of the run history or of unchanged decisions (every run's end) leaves the rows alone
         if self._inputs() != self._last_inputs:
             self.refresh()
+        self.load_checks()
 
     def refresh(self) -> None:
         """Rebuild the rows from the document. A long list (a book's findings) is computed on a worker and
@@ -225,10 +266,11 @@ class FindingsList(QWidget):
         doc = self.document
         decisions = states.latest_decisions(doc.annotations)
         span_ids, filters = doc.span_id, self._filters()  # read here: widgets belong to the GUI thread
+        checks = self._checks(label)
 
         def compute() -> Listing:
             return listing(spans, filters, decisions, lambda s: span_ids(s, label),
-                           RowLabels(cand) if cand is not None else None)
+                           RowLabels(cand) if cand is not None else None, checks)
 
         if self.tasks is None or len(spans) < ASYNC_FROM:
             self._show(compute(), keep, label)
@@ -272,6 +314,8 @@ class FindingsList(QWidget):
             self.count.setText(self.count.text() + " · " + self.tr("{0} rows").format(len(result.rows)))
         self.per_category.setText(" · ".join(f"{category_title(cat)} {n}"
                                              for cat, n in result.per_category.most_common()))
+        self._say_hidden(result)
+        self.apply_verified_button.setVisible(bool(self.verified_spans()))
         self.settled.emit()
 
     def effective(self, span: Span) -> Span:
@@ -302,7 +346,9 @@ class FindingsList(QWidget):
         suggested = self.tr("Suggestion:")
         tip = f"{why}\n\n{suggested} {shown_suggestion(span)}" if span.suggestion else why
         category = category_name(span.category)
-        texts = (f"{style.mark} {_tr(span.severity)}", row.para, judges, category, quote, review, explanation)
+        chance = finding_checks.percent(row.chance) if row.chance is not None else ""
+        texts = (f"{style.mark} {_tr(span.severity)}", row.para, judges, category, quote, review, explanation,
+                 chance, finding_checks.found_text(row.found), finding_checks.fix_text(row.fix))
         return texts, tip, text_ink(span.severity)
 
     # ---- selection and navigation -------------------------------------------------------------------
@@ -337,6 +383,7 @@ class FindingsList(QWidget):
         return True
 
     def _restyle(self, _name: str) -> None:
+        self.model.faded_ink = QColor(theme.colours().muted)
         self.model.restyle()
         item = self.tree.currentItem()
         span = item.data(0, SPAN_ROLE) if item is not None else None
@@ -382,6 +429,8 @@ class FindingsList(QWidget):
         if self.document.outdated(original):
             gone = self.tr("the words it was about are no longer in the text.")
             parts.append(f"<p><b>{e(_tr('Outdated by your edit'))}</b>: {e(gone)}</p>")
+        if original.judge != states.HUMAN:
+            parts.append(self._checks_html(original))
         decision = self.document.decision(original)
         if decision is not None and span.judge != "human":
             what = {"accept": self.tr("You accepted this finding."),
@@ -392,6 +441,86 @@ class FindingsList(QWidget):
             if decision.note:
                 parts.append(f"<p><i>{e(decision.note)}</i></p>")
         return "".join(parts)
+
+    # ---- calibration, stability and verified fixes ---------------------------------------------------
+    def _checks(self, label: str) -> Checks:
+        fixes = {k: c.verdict for k, c in self.fix_checks.items()}
+        return Checks(self.calibration, self.calibration_mode, self.show_hidden, self.stability, fixes,
+                      lambda s: identity(s, label), label)
+
+    def _checks_html(self, original: Span) -> str:
+        label = self.document.candidate_label or ""
+        return (finding_checks.calibration_html(self.calibration, original)
+                + finding_checks.stability_html(self.stability, original, label)
+                + finding_checks.fix_html(self.fix_checks.get(identity(original, label))))
+
+    def _say_hidden(self, result: Listing) -> None:
+        """Never hidden without saying so: how many the rule hid, and the click that brings them back."""
+        if result.hidden:
+            text = self.tr("{0} findings hidden by your calibration").format(result.hidden)
+            link = self.tr("show")
+        elif result.would_hide and self.calibration_mode == "hide":
+            text = self.tr("showing {0} findings your calibration hides").format(result.would_hide)
+            link = self.tr("hide them")
+        elif result.would_hide:
+            text, link = self.tr("{0} findings faded by your calibration").format(result.would_hide), ""
+        else:
+            text = link = ""
+        self.hidden_note.setVisible(bool(text))
+        self.hidden_note.setText(html.escape(text) + (f" — <a href='toggle'>{html.escape(link)}</a>"
+                                                      if link else ""))
+
+    def set_show_hidden(self, show: bool) -> None:
+        self.show_hidden = show
+        self.checks_version += 1
+        self.refresh()
+
+    def set_calibration_mode(self, mode: str) -> None:
+        """The opt-in rule as chosen in Settings: "off", "fade" or "hide"."""
+        if mode != self.calibration_mode:
+            self.calibration_mode, self.show_hidden = mode, False
+            self.checks_version += 1
+            self.refresh()
+
+    def set_checks(self, calibration: Calibration | None, stability: SampleStability | None) -> None:
+        if calibration != self.calibration or stability is not self.stability:
+            self.calibration, self.stability = calibration, stability
+            self.checks_version += 1
+            self.refresh()
+        self.checksLoaded.emit()
+
+    def set_fix_checks(self, checks: dict[object, Check]) -> None:
+        """The verifier's verdicts, keyed by identity(span, candidate label); added to those known."""
+        self.fix_checks.update(checks)
+        self.checks_version += 1
+        self.refresh()
+
+    def verified_spans(self) -> list[Span]:
+        """The current candidate's open findings whose fix the verifier preferred in both orders."""
+        if not self.fix_checks:
+            return []
+        label = self.document.candidate_label or ""
+        return [s for s in self.spans() if s.judge != states.HUMAN and self.status(s) == states.OPEN
+                and (c := self.fix_checks.get(identity(s, label))) is not None and c.verdict == "verified"]
+
+    def use_store(self, db_path: str | Path) -> None:
+        """Read the reviewer's calibration and the samples' stability from this store when the review or
+        the results change (on a worker)."""
+        self.db_path = db_path  # type: ignore[assignment]
+        self.load_checks()
+
+    def load_checks(self) -> None:
+        doc = self.document
+        asked = (doc.project_id, doc.review_version, id(doc.judgments), len(doc.judgments))
+        if self.db_path is None or self.tasks is None or asked == self._checks_asked:
+            return
+        self._checks_asked = asked
+        db, pid = self.db_path, doc.project_id
+
+        def failed(exc: BaseException) -> None:
+            self.count.setToolTip(self.tr("Your calibration could not be read: {0}").format(exc))
+        self.tasks.submit(lambda: finding_checks.load(db, pid),
+                          lambda got: self.set_checks(*got) if asked == self._checks_asked else None, failed)
 
     def show_applicable(self, fix: str) -> None:
         """The detail pane's Apply button says what it would write, and is off when nothing can be."""

@@ -23,6 +23,8 @@ SPAN_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 MEMBERS_ROLE = Qt.ItemDataRole.UserRole + 2  # every judge's span in a merged row (see app.mqm.merge)
 COL_SEVERITY, COL_PARA, COL_JUDGE, COL_CATEGORY, COL_TEXT, COL_STATUS, COL_EXPLANATION = range(7)
+# what the reviewer's own decisions, the judge's samples and the fix verifier say of a finding
+COL_CHANCE, COL_FOUND, COL_FIX = 7, 8, 9
 DISPLAY = Qt.ItemDataRole.DisplayRole
 
 
@@ -40,6 +42,10 @@ class Row:
     texts: tuple[str, ...] | None = None
     tip: str | None = None
     extra: dict[int, Any] = field(default_factory=dict)
+    chance: float | None = None  # calibrated chance the finding is right for this reviewer
+    found: tuple[int, int] | None = None  # found in k of N samples
+    fix: str | None = None  # the fix verifier's verdict
+    faded: bool = False  # a judge the reviewer keeps rejecting in this category (the opt-in rule)
 
 
 class FindingsModel(QAbstractTableModel):
@@ -50,6 +56,7 @@ class FindingsModel(QAbstractTableModel):
         self.headers = headers
         self.describe = describe
         self.rows: list[Row] = []
+        self.faded_ink = QColor("#8c959f")  # the theme's muted ink (set by the list)
 
     def set_rows(self, rows: list[Row]) -> None:
         self.beginResetModel()
@@ -96,6 +103,8 @@ class FindingsModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 return row.tip
             if role == Qt.ItemDataRole.ForegroundRole:
+                if row.faded:
+                    return self.faded_ink
                 return row.extra[role] if col == COL_SEVERITY else None
             if col == COL_TEXT and row.status == "rejected":
                 font = QFont()

@@ -17,7 +17,8 @@ from litlens.ui.common import i18n
 from litlens.ui.settings.local_model import LocalModelBox
 from litlens.ui.settings.pipelines import PipelinesBox, project_languages
 from litlens.ui.common.wheel_guard import guard_wheel
-from litlens.ui.settings.prefs import apply_prompts, provider_title, LANGUAGES, LOCAL, PROVIDERS, THEMES, AppSettings
+from litlens.ui.settings.prefs import (apply_prompts, provider_title, CALIBRATION_MODES, LANGUAGES, LOCAL,
+                                      PROVIDERS, THEMES, AppSettings)
 
 if TYPE_CHECKING:
     from litlens.app.core.model import Project
@@ -204,6 +205,7 @@ class SettingsDialog(QDialog):
         gf.addRow(self.tr("Interface language"), self.language)
         gf.addRow(self.tr("Theme"), self.theme)
         gf.addRow(self.tr("Reviewer"), self.reviewer)
+        gf.addRow(self.tr("Judges you keep rejecting"), self._calibration_box(prefs))
         restart = QLabel(self.tr("A new language or database takes effect the next time LitLens starts."))
         restart.setWordWrap(True)
         restart.setObjectName("muted")
@@ -218,6 +220,20 @@ class SettingsDialog(QDialog):
         self.language.currentIndexChanged.connect(self._restart_needed)
         self.db_path.textChanged.connect(self._restart_needed)
         return general
+
+    def _calibration_box(self, prefs: AppSettings) -> QComboBox:
+        """The opt-in calibration rule: off by default; it acts on a judge and category only after ten of
+        the reviewer's decisions there (app.humans.calibration)."""
+        self.calibration = QComboBox()
+        names = {"off": self.tr("Show their findings as usual"), "fade": self.tr("Fade their findings"),
+                 "hide": self.tr("Hide their findings (the list says how many)")}
+        for mode in CALIBRATION_MODES:
+            self.calibration.addItem(names[mode], mode)
+        self.calibration.setCurrentIndex(max(0, self.calibration.findData(prefs.calibration)))
+        self.calibration.setToolTip(self.tr("Per judge and category, from your own accept and reject decisions: "
+                                            "after at least 10 decisions, when the judge is right for you less "
+                                            "than half the time (95% upper bound below 50%)."))
+        return self.calibration
 
     def _language_in_use(self) -> str:
         return self.prefs.language if self.prefs.language != "en" else i18n.current()
@@ -281,6 +297,7 @@ class SettingsDialog(QDialog):
         p.reviewer = self.reviewer.text().strip()
         p.prompts_dir = self.prompts_dir.text().strip()
         p.show_badges = self.prefs.show_badges
+        p.calibration = self.calibration.currentData()
         self.local.apply_to(p)
         return p
 

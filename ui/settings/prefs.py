@@ -20,6 +20,7 @@ LOCAL = "local"  # runs a GGUF file in-process: no key, no base URL, no cost
 OFFLINE = "none (offline)"  # the judge panel's choice of no provider: offline judges only
 LANGUAGES = {"en": "English", "ko": "한국어"}
 THEMES = ("light", "dark")
+CALIBRATION_MODES = ("off", "fade", "hide")
 RECENT_MAX = 8
 
 
@@ -43,6 +44,9 @@ class AppSettings:
     local_n_threads: int = 0  # 0: llama.cpp chooses
     local_n_gpu_layers: int = 0  # -1: all layers
     prompts_dir: str = ""  # a folder of prompt templates replacing built-in ones by name (empty: built-ins)
+    # findings of a judge the reviewer keeps rejecting in a category (app.humans.calibration): shown as
+    # they are ("off", the default), faded, or hidden (the list says how many, and shows them on a click)
+    calibration: str = "off"
 
     def model_for(self, provider: str) -> str:
         if provider == LOCAL:
@@ -95,6 +99,8 @@ def load(settings: QSettings | None = None) -> AppSettings:
         out.language = "en"
     if out.theme not in THEMES:
         out.theme = "light"
+    if out.calibration not in CALIBRATION_MODES:
+        out.calibration = "off"
     return out
 
 

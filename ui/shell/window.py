@@ -42,6 +42,7 @@ from litlens.ui.review.actions import ReviewActions
 from litlens.ui.review.edits import EditController
 from litlens.ui.review.export_dialog import ExportActions
 from litlens.ui.review.people import PeopleActions
+from litlens.ui.review.fix_actions import FixActions
 from litlens.ui.find.actions import FindActions
 from litlens.ui.exchange.review_docx import ReviewFileActions
 from litlens.ui.scorecard import view as scorecard_view
@@ -134,6 +135,11 @@ class MainWindow(QMainWindow):
         self.export_actions = ExportActions(self, self.document, self.db_path, self.tasks, say)
         self.people_actions = PeopleActions(self, self.document, self.tasks, say,
                                             lambda: self.results.raise_page("judges"))
+        self.fix_actions = FixActions(self, self.document, self.results.findings, self.tasks, self.db_path,
+                                      self.judge_panel.provider_choice, self.judge_panel.budget.value,
+                                      self.edits.reload_texts, say, lambda: self.review.reviewer)
+        self.results.findings.set_calibration_mode(self.prefs.calibration)  # the opt-in rule (Settings)
+        self.results.findings.use_store(self.db_path)  # calibration and stability read from the store
         self.find_actions = FindActions(self, self.document, self.pair_view, self.edits, self.runs, self.tasks,
                                         self.db_path, say)  # find and replace, concordance dock
         self.review_file = ReviewFileActions(self, self.document, self.db_path, self.tasks, self.edits,
@@ -293,6 +299,7 @@ class MainWindow(QMainWindow):
         self.compare_people_action = self._action(tr("Compare the judges with people's error spans…"),
                                                   self.people_actions.ask_and_compare)
         review_menu.addAction(self.compare_people_action)
+        review_menu.addActions([self.fix_actions.check_action, self.fix_actions.apply_action])
 
     def _view_menu(self) -> None:
         tr = self.tr
@@ -566,6 +573,7 @@ class MainWindow(QMainWindow):
         self.prefs = prefs
         settings.save(prefs, self.qsettings)
         self.review.reviewer = prefs.reviewer
+        self.results.findings.set_calibration_mode(prefs.calibration)
         self.judge_panel.apply_settings(prefs)
         self.set_theme(prefs.theme)
 
