@@ -11,6 +11,7 @@ import threading
 from typing import Any
 
 from litlens.app import __version__
+from litlens.app.cli.terminal import write_control
 
 EXIT_OK, EXIT_FAILED_UNITS, EXIT_USAGE, EXIT_INPUT, EXIT_PROVIDER, EXIT_BUDGET, EXIT_INTERNAL = \
     0, 1, 2, 3, 4, 5, 70
@@ -171,7 +172,8 @@ class ProgressLine:
         eta = f" ETA {p.eta:.0f}s" if p.eta else ""
         line = (f"\r[{'#' * filled}{'.' * (width - filled)}] {p.done}/{p.total} units, {p.calls} calls, "
                 f"{p.input_tokens + p.output_tokens} tokens, ${p.cost:.4f}{eta}")
-        sys.stderr.write(line.ljust(len(self.last)))
+        write_control(sys.stderr, "\r")  # our own carriage return; user text is neutralised
+        sys.stderr.write(line[1:].ljust(len(self.last) - 1))
         sys.stderr.flush()
         self.last = line
 
@@ -348,6 +350,13 @@ COMMANDS = {"evaluate": cmd_evaluate, "runs": cmd_runs, "show": cmd_show, "gui":
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one ``litlens`` command; what it prints to a terminal carries no control or bidi characters."""
+    from litlens.app.cli.terminal import neutralised_output
+    with neutralised_output(argv):
+        return _main(argv)
+
+
+def _main(argv: list[str] | None = None) -> int:
     from litlens.app.judges.base import JudgeUnavailable
     from litlens.app.judges.options import OptionError
     from litlens.app.judges.registry import UnknownJudge
