@@ -13,7 +13,7 @@ import dataclasses
 import json
 from typing import TYPE_CHECKING, Any
 
-from litlens.app.core.edits import Edit, reanchor, replace_paragraph
+from litlens.app.core.edits import OUTDATED, Edit, reanchor, replace_paragraph
 from litlens.app.core.model import Span
 from litlens.app.run import annotations as ann
 from litlens.app.run import history
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from litlens.app.run.store import Store
 
 __all__ = [
-    "RevisionError", "carry_spans", "changed_paragraphs", "current_annotations", "current_judgments",
+    "RevisionError", "carry_data", "carry_spans", "changed_paragraphs", "current_annotations", "current_judgments",
     "describe_revisions", "edits_between", "head", "heads", "kept_revisions", "list_revisions",
     "project_for_run", "record_run_revisions", "restore_revision", "revision_judgments", "revision_text",
     "save_revision", "set_head", "split", "stored_revision",
@@ -100,7 +100,10 @@ def edits_between(old: Text, new: Text) -> list[tuple[str, Edit]]:
 
 def carry_spans(spans: list[Span], old: Text, new: Text) -> list[Span]:
     """``spans`` (offsets into ``old``) placed on ``new``: moved, or kept and marked outdated."""
-    steps = edits_between(old, new)
+    return _carry_spans(spans, edits_between(old, new))
+
+
+def _carry_spans(spans: list[Span], steps: list[tuple[str, Edit]]) -> list[Span]:
     if not steps:
         return spans
     moved = []
@@ -109,6 +112,49 @@ def carry_spans(spans: list[Span], old: Text, new: Text) -> list[Span]:
             span = reanchor(span, before, edit)
         moved.append(span)
     return moved
+
+
+def _moved_range(start: int, end: int, steps: list[tuple[str, Edit]]) -> tuple[int, int, bool]:
+    """``[start, end)`` after the edits, and whether an edit rewrote part of it (then it stands on the
+    edited paragraph's first character, as an outdated finding does: its words are gone)."""
+    outdated = False
+    for _before, edit in steps:
+        if end <= edit.start and start < edit.start:
+            continue
+        if start >= edit.old_end:
+            start, end = start + edit.delta, end + edit.delta
+            continue
+        outdated = True
+        start = min(max(start, edit.start), max(edit.start, edit.new_end - 1))
+        end = start + 1 if start < edit.new_end else start
+    return start, end, outdated
+
+
+def carry_data(data: Any, steps: list[tuple[str, Edit]]) -> Any:
+    """A candidate result's ``data`` with its offsets placed on the edited text, as its spans are.
+
+    Offsets in a candidate's result data are offsets into that candidate's whole text (the project's
+    convention, like ``Span``): a mapping with integer ``start`` and ``end`` (a sentence, a turn, a span
+    cut), and ``offsets`` lists of ``[start, end]`` pairs (a term's occurrences). A range an edit rewrote
+    is marked ``outdated`` (the speech-level badges and views leave it out). Left as it was, a result
+    read back after undo or redo pointed one edit's length away from its words."""
+    if not steps:
+        return data
+    if isinstance(data, list):
+        return [carry_data(item, steps) for item in data]
+    if not isinstance(data, dict):
+        return data
+    out = {key: carry_data(value, steps) for key, value in data.items()}
+    start, end = data.get("start"), data.get("end")
+    if type(start) is int and type(end) is int:
+        out["start"], out["end"], outdated = _moved_range(start, end, steps)
+        if outdated:
+            out[OUTDATED] = True
+    pairs = data.get("offsets")
+    if isinstance(pairs, list) and all(isinstance(p, list) and len(p) == 2 and all(type(x) is int for x in p)
+                                       for p in pairs):
+        out["offsets"] = [list(_moved_range(a, b, steps)[:2]) for a, b in pairs]
+    return out
 
 
 def current_judgments(store: Store, project_id: int, project: Project) -> list[Judgment]:
@@ -125,6 +171,7 @@ def current_judgments(store: Store, project_id: int, project: Project) -> list[J
         run_revs[int(rid)] = json.loads(revs) if revs else {}
     texts: dict[tuple[str, int], Text] = {}
     current = {c.label: c.text for c in project.candidates}
+    steps_from: dict[tuple[str, int], list[tuple[str, Edit]]] = {}  # revision -> current text, made once
 
     def text_at(label: str, number: int) -> Text:
         if (label, number) not in texts:
@@ -141,8 +188,12 @@ def current_judgments(store: Store, project_id: int, project: Project) -> list[J
             old = text_at(label, number)
             if old.content != current[label].content:
                 fits = _same_input(old, current[label], j.paragraph)
-                if j.spans:
-                    j = dataclasses.replace(j, spans=carry_spans(j.spans, old, current[label]))
+                if (label, number) not in steps_from:
+                    steps_from[label, number] = edits_between(old, current[label])
+                steps = steps_from[label, number]
+                # spans and every offset in the data (speech-level sentences, turns, term occurrences)
+                j = dataclasses.replace(j, spans=_carry_spans(j.spans, steps) if j.spans else j.spans,
+                                        data=carry_data(j.data, steps) if j.data else j.data)
         ranked.append((fits, int(rid), j))
     # a reader keeps the last result per unit: one computed on the text as it is now wins over a newer
     # one for other words (after an undo, the original paragraph's findings come back, not outdated ones)

@@ -39,6 +39,8 @@ def sentences_for(judgments: list[Judgment], label: str | None) -> list[dict[str
 
 
 def badges_for(judgments: list[Judgment], label: str | None) -> Badges:
-    """A badge before every dialogue sentence with a clear speech level."""
+    """A badge before every dialogue sentence with a clear speech level (none on a sentence an edit has
+    rewritten since it was judged: its level is not known)."""
     return {int(s["start"]): (s["level"], LEVEL_COLOURS.get(s["level"], "#555555"))
-            for s in sentences_for(judgments, label) if s.get("dialogue") and s.get("level")}
+            for s in sentences_for(judgments, label)
+            if s.get("dialogue") and s.get("level") and not s.get("outdated")}
