@@ -108,7 +108,7 @@ def test_budget_stops_before_the_call_that_would_cross_it(fake_server):
     assert done >= 1 and fake_server.count == done  # the refused call never reached the server
     assert budget.spent <= budget.cap  # never overspent
     assert budget.spent + estimate > budget.cap  # stopped exactly when the next call could cross
-    assert "Budget cap" in message and budget.reserved == 0
+    assert "the budget of $" in message and budget.reserved == 0
 
 
 def test_budget_counts_calls_in_flight(fake_server):

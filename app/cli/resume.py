@@ -16,6 +16,8 @@ def register(subparsers: Any) -> None:
                                description=first_paragraph(__doc__))
     rp.add_argument("run", type=int, help="run id (see `litlens runs`)")
     rp.add_argument("--format", choices=["table", "json", "csv"], default="table")
+    rp.add_argument("--budget", type=float, metavar="USD", help="a new budget for the run (default: the one "
+                    "it had); what it spent before counts against it")
     rp.add_argument("--quiet", action="store_true", help="no progress bar")
     rp.add_argument("--db", default=argparse.SUPPRESS, help="database file")
     rp.set_defaults(handler=run_resume)
@@ -30,6 +32,10 @@ def run_resume(args: argparse.Namespace) -> int:
         request = service.resume_request(store, args.run)
     except ValueError as exc:
         raise CliError(str(exc), EXIT_USAGE) from None
+    if args.budget is not None:
+        if args.budget < 0:
+            raise CliError("--budget cannot be negative", EXIT_USAGE)
+        request.budget = args.budget
     summary = execute_and_print(request, store, args)
     print(f"run {summary.run_id} resumes run {args.run}", file=sys.stderr)
     return run_outcome(summary)

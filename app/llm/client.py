@@ -19,26 +19,47 @@ from litlens.app.llm.tokens import TokenCalibration, request_tokens
 
 
 class Budget:
-    """A spending cap in USD (None = no cap). Reservations cover calls in flight, so concurrent calls
-    cannot jointly overshoot: spent + reserved + the next call's worst case must stay within the cap."""
+    """A spending cap in USD for one run (None = no cap). ``spent_before`` is what the runs this one
+    resumes already spent: a resumed run goes on under the same cap, so resuming never spends it again.
+    Reservations cover calls in flight, so concurrent calls cannot jointly overshoot: spent before +
+    spent + reserved + the next call's worst case must stay within the cap."""
 
-    def __init__(self, cap_usd: float | None = None) -> None:
+    def __init__(self, cap_usd: float | None = None, spent_before: float = 0.0) -> None:
         if cap_usd is not None and cap_usd < 0:
             raise ValueError("The budget cap cannot be negative")
         self.cap = cap_usd
+        self.spent_before = max(0.0, spent_before)
         self.spent = 0.0
         self.reserved = 0.0
+        self.run_id: int | None = None  # named in the stop message once the run is recorded
 
     @property
     def remaining(self) -> float | None:
-        return None if self.cap is None else max(0.0, self.cap - self.spent)
+        return None if self.cap is None else max(0.0, self.cap - self.spent_before - self.spent)
 
     def reserve(self, estimate: float) -> None:
-        if self.cap is not None and self.spent + self.reserved + estimate > self.cap + 1e-12:
-            raise BudgetExceeded(
-                f"Budget cap of ${self.cap:.2f} reached: ${self.spent:.4f} spent, the next call could cost "
-                f"up to ${estimate:.4f}. Raise the budget to continue; finished results are kept.")
+        if self.cap is not None and \
+                self.spent_before + self.spent + self.reserved + estimate > self.cap + 1e-12:
+            raise BudgetExceeded(self.stop_message(estimate))
         self.reserved += estimate
+
+    def stop_message(self, estimate: float) -> str:
+        """Why the next call is refused, in figures that add up to the cap (to the 1/100 cent shown)."""
+        assert self.cap is not None
+        shown = [round(v, 4) for v in (self.spent_before, self.spent, self.reserved)]
+        left = round(round(self.cap, 4) - sum(shown), 4) + 0.0  # + 0.0: never "-0.0000"
+        parts = [f"${shown[1]:.4f} spent by this run"]
+        if shown[0]:
+            parts.insert(0, f"${shown[0]:.4f} spent before it was resumed")
+        if shown[2]:
+            parts.append(f"${shown[2]:.4f} held for calls still running")
+        sums = (f"{' + '.join(parts)} + ${left:.4f} left = ${self.cap:.4f}" if left >= 0 else
+                f"{' + '.join(parts)} = ${sum(shown):.4f}, more than the ${self.cap:.4f}")
+        return (f"the budget of ${self.cap:.4f} for this run cannot pay for the next call: {sums}; the next "
+                f"call could cost up to ${estimate:.4f}. Finished results are kept. The budget caps one run, "
+                f"and a resumed run counts what it spent before: `litlens resume {self.run_id or 'RUN'} "
+                "--budget USD` with a larger budget goes on from here (with the same budget it would stop "
+                "again at once).")
 
     def settle(self, estimate: float, actual: float) -> None:
         self.reserved = max(0.0, self.reserved - estimate)

@@ -203,11 +203,26 @@ def _client(request: RunRequest, store: Store):
         return None
     from litlens.app.llm.client import Budget
     from litlens.app.llm.factory import make_client
-    client = make_client(request.provider, cache=store, budget=Budget(request.budget))
+    budget = Budget(request.budget, spent_before=spent_before(store, request.resumed_from))
+    client = make_client(request.provider, cache=store, budget=budget)
     if request.sample or request.sample_temperature is not None:
         from litlens.app.llm.samples import SampleProvider
         client.provider = SampleProvider(client.provider, request.sample, request.sample_temperature)
     return client
+
+
+def spent_before(store: Store, run_id: int | None) -> float:
+    """What run ``run_id`` and the runs it resumed spent, together: a resumed run goes on under the same
+    budget, so this counts against its cap (a new run, with no ``run_id``, starts from nothing)."""
+    total, seen = 0.0, set()
+    while run_id is not None and run_id not in seen:
+        seen.add(run_id)
+        row = store.db.execute("SELECT cost, resumed_from FROM runs WHERE id = ?", [run_id]).fetchone()
+        if row is None:
+            break
+        total += float(row[0] or 0.0)
+        run_id = row[1]
+    return total
 
 
 def set_prompt_cache_key(provider: object, project: Project) -> None:
@@ -249,6 +264,8 @@ def _execute(request: RunRequest, store: Store, typed: dict[str, JudgeOptions], 
                              request.budget, len(planned), resumed_from=request.resumed_from,
                              provider_settings={**asdict(prov), "concurrency": request.concurrency}
                              if prov else {"concurrency": request.concurrency})
+    if client is not None:
+        client.budget.run_id = run_id  # the budget's stop message names the run to resume
     from litlens.app.run.revisions import kept_revisions, record_run_revisions
     judged = record_run_revisions(store, project_id, request.project, run_id)  # which text each result saw
     notices = kept_revisions(store, project_id, judged)
