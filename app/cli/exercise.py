@@ -33,15 +33,18 @@ def register(subparsers: Any) -> None:
                     "(self-study), instead of the findings accepted, corrected or added in review")
     mk.add_argument("--min-judges", type=int, default=2, metavar="N", help="with --agreed: judges that must "
                     "agree (default 2)")
+    mk.add_argument("--all-findings", action="store_true", help="key: every located finding of the run as its "
+                    "judges gave it, unreviewed (an exercise from the command line alone; check it before use)")
     mk.add_argument("--title", default="", help="title shown to students (default: project — translation)")
-    mk.add_argument("--author", default="")
+    mk.add_argument("--author", default="", help="author shown to students")
     mk.add_argument("--instructions", default="", help="what the students should do")
     mk.add_argument("--db", default=argparse.SUPPRESS, help="database file")
     mk.set_defaults(handler=run_make)
     gr = sub.add_parser("grade", help="grade students' answers files against an exercise")
     gr.add_argument("exercise", metavar="SET", help="the .litlens-exercise file")
     gr.add_argument("answers", nargs="+", metavar="ANSWERS", help="one or more answers files (JSON)")
-    gr.add_argument("--format", choices=["text", "json", "csv"], default="text")
+    gr.add_argument("--format", choices=["text", "json", "csv"], default="text",
+                    help="output: text with reasons (default), JSON or CSV")
     gr.add_argument("--no-reasons", action="store_true", help="text format: figures only")
     gr.set_defaults(handler=run_grade)
 
@@ -53,6 +56,8 @@ def run_make(args: argparse.Namespace) -> int:
     from litlens.app.run.store import Store
     if args.min_judges < 2:
         raise CliError("--min-judges is at least 2 (one judge is not an agreement)", EXIT_USAGE)
+    if args.all_findings and args.agreed:
+        raise CliError("give --agreed or --all-findings, not both", EXIT_USAGE)
     out = Path(args.output)
     if not out.name.endswith(SUFFIX):
         out = out.with_name(out.name + SUFFIX)
@@ -62,7 +67,8 @@ def run_make(args: argparse.Namespace) -> int:
     try:
         run = int(args.run) if args.run.isdigit() else latest_run(store, args.run)
         exercise = exercise_from_run(store, run, args.paragraphs, candidate=args.candidate,
-                                     agreed=args.agreed, min_judges=args.min_judges, title=args.title,
+                                     agreed=args.agreed or args.all_findings,
+                                     min_judges=1 if args.all_findings else args.min_judges, title=args.title,
                                      author=args.author, instructions=args.instructions)
     except ExerciseError as exc:
         raise CliError(str(exc), EXIT_USAGE) from None
@@ -75,7 +81,8 @@ def run_make(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise CliError(f"cannot write {out}: {exc.strerror or exc}", EXIT_INPUT) from None
     print(f"wrote {out}: {len(exercise.paragraphs)} paragraphs, {len(exercise.key)} findings in the key "
-          f"({'judges agreeing' if args.agreed else 'reviewed'})", file=sys.stderr)
+          f"({'judges agreeing' if args.agreed else 'every finding, unreviewed' if args.all_findings else 'reviewed'})",
+          file=sys.stderr)
     return EXIT_OK
 
 

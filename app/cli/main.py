@@ -31,7 +31,8 @@ class CliError(Exception):
         self.code = code
 
 
-def _parser() -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
+    """The whole `litlens` parser, every sub-command registered (also read by the tests of the help)."""
     p = argparse.ArgumentParser(prog="litlens", description="Review literary translations with LLM judges "
                                 "and offline analysers. Results are kept in a local SQLite store.")
     p.add_argument("--version", action="version", version=f"litlens {__version__}")
@@ -45,19 +46,17 @@ def _parser() -> argparse.ArgumentParser:
     ev.add_argument("--provider", choices=["openai", "anthropic", "compat", "local"], help="LLM provider")
     ev.add_argument("--model", help="model name, e.g. gpt-4o or claude-sonnet-4-5")
     ev.add_argument("--base-url", help="server URL for an OpenAI-compatible provider (Ollama, vLLM...)")
-    ev.add_argument("--model-file", metavar="GGUF", help="model file for --provider local")
-    ev.add_argument("--n-ctx", type=int, default=4096, help="context size for --provider local")
-    ev.add_argument("--threads", type=int, help="CPU threads for --provider local")
-    ev.add_argument("--gpu-layers", type=int, default=0, help="layers offloaded to a GPU (--provider local)")
+    add_local_options(ev)
     ev.add_argument("--budget", type=float, metavar="USD", help="stop before spending more than this")
     ev.add_argument("--price-in", type=float, metavar="USD", help="input price per million tokens, for a "
                     "model missing from the price table (with --price-out)")
     ev.add_argument("--price-out", type=float, metavar="USD", help="output price per million tokens")
-    ev.add_argument("--concurrency", type=int, default=8)
+    ev.add_argument("--concurrency", type=int, default=8,
+                    help="LLM calls in flight at once (default 8; raise it for a self-hosted server)")
     ev.add_argument("--rpm", type=int, help="requests per minute limit")
     ev.add_argument("--tpm", type=int, help="tokens per minute limit")
     ev.add_argument("--timeout", type=float, default=120.0, help="seconds per call")
-    ev.add_argument("--format", choices=["table", "json", "csv"], default="table")
+    ev.add_argument("--format", choices=["table", "json", "csv"], default="table", help="output: a table for reading, JSON or CSV for scripts")
     ev.add_argument("--quiet", action="store_true", help="no progress bar")
     ev.add_argument("--fail-under", type=float, metavar="SCORE",
                     help="after the run, print each candidate's MQM scorecard (every finding counts: nobody "
@@ -68,10 +67,10 @@ def _parser() -> argparse.ArgumentParser:
                     "consistency judge (same as --option consistency.termbase=FILE)")
 
     rs = sub.add_parser("runs", help="list stored runs")
-    rs.add_argument("--project", type=int)
+    rs.add_argument("--project", type=int, metavar="ID", help="only the runs of this project (its id, as listed)")
     sh = sub.add_parser("show", help="print the results of a stored run")
-    sh.add_argument("run", type=int)
-    sh.add_argument("--format", choices=["table", "json", "csv"], default="table")
+    sh.add_argument("run", type=int, help="run id (see `litlens runs`)")
+    sh.add_argument("--format", choices=["table", "json", "csv"], default="table", help="output: a table for reading, JSON or CSV for scripts")
     # the window's own options (--source, --translation, --sample, --language, --model-file...) are
     # passed through unchanged, so `litlens gui` and `litlens-gui` take exactly the same options
     sub.add_parser("gui", help="open the LitLens window (takes the options of litlens-gui; see "
@@ -103,6 +102,32 @@ def add_inputs(p: argparse.ArgumentParser) -> None:
     p.add_argument("--source-lang", help="language code of the source (default: detected)")
     p.add_argument("--target-lang", help="language code of the translations (default: detected)")
     p.add_argument("--name", help="project name (default: source file name)")
+
+
+def add_local_options(p: argparse.ArgumentParser) -> None:
+    """The in-process ``local`` provider's flags: shared by ``evaluate`` and ``rank``."""
+    p.add_argument("--model-file", metavar="GGUF", help="model file for --provider local")
+    p.add_argument("--n-ctx", type=int, default=4096, help="context size for --provider local")
+    p.add_argument("--threads", type=int, help="CPU threads for --provider local")
+    p.add_argument("--gpu-layers", type=int, default=0, help="layers offloaded to a GPU (--provider local)")
+
+
+def provider_from_args(args: argparse.Namespace):
+    """ProviderSettings from --provider/--model/--base-url and, for ``local``, --model-file & co."""
+    from litlens.app.llm.factory import ProviderSettings
+    local: dict[str, Any] = {}
+    if args.provider == "local":
+        if not args.model_file:
+            raise CliError("--provider local needs --model-file PATH (a GGUF model)", EXIT_USAGE)
+        from pathlib import Path
+        local = {"model_file": args.model_file, "n_ctx": args.n_ctx, "n_threads": args.threads,
+                 "n_gpu_layers": args.gpu_layers}
+        args.model = args.model or Path(args.model_file).stem
+    if not args.model:
+        raise CliError("--provider needs --model", EXIT_USAGE)
+    return ProviderSettings(provider=args.provider, model=args.model, base_url=args.base_url,
+                            timeout=args.timeout, concurrency=args.concurrency, rpm=getattr(args, "rpm", None),
+                            tpm=getattr(args, "tpm", None), **local, **price_flags(args))
 
 
 def parse_options(items: list[str]) -> dict[str, dict[str, Any]]:
@@ -193,27 +218,15 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         from pathlib import Path
         options.setdefault("consistency", {})["termbase"] = str(Path(args.termbase).resolve())
     project = project_from_args(args)
-    provider = None
-    if args.provider:
-        from litlens.app.llm.factory import ProviderSettings
-        local: dict[str, Any] = {}
-        if args.provider == "local":
-            if not args.model_file:
-                raise CliError("--provider local needs --model-file PATH (a GGUF model)", EXIT_USAGE)
-            from pathlib import Path
-            local = {"model_file": args.model_file, "n_ctx": args.n_ctx, "n_threads": args.threads,
-                     "n_gpu_layers": args.gpu_layers}
-            args.model = args.model or Path(args.model_file).stem
-        if not args.model:
-            raise CliError("--provider needs --model", EXIT_USAGE)
-        provider = ProviderSettings(provider=args.provider, model=args.model, base_url=args.base_url,
-                                    timeout=args.timeout, concurrency=args.concurrency, rpm=args.rpm,
-                                    tpm=args.tpm, **local, **price_flags(args))
+    provider = provider_from_args(args) if args.provider else None
     request = service.RunRequest(project=project, judges=judges, provider=provider, options=options,
                                  budget=args.budget, concurrency=args.concurrency)
     from litlens.app.texts.detect import check_project
     for note in check_project(project):  # before any judge runs, so a wrong language costs nothing
         print(f"language: {note}", file=sys.stderr)
+    from litlens.app.texts.pipelines import override_problems
+    for note in override_problems():
+        print(f"litlens: warning: {note}", file=sys.stderr)
     planned = service.plan(request)
     for c in project.candidates:
         if c.alignment is not None and c.alignment.mismatch:
@@ -367,7 +380,7 @@ def _main(argv: list[str] | None = None) -> int:
     from litlens.app.run.store import StoreError
     from litlens.app.run.service import RunFailed
     from litlens.app.texts import TextReadError
-    parser = _parser()
+    parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "gui":
         parser.parse_args(argv)  # reports the unknown arguments as argparse always has

@@ -19,7 +19,8 @@ def register(subparsers: Any) -> None:
     me.add_argument("--judge", help="judge whose scores to compare when the run holds several")
     me.add_argument("--png", metavar="OUT.png", help="also draw the tables and confusion matrix as a PNG")
     me.add_argument("--bias", action="store_true", help="report position bias B of ranking judges")
-    me.add_argument("--format", choices=["table", "json"], default="table")
+    me.add_argument("--format", choices=["table", "json"], default="table",
+                    help="output: a table for reading or JSON for scripts")
     me.add_argument("--db", default=argparse.SUPPRESS, help="database file")
     from litlens.app.cli import span_eval
     span_eval.add_arguments(me)

@@ -12,7 +12,8 @@ import threading
 from typing import Any
 
 from litlens.app.cli import first_paragraph
-from litlens.app.cli.main import EXIT_USAGE, CliError, ProgressLine, project_from_args, run_outcome
+from litlens.app.cli.main import (EXIT_USAGE, CliError, ProgressLine, add_local_options, project_from_args,
+                                  provider_from_args, run_outcome)
 
 JUDGE = "transevalnia"
 METHODS = ("two-step", "three-step", "one-step", "no-reasoning", "scores")
@@ -40,18 +41,20 @@ def register(subparsers: Any) -> None:
     rk.add_argument("--poetry", action="store_true",
                     help="judge emotional content instead of linguistic conventions (verse)")
     rk.add_argument("--no-scores", action="store_true", help="skip the 1–5 Likert scoring step")
-    rk.add_argument("--provider", choices=["openai", "anthropic", "compat"], help="LLM provider")
+    rk.add_argument("--provider", choices=["openai", "anthropic", "compat", "local"], help="LLM provider")
     rk.add_argument("--model", help="model name, e.g. gpt-4o or claude-sonnet-4-5")
     rk.add_argument("--base-url", help="server URL for an OpenAI-compatible provider")
+    add_local_options(rk)
     rk.add_argument("--budget", type=float, metavar="USD", help="stop before spending more than this")
-    rk.add_argument("--concurrency", type=int, default=8)
+    rk.add_argument("--concurrency", type=int, default=8, help="LLM calls in flight at once (default 8)")
     rk.add_argument("--timeout", type=float, default=120.0, help="seconds per call")
     # SUPPRESS keeps the top-level `litlens --db X rank …` value when --db is not repeated here
     rk.add_argument("--db", default=argparse.SUPPRESS, help="database file")
     rk.add_argument("--source-lang", help="language code of the source (default: detected)")
     rk.add_argument("--target-lang", help="language code of the translations (default: detected)")
     rk.add_argument("--name", help="project name (default: source file name)")
-    rk.add_argument("--format", choices=["table", "json"], default="table")
+    rk.add_argument("--format", choices=["table", "json"], default="table",
+                    help="output: a table for reading or JSON for scripts")
     rk.add_argument("--quiet", action="store_true", help="no progress bar")
     rk.set_defaults(handler=run_rank, translation=None, sample=False, ref=None)
 
@@ -70,11 +73,7 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
 def _provider(args: argparse.Namespace):
     if not args.provider:
         raise CliError("rank needs an LLM: choose one with --provider and --model", EXIT_USAGE)
-    if not args.model:
-        raise CliError("--provider needs --model", EXIT_USAGE)
-    from litlens.app.llm.factory import ProviderSettings
-    return ProviderSettings(provider=args.provider, model=args.model, base_url=args.base_url,
-                            timeout=args.timeout, concurrency=args.concurrency)
+    return provider_from_args(args)
 
 
 def run_rank(args: argparse.Namespace) -> int:

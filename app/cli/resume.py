@@ -15,7 +15,8 @@ def register(subparsers: Any) -> None:
     rp = subparsers.add_parser("resume", help="finish an interrupted, cancelled or stopped run",
                                description=first_paragraph(__doc__))
     rp.add_argument("run", type=int, help="run id (see `litlens runs`)")
-    rp.add_argument("--format", choices=["table", "json", "csv"], default="table")
+    rp.add_argument("--format", choices=["table", "json", "csv"], default="table",
+                    help="output: a table for reading, JSON or CSV for scripts")
     rp.add_argument("--budget", type=float, metavar="USD", help="a new budget for the run (default: the one "
                     "it had); what it spent before counts against it")
     rp.add_argument("--quiet", action="store_true", help="no progress bar")

@@ -16,8 +16,8 @@ def register(subparsers: Any) -> None:
     sub = rd.add_subparsers(dest="review_docx_command", metavar="ACTION", required=True)
     exp = sub.add_parser("export", help="write a review table (ID, source, target, findings, reply) of a run's "
                          "findings on one translation; the findings are also Word comments on the targets")
-    exp.add_argument("run", type=int)
-    exp.add_argument("output", metavar="FILE.docx")
+    exp.add_argument("run", type=int, help="run id (see `litlens runs`)")
+    exp.add_argument("output", metavar="FILE.docx", help="the DOCX file to write")
     exp.add_argument("--candidate", help="the translation (needed when the run judged several)")
     exp.set_defaults(handler=run_export)
     imp = sub.add_parser("import", help="read a review DOCX the translator returned and list what it changes: "
@@ -27,7 +27,7 @@ def register(subparsers: Any) -> None:
                          "notes on their findings, as one command `litlens` or the window can undo. A row "
                          "whose source was changed, whose ID is unknown, or whose paragraph was edited in "
                          "LitLens since the export is reported and not applied.")
-    imp.add_argument("file", metavar="FILE.docx")
+    imp.add_argument("file", metavar="FILE.docx", help="the DOCX file the translator returned")
     imp.add_argument("--apply", action="store_true", help="apply the listed changes (default: only list them)")
     imp.add_argument("--strict", action="store_true",
                      help=f"with --apply: apply nothing and exit {EXIT_PROBLEMS} when any row is reported")

@@ -24,13 +24,14 @@ def add_profile_options(p: argparse.ArgumentParser) -> None:
 def register(subparsers: Any) -> None:
     sc = subparsers.add_parser("scorecard", help="MQM scorecard per candidate of a stored run: penalty "
                                "points per 1,000 words, quality score, pass/fail under a QA profile")
-    sc.add_argument("run", type=int)
+    sc.add_argument("run", type=int, help="run id (see `litlens runs`)")
     add_profile_options(sc)
     sc.add_argument("--all-findings", action="store_true",
                     help="count every finding not rejected or outdated (default: only the ones a reviewer "
                          "accepted, corrected, applied or added)")
     sc.add_argument("--candidate", help="only this candidate")
-    sc.add_argument("--format", choices=["table", "json", "csv"], default="table")
+    sc.add_argument("--format", choices=["table", "json", "csv"], default="table",
+                    help="output: a table for reading, JSON or CSV for scripts")
     sc.add_argument("--fail-under", type=float, metavar="SCORE",
                     help=f"exit {EXIT_BELOW} when a candidate's quality score is below SCORE")
     sc.set_defaults(handler=run_scorecard)

@@ -19,7 +19,8 @@ def add_arguments(me: argparse.ArgumentParser) -> None:
     g = me.add_argument_group("error spans (compare each judge's findings with people's)")
     g.add_argument("--spans", metavar="FILE", help="human error spans: a WMT/Google MQM TSV, ESA JSON/JSONL "
                    "(Appraise, Pearmut), a CSV with start/end offsets, or a .litlens-exercise key")
-    g.add_argument("--spans-format", choices=["auto", "mqm-tsv", "esa", "csv", "exercise"], default="auto")
+    g.add_argument("--spans-format", choices=["auto", "mqm-tsv", "esa", "csv", "exercise"], default="auto",
+                   help="format of the --spans file (default: told from its name and contents)")
     g.add_argument("--decisions", action="store_true",
                    help="use the reviewer's own accept/reject/correct decisions on the run's findings as "
                    "the human spans (how often each judge's findings were kept)")

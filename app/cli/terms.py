@@ -20,17 +20,17 @@ def register(subparsers: Any) -> None:
     imp.add_argument("--target-lang", help="target language of the glossaries")
     imp.set_defaults(handler=run_import)
     exp = sub.add_parser("export", help="write a termbase in another format (.tbx, .csv, .tsv, .xlsx)")
-    exp.add_argument("termbase")
-    exp.add_argument("output")
+    exp.add_argument("termbase", help="the termbase file to read")
+    exp.add_argument("output", help="the file to write; its suffix picks the format")
     exp.set_defaults(handler=run_export)
     pro = sub.add_parser("promote", help="add the names and key terms a run's consistency judge found to a "
                          "termbase file (most frequent rendering preferred, other spellings forbidden)")
-    pro.add_argument("run", type=int)
+    pro.add_argument("run", type=int, help="run id (see `litlens runs`)")
     pro.add_argument("--into", required=True, metavar="TERMBASE", help="the termbase file to add to")
     pro.add_argument("--candidate", help="only this candidate's renderings (default: every candidate)")
     pro.set_defaults(handler=run_promote)
     show = sub.add_parser("show", help="list a termbase's entries")
-    show.add_argument("termbase")
+    show.add_argument("termbase", help="the termbase file to list")
     show.set_defaults(handler=run_show)
 
 

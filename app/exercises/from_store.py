@@ -113,9 +113,10 @@ def exercise_from_run(store: Store, run_id: int, paragraphs: str, *, candidate: 
                          "the run judged, left out.")
             continue
         kept.append(span)
-    hint = (f"No finding in them has {min_judges} or more judges agreeing: choose other paragraphs, lower "
+    hint = ("No judge of this run found anything in them: choose other paragraphs." if agreed and min_judges < 2
+            else f"No finding in them has {min_judges} or more judges agreeing: choose other paragraphs, lower "
             "--min-judges, or review findings and leave out --agreed." if agreed else
-            "Review some findings of this run first (accept, correct or add), or use --agreed.")
+            "Review some findings of this run first (accept, correct or add), or use --agreed or --all-findings.")
     exercise = make.build(project, candidate, chosen, kept, title=title, author=author,
                           origin="agreement" if agreed else "review", instructions=instructions,
                           empty_key_hint=hint)

@@ -5,6 +5,7 @@ A plug-in that fails to load is reported, not fatal: the other judges stay usabl
 
 from __future__ import annotations
 
+import difflib
 from functools import lru_cache
 from importlib.metadata import entry_points
 
@@ -82,7 +83,9 @@ def get(judge_id: str) -> Judge:
     if judge_id in errors:
         raise UnknownJudge(f"judge {judge_id!r} is installed but failed to load: {errors[judge_id]}")
     if judge_id not in judges:
-        raise UnknownJudge(f"unknown judge {judge_id!r}; installed judges: {', '.join(judges) or 'none'}")
+        close = difflib.get_close_matches(judge_id, list(judges), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise UnknownJudge(f"unknown judge {judge_id!r}{hint}; installed judges: {', '.join(judges) or 'none'}")
     return judges[judge_id]()
 
 

@@ -37,6 +37,37 @@ def overrides() -> dict[str, str]:
     return {k.strip(): v.strip() for k, v in pairs}
 
 
+def _looks_like_path(value: str) -> bool:
+    return "/" in value or "\\" in value or value.startswith(".") or value.startswith("~")
+
+
+def override_problems() -> list[str]:
+    """One line per ``LITLENS_SPACY_PIPELINES`` entry that cannot be loaded (a folder that does not exist,
+    a package that is not installed): said before a run, since loading it would fall back to rules."""
+    from pathlib import Path
+    have = None
+    out = []
+    for lang, value in overrides().items():
+        if _looks_like_path(value):
+            if not (Path(value).expanduser() / "config.cfg").is_file():
+                what = "is not a spaCy pipeline folder (no config.cfg)" if Path(value).expanduser().is_dir() \
+                    else "does not exist"
+                out.append(f"LITLENS_SPACY_PIPELINES: {lang}={value} {what}; rule-based terms are used for {lang}")
+            continue
+        have = set(installed_models()) if have is None else have
+        if value not in have:
+            out.append(f"LITLENS_SPACY_PIPELINES: {lang}={value} is not an installed pipeline; rule-based terms "
+                       f"are used for {lang}")
+    return out
+
+
+def _override_ready(value: str, have: set[str]) -> bool:
+    if _looks_like_path(value):
+        from pathlib import Path
+        return (Path(value).expanduser() / "config.cfg").is_file()
+    return value in have
+
+
 def installed_models() -> list[str]:
     """Names of the installed pipeline packages.
 
@@ -83,7 +114,8 @@ def status(languages: list[str]) -> list[PipelineStatus]:
     for lang in dict.fromkeys(languages):
         name = pipeline_for(lang, "")
         name = name or OFFICIAL.get(lang)
-        ready = bool(name and (name in have or name == overrides().get(lang)))
+        override = overrides().get(lang)
+        ready = bool(name and (_override_ready(name, have) if name == override else name in have))
         out.append(PipelineStatus(lang, name, ready, OFFICIAL.get(lang)))
     return out
 
