@@ -57,7 +57,8 @@ class HonorificsJudge(Judge):
         pairs = {j.candidate: list(j.data.get("ledger", [])) for j in ok}
         unknown = {j.candidate: list(j.data.get("unattributed", [])) for j in ok}
         cast = {j.candidate: list(j.data.get("cast", [])) for j in ok}
-        return [SpeechLevelLedger("speech levels", list(LEVELS), per, pairs, unknown, cast)] if per else []
+        turns = {j.candidate: list(j.data.get("turns", [])) for j in ok}
+        return [SpeechLevelLedger("speech levels", list(LEVELS), per, pairs, unknown, cast, turns)] if per else []
 
 
 def _korean_texts(project: Project) -> list[tuple[str, str | None, Text]]:

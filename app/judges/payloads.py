@@ -268,6 +268,9 @@ class SpeechLevelLedger(Payload):
     # shown as "speaker unknown", never under a guessed name; and the cast, each character with its aliases
     unattributed: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     cast: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    # per candidate, every turn as stored (start, end, paragraph, speaker, listener, evidence…): the ledger
+    # is rebuilt from them when another reading or a reviewer's correction is laid over (app.korean.ledger.relabel)
+    turns: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
 
     def as_table(self) -> Summary:
         rows = []

@@ -153,9 +153,8 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
     """Analyse Korean ``content``; ``paragraphs`` are Segments (or (start, end) pairs) into it.
 
     ``source`` is the text it translates (English), whose attributions ("said Mr. Baek") serve as
-    evidence for who speaks each line. ``speakers`` are readings that win over the offline attribution
-    for the quotes inside their ``start:end`` (dicts with speaker, listener and ``source``, "llm" or
-    "user"; a reviewer's correction is applied last, so it wins over an LLM's answer).
+    evidence for who speaks each line. ``speakers`` (dicts: start, end, speaker, listener, ``source`` "llm"
+    or "user") win over the offline attribution for the quotes in their range, the reviewer's last.
     """
     bounds = [(p.start, p.end) if hasattr(p, "start") else (p[0], p[1]) for p in (paragraphs or [])]
     bounds = bounds or _default_paragraphs(content)
@@ -195,8 +194,7 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
     # speaker is known: its split is kept in between, not redone when the memo has moved on
     with _kiwi.splits_kept([content[q.inner_start:q.inner_end] for q in quotes]):
         cast = attribute(content, quotes, facts, source)
-        if speakers:
-            given(quotes, speakers)
+        given(quotes, speakers or [])  # an LLM's reading or a reviewer's correction wins over the rules
         turns = build_turns(content, quotes, facts)
         spoken: list[SentenceInfo] = []
         # (start, end, paragraph, context cues, turn) of every quote's inside; thoughts belong to no turn

@@ -16,6 +16,7 @@ from litlens.ui.views.agreement import AgreementView
 from litlens.ui.review.findings_list import FindingsList
 from litlens.ui.common.lazy import WhenShown
 from litlens.ui.views import registry as views
+from litlens.ui.views import speaker_store
 from litlens.ui.views.panel import PayloadPanel
 from litlens.ui.runs.history import RunHistory
 from litlens.ui.common import theme
@@ -92,6 +93,8 @@ class Docks:
         fl.addWidget(self.findings, 1)
         self.scores = ScoresTable(document)
         # the window knows payload views, never judges: a plug-in's view gets its dock the same way
+        # the reviewer's speaker corrections, which the speech-level views read and write (before they exist)
+        speaker_store.install(document, db_path, tasks)
         self.panels = {spec.key: PayloadPanel(document, spec) for spec in views.registered()}
         self.radar = self.panels.get("radar")
         self.ranking = self.panels.get("ranking")

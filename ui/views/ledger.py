@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSplitter, QTreeWidget, QTreeWidgetItem,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QMenu, QSplitter, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
 
 from litlens.app.korean.levels import LEVELS
@@ -42,6 +42,7 @@ class PairTable(QTreeWidget):
 
     pairChosen = Signal(str)  # "speaker → listener"
     occurrenceActivated = Signal(str, int, int)  # candidate, start, end
+    correctRequested = Signal(str, int, int)  # candidate, start and end of the turn whose speaker to set
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,6 +59,8 @@ class PairTable(QTreeWidget):
             self.header().resizeSection(col, 74)
         self.itemActivated.connect(self._activate)
         self.currentItemChanged.connect(self._current)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
 
     def set_pairs(self, label: str, pairs: list[dict[str, Any]],
                   unknown: list[dict[str, Any]] | None = None) -> None:
@@ -141,6 +144,15 @@ class PairTable(QTreeWidget):
         if what and what[0] == "change":
             self.occurrenceActivated.emit(self.label, what[1], what[2])
 
+    def _menu(self, pos: Any) -> None:
+        item = self.itemAt(pos)
+        what = item.data(0, _ROLE) if item is not None else None
+        if not what or what[0] != "change":
+            return
+        menu = QMenu(self)
+        menu.addAction(self.tr("Set the speaker…"), lambda: self.correctRequested.emit(self.label, what[1], what[2]))
+        menu.exec(self.viewport().mapToGlobal(pos))
+
 
 class LevelTimeline(QWidget):
     """The level of every turn of one pair, in order; levels on the y axis as app/korean/levels.py orders
@@ -212,9 +224,13 @@ class LevelTimeline(QWidget):
 
 
 class LedgerView(QWidget):
-    """The ledger page: the shown candidate's pairs, another candidate's beside them, the timeline below."""
+    """The ledger page: the shown candidate's pairs, another candidate's beside them, the timeline below;
+    above them, which attribution the ledger shows (the offline rules or the LLM's reading, the reviewer's
+    corrections over either) with a switch when an LLM reading is stored."""
 
     occurrenceActivated = Signal(str, int, int)
+    correctRequested = Signal(str, int, int)  # candidate, turn start, turn end: the reviewer sets its speaker
+    readingChosen = Signal(str)  # "offline" | "llm"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -226,6 +242,21 @@ class LedgerView(QWidget):
                                    "translation with dialogue."))
         self.note.setWordWrap(True)
         self.note.setObjectName("muted")
+        self.reading_note = QLabel()
+        self.reading_note.setWordWrap(True)
+        self.reading_choice = QComboBox()
+        self.reading_choice.addItem(self.tr("Offline rules"), "offline")
+        self.reading_choice.addItem(self.tr("LLM reading"), "llm")
+        self.reading_choice.setToolTip(self.tr("Whose reading of who speaks each line the ledger shows; your "
+                                               "corrections are shown over either"))
+        self.reading_choice.currentIndexChanged.connect(
+            lambda _i: self.readingChosen.emit(self.reading_choice.currentData()))
+        self.reading_row = QWidget()
+        reading = QHBoxLayout(self.reading_row)
+        reading.setContentsMargins(4, 0, 4, 0)
+        reading.addWidget(self.reading_note, 1)
+        reading.addWidget(self.reading_choice)
+        self.reading_row.setVisible(False)
         self.compare = QComboBox()
         self.compare.currentIndexChanged.connect(self._fill)
         self.compare_row = QWidget()
@@ -245,6 +276,7 @@ class LedgerView(QWidget):
             self.sides.addWidget(box)
             table.pairChosen.connect(self._choose)
             table.occurrenceActivated.connect(self.occurrenceActivated)
+            table.correctRequested.connect(self.correctRequested)
         self.timeline = LevelTimeline()
         self.split = QSplitter(Qt.Orientation.Vertical)
         self.split.addWidget(self.sides)
@@ -259,6 +291,7 @@ class LedgerView(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addWidget(self.note)
+        lay.addWidget(self.reading_row)
         lay.addWidget(self.compare_row)
         lay.addWidget(self.split, 1)
         self._fill()
@@ -270,6 +303,23 @@ class LedgerView(QWidget):
 
     def set_candidate(self, label: str | None) -> None:
         self.label = label
+        self._fill_compare()
+
+    def set_reading(self, pairs: dict[str, list[dict[str, Any]]], unknown: dict[str, list[dict[str, Any]]],
+                    mode: str, llm_available: bool, corrected: int) -> None:
+        """Show the ledger as rebuilt with another attribution laid over (app.korean.ledger.relabel): its
+        pairs and unknown turns per candidate, which reading it is, and how many turns the reviewer set."""
+        self.pairs.update(pairs)
+        self.unknown.update(unknown)
+        said = self.tr("Speakers: the LLM's reading") if mode == "llm" else self.tr("Speakers: the offline rules")
+        if corrected:
+            said += " · " + self.tr("{0} set by you").format(corrected)
+        self.reading_note.setText(said)
+        self.reading_choice.blockSignals(True)
+        self.reading_choice.setCurrentIndex(max(0, self.reading_choice.findData(mode)))
+        self.reading_choice.blockSignals(False)
+        self.reading_choice.setVisible(llm_available)
+        self.reading_row.setVisible(True)
         self._fill_compare()
 
     def shown_label(self) -> str | None:

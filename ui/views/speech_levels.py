@@ -11,10 +11,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QLabel, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from litlens.ui.common.lazy import WhenShown
 from litlens.ui.common.levels import LEVEL_COLOURS, level_ink
+from litlens.app.korean.ledger import turn_at as ledger_turn_at
+from litlens.ui.common.explain import shown_text
+from litlens.ui.views import speaker_store
+from litlens.ui.views.speaker_dialog import SpeakerDialog
+from litlens.ui.views.speaker_reading import SpeakerReading
 
 if TYPE_CHECKING:
     from litlens.app.judges.payloads import SpeechLevelLedger
@@ -38,7 +43,10 @@ class SpeechLevelMap(QWidget):
         self.note.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("¶"), self.tr("Speaker → listener"), self.tr("Level"),
-                                   self.tr("Sentence")])
+                                   self.tr("Sentence"), self.tr("Speaker from")])
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.tree.customContextMenuRequested.connect(self._menu)
+        self.reading = SpeakerReading()  # which attribution is shown, with the reviewer's corrections
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         for col, width in enumerate((40, 150, 90)):
@@ -54,6 +62,11 @@ class SpeechLevelMap(QWidget):
         self.ledger_view = LedgerView()
         self.ledger_view.set_candidate(self.label)
         self.ledger_view.occurrenceActivated.connect(self.occurrenceActivated)
+        self.ledger_view.correctRequested.connect(self.ask_speaker)
+        self.ledger_view.readingChosen.connect(self.choose_reading)
+        self.corrections = speaker_store.for_document(document)
+        if self.corrections is not None:
+            self.corrections.changed.connect(self._relabel)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(sentences, self.tr("Sentences"))
@@ -67,11 +80,58 @@ class SpeechLevelMap(QWidget):
     def set_payload(self, ledger: SpeechLevelLedger) -> None:
         self.ledger = ledger
         self.ledger_view.set_payload(ledger)
+        self.reading.payload = ledger
+        self.reading.llm = self._llm_lines()
+        self._relabel()
+
+    def _llm_lines(self) -> dict[str, list[dict]]:
+        """The LLM's reading among the shown results (a SpeakerAttribution payload, chosen by its type)."""
+        if self.document is None:
+            return {}
+        from litlens.app.judges.speakers_llm import SpeakerAttribution
+        from litlens.ui.common.payloads import payloads_of
+        found: dict[str, list[dict]] = {}
+        for shown in payloads_of(self.document.judgments):
+            if isinstance(shown.payload, SpeakerAttribution):
+                for label, lines in shown.payload.lines.items():
+                    found.setdefault(label, []).extend(lines)
+        return found
+
+    def _content(self, label: str | None) -> str:
+        project = self.document.project if self.document is not None else None
+        if project is None or label not in [c.label for c in project.candidates]:
+            return ""
+        return project.candidate(label).text.content
+
+    def _relabel(self) -> None:
+        """Lay the chosen reading and the reviewer's corrections over the stored analysis, for the ledger
+        and the sentences."""
+        ledger = self.ledger
+        if ledger is None:
+            return
+        self.reading.corrections = {label: self.corrections.placed(label, self._content(label))
+                                    for label in ledger.sentences} if self.corrections is not None else {}
+        self.reading.changed()
+        pairs, unknown = {}, {}
+        for label in ledger.sentences:
+            content = self._content(label)
+            got = self.reading.reading(label, content) if content else None  # no text: shown as stored
+            if got is not None:
+                pairs[label], unknown[label] = got["pairs"], got["unattributed"]
+        if pairs:
+            shown = self.label if self.label in pairs else next(iter(pairs))
+            self.ledger_view.set_reading(pairs, unknown, self.reading.shown_mode(shown), self.reading.has_llm(shown),
+                                         len(self.reading.corrections.get(shown, [])))
         self.lazy.request()
+
+    def choose_reading(self, mode: str) -> None:
+        self.reading.mode = mode
+        self._relabel()
 
     def set_candidate(self, label: str | None) -> None:
         self.label = label
         self.ledger_view.set_candidate(label)
+        self._relabel()
         self.lazy.request()
 
     def refresh(self) -> None:
@@ -83,11 +143,19 @@ class SpeechLevelMap(QWidget):
         project = self.document.project if self.document is not None else None
         labels = [c.label for c in project.candidates] if project is not None else []
         content = project.candidate(label).text.content if project is not None and label in labels else ""
+        read = self.reading.reading(label, content) if content else None
+        origin = {"offline": self.tr("rules"), "llm": self.tr("LLM"), "user": self.tr("you")}
         for s in sentences:
-            who = f"{s.get('speaker') or '?'} → {s.get('listener') or '?'}"
+            turn = ledger_turn_at(read["turns"], int(s["start"])) if read else None
+            speaker, listener = (turn.get("speaker"), turn.get("listener")) if turn else (s.get("speaker"), s.get("listener"))
+            who = f"{speaker or '?'} → {listener or '?'}"
             level = s.get("level") or self.tr("unclear")
             quote = content[s["start"]:s["end"]]
-            item = QTreeWidgetItem([str((s.get("paragraph") or 0) + 1), who, level, quote])
+            item = QTreeWidgetItem([str((s.get("paragraph") or 0) + 1), who, level, quote,
+                                    origin.get(turn.get("source", ""), "") if turn else ""])
+            if turn:
+                item.setToolTip(1, shown_text(turn.get("speaker_how_why"), str(turn.get("speaker_how") or "")))
+                item.setData(1, Qt.ItemDataRole.UserRole, (int(turn["start"]), int(turn["end"])))
             if s.get("level") in LEVEL_COLOURS:
                 item.setForeground(2, QBrush(QColor(level_ink(s["level"]))))
                 font = item.font(2)
@@ -96,6 +164,29 @@ class SpeechLevelMap(QWidget):
             item.setData(0, Qt.ItemDataRole.UserRole, (int(s["start"]), int(s["end"])))
             item.setToolTip(3, quote)
             self.tree.addTopLevelItem(item)
+
+    def _menu(self, pos: object) -> None:
+        item = self.tree.itemAt(pos)  # type: ignore[arg-type]
+        turn = item.data(1, Qt.ItemDataRole.UserRole) if item is not None else None
+        if not turn or self.corrections is None:
+            return
+        menu = QMenu(self)
+        menu.addAction(self.tr("Set the speaker…"), lambda: self.ask_speaker(self.label or "", *turn))
+        menu.exec(self.tree.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
+
+    def ask_speaker(self, label: str, start: int, end: int) -> bool:
+        """Ask the reviewer who says the turn at ``start:end`` and to whom, and store the answer (undoable)."""
+        content = self._content(label)
+        read = self.reading.reading(label, content)
+        turn = ledger_turn_at(read["turns"], start) if read else None
+        if self.corrections is None or turn is None:
+            return False
+        dialog = SpeakerDialog(content[int(turn["start"]):int(turn["end"])], self.reading.names(label),
+                               turn.get("speaker"), turn.get("listener"), self)
+        if not dialog.exec():
+            return False
+        speaker, listener = dialog.values()
+        return self.corrections.correct(label, int(turn["start"]), int(turn["end"]), speaker, listener)
 
     def _activate(self, item: QTreeWidgetItem, _col: int) -> None:
         start, end = item.data(0, Qt.ItemDataRole.UserRole)
