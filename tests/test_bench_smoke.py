@@ -376,3 +376,10 @@ def test_span_interval_coverage(tmp_path: Path) -> None:
     ((line,),) = rows(r"^(8 paragraphs: P .*)$", out, 1)
     shares = [num(x) for x in re.findall(rf"{NUMBER}% of", line)]
     assert len(shares) == 6 and all(0 <= x <= 100 for x in shares)
+
+
+def test_review_docx_screenshots(tmp_path: Path) -> None:
+    out = run("review_docx_screenshots.py", tmp_path / "review-docx", "--smoke", home=tmp_path)
+    written = [Path(line) for line in out.splitlines() if line.endswith(".png")]
+    assert {p.name for p in written} == {"en-light-chapters.png", "en-light-import-preview.png"}
+    assert all(png(p) for p in written)

@@ -74,7 +74,7 @@ def test_review_docx_round_trip_through_the_window(qtbot, window, db_path, tmp_p
     preview = shown.args[0]
     assert [preview.tree.topLevelItem(i).childCount() for i in range(3)] == [1, 1, 1]
     assert preview.tree.topLevelItem(0).child(0).text(2) == "주인은 상자 일곱 개를 세었다."
-    assert "source differs" in preview.tree.topLevelItem(2).child(0).text(1)
+    assert "source differs" in preview.tree.topLevelItem(2).child(0).text(0)
     _settle(qtbot, window)
     qtbot.wait(200)
     store = Store(db_path)

@@ -115,13 +115,14 @@ def plan_import(store: Store, review: ReviewFile) -> ImportPlan:
     current = project.candidate(label).text
     if len(exported.paragraphs) != len(current.paragraphs):
         raise ReviewImportError("the translation's paragraphs changed since the export; export a new review file")
-    known = {sid for (_j, cand, *_rest), sid in ann.span_ids(store, pid).items() if cand == label}
+    known = {sid: f"F{sid} {key[5]} · {key[4]}" for key, sid in ann.span_ids(store, pid).items()
+             if key[1] == label}  # span id -> "F12 major · accuracy/mistranslation"
     _read_rows(plan, review, project, exported, current, known)
     return plan
 
 
 def _read_rows(plan: ImportPlan, review: ReviewFile, project: Project, exported: Text, current: Text,
-               known: set[int]) -> None:
+               known: dict[int, str]) -> None:
     by_id = {paragraph_id(exported, k): k for k in range(len(exported.paragraphs))}
     sources = source_by_paragraph(project, plan.candidate)
     seen: set[str] = set()
@@ -143,7 +144,7 @@ def _read_rows(plan: ImportPlan, review: ReviewFile, project: Project, exported:
         answers, stray = split_reply(row.reply, row.tags)
         for sid, text in answers.items():
             if sid in known:
-                plan.answers.append(Answer(row.id, sid, text, f"F{sid}"))
+                plan.answers.append(Answer(row.id, sid, text, known[sid]))
             else:
                 plan.stray_replies.append((row.id, f"[F{sid}] {text}"))
         if stray:

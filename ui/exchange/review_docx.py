@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel, QPlainTextEdit,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from litlens.ui.review.edits import project_job
 
@@ -43,11 +43,24 @@ class ImportPreview(QDialog):
         problems = plan.problems()
         kept = QTreeWidgetItem([self.tr("Not applied ({0})").format(len(problems))])
         for p in problems:
-            kept.addChild(QTreeWidgetItem(["", p, ""]))
+            kept.addChild(QTreeWidgetItem([p]))
         self.tree.addTopLevelItems([edits, answers, kept])
+        for group in (edits, answers, kept):
+            group.setFirstColumnSpanned(True)
+        for n in range(kept.childCount()):
+            kept.child(n).setFirstColumnSpanned(True)  # a sentence, not a row of the table
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.tree.expandAll()
-        for col in range(3):
-            self.tree.resizeColumnToContents(col)
+        # a paragraph is longer than its column: the chosen row is shown whole below the table
+        self.detail = QPlainTextEdit()
+        self.detail.setReadOnly(True)
+        self.detail.setMaximumHeight(130)
+        self.tree.currentItemChanged.connect(self._show_whole)
+        if edits.childCount():
+            self.tree.setCurrentItem(edits.child(0))
         text = self.tr("{0} edited paragraph(s) become one new revision of {1}; {2} answer(s) become notes on "
                        "their findings. One Undo takes the whole import back.").format(
             len(plan.edits), plan.candidate, len(plan.answers))
@@ -61,8 +74,18 @@ class ImportPreview(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(self.summary)
         lay.addWidget(self.tree, 1)
+        lay.addWidget(self.detail)
         lay.addWidget(self.buttons)
-        self.resize(760, 460)
+        self.resize(900, 560)
+
+
+    def _show_whole(self, item: QTreeWidgetItem | None) -> None:
+        if item is None or item.parent() is None:
+            self.detail.clear()
+            return
+        now, after = item.text(1), item.text(2)
+        self.detail.setPlainText(f"{self.tr('Now')}:\n{now}\n\n{self.tr('After the import')}:\n{after}"
+                                 if after else item.text(0))
 
 
 class ReviewFileActions(QObject):
