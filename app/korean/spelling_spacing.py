@@ -1,0 +1,206 @@
+"""Korean spacing (띄어쓰기) findings: Kiwi's spacing model proposes, rules of Korean spacing dispose.
+
+``Kiwi.space`` re-spaces a sentence; most of what it changes in good literary prose is style or its own
+misreading (compound nouns split, onomatopoeia cut, auxiliary verbs joined). A change is kept only when
+Kiwi's morphemes on either side of it make it one of the spacing rules below, and a sentence where the
+model would make two or more changes that no rule explains is not judged at all (Kiwi is not reading it
+confidently: dialect, archaic speech, names it does not know). Compounds that are written apart (그 날,
+어젯 밤, 스물 한) are found by their words alone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, NamedTuple
+
+from litlens.app.korean import kiwi as _kiwi
+from litlens.app.korean.spelling_words import SPACING, SpellingFinding, word_at
+
+UNSURE_AT = 2  # unexplained re-spacings in a sentence from which Kiwi's reading of it is not trusted
+
+NATIVE_NUMERALS = ("한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열", "스무", "몇", "서너",
+                   "두세", "너덧", "대여섯", "여남은", "수십", "수백", "수천", "수만", "십여")
+# counters Kiwi may read as common nouns (사발, 그릇): after a native numeral they are still counters
+COUNTERS = ("개", "마리", "살", "시", "권", "명", "사람", "사발", "그릇", "잔", "병", "통", "자루", "켤레", "송이",
+            "포기", "채", "척", "벌", "장", "대", "번", "달", "해", "시간", "걸음", "마디", "줄", "쌍", "켜", "알",
+            "가마", "말", "되", "근", "냥", "푼", "칸", "층", "군데", "곳", "점", "쪽", "편", "짝", "모금", "숟가락",
+            "조각", "덩이", "방울", "송이", "그루", "포대", "묶음", "다발", "움큼", "줌")
+# numeral + counter pairs that are single words (한번 'once', 한잔 'a drink', 한때 'once upon a time')
+_NUMERAL_WORDS = {("한", "번"), ("한", "잔"), ("한", "때"), ("한", "편"), ("한", "쪽"), ("한", "마디"),
+                  ("한", "가지"), ("한", "가운데"), ("한", "동안"), ("한", "번씩"), ("한", "대")}
+# bound nouns always written apart after an adnominal ending (not 놈, 이, 분: 작은놈, 늙은이 are nouns)
+BOUND_NOUNS = ("수", "것", "거", "줄", "지", "적", "리", "바", "뿐", "만큼", "만치", "데", "따름", "듯", "채", "척", "체",
+               "양", "법", "터", "만", "김", "대로", "둥", "나름", "즈음", "참", "차", "뻔", "턱", "겸", "판", "통",
+               "바람", "때문", "셈", "동안", "무렵", "듯이")
+# nouns of time and place that an adnominal ending modifies (먹은 후에, 떠나기 전): never part of its word
+TIME_NOUNS = ("후", "뒤", "전", "다음", "동안", "중", "순간", "이후", "이전", "대신", "사이", "끝", "무렵")
+_AUXILIARIES = {("고", "있"), ("고", "싶"), ("고", "계시"), ("지", "않"), ("지", "못하"), ("지", "말")}
+_NOUNS = ("NNG", "NNP", "NNB", "NP", "NR", "XSN", "ETN")
+_BOUND_PARTICLES = ("까지", "부터", "조차", "마저", "처럼", "만큼", "밖에", "뿐", "커녕", "따라", "보다", "마다")
+
+
+class Change(NamedTuple):
+    insert: bool  # True: a space Kiwi would add; False: one it would remove
+    start: int  # in the sentence: the boundary (insert) or the space run (remove)
+    end: int
+    at: int  # in Kiwi's re-spaced text: where the two morphemes meet
+
+
+def spacing_findings(sentence: str, tokens: list[Any]) -> tuple[list[SpellingFinding], bool]:
+    """Spacing findings of one sentence and whether Kiwi's spacing of it was left unjudged."""
+    found = compound_findings(sentence, tokens)
+    kiwi = _kiwi.get_kiwi()
+    with _kiwi.kiwi_lock:
+        spaced = kiwi.space(sentence)
+        reset = kiwi.space(sentence, reset_whitespace=True)
+        spaced_tokens = list(kiwi.tokenize(spaced))
+        reset_tokens = list(kiwi.tokenize(reset)) if reset != spaced else spaced_tokens
+    kept: dict[tuple[bool, int, int], str] = {}
+    unexplained: set[tuple[bool, int, int]] = set()
+    for new, new_tokens in ((spaced, spaced_tokens), (reset, reset_tokens)):
+        for ch in changes(sentence, new):
+            key = (ch.insert, ch.start, ch.end)
+            if ch.insert and new is reset and reset != spaced:
+                continue  # a space the full re-spacing adds follows from what it joined: judged there
+            rule = classify(ch, new, new_tokens, tokens)
+            if rule:
+                kept.setdefault(key, rule)
+            else:
+                unexplained.add(key)
+    unexplained -= set(kept)
+    if len(unexplained) >= UNSURE_AT:
+        return found, True
+    for (insert, a, b), rule in sorted(kept.items(), key=lambda kv: kv[0][1]):
+        found.append(_finding(sentence, insert, a, b, rule))
+    return found, False
+
+
+def changes(old: str, new: str) -> list[Change]:
+    """Where ``new`` (the same characters re-spaced) differs from ``old`` in its spaces."""
+    o = [i for i, c in enumerate(old) if not c.isspace()]
+    n = [i for i, c in enumerate(new) if not c.isspace()]
+    if len(o) != len(n) or any(old[i] != new[j] for i, j in zip(o, n)):
+        return []  # Kiwi changed more than spaces: nothing to read from it
+    out = []
+    for k in range(1, len(o)):
+        gap_old = o[k] - o[k - 1] > 1
+        gap_new = n[k] - n[k - 1] > 1
+        if gap_old != gap_new:
+            out.append(Change(not gap_old, o[k - 1] + 1, o[k], n[k] if not gap_old else n[k - 1] + 1))
+    return out
+
+
+def _around(tokens: list[Any], at: int) -> tuple[Any, Any] | None:
+    before = [t for t in tokens if t.start < at]
+    after = [t for t in tokens if t.start >= at]
+    return (before[-1], after[0]) if before and after else None
+
+
+def classify(ch: Change, new: str, tokens: list[Any], old_tokens: list[Any]) -> str:
+    """The spacing rule that explains a change (its name), or "" when none does. ``tokens`` are Kiwi's
+    reading of the re-spaced text ``new``, ``old_tokens`` its reading of the sentence as written."""
+    pair = _around(tokens, ch.at)
+    if pair is None:
+        return ""
+    prev, nxt = pair
+    if ch.insert:
+        return _insert_rule(prev, nxt)
+    rule = _remove_rule(prev, nxt)
+    if not rule:
+        return ""
+    # the word after the space must be nothing but endings and particles, read so both as written and
+    # re-spaced (인력거꾼 만수는: 만 is a particle only if 만수 is not a name)
+    stop = next((i for i in range(ch.at, len(new)) if new[i].isspace()), len(new))
+    tail = [t for t in tokens if ch.at <= t.start < stop]
+    written = [t for t in old_tokens if t.start >= ch.end][:1]
+    if not all(_trailing(t.tag) for t in tail) or not written or not _trailing(written[0].tag):
+        return ""
+    return rule
+
+
+def _trailing(tag: str) -> bool:
+    """Tags of what may follow a noun inside its word: particles, the copula, endings, -하다, marks."""
+    return tag.startswith(("J", "E", "S")) or tag in ("VCP", "XSV", "XSA", "VCN")
+
+
+def _insert_rule(prev: Any, nxt: Any) -> str:
+    if prev.tag == "ETM" and (nxt.tag == "NNB" and nxt.form in BOUND_NOUNS or nxt.form in TIME_NOUNS):
+        return "spacing:bound-noun"  # 할 수, 갈 줄, 만난 지, 먹을 만큼
+    if prev.tag == "NNB" and nxt.tag == "NNB" and nxt.form == "만":
+        return "spacing:bound-noun"  # 삼 년 만에
+    if prev.form in NATIVE_NUMERALS and prev.tag in ("NR", "MM") and (prev.form, nxt.form) not in _NUMERAL_WORDS \
+            and (nxt.tag == "NNB" or nxt.form in COUNTERS):
+        return "spacing:counter"  # 세 마리, 다섯 개
+    if prev.tag == "MM" and prev.form == "아무" and nxt.tag == "NNB" and nxt.form == "데":
+        return "spacing:bound-noun"  # 아무 데도
+    if prev.tag == "EC" and nxt.tag == "VX" and (prev.form, nxt.form) in _AUXILIARIES:
+        return "spacing:auxiliary"  # 하고 있다, 하지 않다
+    return ""
+
+
+def _remove_rule(prev: Any, nxt: Any) -> str:
+    if nxt.tag.startswith("J") and (prev.tag in _NOUNS or prev.tag.startswith("J")):
+        return "spacing:particle"  # 편지를, 나처럼, 여기서부터
+    if nxt.tag.startswith("J") and prev.tag in ("MAG", "NP") and nxt.form in _BOUND_PARTICLES:
+        return "spacing:particle"  # 언제까지
+    if nxt.tag == "VCP" and prev.tag in _NOUNS:
+        return "spacing:copula"  # 편이었다, 마을이었다
+    if nxt.tag in ("XSV", "XSA") and prev.tag == "NNG":
+        return "spacing:suffix"  # 대답할
+    return ""
+
+
+_NOTES = {
+    "spacing:bound-noun": "A bound noun (수, 것, 줄, 지, 적, 리, 만큼...) is written apart from the word that "
+                          "modifies it.",
+    "spacing:counter": "A counter (개, 마리, 살, 시...) is written apart from a numeral spelt out in Hangul.",
+    "spacing:auxiliary": "The auxiliary verb in '-고 있다' / '-지 않다' is written apart.",
+    "spacing:particle": "A particle is written together with the word before it.",
+    "spacing:copula": "The copula 이다 is written together with the noun before it.",
+    "spacing:suffix": "'-하다' is written together with its noun (대답하다).",
+}
+
+
+def _finding(sentence: str, insert: bool, a: int, b: int, rule: str) -> SpellingFinding:
+    ws, we = word_at(sentence, a, b)
+    right = sentence[ws:a] + (" " if insert else "") + sentence[b:we]
+    return SpellingFinding(SPACING, rule, ws, we, sentence[ws:we], right, _NOTES[rule])
+
+
+# Compounds written apart: (pattern, replacement, note). Group "m" (when present) is a word before them
+# that must not be a modifier (아무 말 없이 is right: 아무 modifies 말).
+_WITHOUT = ("말", "틀림", "어김", "끊임", "쓸데", "하염", "거침", "아낌", "변함", "여지", "한", "끝", "힘", "어이",
+            "속절", "난데", "맥", "두말", "영락", "철", "빈틈", "어처구니", "상관", "관계", "다름", "스스럼",
+            "가차", "물샐틈", "사정")
+_TENS = "스물|서른|마흔|쉰|예순|일흔|여든|아흔|열"
+_UNITS = "한|두|세|네|다섯|여섯|일곱|여덟|아홉"
+# what may follow such a noun in the same word: a particle or the copula (so 그 날씨, 그 때문에 are left alone)
+_TAIL = (r"(?=(?:이|가|은|는|을|를|에|에는|에도|에야|엔|의|도|만|부터|까지|따라|처럼|으로|로|으로는|에서|이나|나|"
+         r"과|와|하고|보다|이었|였|이다|다|이야|야|이라|라)?(?![가-힣]))")
+COMPOUNDS: tuple[tuple[str, str, str], ...] = (
+    (r"(?<![가-힣])그 (날|때|동안|만큼|다음|쪽)" + _TAIL, r"그\1", "'그날', '그때', '그만큼', "
+     "'그다음', '그쪽' are single words."),
+    (r"(?<![가-힣])이 (만큼|다음|쪽|날)" + _TAIL, r"이\1", "'이만큼', '이다음', '이쪽', '이날' are single words."),
+    (r"(?<![가-힣])저 (쪽|만큼)" + _TAIL, r"저\1", "'저쪽', '저만큼' are single words."),
+    (r"(?<![가-힣])(어젯|엊그젯|그젯) (밤|날|저녁)", r"\1\2", "'어젯밤' is one word: 어젯 is never a word alone."),
+    (r"(?<![가-힣])밤 (새(?:도록|워|웠|우|운|는))", r"밤\1", "'밤새다' (to stay up all night) is one verb."),
+    (r"(?<![가-힣])(" + "|".join(_WITHOUT) + r") (없이)(?![가-힣])", r"\1\2",
+     "This '-없이' adverb is one word (말없이, 틀림없이, 끊임없이)."),
+    (r"(?<![가-힣])(" + _TENS + r") (" + _UNITS + r")(?![가-힣])", r"\1\2",
+     "A number in Hangul is written as one word up to 만 (스물한, 열두)."),
+)
+_MODIFIERS = ("MM", "ETM", "JKG")  # what before a noun makes it a modified noun (아무 말, 할 말, 그의 말)
+
+
+def compound_findings(sentence: str, tokens: list[Any]) -> list[SpellingFinding]:
+    """Compounds written as two words, joined (word-level patterns; a modified noun is left alone)."""
+    found = []
+    for pattern, right, note in COMPOUNDS:
+        for m in re.finditer(pattern, sentence):
+            before = [t for t in tokens if t.start + t.len <= m.start() and not t.tag.startswith("S")]
+            if "없이" in pattern and before and before[-1].tag in _MODIFIERS:
+                continue  # 아무 말 없이, 할 말 없이, 그의 말 없이: the noun is modified, so it is a phrase
+            ws, we = word_at(sentence, m.start(), m.end())
+            new = sentence[ws:m.start()] + m.expand(right) + sentence[m.end():we]
+            found.append(SpellingFinding(SPACING, "spacing:compound", ws, we, sentence[ws:we], new, note))
+    return found

@@ -1,0 +1,152 @@
+"""Prints the Korean spelling judge's precision, recall and false alarms on the labelled spelling sets.
+
+tests/data/spelling/{tune,heldout}.json were written by someone who had not seen the checker: sentences
+with one labelled error each (the wrong words, the right words, spacing or spelling, the corrected
+sentence) and clean literary passages (dialect, archaic speech, onomatopoeia and names included).
+
+Per split:
+- precision: of the findings on the error sentences, the share on the labelled error with the labelled
+  correction (applying it gives the corrected sentence), and with any correction;
+- recall: the share of labelled errors found (with the right correction / at all), by kind;
+- false alarms per 1,000 words on the clean passages (target below 1), and precision counting them too.
+The rules may be tuned on the tuning split only: its findings are listed with ``--verbose``; the held-out
+split prints its figures and never its items. The commit that froze each file is printed with it.
+
+Run: .venv/bin/python bench/spelling_accuracy.py [--tune-only] [--verbose] [--smoke]
+(``--smoke``: the first few items of the tuning split, to check the script runs; its figures judge nothing.)
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from litlens.app.korean.spelling import analyse_spelling
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "tests" / "data" / "spelling"
+TARGET_FALSE_ALARMS = 1.0  # per 1,000 words of clean prose (issue 35)
+SMOKE_ITEMS = 8
+
+
+@dataclass
+class Tally:
+    findings: int = 0  # on the error sentences
+    on_error: int = 0  # of them, overlapping the labelled error
+    right: int = 0  # of them, with the labelled correction
+    items: Counter = field(default_factory=Counter)  # kind -> labelled errors
+    found: Counter = field(default_factory=Counter)  # kind -> found (any correction)
+    fixed: Counter = field(default_factory=Counter)  # kind -> found with the right correction
+    clean_words: int = 0
+    false_alarms: int = 0
+    by_rule: Counter = field(default_factory=Counter)  # rule -> findings
+    rule_right: Counter = field(default_factory=Counter)  # rule -> right findings
+    lines: list[str] = field(default_factory=list)  # per-item details (tuning split only)
+
+
+def score_error(t: Tally, item: dict) -> None:
+    text, wrong = item["text"], item["wrong"]
+    at = text.find(wrong)
+    span = (at, at + len(wrong))
+    kind = item["kind"]
+    t.items[kind] += 1
+    found = right = False
+    for f in analyse_spelling(text).findings:
+        t.findings += 1
+        t.by_rule[f.rule] += 1
+        hit = f.start < span[1] and span[0] < f.end
+        good = hit and text[:f.start] + f.right + text[f.end:] == item["corrected"]
+        t.on_error += hit
+        t.right += good
+        t.rule_right[f.rule] += good
+        found, right = found or hit, right or good
+        mark = "OK " if good else ("~  " if hit else "FP ")
+        t.lines.append(f"  {mark}{item['id']} {f.rule}: {f.quote!r} -> {f.right!r}")
+    t.found[kind] += found
+    t.fixed[kind] += right
+    if not found:
+        t.lines.append(f"  MISS {item['id']} {kind}: {wrong!r} -> {item['right']!r}")
+
+
+def score_clean(t: Tally, item: dict) -> None:
+    text = item["text"]
+    t.clean_words += len(text.split())
+    for f in analyse_spelling(text).findings:
+        t.false_alarms += 1
+        t.by_rule[f.rule] += 1
+        t.lines.append(f"  FA {item['id']} {f.rule}: {f.quote!r} -> {f.right!r}")
+
+
+def pct(a: int, b: int) -> str:
+    return f"{a / b:.1%} ({a}/{b})" if b else "n/a (0/0)"
+
+
+def frozen_at(path: Path) -> str:
+    """The commit that last changed ``path`` (and whether the working copy differs from it)."""
+    rel = str(path.relative_to(ROOT))
+    try:
+        log = subprocess.run(["git", "log", "-1", "--format=%h %cI", "--", rel], cwd=ROOT, text=True,
+                             capture_output=True, timeout=30).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--", rel], cwd=ROOT, text=True,
+                               capture_output=True, timeout=30).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return "unknown (no git)"
+    return (log or "not committed") + (" (working copy modified)" if dirty else "")
+
+
+def report(name: str, path: Path, t: Tally, show: bool) -> None:
+    print(f"\n== {name}: {path.name}, frozen at commit {frozen_at(path)}")
+    words = t.clean_words
+    per_k = 1000 * t.false_alarms / words if words else 0.0
+    print(f"Precision (labelled correction): {pct(t.right, t.findings)}")
+    print(f"Precision (any correction): {pct(t.on_error, t.findings)}")
+    print(f"Precision with clean-passage findings counted: {pct(t.right, t.findings + t.false_alarms)}")
+    kinds = sorted(t.items)
+    print("Recall (labelled correction): " + pct(sum(t.fixed.values()), sum(t.items.values())) + "; "
+          + ", ".join(f"{k} {pct(t.fixed[k], t.items[k])}" for k in kinds))
+    print("Recall (any correction): " + pct(sum(t.found.values()), sum(t.items.values())))
+    print(f"False alarms: {t.false_alarms} in {words} words of clean prose = {per_k:.2f} per 1,000 words "
+          f"(target < {TARGET_FALSE_ALARMS:g})")
+    if not show:
+        return
+    print("Per rule (findings, with the labelled correction):")
+    for rule, n in sorted(t.by_rule.items(), key=lambda kv: (-kv[1], kv[0])):
+        print(f"  {rule}: {n}, {t.rule_right[rule]} right")
+    for line in t.lines:
+        print(line)
+
+
+def run_split(path: Path, smoke: bool) -> Tally:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    errors, clean = data["errors"], data["clean"]
+    if smoke:
+        errors, clean = errors[:SMOKE_ITEMS], clean[:2]
+    t = Tally()
+    for item in errors:
+        score_error(t, item)
+    for item in clean:
+        score_clean(t, item)
+    return t
+
+
+def main(argv: list[str]) -> int:
+    tune_only = "--tune-only" in argv or "--smoke" in argv
+    smoke = "--smoke" in argv
+    t0 = time.perf_counter()
+    splits = [("tuning split", DATA / "tune.json", True)]
+    if not tune_only:
+        splits.append(("held-out split", DATA / "heldout.json", False))
+    for name, path, tunable in splits:
+        t = run_split(path, smoke)
+        report(name, path, t, tunable and ("--verbose" in argv))
+    print(f"\nTime: {time.perf_counter() - t0:.2f} s including Kiwi start-up")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
