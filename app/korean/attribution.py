@@ -20,6 +20,7 @@ in ``how``): precision first — a wrong name puts a wrong explanation in front 
 from __future__ import annotations
 
 import math
+import os as _os
 import re
 from dataclasses import dataclass
 
@@ -132,7 +133,10 @@ LINK_SAME = 3.0  # two lines in one paragraph with nobody else acting between: o
 LINK_OTHER = 2.0  # a new paragraph with nothing between: the other's turn
 LINK_BACK = 1.5  # ...and the one before that speaks again (A, B, A)
 LINK_ANSWER = 2.0  # the one a line calls by name answers it
-MARGIN = 2.0  # a line is named from the scene's reading only when any other reading is this much worse
+MARGIN_AGREE = 1.5  # ...or this much when the conversation's order read line by line gave it the same speaker
+USE_ADDRESSED_OTHER = 0
+NEWCOMER = 1.5  # against a line being a newcomer's when nothing between it and the line before introduces one
+MARGIN = 2.2  # a line is named from the scene's reading only when any other reading is this much worse
 _ALTERNATION = 0.93  # each step of "the other of two" from a line whose speaker is known loses this much
 
 
@@ -179,6 +183,7 @@ class _Attribution:
         self.pronoun_bound: dict[int, list[str]] = {}
         self.current: Quote | None = None  # the quote whose clues are being read  # 그/그녀 said the line: whom it can be
         self.listener_how_kind: dict[int, str] = {}
+        self.margins: dict[int, tuple[str | None, float, bool]] = {}  # the scene's reading of each line
         self.english_sex: dict[int, str] = {}  # the sex the English source's he/she gives a line's speaker
         self.cast_names: set[str] = set()
 
@@ -584,7 +589,7 @@ class _Attribution:
                 other = people[1] if nxt.speaker == people[0] else people[0]
                 out.append(Clue(other, "two-before", nxt.confidence * _ALTERNATION * 0.97,
                                 why("how/two-before", who=nxt.speaker)))
-        if len(people) == 2 and addressed in people:
+        if USE_ADDRESSED_OTHER and len(people) == 2 and addressed in people:
             other = people[1] if addressed == people[0] else people[0]
             out.append(Clue(other, "addressed-other", 0.85,
                             why("how/addressed-other", who=other, addressed=addressed)))
@@ -704,12 +709,13 @@ class _Attribution:
             return Link(same=LINK_SAME if not others else 0.0)
         if someone:
             return Link()
-        clean = not acting and q.paragraph - prev.paragraph == 1
+        clean = not between and q.paragraph - prev.paragraph == 1
         k = Link(other=LINK_OTHER if clean else LINK_OTHER / 2 if len(acting) <= 1 else 0.0,
                  back=LINK_BACK if clean else 0.0)
         k.answers = self.addressed(prev, people) if not acting else None
         k.answered = self.addressed(q, people) if not acting else None
         k.answer = k.answered_bonus = LINK_ANSWER
+        k.newcomer = NEWCOMER if clean else 0.0
         return k
 
     def decode_scenes(self) -> None:
@@ -725,7 +731,9 @@ class _Attribution:
                 lines.append(Line(ev, self.link(scene[n - 1], q, people) if n else Link()))
             people = [p for p in dict.fromkeys(people) if p and p != "group"]
             for q, (who, margin) in zip(scene, decode(lines, people)):
-                if q.speaker or who is None or margin < MARGIN:
+                sure = bool(q.speaker) and q.confidence >= MIN_CONFIDENCE
+                self.margins[id(q)] = (who, margin, sure)
+                if sure or who is None or margin < (MARGIN_AGREE if who == q.speaker else MARGIN):
                     continue
                 self.give(q, who, why("how/turn-taking", who=who), min(0.95, MIN_CONFIDENCE + (margin - MARGIN) / 20),
                           kind="turn-taking")
@@ -800,7 +808,8 @@ class _Attribution:
         if self.source:
             self.english()
         self.cast_names = set(self.cast.names())
-        self.alternate()
+        if not _os.environ.get("NOALT"):
+            self.alternate()
         self.decode_scenes()
         self.check()
         self.listeners()

@@ -171,6 +171,8 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
         for m in f.mentions:
             counts[m] += 1
     subjects = Counter(p for f in facts for p in f.people if p not in PRONOUNS)
+    # a subject Kiwi misread once (수/NNB 민/NNG 이) is a name where another sentence reads it as one
+    named_somewhere = {n for f in facts for n in f.names} & set(subjects)
     speech_subjects = {f.subject for f in facts if f.subject and f.speech_verb and not f.pronoun
                        and not f.verb_first}
     voc_names = {plain_name(v) for v in vocatives}
@@ -179,7 +181,7 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
     def person(term: str) -> bool:
         core = role_core(term)
         words = term.split()
-        return term in proper or term in PERSON_NOUNS or core in PERSON_NOUNS or len(words) > 1 and (
+        return term in proper or term in named_somewhere or term in PERSON_NOUNS or core in PERSON_NOUNS or len(words) > 1 and (
             words[-1] in NAME_TITLES | KIN_AFTER_NAME | PERSON_NOUNS or words[0] in _KIN_BEFORE) or \
             term in speech_subjects
 
@@ -198,7 +200,7 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
             if split[1].endswith("님"):
                 cast.link(split[1][:-1], c, claim=True)
         else:
-            c = cast.add(t, named=t in proper or t not in PERSON_NOUNS)
+            c = cast.add(t, named=t in proper or t in named_somewhere or t not in PERSON_NOUNS)
         c.mentions += counts[t] + subjects[t]
     # 2. a role set beside a name is that person's (동생 은결이, 그의 손녀 하나가 when 하나 is a name;
     # "손녀 하나가 … 다가갔다. 열 살배기 소윤이었다.")

@@ -86,6 +86,7 @@ class NarrationFacts:
     mentions: list[str] = field(default_factory=list)  # every noun phrase with a case particle, in order
     speech_subject: str | None = None  # the subject nearest the speech verb, when it has one before it
     identity: str | None = None  # "열 살배기 소윤이었다": who the sentence says someone is
+    names: list[str] = field(default_factory=list)  # noun phrases Kiwi reads as proper nouns, any case
     silent: bool = False  # the subject keeps silent ("대꾸 없이", "아무 말도 하지 못했다"): not the next speaker
 
 
@@ -241,6 +242,8 @@ def read_narration(text: str, start: int, end: int, paragraph: int,
             run = _noun_run(tokens, i, sent)
             if run:
                 facts.mentions.append(run[1])
+                if tokens[run[0]].tag == "NNP" or tokens[i - 1].tag == "NNP":
+                    facts.names.append(plain_name(run[1]))
                 role = _apposition(tokens, run[0], sent)
                 if role and role != run[1] and (tokens[run[0]].tag == "NNP" or (
                         t.tag in ("JKS", "JX") and tokens[run[0]].tag == "NNG" and run[1] not in PERSON_NOUNS

@@ -30,6 +30,7 @@ class Link:
     answer: float = 0.0
     answered: str | None = None  # line i calls this person by name: they said line i-1
     answered_bonus: float = 0.0
+    newcomer: float = 0.0  # against line i being someone not yet present (nothing between introduces anyone)
 
 
 @dataclass
@@ -42,6 +43,8 @@ def _pair_score(line: Line, a: str | None, b: str, c: str) -> float:
     """The link score of line i having speaker ``c``, line i-1 ``b`` and line i-2 ``a``."""
     k = line.link
     s = k.same if c == b else k.other
+    if c == SOMEONE:
+        s -= k.newcomer
     if a is not None and c == a and c != b:
         s += k.back
     if k.answers is not None and c == k.answers and c != b:
@@ -51,7 +54,12 @@ def _pair_score(line: Line, a: str | None, b: str, c: str) -> float:
     return s
 
 
+SOMEONE_PRIOR = 0.5  # evidence against a line being a newcomer's when nothing says so
+
+
 def _emit(line: Line, who: str) -> float:
+    if who == SOMEONE:
+        return line.evidence.get(who, -SOMEONE_PRIOR)
     return line.evidence.get(who, 0.0)
 
 
