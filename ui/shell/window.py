@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QDialog, QDockWidget, QFileDialog, QLabel, QMainW
 
 from litlens.app.judges import registry
 from litlens.app.run.store import default_db_path
-from litlens.ui.shell import language_notice
+from litlens.ui.shell import language_notice, read_only
 from litlens.ui.common.actions import make_action
 from litlens.ui.exercises import menu as exercise_menu
 from litlens.ui.revisions import picker as revision_picker
@@ -351,6 +351,7 @@ class MainWindow(QMainWindow):
         self.results.runs.resumeRequested.connect(runs.resume)
         self.results.findings.findingChosen.connect(self._show_finding)
         self.language_notice = language_notice.attach(self)  # a declared language the text disagrees with
+        self.read_only_notice = read_only.attach(self)  # a database this LitLens may not write: why
         self.pair_view.spanClicked.connect(self._span_clicked)
         for view in self.results.panels.values():  # any payload view may point into the text
             view.occurrenceActivated.connect(self._show_range)

@@ -1,0 +1,111 @@
+"""The window tells the truth about storage: a run whose results could not be stored (disk full) shows why
+in the run bar, never "Finished"; a project opened from a database this LitLens may not write (a newer
+LitLens's, or a read-only file) says why in the status bar, and the actions that would write are off with
+the reason in their tooltips (and stay off when the window would turn them on)."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+
+import pytest
+
+from litlens.app.core.sample import load_sample
+from litlens.app.run.schema import schema_version
+from litlens.app.run.store import Store
+from litlens.ui.shell.window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+RUN_TIMEOUT = 60_000
+
+
+def _window(qtbot, db_path):
+    w = MainWindow(db_path)
+    qtbot.addWidget(w)
+    w.resize(1200, 800)
+    w.show()
+    return w
+
+
+def test_a_run_that_could_not_store_its_results_says_so(qtbot, db_path, monkeypatch):
+    window = _window(qtbot, db_path)
+
+    def full(self, *args, **kwargs):
+        raise sqlite3.OperationalError("database or disk is full")
+    monkeypatch.setattr(Store, "save_result", full)
+    with qtbot.waitSignal(window.runs.finished, timeout=RUN_TIMEOUT) as blocker:
+        window.open_sample(autorun=True)
+    summary, error = blocker.args
+    assert summary is None or summary.status == "failed"
+    text = window.run_bar.label.text()
+    assert "Finished" not in text and "could not be stored" in text and "disk is full" in text, text
+    assert window.run_bar.label.objectName() == "problem"
+    store = Store(db_path)
+    try:
+        assert [r["status"] for r in store.list_runs()] == ["failed"]
+    finally:
+        store.close()
+    window.close()
+
+
+def _stored_sample(db_path) -> None:
+    store = Store(db_path)
+    store.save_project(load_sample())
+    store.close()
+
+
+def _newer(db_path) -> None:
+    conn = sqlite3.connect(db_path)
+    conn.execute(f"PRAGMA user_version = {schema_version() + 2}")
+    conn.commit()
+    conn.close()
+
+
+def _writing(window) -> list:
+    return window.read_only_notice.controls()
+
+
+def test_a_database_from_a_newer_litlens_is_read_only_and_the_window_says_why(qtbot, db_path):
+    _stored_sample(db_path)
+    _newer(db_path)
+    window = _window(qtbot, db_path)
+    window.open_sample(autorun=False)
+    qtbot.waitUntil(lambda: window.document.project is not None, timeout=20_000)
+    notice = window.read_only_notice
+    qtbot.waitUntil(notice.isVisible, timeout=20_000)
+    assert "Read-only database" in notice.text() and f"schema version {schema_version() + 2}" in notice.text()
+    controls = _writing(window)
+    names = {c.text() for c in controls}
+    assert len(controls) >= 15 and any("Accept" in n for n in names) and any("Run" in n for n in names)
+    for c in controls:
+        assert not c.isEnabled() and "read-only" in c.toolTip() and "newer LitLens" in c.toolTip(), c.text()
+    # parts of the window that turn them on again (a finding chosen, Undo's label, a run ended) cannot
+    window.edits.stackChanged.emit("typing", "")
+    window.results.review_buttons.apply.setEnabled(True)
+    window.runs.runningChanged.emit(False)
+    assert not window.undo_edit_action.isEnabled() and not window.results.review_buttons.apply.isEnabled()
+    assert not window.run_action.isEnabled()
+    window.close()
+
+
+def test_a_writable_database_keeps_every_action(qtbot, db_path):
+    _stored_sample(db_path)
+    window = _window(qtbot, db_path)
+    window.open_sample(autorun=False)
+    qtbot.waitUntil(lambda: window.document.project is not None, timeout=20_000)
+    qtbot.wait(500)  # the check ran on a worker
+    assert not window.read_only_notice.isVisible() and window.read_only_notice.reason == ""
+    assert window.accept_action.isEnabled() and "read-only" not in window.accept_action.toolTip()
+    window.close()
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes a read-only file; the folder case is the store's tests'")
+def test_a_read_only_file_says_read_only(qtbot, db_path):
+    _stored_sample(db_path)
+    os.chmod(db_path, 0o444)
+    window = _window(qtbot, db_path)
+    window.open_sample(autorun=False)
+    qtbot.waitUntil(window.read_only_notice.isVisible, timeout=20_000)
+    assert "read-only" in window.read_only_notice.text()
+    window.close()
