@@ -98,6 +98,7 @@ TEMPLATES: dict[str, str] = {
     "listener-how/named": "named with 에게/께/한테 in the narration",
     "listener-how/acted-on": "the person acted on or toward just before the quote",
     "listener-how/addressed": "addressed as {vocative} in the quote",
+    "listener-how/several": "the line speaks to several people at once (여러분, 너희, the plural 들)",
     "listener-how/two-people": "the other person in this two-person scene",
     "listener-how/two-people-addressed":
         "the other person in this two-person scene (addressed as {vocative})",
@@ -191,6 +192,27 @@ TEMPLATES: dict[str, str] = {
     "drill/right": "Right.",
     "drill/passed": "You passed.",
     "drill/you-said": "You said {answer}.",
+    # ---- the Korean spelling judge (app/judges/spelling.py): the finding, then the rule behind it ------
+    "spelling/finding": "Write “{right}” for “{quote}”. {reason}",
+    "spelling/reason/standard": "The written form is a common misspelling of the standard one.",
+    "spelling/reason/doe": "A sentence cannot end on the bare stem 되: 돼 contracts 되어.",
+    "spelling/reason/an": "The negative adverb before a verb is 안; after a verb's -지 the negative is 않다.",
+    "spelling/reason/roseo": "Meaning 'as' (a person or role) the particle is (으)로서; 'by means of' it is "
+                             "(으)로써.",
+    "spelling/reason/deunji": "-든지 offers a choice; -던지 recalls the past (얼마나 울었던지).",
+    "spelling/reason/su-itda": "After the bound noun 수 the verb is 있다, with ㅆ.",
+    "spelling/reason/object": "With this object the verb is another one (담배를 피우다, 우표를 붙이다, "
+                              "모습을 드러내다).",
+    "spelling/reason/ilbureo": "'On purpose' is 일부러.",
+    "spelling/reason/typo": "Kiwi's typo model reads this word as a slip for the suggested one.",
+    "spelling/reason/bound-noun": "A bound noun (수, 것, 줄, 지, 만큼…) or a noun of time after a modifier is "
+                                  "written apart from it.",
+    "spelling/reason/counter": "A counter (개, 마리, 살, 시…) is written apart from a numeral spelt in Hangul.",
+    "spelling/reason/auxiliary": "The auxiliary verb of -고 있다, -고 싶다, -지 않다 is written apart.",
+    "spelling/reason/particle": "A particle is written together with the word before it.",
+    "spelling/reason/copula": "The copula 이다 is written together with the noun before it.",
+    "spelling/reason/suffix": "-하다 is written together with its noun (대답하다).",
+    "spelling/reason/compound": "This is one word in the dictionary (그날, 어젯밤, 말없이, 스물한).",
 }
 
 MAX_DEPTH = 4  # fragments inside fragments: "to {listener}" inside a sentence is depth 1

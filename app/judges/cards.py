@@ -292,3 +292,28 @@ CONSISTENCY = ProtocolCard(
                 D("A termbase file (TBX, CSV, TSV, XLSX) enforced: forbidden renderings, a preferred one "
                   "missing, variants it does not allow; the LLM judges DA-MQM and GEMBA-MQM can be sent the "
                   "same file's relevant entries as a data block (their option termbase)", "termbase", "")))
+
+SPELLING = ProtocolCard(
+    source="LitLens's own checker (no paper defines this judge; the rules and their measurements are ours)",
+    sections="—",
+    method="Korean spelling and spacing with a correction each: our table of misspellings wrong wherever they "
+           "stand (몇일→며칠, 금새→금세…), our context rules (로서/로써 after a person, 안/않, 되/돼 ending a "
+           "sentence, 든지/던지), Kiwi's spacing model (Kiwi.space, as written and with the spaces reset) kept "
+           "only where Kiwi's morphemes (Kiwi.tokenize) on both sides make a spacing rule (bound noun after a "
+           "modifier, counter after a Hangul numeral, particle or copula split off, -고 있다 run together), "
+           "compounds written apart, and Kiwi's typo model (Kiwi.tokenize with typos='basic', Kiwi.join) "
+           "without its ㅐ/ㅔ confusions. A sentence Kiwi would re-space in two places no rule explains gets no "
+           "spacing finding. One shared Kiwi instance (the honorifics analyser's). MQM Fluency › "
+           "Punctuation/Spelling, minor; the suggestion is the corrected words (Apply writes them).",
+    calls="none (computed locally)",
+    steps=(
+        Step("sentences", "—", "Kiwi.split_into_sents on each paragraph"),
+        Step("misspellings", "—", "our table of forms wrong in every context, and rules reading the words "
+             "around (Kiwi.tokenize)"),
+        Step("spacing", "—", "Kiwi.space proposes; a change is kept when the morphemes either side make it a "
+             "rule of Korean spacing; sentences Kiwi cannot read confidently are left alone"),
+        Step("typos", "—", "Kiwi.tokenize(typos='basic') corrections of at most two characters, no ㅐ/ㅔ swaps, "
+             "no names"),
+        Step("figures", "—", "precision, recall and false alarms per 1,000 words of clean prose on a labelled "
+             "tuning and held-out split (bench/spelling_accuracy.py)"),
+    ))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import difflib
 from functools import lru_cache
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
 
 from litlens.app.judges.base import Judge
 
@@ -23,11 +23,20 @@ class UnknownJudge(KeyError):
         return str(self.args[0])
 
 
+# Built-in judges newer than an editable install's metadata (its entry points are those of its last
+# ``pip install -e``): the same declaration as their entry point in pyproject.toml, read when no installed
+# entry point has the name, so a checkout finds them before it is reinstalled.
+BUILT_IN = {"spelling": "litlens.app.judges.spelling:SpellingJudge"}
+
+
 @lru_cache(maxsize=1)
 def _load() -> tuple[dict[str, type[Judge]], dict[str, str]]:
     found: dict[str, type[Judge]] = {}
     errors: dict[str, str] = {}
-    for ep in entry_points(group=GROUP):
+    installed = list(entry_points(group=GROUP))
+    named = {ep.name for ep in installed}
+    extra = [EntryPoint(name, value, GROUP) for name, value in BUILT_IN.items() if name not in named]
+    for ep in installed + extra:
         try:
             cls = ep.load()
         except Exception as exc:  # a broken plug-in must not take the others down

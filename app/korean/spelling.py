@@ -42,7 +42,7 @@ def analyse_spelling(content: str, paragraphs: list | None = None) -> SpellingRe
     bounds = [(p.start, p.end) if hasattr(p, "start") else (p[0], p[1]) for p in (paragraphs or [])]
     bounds = bounds or [(0, len(content))]
     report = SpellingReport([])
-    for ps, pe in bounds:
+    for pi, (ps, pe) in enumerate(bounds):
         for a, b in _kiwi.split_sentences(content[ps:pe]):
             sentence = content[ps + a:ps + b]
             if not HANGUL.search(sentence):
@@ -50,7 +50,7 @@ def analyse_spelling(content: str, paragraphs: list | None = None) -> SpellingRe
             found, skipped = check_sentence(sentence)
             report.sentences += 1
             report.skipped += skipped
-            report.findings.extend(f.moved(ps + a) for f in found)
+            report.findings.extend(f.moved(ps + a, pi) for f in found)
     return report
 
 

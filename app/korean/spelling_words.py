@@ -21,11 +21,12 @@ class SpellingFinding:
     end: int
     quote: str  # text[start:end]
     right: str  # what replaces the span
-    note: str  # why, in one sentence (English; the window shows it)
+    note: str  # why, in one sentence (English detail of the rule)
+    paragraph: int | None = None  # set when found in a whole text (app.korean.spelling.analyse_spelling)
 
-    def moved(self, by: int) -> SpellingFinding:
+    def moved(self, by: int, paragraph: int | None = None) -> SpellingFinding:
         return SpellingFinding(self.kind, self.rule, self.start + by, self.end + by, self.quote, self.right,
-                               self.note)
+                               self.note, paragraph)
 
 
 def word_at(text: str, start: int, end: int) -> tuple[int, int]:

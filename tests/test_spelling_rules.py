@@ -1,0 +1,134 @@
+"""Each rule of the Korean spelling checker on a sentence it must correct and one it must leave alone.
+
+The negatives are the lookalikes each rule was written to stay quiet on: the right form, a real word that
+shares the misspelt letters (깍지, 안아요 as a hug, 재산의 일부로, 쌀 한 되), a compound written as one word
+(작은놈, 한번, 십이월), a name Kiwi might split (만수), a modified noun (아무 말 없이), and good prose that
+Kiwi's typo model respells (귀에 대 보았다, 태오).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from litlens.app.korean import spelling_spacing
+from litlens.app.korean.spelling import analyse_spelling, check_sentence
+from litlens.app.korean.spelling_lexicon import LEXICON, find_misspellings
+
+
+def fixes(text: str) -> list[tuple[str, str, str]]:
+    """(rule, quote, replacement) of every finding in ``text``; each quote is checked against the text."""
+    report = analyse_spelling(text)
+    for f in report.findings:
+        assert text[f.start:f.end] == f.quote
+    return [(f.rule, f.quote, f.right) for f in report.findings]
+
+
+def corrected(text: str) -> str:
+    out = text
+    for f in sorted(analyse_spelling(text).findings, key=lambda f: -f.start):
+        out = out[:f.start] + f.right + out[f.end:]
+    return out
+
+
+# (rule, sentence with the error, the sentence corrected, a sentence the rule must leave alone)
+CASES = [
+    # the table of misspellings wrong wherever they stand
+    ("lexicon:며칠", "그는 몇일 동안 굶었다.", "그는 며칠 동안 굶었다.", "그는 며칠 동안 굶었다."),
+    ("lexicon:금세", "하늘이 금새 어두워졌다.", "하늘이 금세 어두워졌다.", "하늘이 금세 어두워졌다."),
+    ("lexicon:-ㄹ게", "\"내일 다시 올께요.\"", "\"내일 다시 올게요.\"", "선생님들께 인사를 드렸다."),
+    ("lexicon:웬", "\"이게 왠 떡이냐.\"", "\"이게 웬 떡이냐.\"", "그는 왠지 모를 불안을 느꼈다."),
+    ("lexicon:깎다", "할아버지는 사과를 깍으셨다.", "할아버지는 사과를 깎으셨다.", "그는 깍지를 끼고 앉았다."),
+    ("lexicon:-예요", "\"어떻게 된 거에요?\"", "\"어떻게 된 거예요?\"", "\"그건 제 거예요.\""),
+    ("lexicon:-려고", "\"무엇을 할려고 그러니?\"", "\"무엇을 하려고 그러니?\"", "\"그걸 알려면 멀었다.\""),
+    ("lexicon:-었다", "바람이 세차게 불엇다.", "바람이 세차게 불었다.", "너는 무엇을 원하니?"),
+    ("lexicon:-이/-히", "그는 손을 깨끗히 씻었다.", "그는 손을 깨끗이 씻었다.", "그는 솔직히 말했다."),
+    ("lexicon:돼", "\"이제 들어가도 되요?\"", "\"이제 들어가도 돼요?\"", "\"이제 들어가도 돼요?\""),
+    ("lexicon:위층", "그는 윗층으로 올라갔다.", "그는 위층으로 올라갔다.", "그는 윗사람에게 인사했다."),
+    # context rules
+    ("context:되/돼", "\"그래도 괜찮아. 이제 가도 되.\"", "\"그래도 괜찮아. 이제 가도 돼.\"",
+     "그는 쌀 한 되."),
+    ("context:안/않", "\"그 사람 만나면 절대 않 된다.\"", "\"그 사람 만나면 절대 안 된다.\"",
+     "\"나는 아기를 안아요.\""),
+    ("context:안/않", "\"그는 거짓말을 하지 안아요.\"", "\"그는 거짓말을 하지 않아요.\"",
+     "그녀는 나뭇가지 안아 든 아이를 보았다."),
+    ("context:로서/로써", "그는 아버지로써 할 일을 다 했다.", "그는 아버지로서 할 일을 다 했다.",
+     "그는 대화로써 문제를 풀었다."),
+    ("context:로서/로써", "\"시험은 이것으로서 끝났습니다.\"", "\"시험은 이것으로써 끝났습니다.\"",
+     "그는 교사로서 부끄러웠다."),
+    ("context:든지/던지", "얼마나 울었든지 눈이 부었다.", "얼마나 울었던지 눈이 부었다.",
+     "\"먹었든지 말았든지 상관없어.\""),
+    ("context:든지/던지", "\"오던지 말든지 난 상관 안 해.\"", "\"오든지 말든지 난 상관 안 해.\"",
+     "그가 얼마나 울던지 모두 놀랐다."),
+    ("context:수 있다", "\"어떻게 믿을 수 잇겠어?\"", "\"어떻게 믿을 수 있겠어?\"", "그는 끊어진 줄을 잇고 있었다."),
+    ("context:object", "노인은 담배를 피었다.", "노인은 담배를 피웠다.", "마당에 꽃이 피었다."),
+    ("context:object", "구름이 걷히자 달이 모습을 들어냈다.", "구름이 걷히자 달이 모습을 드러냈다.",
+     "인부들이 방에서 짐을 들어냈다."),
+    ("context:일부러", "\"일부로 늦게 온 게 아니에요.\"", "\"일부러 늦게 온 게 아니에요.\"",
+     "그것은 재산의 일부로 남았다."),
+    # spacing read from Kiwi's morphemes
+    ("spacing:bound-noun", "\"자네가 그 일을 해낼수 있겠나?\"", "\"자네가 그 일을 해낼 수 있겠나?\"",
+     "둘째는 큰놈을 따르고, 작은놈은 아직 어리오."),
+    ("spacing:bound-noun", "저녁을 먹은후에 산책을 나갔다.", "저녁을 먹은 후에 산책을 나갔다.",
+     "저녁을 먹은 후에 산책을 나갔다."),
+    ("spacing:counter", "마당에는 닭 세마리가 있었다.", "마당에는 닭 세 마리가 있었다.",
+     "\"한번 해 보거라.\" 십이월의 바람이 불었다."),
+    ("spacing:auxiliary", "소년은 골목을 달리고있었다.", "소년은 골목을 달리고 있었다.",
+     "그는 좋은 것만 골라냈다."),
+    ("spacing:particle", "그녀는 떨리는 목소리로 편지 를 읽었다.", "그녀는 떨리는 목소리로 편지를 읽었다.",
+     "인력거꾼 만수는 종로 네거리 모퉁이에서 손님을 기다렸다."),
+    ("spacing:copula", "동생은 키가 큰 편 이었다.", "동생은 키가 큰 편이었다.", "동생은 키가 큰 편이었다."),
+    ("spacing:suffix", "그녀는 무어라 대답 할 수 없었다.", "그녀는 무어라 대답할 수 없었다.",
+     "배추 두 포기와 무 포기 하고도 반을 샀다."),
+    ("spacing:compound", "그 날 이후로 그는 술을 끊었다.", "그날 이후로 그는 술을 끊었다.",
+     "그 날씨에 누가 나가겠니?"),
+    ("spacing:compound", "부인은 오랫동안 말 없이 앉아 있었다.", "부인은 오랫동안 말없이 앉아 있었다.",
+     "부인은 아무 말 없이 앉아 있었다."),
+    ("spacing:compound", "그녀의 나이는 스물 한 살이었다.", "그녀의 나이는 스물한 살이었다.",
+     "그녀의 나이는 스물 남짓이었다."),
+    # Kiwi's typo model
+    ("kiwi:typo", "그는 의자에 안았다.", "그는 의자에 앉았다.", "조개껍데기 하나를 주워 귀에 대 보았다."),
+    ("kiwi:typo", "그는 의자에 안았다.", "그는 의자에 앉았다.", "태오가 대답했다. \"집에 있었어.\""),
+]
+
+
+@pytest.mark.parametrize("rule,wrong,right,clean", CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_each_rule_corrects_its_error_and_leaves_its_lookalike(rule, wrong, right, clean):
+    found = fixes(wrong)
+    assert rule in [f[0] for f in found], found
+    assert corrected(wrong) == right
+    assert fixes(clean) == []
+
+
+def test_every_table_entry_matches_its_own_example():
+    # each entry's replacement differs from what it matched, and the corrected form is not found again
+    for m in LEXICON:
+        assert m.rule and m.note and m.pattern
+    for text in ("몇일", "역활은", "설겆이를", "오랫만에", "됬다", "돌맹이를", "고지곧대로", "희안한"):
+        [hit] = find_misspellings(text)
+        fixed = text[:hit.start] + hit.right + text[hit.end:]
+        assert find_misspellings(fixed) == [], (text, fixed)
+
+
+def test_a_sentence_kiwi_cannot_read_gets_no_spacing_finding(monkeypatch):
+    # dialect run together: Kiwi would re-space it in several places no rule explains
+    sentence = "\"근디 그 양반이 귀가 좀 어두워서 크게 말혀야 혀유, 해낼수 있으까유.\""
+    found, skipped = check_sentence(sentence)
+    assert skipped and not [f for f in found if f.kind == "spacing" and f.rule != "spacing:compound"]
+    # with the guard off the same sentence gets Kiwi's spacing: the guard is what keeps it quiet
+    monkeypatch.setattr(spelling_spacing, "UNSURE_AT", 10_000)
+    found, skipped = check_sentence(sentence)
+    assert not skipped and any(f.rule == "spacing:bound-noun" for f in found)
+
+
+def test_findings_carry_their_paragraph_and_absolute_offsets():
+    text = "첫 문단은 바르다.\n\n둘째 문단에는 몇일 전의 일이 적혀 있다."
+    from litlens.app.texts import text_from_string
+    t = text_from_string(text, "ko")
+    [f] = analyse_spelling(t.content, t.paragraphs).findings
+    assert f.paragraph == 1 and t.content[f.start:f.end] == "몇일" and f.right == "며칠"
+
+
+def test_one_correction_per_word_when_rules_overlap():
+    # the table and Kiwi's spacing both see "몇 일": one finding, the table's
+    found = fixes("\"몇 일만 더 기다려 주시오.\"")
+    assert [f[0] for f in found] == ["lexicon:며칠"]
