@@ -59,4 +59,11 @@ JUDGE_CHECKS_KO = {
     "judge is right for you less than half the time (95% upper bound below 50%).":
         "평가자와 범주별로, 내가 수락·거부한 결정에 따라: 결정이 10개 이상이고 그 평가자가 나에게 맞은 비율이 "
         "절반에 못 미칠 때(95% 상한이 50% 미만).",
+    # the Judges view: the judges against the reviewer's own decisions
+    "Your decisions": "내 결정",
+    "Judges against your own decisions (accepted and corrected: right; rejected: wrong)":
+        "내 결정에 비춘 평가자(수락·수정: 맞음, 거부: 틀림)",
+    "Judge / category": "평가자 / 범주", "Kept": "유지", "Decisions": "결정 수", "The rule acts": "규칙 적용",
+    "Bars: how often the judge was right for you per category; whiskers: the 95% Wilson interval.":
+        "막대: 범주별로 평가자가 나에게 맞은 비율, 수염: 95% 윌슨 구간.",
 }

@@ -155,6 +155,7 @@ def test_verified_fix_badges_and_apply_all_verified_fixes_is_one_revision_and_on
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *args, **kw: asked.append(args[2]) or QMessageBox.StandardButton.Yes)
     before = fake_server.count
+    window.judge_panel.base_url.setText(fake_server.openai_base_url)  # the verifier asks the panel's provider
     with qtbot.waitSignal(window.fix_actions.checked, timeout=RUN_TIMEOUT):
         window.fix_actions.check_action.trigger()
     assert fake_server.count - before == 6  # three fixes, both orders
@@ -195,3 +196,25 @@ def test_the_rule_is_off_by_default_and_chosen_in_settings(qtbot, tmp_path):
     assert prefs.load(qs).calibration == "fade"
     qs.setValue("prefs/calibration", "sometimes")  # a hand-edited value: off
     assert prefs.load(qs).calibration == "off"
+
+
+def findings_have_calibration(window):
+    return window.results.findings.calibration is not None and len(window.results.findings.calibration) > 0
+
+
+def test_the_judges_view_shows_the_calibration(qtbot, window, tmp_path, fake_server, db_path):
+    _rejected_before(db_path, 10)
+    _judged(qtbot, window, tmp_path, fake_server)
+    panel = window.results.panels["judges"]
+    qtbot.waitUntil(lambda: findings_have_calibration(window), timeout=10_000)
+    window.results.raise_page("judges")  # the dock fills when it is seen
+    qtbot.waitUntil(lambda: any(s.payload.kind == "decision-calibration" for s in panel.shown), timeout=10_000)
+    panel.chooser.setCurrentIndex(next(i for i, s in enumerate(panel.shown)
+                                       if s.payload.kind == "decision-calibration"))
+    view = panel.view
+    judge = view.tree.topLevelItem(0)
+    assert judge.text(0) == "gemba-mqm"
+    cells = {judge.child(i).text(0): [judge.child(i).text(c) for c in range(1, 5)]
+             for i in range(judge.childCount())}
+    assert cells["Style"] == ["0% [0, 28]", "0", "10", "✓"]
+    assert cells["Style › Awkwardness"] == ["0% [0, 28]", "0", "10", "✓"]

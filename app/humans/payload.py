@@ -51,3 +51,33 @@ class SpanAgreement(Payload):
                  *(self.cell(r, name) for name, _ in FIGURES), str(r["predicted"]), str(r["human"]),
                  str(r["rows"])] for r in self.rows]
         return Summary(title=self.title, headers=headers, rows=rows, data=self.to_dict())
+
+
+@dataclass
+class DecisionCalibration(SpanAgreement):
+    """How often each judge is right for this reviewer, per category (app.humans.calibration): one row per
+    judge and category with kept, n, precision and its Wilson interval, and whether the opt-in rule would
+    fade or hide that judge's findings there. Shown by the Judges view (a SpanAgreement by type)."""
+
+    kind: ClassVar[str] = "decision-calibration"
+    cells: list[dict[str, Any]] = field(default_factory=list)
+
+    @classmethod
+    def of_calibration(cls, cal: Any) -> DecisionCalibration:
+        cells = []
+        for c in cal.rows():
+            low, high = c.interval
+            cells.append({"judge": c.judge, "category": c.category, "kept": c.kept, "n": c.n,
+                          "precision": c.precision, "low": low, "high": high,
+                          "keeps_rejecting": c.keeps_rejecting()})
+        return cls(title="Your decisions", source="your decisions", cells=cells)
+
+    @property
+    def judges(self) -> list[str]:
+        return list(dict.fromkeys(c["judge"] for c in self.cells))
+
+    def as_table(self) -> Summary:
+        headers = ["judge", "category", "right for you", "kept", "n", "rule acts"]
+        rows = [[c["judge"], c["category"], fmt_interval(c["precision"], [c["low"], c["high"]]), str(c["kept"]),
+                 str(c["n"]), "yes" if c["keeps_rejecting"] else ""] for c in self.cells]
+        return Summary(title=self.title, headers=headers, rows=rows, data=self.to_dict())

@@ -483,10 +483,18 @@ class FindingsList(QWidget):
             self.refresh()
 
     def set_checks(self, calibration: Calibration | None, stability: SampleStability | None) -> None:
-        if calibration != self.calibration or stability is not self.stability:
+        changed = calibration != self.calibration
+        if changed or stability is not self.stability:
             self.calibration, self.stability = calibration, stability
             self.checks_version += 1
             self.refresh()
+        if calibration is not None and len(calibration) and self.document.project is not None:
+            # the Judges view shows the same figures, per judge and category (once per project opened)
+            from litlens.app.humans.payload import DecisionCalibration
+            table = DecisionCalibration.of_calibration(calibration)
+            if not any(isinstance(p, DecisionCalibration) and p.cells == table.cells
+                       for _, p in self.document.extra_payloads):
+                self.document.add_payload(self.tr("Your decisions"), table)
         self.checksLoaded.emit()
 
     def set_fix_checks(self, checks: dict[object, Check]) -> None:

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSizePolicy, QTre
                                QVBoxLayout, QWidget)
 
 from litlens.app.humans.compare import RATERS
-from litlens.app.humans.payload import FIGURES, SpanAgreement
+from litlens.ui.common.judge_texts import category_name
+from litlens.app.humans.payload import FIGURES, DecisionCalibration, SpanAgreement
 
 
 MODES = ("partial", "exact")
@@ -91,9 +92,7 @@ class SpanAgreementView(QWidget):
         top.addWidget(self.title, 1)
         top.addWidget(self.mode)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels([self.tr("Judge / slice"), self.tr("Precision"), self.tr("Recall"),
-                                   self.tr("F1"), self.tr("Macro F1"), self.tr("Severity agreement"),
-                                   self.tr("Judge's spans"), self.tr("People's spans"), self.tr("Rows")])
+        self._span_headers()
         self.chart = F1Chart()
         self.legend = QLabel(self.tr("Bars: F1 per category; whiskers: its 95% interval over paragraphs; "
                                      "orange dashes: people's F1 with each other."))
@@ -117,11 +116,24 @@ class SpanAgreementView(QWidget):
     def current_mode(self) -> str:
         return str(self.mode.currentData() or "partial")
 
+    def _span_headers(self) -> None:
+        self.tree.setHeaderLabels([self.tr("Judge / slice"), self.tr("Precision"), self.tr("Recall"),
+                                   self.tr("F1"), self.tr("Macro F1"), self.tr("Severity agreement"),
+                                   self.tr("Judge's spans"), self.tr("People's spans"), self.tr("Rows")])
+
     def refresh(self) -> None:
         pl = self.payload
         self.tree.clear()
         if pl is None:
             return
+        calibrated = isinstance(pl, DecisionCalibration)
+        self.mode.setVisible(not calibrated)
+        if calibrated:
+            self._show_calibration(pl)
+            return
+        self._span_headers()
+        self.legend.setText(self.tr("Bars: F1 per category; whiskers: its 95% interval over paragraphs; "
+                                    "orange dashes: people's F1 with each other."))
         raters = ", ".join(pl.raters) or "—"
         self.title.setText(self.tr("Judges against {0} (raters: {1})").format(pl.source, raters))
         mode = self.current_mode()
@@ -147,6 +159,32 @@ class SpanAgreementView(QWidget):
         self.chart.set_groups(self._groups(pl, mode))
         self.notes.setText("\n".join(pl.notes))
         self.notes.setVisible(bool(pl.notes))
+
+    def _show_calibration(self, pl: DecisionCalibration) -> None:
+        """How often each judge is right for the reviewer, per category: Wilson interval, n, and whether
+        the opt-in rule acts there; the chart shows the precision per category with its interval."""
+        self.title.setText(self.tr("Judges against your own decisions (accepted and corrected: right; "
+                                   "rejected: wrong)"))
+        self.tree.setHeaderLabels([self.tr("Judge / category"), self.tr("Right for you"), self.tr("Kept"),
+                                   self.tr("Decisions"), self.tr("The rule acts")])
+        groups = []
+        for judge in pl.judges:
+            cells = [c for c in pl.cells if c["judge"] == judge]
+            parent = QTreeWidgetItem([judge])
+            self.tree.addTopLevelItem(parent)
+            for c in cells:
+                right = f"{round(100 * c['precision'])}% [{round(100 * c['low'])}, {round(100 * c['high'])}]"
+                parent.addChild(QTreeWidgetItem([category_name(c["category"]), right, str(c["kept"]),
+                                                 str(c["n"]), "✓" if c["keeps_rejecting"] else ""]))
+            parent.setExpanded(True)
+            groups.append((judge, [(category_name(c["category"]), c["precision"], c["low"], c["high"], None)
+                                   for c in cells if "/" not in c["category"]]))
+        for col in range(self.tree.columnCount()):
+            self.tree.resizeColumnToContents(col)
+        self.chart.set_groups(groups)
+        self.legend.setText(self.tr("Bars: how often the judge was right for you per category; whiskers: "
+                                    "the 95% Wilson interval."))
+        self.notes.setVisible(False)
 
     @staticmethod
     def _cells(pl: SpanAgreement, r: dict[str, Any]) -> list[str]:
