@@ -383,3 +383,13 @@ def test_review_docx_screenshots(tmp_path: Path) -> None:
     written = [Path(line) for line in out.splitlines() if line.endswith(".png")]
     assert {p.name for p in written} == {"en-light-chapters.png", "en-light-import-preview.png"}
     assert all(png(p) for p in written)
+
+
+def test_export_beside_window(tmp_path: Path) -> None:
+    target = tmp_path / "beside.png"
+    out = run("export_beside_window.py", target, home=tmp_path)
+    agree, total = one(r"^window and report agree on (\d+) of (\d+) findings; current text in the report: yes", out)
+    states = rows(r"window (\w+)\s+report (\w+)$", out, 5)
+    assert agree == total == 5 and all(w == r for w, r in states)
+    assert {w for w, _ in states} == {"open", "applied", "corrected", "rejected", "outdated"}
+    assert png(target) > (1000, 500)
