@@ -135,6 +135,19 @@ def test_honorifics_accuracy(tmp_path: Path) -> None:
     assert one(rf"^Time: {NUMBER} s", out)[0] > 0
 
 
+def test_spelling_accuracy(tmp_path: Path) -> None:
+    out = run("spelling_accuracy.py", "--smoke", home=tmp_path)
+    assert "held-out" not in out  # the smoke run reads the tuning split only
+    assert rows(r"^== tuning split: tune\.json, frozen at commit [0-9a-f]{7,}", out, 1)
+    pct, right, total = one(rf"^Precision \(labelled correction\): {NUMBER}% \((\d+)/(\d+)\)", out)
+    assert 0 <= right <= total and pct == pytest.approx(100 * right / total, abs=0.05)
+    found, total = rows(r"^Recall \(any correction\): [\d.]+% \((\d+)/(\d+)\)", out, 1)[0]
+    assert 0 <= int(found) <= int(total) and int(total) > 0
+    alarms, words, per_k = one(rf"^False alarms: (\d+) in (\d+) words of clean prose = {NUMBER} per 1,000", out)
+    assert words > 0 and per_k == pytest.approx(1000 * alarms / words, abs=0.01)
+    assert one(rf"^Time: {NUMBER} s", out)[0] > 0
+
+
 def test_attribution_accuracy(tmp_path: Path) -> None:
     out = run("attribution_accuracy.py", "--smoke", home=tmp_path)
     found = rows(rf"speaker right\s+{NUMBER}%\s+wrong name\s+{NUMBER}%\s+abstained\s+{NUMBER}%\s+"
