@@ -406,3 +406,12 @@ def test_export_beside_window(tmp_path: Path) -> None:
     assert agree == total == 5 and all(w == r for w, r in states)
     assert {w for w, _ in states} == {"open", "applied", "corrected", "rejected", "outdated"}
     assert png(target) > (1000, 500)
+
+
+def test_judges_example(tmp_path: Path) -> None:
+    target = tmp_path / "judges-example.png"
+    out = run("judges_example.py", target, home=tmp_path)
+    assert "$ litlens meta-eval --run 1 --spans resources/samples/story_ko_flawed.mqm.tsv" in out
+    assert "raters: r1, r2" in out and "human raters" in out and str(target) in out and png(target)
+    ((p, r),) = rows(r"^gemba-mqm\s+all\s+partial\s+(\S+)\s+(\S+)", out, 1)
+    assert 0 < num(p) <= 1 and 0 < num(r) <= 1
