@@ -356,7 +356,10 @@ def fill(tree: ET.ElementTree) -> tuple[int, list[str]]:
             if tr is None:
                 tr = ET.SubElement(msg, "translation")
             if src in own or src in korean:
-                tr.text = own.get(src) or korean[src]
+                forms = tr.findall("numerusform")  # a %n message: Korean has one plural form
+                for form in forms:
+                    form.text = own.get(src) or korean[src]
+                tr.text = None if forms else own.get(src) or korean[src]
                 tr.attrib.pop("type", None)
                 done += 1
             else:

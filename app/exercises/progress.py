@@ -175,14 +175,15 @@ def mistake_topics(m: Mistake) -> list[tuple[str, str]]:
     return [("mqm", m.key_category), ("mqm", m.student_category)]
 
 
-def category_series(history: list[Attempt]) -> dict[str, list[tuple[float, float]]]:
+def category_series(history: list[Attempt], by_attempt: bool = False) -> dict[str, list[tuple[float, float]]]:
     """Top-level category -> [(time, share of that category's key findings the student found and named
-    with the right top level)], one point per attempt in which the category occurred."""
+    with the right top level)], one point per attempt in which the category occurred. With ``by_attempt``
+    the first number is the attempt's place in ``history`` (1 for the first) instead of its time."""
     series: dict[str, list[tuple[float, float]]] = {}
-    for a in history:
+    for n, a in enumerate(history, start=1):
         for cat, (right, total) in a.per_category.items():
             if total:
-                series.setdefault(cat, []).append((a.created_at, right / total))
+                series.setdefault(cat, []).append((float(n) if by_attempt else a.created_at, right / total))
     return dict(sorted(series.items()))
 
 

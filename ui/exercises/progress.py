@@ -30,6 +30,13 @@ DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.P
 INKS = {"light": ("#ffffff", "#2b3340"), "dark": ("#16191d", "#e6e9ee")}
 
 
+class AttemptAxis(pg.AxisItem):
+    """The progress chart's x-axis: attempt numbers, whole ones only (no "2.5th attempt")."""
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph's name
+        return [str(int(round(v))) if abs(v - round(v)) < 1e-6 and v >= 1 else "" for v in values]
+
+
 def _name(category: str) -> str:
     """A category (or the drill's speech levels) as the interface names it."""
     if category == progress.DRILL_CATEGORY:
@@ -51,10 +58,12 @@ class ProgressView(QDialog):
                                     "and your scores appear here."))
         self.empty.setWordWrap(True)
         theme.set_role(self.empty, "muted")
-        self.chart = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem()})
+        # attempts, numbered: a date axis over attempts made minutes apart read "55.200 … 55.999"
+        self.chart = pg.PlotWidget(axisItems={"bottom": AttemptAxis(orientation="bottom")})
         self.chart.setMinimumHeight(260)
         self.chart.setYRange(0, 100)
         self.chart.setLabel("left", self.tr("found and named (%)"))
+        self.chart.setLabel("bottom", self.tr("attempt (1 = the first; dates in the Attempts table)"))
         self.chart.addLegend(offset=(10, 10))
         self.confusions = QTableWidget(0, 3)
         self.confusions.setHorizontalHeaderLabels([self.tr("The key said"), self.tr("You said"), self.tr("Times")])
@@ -145,7 +154,11 @@ class ProgressView(QDialog):
 
     def _draw(self) -> None:
         self.chart.clear()
-        for n, (cat, points) in enumerate(progress.category_series(self.history).items()):
+        count = len(self.history)
+        # whole attempts only, about ten labels at most
+        self.chart.getAxis("bottom").setTickSpacing(max(1, -(-count // 10)), 1)
+        self.chart.setXRange(0.5, max(1, count) + 0.5, padding=0)
+        for n, (cat, points) in enumerate(progress.category_series(self.history, by_attempt=True).items()):
             colour = QColor(LINE_COLOURS[n % len(LINE_COLOURS)])
             self.chart.plot([t for t, _ in points], [100 * v for _, v in points], name=_name(cat),
                             pen=pg.mkPen(colour, width=2, style=DASHES[n % len(DASHES)]),

@@ -197,6 +197,10 @@ class ExerciseWindow(QMainWindow):
         self.marks.append(mark)
         self.marks.sort(key=lambda m: (m.paragraph, m.start, m.end))
         self._fill_marks()
+        # the selection that made the mark is painted over it: let it go, so the student sees the mark
+        cursor = self.text.textCursor()
+        cursor.clearSelection()
+        self.text.setTextCursor(cursor)
 
     def remove_selected(self) -> None:
         row = self.marks_list.currentRow()

@@ -24,14 +24,17 @@ if TYPE_CHECKING:
     from litlens.ui.common.tasks import TaskRunner
 
 
-def run_figures(judgments: list[Judgment]) -> dict[str, str]:
+def run_figures(judgments: list[Judgment], per_candidate: bool = False) -> dict[str, str]:
     """What a run produced, as comparable figures: mean of each score dimension, findings per severity,
-    failed units. Keys read "judge · what", in the interface language."""
+    failed units. Keys read "judge · what", in the interface language; with ``per_candidate``, each
+    translation's figures are its own ("Careful · judge · what"), never pooled with another's."""
     values: dict[str, list[float]] = defaultdict(list)
     counts: Counter[str] = Counter()
     failed, found = _tr("{0} · failed units"), _tr("{0} · {1} findings")
     for j in judgments:
         who = judge_short(j.judge)
+        if per_candidate:
+            who = f"{j.candidate or QCoreApplication.translate('RunHistory', 'all translations')} · {who}"
         if j.status != "ok":
             counts[failed.format(who)] += 1
             continue
@@ -77,6 +80,10 @@ class RunHistory(QWidget):
                                               "finish; what it finished is reused, not paid for again"))
         self.resume_button.setEnabled(False)
         self.resume_button.clicked.connect(self.resume_selected)
+        self.comparison_note = QLabel()  # what the figures are of: which translations, pooled or not
+        self.comparison_note.setWordWrap(True)
+        self.comparison_note.setObjectName("muted")
+        self.comparison_note.setVisible(False)
         self.comparison = QTreeWidget()
         self.comparison.setRootIsDecorated(False)
         self.comparison.setHeaderLabels([self.tr("Figure"), "A", "B"])
@@ -88,7 +95,12 @@ class RunHistory(QWidget):
         top.addWidget(self.compare_button)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
-        split.addWidget(self.comparison)
+        compared = QWidget()
+        cl = QVBoxLayout(compared)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.addWidget(self.comparison_note)
+        cl.addWidget(self.comparison, 1)
+        split.addWidget(compared)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addLayout(top)
@@ -114,8 +126,12 @@ class RunHistory(QWidget):
             item.setData(3, Qt.ItemDataRole.UserRole, run["status"] or "")
             self.tree.addTopLevelItem(item)
         spent = sum(r["cost"] or 0 for r in runs)
-        self.total.setText(self.tr("{0} runs · ${1:.4f} spent on this project").format(len(runs), spent)
-                           if runs else self.tr("No runs yet."))
+        n = len(runs)
+        # one English source per plural form (Qt has no English plurals without a translation file); the
+        # count goes in as %n, so a language with other plural rules translates each through its own forms
+        said = self.tr("%n run · ${0:.4f} spent on this project", "", n) if n == 1 else \
+            self.tr("%n runs · ${0:.4f} spent on this project", "", n)
+        self.total.setText(said.format(spent) if runs else self.tr("No runs yet."))
 
     def _selection_changed(self) -> None:
         items = self.tree.selectedItems()
@@ -135,16 +151,21 @@ class RunHistory(QWidget):
 
     def compare(self, run_a: int, run_b: int) -> None:
         """Load both runs' results on a worker and show their figures side by side."""
-        def work() -> tuple[dict[str, str], dict[str, str]]:
+        def work() -> tuple[dict[str, str], dict[str, str], list[str]]:
             from litlens.app.run.store import Store
             store = Store(self.db_path)
             try:
-                return run_figures(store.results_for_run(run_a)), run_figures(store.results_for_run(run_b))
+                ja, jb = store.results_for_run(run_a), store.results_for_run(run_b)
             finally:
                 store.close()
+            labels = list(dict.fromkeys(j.candidate for j in ja + jb if j.candidate))
+            many = len(labels) > 1  # two translations' scores in one mean would compare nothing
+            return run_figures(ja, many), run_figures(jb, many), labels
 
-        def show(figs: tuple[dict[str, str], dict[str, str]]) -> None:
-            a, b = figs
+        def show(figs: tuple[dict[str, str], dict[str, str], list[str]]) -> None:
+            a, b, labels = figs
+            self.comparison_note.setText(self._pooling_note(labels))
+            self.comparison_note.setVisible(True)
             self.comparison.clear()
             self.comparison.setHeaderLabels([self.tr("Figure"), f"#{run_a}", f"#{run_b}"])
             for key in sorted(set(a) | set(b)):
@@ -157,3 +178,14 @@ class RunHistory(QWidget):
             self.comparison.setVisible(True)
 
         self.tasks.submit(work, show, lambda exc: self.total.setText(str(exc)))
+
+    def _pooling_note(self, labels: list[str]) -> str:
+        """What each figure of the comparison is made of: which translations, each apart or the one."""
+        n = len(labels)
+        if n > 1:
+            return self.tr("Per translation (%n translations: {0}): each score is a mean over that translation's "
+                           "paragraphs, findings are counted per translation; nothing is pooled across them.",
+                           "", n).format(", ".join(labels))
+        if n == 1:
+            return self.tr("One translation ({0}): each score is a mean over its paragraphs.").format(labels[0])
+        return self.tr("These runs stored no results of a translation.")

@@ -1,4 +1,5 @@
-"""Per-paragraph scores for the current candidate: rows are aligned paragraphs, columns are dimensions.
+"""Per-paragraph scores of every translation side by side: rows are aligned paragraphs, columns are
+dimensions, one per translation.
 
 A unit that failed shows "failed" with its error in every column of its judge (never a number), and the
 last row is the mean of the numbers that exist.
@@ -19,7 +20,7 @@ from litlens.ui.common.lazy import WhenShown
 from litlens.ui.pair.layout import row_label
 
 if TYPE_CHECKING:
-    from litlens.app.core.model import AlignedPair, Judgment
+    from litlens.app.core.model import AlignedPair, Judgment, Score
     from litlens.ui.common.document import Document
 
 FAILED_INK = "#b3261e"
@@ -56,6 +57,9 @@ def fmt_score(value: float) -> str:
 
 
 class ScoresTable(QWidget):
+    """Rows are the aligned paragraphs; columns are the dimensions scored, one per translation side by side
+    (an editor compares candidates row by row), each with its mean and 95% interval at the bottom."""
+
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
@@ -70,6 +74,7 @@ class ScoresTable(QWidget):
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addWidget(self.empty)
         lay.addWidget(self.table, 1)
+        self.column_keys: list[tuple[str, str, str]] = []  # (candidate, judge, dimension) per column
         self.lazy = WhenShown(self, self.refresh)
         document.resultsChanged.connect(self.lazy.request)
         document.candidateChanged.connect(self.lazy.request)
@@ -84,39 +89,74 @@ class ScoresTable(QWidget):
                 cols[(j.judge, s.dimension)] = None
         return list(cols)
 
+    def _scored(self) -> list[Judgment]:
+        """The judgments of every translation from judges that score (span-only judges are findings)."""
+        project = self.document.project
+        labels = [c.label for c in project.candidates] if project is not None else []
+        judgments = [j for j in self.document.judgments if j.candidate in labels]
+        scored = {(j.judge, j.candidate) for j in judgments if j.scores}
+        return [j for j in judgments if (j.judge, j.candidate) in scored]
+
+    def _column_keys(self, judgments: list[Judgment]) -> list[tuple[str, str, str]]:
+        """For each dimension, a column per translation that has scores for it, in the project's order."""
+        project = self.document.project
+        order = [c.label for c in project.candidates] if project is not None else []
+        have = {(j.candidate, j.judge, s.dimension) for j in judgments for s in j.scores}
+        return [(label, judge, dim) for judge, dim in self.columns(judgments) for label in order
+                if (label, judge, dim) in have]
+
+    def _header(self, key: tuple[str, str, str], multi_judge: bool, multi_candidate: bool) -> str:
+        label, judge, dim = key
+        lines = [dimension_name(dim)]
+        if multi_judge:
+            lines.append(f"({judge_short(judge)})")
+        if multi_candidate:
+            lines.append(label)
+        return "\n".join(lines)
+
     def refresh(self) -> None:
         cand = self.document.candidate
-        judgments = self.document.judgments_for(self.document.candidate_label) if cand else []
-        scored_judges = {j.judge for j in judgments if j.scores}
-        # only paragraph-level units of judges that score belong here (span-only judges are findings)
-        judgments = [j for j in judgments if j.judge in scored_judges]
-        cols = self.columns(judgments)
-        self.empty.setVisible(not cols)
-        self.table.setVisible(bool(cols))
+        judgments = self._scored() if cand else []
+        keys = self._column_keys(judgments)
+        self.column_keys = keys
+        self.empty.setVisible(not keys)
+        self.table.setVisible(bool(keys))
         self.table.clear()
-        if cand is None or not cols:
+        if cand is None or not keys:
             self.table.setRowCount(0)
             self.table.setColumnCount(0)
             return
-        multi = len({c[0] for c in cols}) > 1
+        multi_judge = len({k[1] for k in keys}) > 1
+        multi_candidate = len({k[0] for k in keys}) > 1
+        # the rows of the translation on screen; every translation's paragraphs by their source paragraph
         pairs: list[AlignedPair] = cand.alignment.pairs if cand.alignment else []
-        row_of = {p.source[0]: i for i, p in enumerate(pairs) if p.source}
-        self.table.setColumnCount(len(cols))
+        row_of = {s: i for i, p in enumerate(pairs) for s in reversed(p.source)}
+        self.table.setColumnCount(len(keys))
         # scores of the whole text (lexical overlap, honorific consistency) have a row of their own
-        whole = [j for j in judgments if j.paragraph is None]
+        whole = any(j.paragraph is None for j in judgments)
         self.table.setRowCount(len(pairs) + 1 + (1 if whole else 0))
-        self.table.setHorizontalHeaderLabels([f"{dimension_name(d)}\n({judge_short(j)})" if multi
-                                              else dimension_name(d) for j, d in cols])
+        self.table.setHorizontalHeaderLabels([self._header(k, multi_judge, multi_candidate) for k in keys])
+        for c, key in enumerate(keys):
+            self.table.horizontalHeaderItem(c).setToolTip(
+                self.tr("{0}, scored by {1}, in {2}").format(dimension_name(key[2]), judge_short(key[1]), key[0]))
         self.table.setVerticalHeaderLabels([row_label(p) for p in pairs] + [self.tr("Mean")]
                                            + ([self.tr("Whole text")] if whole else []))
-        values: dict[int, list[float]] = {c: [] for c in range(len(cols))}
+        values = self._fill(judgments, keys, row_of, len(pairs))
+        self._means(values, len(pairs))
+        self.table.resizeColumnsToContents()
+
+    def _fill(self, judgments: list[Judgment], keys: list[tuple[str, str, str]], row_of: dict[int, int],
+              n_rows: int) -> dict[int, list[float]]:
+        """Put every score (or "failed") in its cell; returns each column's paragraph values for its mean."""
+        values: dict[int, list[float]] = {c: [] for c in range(len(keys))}
+        columns_of: dict[tuple[str, str], list[tuple[int, str]]] = {}
+        for c, (label, judge, dim) in enumerate(keys):
+            columns_of.setdefault((label, judge), []).append((c, dim))
         for j in judgments:
-            r = row_of.get(j.paragraph) if j.paragraph is not None else len(pairs) + 1
+            r = row_of.get(j.paragraph) if j.paragraph is not None else n_rows + 1
             if r is None:
                 continue
-            for c, (judge, dim) in enumerate(cols):
-                if judge != j.judge:
-                    continue
+            for c, dim in columns_of.get((j.candidate or "", j.judge), []):
                 if j.status != "ok":
                     item = QTableWidgetItem(_tr("failed"))
                     item.setForeground(QColor(theme.problem_ink()))
@@ -126,19 +166,24 @@ class ScoresTable(QWidget):
                 score = next((s for s in j.scores if s.dimension == dim), None)
                 if score is None:
                     continue
-                item = QTableWidgetItem(fmt_score(score.value))
-                item.setData(Qt.ItemDataRole.UserRole, score.value)
-                item.setBackground(heat(score.value, score.scale_min, score.scale_max))
-                item.setForeground(QColor(theme.INK_ON_TINT))  # the heat tints are light in both palettes
-                item.setToolTip(score.rationale or _tr("{0}: {1:g} on {2:g}–{3:g}").format(
-                    dimension_name(dim), score.value, score.scale_min, score.scale_max))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(r, c, item)
+                self.table.setItem(r, c, self._score_item(score, dim))
                 if j.paragraph is not None:  # the mean is over paragraphs; a whole-text score is its own
                     values[c].append(score.value)
-        last = len(pairs)
-        for c in range(len(cols)):
-            vals = values[c]
+        return values
+
+    @staticmethod
+    def _score_item(score: Score, dim: str) -> QTableWidgetItem:
+        item = QTableWidgetItem(fmt_score(score.value))
+        item.setData(Qt.ItemDataRole.UserRole, score.value)
+        item.setBackground(heat(score.value, score.scale_min, score.scale_max))
+        item.setForeground(QColor(theme.INK_ON_TINT))  # the heat tints are light in both palettes
+        item.setToolTip(score.rationale or _tr("{0}: {1:g} on {2:g}–{3:g}").format(
+            dimension_name(dim), score.value, score.scale_min, score.scale_max))
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        return item
+
+    def _means(self, values: dict[int, list[float]], last: int) -> None:
+        for c, vals in values.items():
             # the mean with its 95% interval over paragraphs; too few paragraphs say so instead of a narrow one
             iv = mean_interval(vals)
             item = QTableWidgetItem("—" if iv is None else iv.format(2))
@@ -150,7 +195,6 @@ class ScoresTable(QWidget):
             item.setFont(f)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(last, c, item)
-        self.table.resizeColumnsToContents()
 
     def mean_row(self) -> list[str]:
         r = self.table.rowCount() - 1
