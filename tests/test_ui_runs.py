@@ -35,7 +35,7 @@ class SlowJudge(Judge):
                 async def run(ctx, cand=cand, i=i, seg=seg):
                     await asyncio.sleep(self.delay)
                     return Judgment(judge="slow", unit=f"{cand.label}/{i}", candidate=cand.label,
-                                    paragraph=i, spans=[Span(judge="slow", category="test/mark",
+                                    paragraph=i, spans=[Span(judge="slow", category="other",
                                                              severity="minor", start=seg.start,
                                                              end=seg.start + 1)])
                 units.append(Unit(judge="slow", key=f"{cand.label}/{i}", needs_llm=False,
