@@ -116,3 +116,33 @@ def test_whole_text_judges_read_every_chapter(tmp_path):
     # one unit per translation over the whole book (not one per chapter): a character is followed across
     assert sorted((u.unit.judge, u.unit.paragraph) for u in units) == [("consistency", None), ("honorifics", None)]
     assert json.dumps([c.as_data() for c in project.chapters])
+
+
+def test_speech_level_ledger_follows_a_pair_across_chapters(tmp_path):
+    """The sample story cut into three chapter files per language: the honorifics judge reads the book as
+    one text, so its ledger is the unsplit story's, and 할멈 → 도련님 (해요체 in chapter 1, 해체 in chapter
+    3) is one pair whose change of level is flagged across the chapters."""
+    from litlens.app.core.sample import load_sample
+    sample = load_sample()
+    src, tgt = sample.source.paragraphs, sample.candidate("Flawed").text.paragraphs
+    en, ko = tmp_path / "en", tmp_path / "ko"
+    en.mkdir()
+    ko.mkdir()
+    for n, (a, b) in enumerate([(0, 3), (3, 6), (6, len(src))], 1):
+        (en / f"chapter-{n}.txt").write_text("\n\n".join(p.text for p in src[a:b]), encoding="utf-8")
+        (ko / f"chapter-{n}.txt").write_text("\n\n".join(p.text for p in tgt[a:b]), encoding="utf-8")
+    book = chapter_project("Book", chapter_files(en), [("Flawed", chapter_files(ko))])
+    whole = build_project("Story", sample.source, [("Flawed", sample.candidate("Flawed").text)])
+
+    def ledger(project, db):
+        store = Store(tmp_path / db)
+        run = service.execute(service.RunRequest(project=project, judges=["honorifics"]), store).run_id
+        [j] = store.results_for_run(run)
+        return {(p["speaker"], p["listener"]): ([(t["paragraph"], t["level"]) for t in p["turns"]],
+                                                [(c["paragraph"], c["flagged"]) for c in p["changes"]])
+                for p in j.data["ledger"]}
+    got = ledger(book, "book.db")
+    assert got == ledger(whole, "whole.db")
+    turns, changes = got[("할멈", "도련님")]
+    of_para = candidate_chapter(book, "Flawed", book.chapters)
+    assert {of_para[p] for p, _level in turns} == {0, 2} and (7, True) in changes
