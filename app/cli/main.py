@@ -47,7 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--model", help="model name, e.g. gpt-4o or claude-sonnet-4-5")
     ev.add_argument("--base-url", help="server URL for an OpenAI-compatible provider (Ollama, vLLM...)")
     add_local_options(ev)
-    ev.add_argument("--budget", type=float, metavar="USD", help="stop before spending more than this")
+    ev.add_argument("--budget", type=float, metavar="USD", help="cap on what this run spends on LLM "
+                    "calls; `litlens resume` goes on under it, counting what was spent before")
     ev.add_argument("--price-in", type=float, metavar="USD", help="input price per million tokens, for a "
                     "model missing from the price table (with --price-out)")
     ev.add_argument("--price-out", type=float, metavar="USD", help="output price per million tokens")
