@@ -30,9 +30,14 @@ def run(db_path):
     a, b = text.content.index("둘"), text.content.index("여섯")
     spans = [Span("gemba_mqm", "accuracy/mistranslation", "major", "x", a, a + 1, "둘", paragraph=1),
              Span("gemba_mqm", "fluency/grammar", "minor", "y", b, b + 2, "여섯", paragraph=3)]
+    from litlens.app.core.model import Score
+    scored = [Judgment("da_mqm", f"d{k}", "ko", k, scores=[Score("Lexical Choice", v, 1, 5)])
+              for k, v in ((1, 4.0), (3, 2.0), (2, 5.0))]
     run_id = store.start_run(pid, ["gemba_mqm"], "offline", "none", {}, None, 1)
     revisions.record_run_revisions(store, pid, project, run_id)
     store.save_result(run_id, Judgment("gemba_mqm", "g", "ko", None, spans=spans), "v1", "none", "h")
+    for n, j in enumerate(scored):
+        store.save_result(run_id, j, "v1", "none", f"d{n}")
     store.update_run(run_id, status="done", units_done=1)
     ids = {k[6]: sid for k, sid in ann.span_ids(store, pid).items()}
     ann.save(store, ann.Annotation(pid, "ko", "accept", "accuracy/mistranslation", "major", span_id=ids["둘"],
@@ -59,6 +64,10 @@ def test_json_report_scorecard_per_chapter_by_hand_and_as_the_command_says(run, 
                             ("ko", "", 14, 6, False)]
     assert reviewed["rows"][2]["score"] == pytest.approx(100 * (1 - 5 / 14), abs=1e-4)
     assert reviewed["threshold"] == reviewed["rows"][0]["threshold"]
+    # each chapter's mean judge scores over its paragraphs (Chapter 1: ¶2 = 4; Chapter 2: ¶3, ¶4 = 5, 2)
+    assert [r["means"] for r in reviewed["rows"]] == [{"da_mqm/Lexical Choice": 4.0},
+                                                      {"da_mqm/Lexical Choice": 3.5},
+                                                      {"da_mqm/Lexical Choice": 11 / 3}]
     # the whole-text rows are what `litlens scorecard` prints for the run
     for section, flag in ((reviewed, []), (every, ["--all-findings"])):
         capsys.readouterr()
@@ -79,4 +88,6 @@ def test_html_report_scorecard_tables(run, tmp_path):
     assert [r[1] for r in rows] == ["Chapter 1", "Chapter 2", "whole text"]
     # literary profile counts source words too; its weights give the same 5 and 1 for these categories
     assert [(r[3], r[4], r[8]) for r in rows] == [("1", "5", "FAIL"), ("1", "1", "FAIL"), ("2", "6", "FAIL")]
+    assert [r[9] for r in rows] == ["da_mqm/Lexical Choice 4", "da_mqm/Lexical Choice 3.50",
+                                    "da_mqm/Lexical Choice 3.67"]
     assert "QA profile Literary: pass at a quality score of 99 or more" in page.text_content()
