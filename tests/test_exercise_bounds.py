@@ -18,6 +18,10 @@ from litlens.app.cli.main import EXIT_INPUT, main
 from litlens.app.exercises import answers
 from litlens.app.exercises.grading import MAX_OVERLAPS, TooManyOverlaps, grade, overlap, overlapping_pairs
 from litlens.app.exercises.model import ExerciseError, Mark, load
+from litlens.app.humans.readers import HumanFileError
+from litlens.app.humans.readers import read as read_humans
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
 from litlens.app.texts.errors import TextReadError
 from litlens.app.texts.readers import read_document
 
@@ -113,6 +117,8 @@ def test_dev_zero_is_refused_at_once(tmp_path):
         answers.load("/dev/zero", load(exercise))
     with pytest.raises(TextReadError, match="not a regular file"):
         read_document("/dev/zero")
+    with pytest.raises(HumanFileError, match="not a regular file"):
+        read_humans("/dev/zero")
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
@@ -120,8 +126,13 @@ def test_a_fifo_is_refused_without_hanging(tmp_path):
     fifo = tmp_path / "pipe.litlens-exercise"
     os.mkfifo(fifo)
     exercise = _exercise(tmp_path, [_mark(0, 4)])
+    store = Store(tmp_path / "db.sqlite")  # a stored run, so meta-eval gets as far as reading its files
+    pid = store.save_project(build_project("p", text_from_string("One.", "en"), [("A", text_from_string("Un.", "fr"))]))
+    store.start_run(pid, ["consistency"], "offline", "-", {}, None, 0)
+    store.close()
     for args in (["exercise", "grade", str(fifo), str(fifo)], ["exercise", "grade", str(exercise), str(fifo)],
-                 ["evaluate", str(fifo), "--candidate", f"A={fifo}", "--judge", "consistency"]):
+                 ["evaluate", str(fifo), "--candidate", f"A={fifo}", "--judge", "consistency"],
+                 ["meta-eval", "--run", "1", "--spans", str(fifo)], ["meta-eval", "--run", "1", "--human", str(fifo)]):
         # a reader that opened the FIFO would wait for a writer that never comes: the timeout fails the test
         out = subprocess.run([sys.executable, "-m", "litlens", "--db", str(tmp_path / "db.sqlite"), *args],
                              capture_output=True, text=True, timeout=60)

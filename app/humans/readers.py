@@ -40,10 +40,13 @@ class HumanFileError(ValueError):
 def read(path: str | Path, fmt: str = "auto") -> tuple[list[HumanRow], list[Problem], str]:
     """(rows, problems, the format read) for ``path``; ``fmt`` "auto" decides by content and suffix."""
     p = Path(path)
+    from litlens.app.texts.limits import FileRefused, read_regular_file
     try:
         if p.stat().st_size > MAX_BYTES:
             raise HumanFileError(f"{p.name} is larger than {MAX_BYTES // 2**20} MB")
-        text = p.read_bytes().decode("utf-8-sig")
+        text = read_regular_file(p, MAX_BYTES).decode("utf-8-sig")  # a FIFO or a device is refused, unread
+    except FileRefused as exc:
+        raise HumanFileError(f"{p.name} is not read: {exc}") from None
     except OSError as exc:
         raise HumanFileError(f"{p.name} could not be read ({exc.strerror or exc})") from None
     except UnicodeDecodeError:

@@ -73,10 +73,12 @@ class Report:
 
 
 def read_human(path: str | Path) -> list[HumanScore]:
+    from litlens.app.humans.readers import MAX_BYTES
+    from litlens.app.texts.limits import FileRefused, read_regular_file
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
+    try:  # a FIFO or a device is refused unread, and a file is read up to the human files' limit
+        text = read_regular_file(p, MAX_BYTES).decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError, FileRefused) as exc:
         raise MetaEvalError(f"{p}: cannot read the human scores ({exc})") from None
     reader = csv.DictReader(io.StringIO(text))
     header = {(h or "").strip().lower(): h for h in reader.fieldnames or []}
