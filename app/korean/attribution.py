@@ -20,14 +20,13 @@ in ``how``): precision first — a wrong name puts a wrong explanation in front 
 from __future__ import annotations
 
 import math
-import os as _os
 import re
 from dataclasses import dataclass
 
 from litlens.app.explanations import Fragment, render, why
 from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean.cast import Cast, build_cast, is_group
-from litlens.app.korean.dialogue import NarrationFacts, Quote, vocative
+from litlens.app.korean.dialogue import NarrationFacts, Quote, addresses_many, vocative
 from litlens.app.korean.english_source import match_english, read_english
 from litlens.app.korean.people import PERSON_NOUNS, PRONOUNS, role_core, sex_of
 from litlens.app.korean.turn_taking import FORBIDDEN, Line, Link, decode
@@ -134,9 +133,8 @@ LINK_OTHER = 2.0  # a new paragraph with nothing between: the other's turn
 LINK_BACK = 1.5  # ...and the one before that speaks again (A, B, A)
 LINK_ANSWER = 2.0  # the one a line calls by name answers it
 MARGIN_AGREE = 1.5  # ...or this much when the conversation's order read line by line gave it the same speaker
-USE_ADDRESSED_OTHER = 0
 NEWCOMER = 1.5  # against a line being a newcomer's when nothing between it and the line before introduces one
-MARGIN = 2.2  # a line is named from the scene's reading only when any other reading is this much worse
+MARGIN = 2.1  # a line is named from the scene's reading only when any other reading is this much worse
 _ALTERNATION = 0.93  # each step of "the other of two" from a line whose speaker is known loses this much
 
 
@@ -170,6 +168,7 @@ class _Attribution:
         for q in self.spoken:
             ahead.reach(q)
             self.vocative[id(q)] = vocative(text, q.inner_start, q.inner_end)
+        self.many = {id(q) for q in self.spoken if addresses_many(text, q.inner_start, q.inner_end)}
         self.cast = build_cast(facts, self.vocative.values())
         used = {f.subject for f in facts if f.pronoun}
         self.both_pronouns = {"그", "그녀"} <= used
@@ -546,11 +545,12 @@ class _Attribution:
     def order_clues(self, q: Quote, scene: list[Quote], n: int, people: list[str]) -> list[Clue]:
         """What the order of the conversation says: the same speaker going on in one paragraph; a reply
         to the line before (its listener answers) or the line the next one answers; in a scene of two,
-        the other of the one who spoke before or after, or of the one this line addresses."""
+        the other of the one who spoke before or after. (The one a line calls by name is ruled out, and
+        the other of two follows from that, when the scene is read whole: decode_scenes.)"""
         out: list[Clue] = []
         prev = scene[n - 1] if n else None
         nxt = scene[n + 1] if n + 1 < len(scene) else None
-        addressed = self.addressed(q, people)
+        self.addressed(q, people)  # an address word that can only be one person present becomes theirs
         if prev and prev.speaker and prev.paragraph == q.paragraph:
             between = self.narration_between(prev, q)
             if not any(self.cast.name_of(f.subject) not in (None, prev.speaker) for f in between if f.subject):
@@ -589,10 +589,6 @@ class _Attribution:
                 other = people[1] if nxt.speaker == people[0] else people[0]
                 out.append(Clue(other, "two-before", nxt.confidence * _ALTERNATION * 0.97,
                                 why("how/two-before", who=nxt.speaker)))
-        if USE_ADDRESSED_OTHER and len(people) == 2 and addressed in people:
-            other = people[1] if addressed == people[0] else people[0]
-            out.append(Clue(other, "addressed-other", 0.85,
-                            why("how/addressed-other", who=other, addressed=addressed)))
         return out
 
     def before_paragraph(self, q: Quote) -> list[NarrationFacts]:
@@ -808,8 +804,7 @@ class _Attribution:
         if self.source:
             self.english()
         self.cast_names = set(self.cast.names())
-        if not _os.environ.get("NOALT"):
-            self.alternate()
+        self.alternate()
         self.decode_scenes()
         self.check()
         self.listeners()
@@ -839,6 +834,11 @@ class _Attribution:
             self.listener_confidence[id(q)] = 0.95
             self.listener_how_kind[id(q)] = "addressed"
             return
+        if id(q) in self.many:
+            q.listener = "group"
+            _heard(q, why("listener-how/several"))
+            self.listener_confidence[id(q)] = 0.9
+            return
         prev = scene[n - 1] if n else None
         if prev and prev.speaker == q.speaker and prev.paragraph == q.paragraph and prev.listener:
             q.listener, q.listener_how, q.listener_how_why = prev.listener, prev.listener_how, prev.listener_how_why
@@ -854,6 +854,20 @@ class _Attribution:
             q.listener = others[0]
             _heard(q, why("listener-how/two-people"))
             self.listener_confidence[id(q)] = 0.85
+
+    def reply_listener(self, q: Quote, scene: list[Quote], n: int) -> None:
+        """A line whose speaker is unknown in a run of turns: it answers the one who spoke the line before
+        (a new paragraph, nobody acting between), or else is answered by the one who speaks the next."""
+        prev = scene[n - 1] if n else None
+        nxt = scene[n + 1] if n + 1 < len(scene) else None
+        for other in (prev, nxt):
+            if other is None or not other.speaker or other.paragraph == q.paragraph:
+                continue
+            a, b = (other, q) if other is prev else (q, other)
+            if b.paragraph - a.paragraph == 1 and not self.narration_between(a, b):
+                q.listener = other.speaker
+                _heard(q, why("listener-how/neighbour", who=other.speaker))
+                return
 
     # ---- listeners --------------------------------------------------------------------------------------
     def listeners(self) -> None:
@@ -873,7 +887,12 @@ class _Attribution:
                     q.listener = who
                     _heard(q, why("listener-how/addressed", vocative=voc))
                     continue
+                if id(q) in self.many:
+                    q.listener = "group"
+                    _heard(q, why("listener-how/several"))
+                    continue
                 if q.speaker is None:
+                    self.reply_listener(q, scene, n)
                     continue
                 prev = scene[n - 1] if n else None
                 if prev and prev.speaker == q.speaker and prev.paragraph == q.paragraph and prev.listener:

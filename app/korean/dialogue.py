@@ -41,6 +41,7 @@ _PLACE_NOUNS = set("동안 너머 쪽 옆 앞 뒤 위 아래 속 안 밖 사이 
 _SILENT = re.compile(r"대꾸 ?(?:없이|도 ?없이|하지 않|도 하지 않)|대답 ?(?:없이|도 ?없이|하지 않|을 하지 않|도 하지 않|도 듣지 않)|"
                      r"아무 (?:말|대꾸|대답)(?:도|을) (?:하지|못)|말이 없|말없이|잠자코|입을 (?:다물|꾹)|묵묵히|침묵|"
                      r"(?:듣는 둥 마는 둥|못 들은 척)")
+_VOICE = {"목소리", "음성", "말소리", "울음소리"}  # whose voice speaks: the one it belongs to
 _NOUN_TAGS = ("NNG", "NNP", "NNB", "NP", "XSN", "XPN", "NR")
 
 
@@ -191,6 +192,13 @@ def _noun_run(tokens: list, i: int, text: str) -> tuple[int, str, str | None] | 
             k -= 1
         if k >= 0 and (k == 0 or text[tokens[k].start - 1] in " \t\n\"'“”‘’(「『"):
             start = tokens[k].start
+    # a noun Kiwi split off the end of a name (하은이가 as 하/IC 은/NNG 이/JKS): the whole word
+    if start > 0 and text[start - 1] not in " \t\n\"'“”‘’(「『…,." and tokens[j].tag == "NNG" and \
+            len(text[start:end]) == 1 and j >= 1 and tokens[j - 1].tag in ("IC", "MM", "MAG", "NNG", "NNP", "XPN"):
+        k = j - 1
+        while k >= 1 and tokens[k - 1].start + tokens[k - 1].len == tokens[k].start:
+            k -= 1
+        start = tokens[k].start
     noun = text[start:end]
     if not noun:
         return None
@@ -261,6 +269,10 @@ def read_narration(text: str, start: int, end: int, paragraph: int,
                 facts.people.append(noun)
                 if any(x.tag == "NNP" and plain_name(x.form) in noun for x in tokens[max(0, i - 3):i]):
                     facts.proper.append(noun)
+                if noun in _VOICE and i >= 3 and tokens[i - 2].tag == "JKG":
+                    owner = _noun_before(tokens, i - 2, sent)  # 계집아이의 목소리가 대답했다: the girl
+                    noun = owner or noun
+                    facts.people[-1] = noun
                 if facts.subject is None:
                     facts.subject, facts.pronoun = noun, noun in _PRONOUNS
         elif t.tag == "JKB" and t.form in _LISTENER_PARTICLES:
@@ -311,3 +323,26 @@ def vocative(text: str, start: int, end: int) -> str | None:
                     len(after) > len(nouns) and after[len(nouns)].tag == "SF":
                 return inner[nouns[0].start:nouns[-1].start + nouns[-1].len]
     return None
+
+
+_MANY_WORDS = {"여러분", "여러분들", "너희", "너희들", "다들", "얘들", "애들", "자네들", "당신들", "모두들"}
+
+
+def addresses_many(text: str, start: int, end: int) -> bool:
+    """Whether a quote speaks to several people: the plural 들 on a word that is no noun (조용히들,
+    어서들, 앉아들), a plural pronoun or address (여러분, 너희, 선배님들), or two people called at once
+    ("엄마, 아빠, …")."""
+    inner = text[start:end]
+    tokens = _kiwi.tokens_from_split(inner)
+    if tokens is None:
+        tokens = _kiwi.morphemes(inner)
+    calls = 0
+    for i, t in enumerate(tokens):
+        if t.form in _MANY_WORDS or (t.form == "들" and t.tag == "XSN" and i and (
+                not tokens[i - 1].tag.startswith(("NNG", "NNP")) or tokens[i - 1].form in ("다", "선배님", "후배"))):
+            if t.form != "들" or i + 1 >= len(tokens) or tokens[i + 1].tag != "JKS":
+                return True
+        if t.tag == "SP" and t.form == "," and i and tokens[i - 1].tag in ("NNG", "NNP") and \
+                (i < 2 or tokens[i - 2].tag in ("SP", "SF") or i == 1):
+            calls += 1
+    return calls >= 2

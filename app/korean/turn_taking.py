@@ -54,7 +54,7 @@ def _pair_score(line: Line, a: str | None, b: str, c: str) -> float:
     return s
 
 
-SOMEONE_PRIOR = 0.5  # evidence against a line being a newcomer's when nothing says so
+SOMEONE_PRIOR = 1.0  # evidence against a line being a newcomer's when nothing says so
 
 
 def _emit(line: Line, who: str) -> float:
