@@ -9,14 +9,25 @@ from __future__ import annotations
 import functools
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, Sequence
 
 from litlens.app.core.resources import read_resource
 from litlens.app.llm.pricing import longest_prefix
 
 if TYPE_CHECKING:
-    from litlens.app.judges.base import Unit
     from litlens.app.llm.factory import ProviderSettings
+
+
+class Unit(Protocol):
+    """What the check reads of a judge's unit (app.judges.base.Unit; the llm layer does not import judges)."""
+
+    judge: str
+    key: str
+    needs_llm: bool
+    est_calls: float
+    est_input_tokens: int
+    est_output_tokens: int
+    est_call_tokens: int
 
 
 @functools.lru_cache(maxsize=1)
@@ -59,7 +70,7 @@ def per_call_tokens(unit: Unit) -> int:
     return round((unit.est_input_tokens + unit.est_output_tokens) / calls)
 
 
-def check_context(settings: ProviderSettings, units: list[Unit]) -> ContextCheck:
+def check_context(settings: ProviderSettings, units: Sequence[Unit]) -> ContextCheck:
     """Raise PromptTooLong naming the first unit whose call cannot fit ``settings``' model. The local
     provider is left to its exact per-call check (estimates here are rough for a local tokenizer)."""
     llm_units = [u for u in units if u.needs_llm]
