@@ -178,7 +178,7 @@ def test_novel_honorifics(tmp_path: Path) -> None:
     assert bare_s > 0 and cli_s > 0 and bare_mb > 0 and cli_mb > 0
     assert ratio == pytest.approx(cli_s / bare_s, rel=0.06)
     full_s, edit_s = one(rf"honorifics analysis of the book: {NUMBER} s .*after a one-paragraph edit: {NUMBER} s", out)
-    assert full_s > 0 and edit_s >= 0 and "speakers unchanged: True" in out
+    assert full_s > 0 and edit_s >= 0 and "same turns, findings and ledger as the whole reading: True" in out
 
 
 def test_consistency_pairs(tmp_path: Path) -> None:
@@ -415,3 +415,9 @@ def test_judges_example(tmp_path: Path) -> None:
     assert "raters: r1, r2" in out and "human raters" in out and str(target) in out and png(target)
     ((p, r),) = rows(r"^gemba-mqm\s+all\s+partial\s+(\S+)\s+(\S+)", out, 1)
     assert 0 < num(p) <= 1 and 0 < num(r) <= 1
+
+
+def test_judge_checks_screenshots(tmp_path: Path) -> None:
+    out = run("judge_checks_screenshots.py", tmp_path / "shots", "--smoke", home=tmp_path)
+    target = tmp_path / "shots" / "checks-light.png"
+    assert str(target.resolve()) in out and png(target) > (900, 300)

@@ -13,7 +13,8 @@ from litlens.app.explanations import render, why
 from litlens.app.judges import cards, offload
 from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Unit, UnitContext
 from litlens.app.judges.payloads import SpeechLevelLedger
-from litlens.app.korean.honorifics import HonorificReport, analyse_text
+from litlens.app.korean import incremental
+from litlens.app.korean.honorifics import HonorificReport
 from litlens.app.korean.kiwi import KoreanAnalyserUnavailable
 from litlens.app.korean.rewrite import rewrite_ending
 from litlens.app.core.model import Judgment, Project, Score, Span, Text, text_hash
@@ -72,7 +73,8 @@ def _korean_texts(project: Project) -> list[tuple[str, str | None, Text]]:
 def _unit(key: str, label: str | None, text: Text, speakers: list[dict] | None = None) -> Unit:
     async def run(ctx: UnitContext) -> Judgment:
         try:
-            report = await offload.run(analyse_text, text.content, text.paragraphs, None, speakers or None)
+            # after a one-paragraph edit only the stretch around it is read again (app.korean.incremental)
+            report = await offload.run(incremental.analyse, text.content, text.paragraphs, None, speakers or None)
         except KoreanAnalyserUnavailable as exc:
             return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, status="failed",
                             error=str(exc))

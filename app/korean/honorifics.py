@@ -105,6 +105,12 @@ def _default_paragraphs(content: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in re.finditer(r"\S(?:.*?\S)?(?=\s*\n\s*\n|\s*$)", content, re.S)]
 
 
+def paragraph_bounds(content: str, paragraphs: list | None) -> list[tuple[int, int]]:
+    """(start, end) of each paragraph: of the Segments or pairs given, else of the blank-line paragraphs."""
+    bounds = [(p.start, p.end) if hasattr(p, "start") else (p[0], p[1]) for p in (paragraphs or [])]
+    return bounds or _default_paragraphs(content)
+
+
 def _sentences_in(content: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(start + a, start + b) for a, b in _kiwi.split_sentences(content[start:end])]
 
@@ -156,8 +162,7 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
     evidence for who speaks each line. ``speakers`` (dicts: start, end, speaker, listener, ``source`` "llm"
     or "user") win over the offline attribution for the quotes in their range, the reviewer's last.
     """
-    bounds = [(p.start, p.end) if hasattr(p, "start") else (p[0], p[1]) for p in (paragraphs or [])]
-    bounds = bounds or _default_paragraphs(content)
+    bounds = paragraph_bounds(content, paragraphs)
     quotes = find_quotes(content, bounds)
     by_paragraph: dict[int, list[Quote]] = {}
     for q in quotes:
@@ -216,15 +221,23 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
                                            turn.speaker if turn else None, turn.listener if turn else None))
 
             _kiwi.analyze_each([reading_text(t) for t in texts], TOP_N, speak)
-    report = HonorificReport(sorted(narration + spoken, key=lambda s: s.start), turns, cast=cast)
+    return finish(content, sorted(narration + spoken, key=lambda s: s.start), turns, cast, len(bounds))
+
+
+def finish(content: str, sentences: list[SentenceInfo], turns: list[Turn], cast: Cast | None,
+           paragraphs: int) -> HonorificReport:
+    """The report from every sentence's level and every turn's speaker (in text order): the findings, the
+    paragraphs' levels and the ledger. Linear in the text, no Kiwi: an edit that re-reads one stretch of
+    the text (app.korean.incremental) finishes the whole report again here."""
+    report = HonorificReport(sentences, turns, cast=cast)
     for s in report.sentences:
         if s.turn is not None:
             report._by_turn.setdefault(s.turn, []).append(s)
     _find_mixed_turns(content, report)
     _find_speaker_shifts(content, report)
-    _find_narration_drift(content, report, narration)
+    _find_narration_drift(content, report, [s for s in sentences if not s.dialogue])
     report.findings.sort(key=lambda f: f.start)
-    report.paragraph_levels = _paragraph_levels(report, len(bounds))
+    report.paragraph_levels = _paragraph_levels(report, paragraphs)
     report.ledger = build_ledger(content, turns, report.sentences)
     report.unattributed = unattributed(turns, report.sentences)
     return report
