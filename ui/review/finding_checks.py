@@ -90,7 +90,7 @@ def stability_html(stability: SampleStability | None, span: Span, candidate: str
     for s in stability.spreads.get((span.judge, candidate, span.paragraph), []):
         parts.append(QCoreApplication.translate(
             "FindingChecks", "Score {0}: {1} to {2} over {3} samples (sd {4}).").format(
-            s.dimension, f"{s.low:g}", f"{s.high:g}", len(s.values), f"{s.sd:.2g}"))
+            s.dimension, f"{s.low + 0.0:g}", f"{s.high + 0.0:g}", len(s.values), f"{s.sd:.2g}"))
     return "".join(f"<p>{e(p)}</p>" for p in parts)
 
 

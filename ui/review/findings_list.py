@@ -129,8 +129,9 @@ class FindingsList(QWidget):
             header.resizeSection(col, width)
         header.setSectionResizeMode(COL_EXPLANATION, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)
-        for col, width in ((COL_CHANCE, 92), (COL_CHANCE + 1, 64), (COL_CHANCE + 2, 120)):
+        for col, width in ((COL_CHANCE, 90), (COL_CHANCE + 1, 56), (COL_CHANCE + 2, 112)):
             header.resizeSection(col, width)
+            header.moveSection(header.visualIndex(col), header.visualIndex(COL_EXPLANATION))  # before it
         self._checks_widgets()
         self.detail = QTextBrowser()
         self.detail.setPlaceholderText(self.tr("Select a finding to read it in full."))
@@ -187,6 +188,7 @@ class FindingsList(QWidget):
         self.db_path: Path | None = None
         self.checks_version = 0
         self._checks_asked: tuple[object, ...] | None = None
+        self._hidden_said: Listing | None = None
         self.model.faded_ink = QColor(theme.colours().muted)
         self.hidden_note = QLabel()
         self.hidden_note.setObjectName("muted")
@@ -385,6 +387,8 @@ class FindingsList(QWidget):
     def _restyle(self, _name: str) -> None:
         self.model.faded_ink = QColor(theme.colours().muted)
         self.model.restyle()
+        if self._hidden_said is not None:
+            self._say_hidden(self._hidden_said)
         item = self.tree.currentItem()
         span = item.data(0, SPAN_ROLE) if item is not None else None
         if span is not None:
@@ -466,9 +470,11 @@ class FindingsList(QWidget):
             text, link = self.tr("{0} findings faded by your calibration").format(result.would_hide), ""
         else:
             text = link = ""
+        self._hidden_said = result
+        ink = theme.colours().header_ink  # the palette's own link blue is too dark on the dark theme
         self.hidden_note.setVisible(bool(text))
-        self.hidden_note.setText(html.escape(text) + (f" — <a href='toggle'>{html.escape(link)}</a>"
-                                                      if link else ""))
+        self.hidden_note.setText(html.escape(text) + (f" — <a href='toggle' style='color:{ink}'>"
+                                                      f"{html.escape(link)}</a>" if link else ""))
 
     def set_show_hidden(self, show: bool) -> None:
         self.show_hidden = show
