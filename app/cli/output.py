@@ -9,7 +9,7 @@ import json
 import unicodedata
 from collections import defaultdict
 from collections.abc import Callable, Iterator
-from dataclasses import asdict
+from litlens.app.core.plain import plain
 from typing import Any
 
 from litlens.app.judges.base import Summary
@@ -167,7 +167,7 @@ def result_json(j: Judgment, paragraph_of: ParagraphOf | None = None,
                 reviews: list[str] | None = None) -> dict[str, Any]:
     """One result as the JSON outputs write it: paragraphs (the result's and each finding's) from 1, and
     each finding's review state when ``reviews`` (parallel to the spans) is given."""
-    d = asdict(j)
+    d = plain(j)  # asdict's answer without its deep copy of every value
     d["paragraph"] = _people(j.paragraph)
     for n, (sp, out) in enumerate(zip(j.spans, d["spans"])):
         out["paragraph"] = _people(span_paragraph(j, sp, paragraph_of))
@@ -196,7 +196,7 @@ def csv_rows(j: Judgment, paragraph_of: ParagraphOf | None = None,
 def to_json(results: list[Judgment], extra: dict[str, Any] | None = None,
             paragraph_of: ParagraphOf | None = None, reviews: list[list[str]] | None = None) -> str:
     """``reviews``: each result's findings' review states (app.mqm.states), parallel to ``results``."""
-    sums = {jid: [{"kind": s.data.get("kind", "table"), **asdict(s)} for s in items]
+    sums = {jid: [{"kind": s.data.get("kind", "table"), **plain(s)} for s in items]
             for jid, items in summaries(results).items()}
     rows = [result_json(j, paragraph_of, reviews[n] if reviews is not None else None)
             for n, j in enumerate(results)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import json
 from collections.abc import Iterator
-from dataclasses import asdict
+from litlens.app.core.plain import plain
 from typing import Any, TextIO
 
 from litlens.app.cli.output import (CSV_COLUMNS, NUMBERING, ParagraphOf, csv_rows, render_table, result_json,
@@ -86,7 +86,7 @@ def write_json(store: Store, run_id: int, out: TextIO, extra: dict[str, Any] | N
     first = True
     for judge in run_judges(store, run_id):
         for jid, items in summaries(list(iter_run_results(store, run_id, judge))).items():
-            tables = [{"kind": s.data.get("kind", "table"), **asdict(s)} for s in items]
+            tables = [{"kind": s.data.get("kind", "table"), **plain(s)} for s in items]
             out.write(("\n    " if first else ",\n    ") + f"{json.dumps(jid)}: {_indented(tables, 2)}")
             first = False
     out.write("\n  }\n}\n" if not first else "}\n}\n")

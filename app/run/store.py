@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 
+from litlens.app.core import plain
 from litlens.app.core.model import Judgment, Score, Span, Text, text_hash
 from litlens.app.llm.scrub import scrub_value
 from litlens.app.run.connection import connect, connect_read_only, default_db_path
@@ -373,7 +374,7 @@ def _identity(text: Text) -> str:
 
 
 def judgment_to_json(j: Judgment) -> str:
-    return json.dumps(asdict(j), ensure_ascii=False)
+    return plain.dumps(j, ensure_ascii=False)  # asdict's text without its copy of every value
 
 
 def judgment_from_json(data: str) -> Judgment:
