@@ -218,3 +218,30 @@ def test_the_judges_view_shows_the_calibration(qtbot, window, tmp_path, fake_ser
              for i in range(judge.childCount())}
     assert cells["Style"] == ["0% [0, 28]", "0", "10", "✓"]
     assert cells["Style › Awkwardness"] == ["0% [0, 28]", "0", "10", "✓"]
+
+
+def test_run_ask_the_judges_again_stores_samples_and_the_list_shows_them(
+        qtbot, window, tmp_path, fake_server, monkeypatch):
+    asked = {}
+
+    def sometimes(call):  # "그녀는" missing from the second asking of its paragraph
+        out = _judge(call)
+        asked[call.first_user] = asked.get(call.first_user, 0) + 1
+        if asked[call.first_user] == 2:
+            out["errors"] = [e for e in out["errors"] if e["text"] != "그녀는"]
+        return out
+    findings = _judged(qtbot, window, tmp_path, fake_server, sometimes)
+    qtbot.waitUntil(lambda: bool(window.document.runs), timeout=10_000)  # the run history is read back
+    before = fake_server.count
+    said = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args, **kw: said.append(args[2]) or QMessageBox.StandardButton.Yes)
+    with qtbot.waitSignal(window.sample_actions.sampled, timeout=RUN_TIMEOUT):
+        assert window.sample_actions.ask(3)
+    assert fake_server.count - before == 2 * before  # two more samples, each asking every paragraph once
+    assert said and "2 more samples" in said[0] and "LLM calls" in said[0]  # the cost first
+    qtbot.waitUntil(lambda: "그녀는" in _rows(findings) and _rows(findings)["그녀는"].text(COL_FOUND) == "2 of 3",
+                    timeout=20_000)
+    assert _rows(findings)["다섯 개"].text(COL_FOUND) == "3 of 3"
+    run_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Run")
+    assert window.sample_actions.action in run_menu.actions()

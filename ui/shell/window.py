@@ -43,6 +43,7 @@ from litlens.ui.review.edits import EditController
 from litlens.ui.review.export_dialog import ExportActions
 from litlens.ui.review.people import PeopleActions
 from litlens.ui.review.fix_actions import FixActions
+from litlens.ui.review.sample_actions import SampleActions
 from litlens.ui.find.actions import FindActions
 from litlens.ui.exchange.review_docx import ReviewFileActions
 from litlens.ui.scorecard import view as scorecard_view
@@ -138,6 +139,8 @@ class MainWindow(QMainWindow):
         self.fix_actions = FixActions(self, self.document, self.results.findings, self.tasks, self.db_path,
                                       self.judge_panel.provider_choice, self.judge_panel.budget.value,
                                       self.edits.reload_texts, say, lambda: self.review.reviewer)
+        self.sample_actions = SampleActions(self, self.document, self.tasks, self.db_path,
+                                            self.judge_panel.budget.value, self.runs.load_results, say)
         self.results.findings.set_calibration_mode(self.prefs.calibration)  # the opt-in rule (Settings)
         self.results.findings.use_store(self.db_path)  # calibration and stability read from the store
         self.find_actions = FindActions(self, self.document, self.pair_view, self.edits, self.runs, self.tasks,
@@ -257,7 +260,7 @@ class MainWindow(QMainWindow):
         run_menu = self.menuBar().addMenu(tr("&Run"))
         self.run_action = self._action(tr("&Run the ticked judges"), self.run_actions.run_selected, "Ctrl+R")
         self.cancel_action = self._action(tr("&Cancel the run"), self.runs.cancel, "Ctrl+.")
-        run_menu.addActions([self.run_action, self.cancel_action])
+        run_menu.addActions([self.run_action, self.cancel_action, self.sample_actions.action])
         self.cancel_action.setEnabled(False)
         self.runs.runningChanged.connect(lambda on: (self.run_action.setEnabled(not on),
                                                      self.cancel_action.setEnabled(on)))

@@ -1,0 +1,116 @@
+"""Run › Ask the judges again…: the window's way to ask the newest run's LLM judges N times in all (the run is
+the first sample), as ``litlens meta-eval --samples N`` does (app.llm.samples: each sample has its own cache
+and result keys, so it is stored, resumable and paid once). The cost is said before anything is asked; the
+samples run on a worker one after another, and when they are stored the findings list shows each finding's
+"found in k of N" and the detail pane each score's spread."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from litlens.ui.common.document import Document
+    from litlens.ui.common.tasks import TaskRunner
+
+MAX_SAMPLES = 10
+
+
+def sampled_run(runs: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The newest finished run that asked an LLM (a deterministic judge finds the same every time)."""
+    return next((r for r in runs if r.get("status") == "done" and r.get("provider") not in (None, "offline")),
+                None)
+
+
+def plan_samples(db_path: str | Path, run_id: int, n: int) -> tuple[int, int, float | None]:
+    """(LLM calls, units, cost upper bound or None when unpriced) of samples 1..n-1 of run ``run_id``."""
+    from litlens.app.run import service
+    from litlens.app.run.store import Store
+    store = Store(db_path)
+    try:
+        request = service.repeat_request(store, run_id)
+    finally:
+        store.close()
+    calls = units = 0
+    cost: float | None = 0.0
+    for k in range(1, n):
+        request.sample = k
+        est = service.estimate(request, service.plan(request))
+        calls, units = calls + est.calls, units + est.units
+        cost = None if cost is None or est.cost is None else cost + est.cost
+    return calls, units, cost
+
+
+def ask_samples(db_path: str | Path, run_id: int, n: int, budget: float | None) -> list[int]:
+    """Samples 1..n-1 of run ``run_id``, each a stored run (what is stored already is reused)."""
+    from litlens.app.run import service
+    from litlens.app.run.store import Store
+    store = Store(db_path)
+    try:
+        request = service.repeat_request(store, run_id)
+        request.budget = budget if budget else request.budget
+        out = []
+        for k in range(1, n):
+            request.sample = k
+            out.append(service.execute(request, store).run_id)
+        return out
+    finally:
+        store.close()
+
+
+class SampleActions(QObject):
+    sampled = Signal(int)  # samples (the run included) now stored
+
+    def __init__(self, parent: QWidget, document: Document, tasks: TaskRunner, db_path: str | Path,
+                 budget: Callable[[], float], reload_results: Callable[[], None],
+                 say: Callable[[str, int], None]) -> None:
+        super().__init__(parent)
+        self.parent_widget, self.document, self.tasks, self.db_path = parent, document, tasks, db_path
+        self.budget, self.reload_results, self.say = budget, reload_results, say
+        self.pending = 0
+        self.last_estimate = ""
+        self.action = QAction(self.tr("Ask the judges &again (stability)…"), parent)
+        self.action.triggered.connect(lambda: self.ask())
+
+    def ask(self, n: int | None = None) -> bool:
+        run = sampled_run(self.document.runs)
+        if run is None:
+            self.say(self.tr("Run an LLM judge first: its findings are what is asked again."), 8000)
+            return False
+        if n is None:
+            n, ok = QInputDialog.getInt(self.parent_widget, self.tr("Ask the judges again"),
+                                        self.tr("Ask the judges of run {0} how many times in all (the run "
+                                                "is the first)?").format(run["id"]), 3, 2, MAX_SAMPLES)
+            if not ok:
+                return False
+        run_id, db, budget = int(run["id"]), self.db_path, self.budget() or None
+        self.pending += 1
+
+        def estimated(got: tuple[int, int, float | None]) -> None:
+            calls, units, cost = got
+            price = f"≤ ${cost:.4f}" if cost is not None else self.tr("price unknown")
+            self.last_estimate = self.tr("{0} more samples · {1} units · {2} LLM calls · {3} (samples "
+                                         "already stored are reused, free)").format(n - 1, units, calls, price)
+            if QMessageBox.question(self.parent_widget, self.tr("Ask the judges again"),
+                                    self.last_estimate) != QMessageBox.StandardButton.Yes:
+                self.pending -= 1
+                return
+            self.say(self.tr("Asking the judges {0} more times…").format(n - 1), 4000)
+            self.tasks.submit(lambda: ask_samples(db, run_id, n, budget), done, failed)
+
+        def done(runs: list[int]) -> None:
+            self.pending -= 1
+            self.reload_results()
+            self.say(self.tr("{0} samples stored (runs {1}); the findings list shows how often each finding "
+                             "was found.").format(n, ", ".join(map(str, [run_id, *runs]))), 10000)
+            self.sampled.emit(n)
+
+        def failed(exc: BaseException) -> None:
+            self.pending -= 1
+            self.say(self.tr("The judges could not be asked again: {0}").format(exc), 10000)
+        return self.tasks.submit(lambda: plan_samples(db, run_id, n), estimated, failed) is not None
