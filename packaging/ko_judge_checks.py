@@ -66,4 +66,18 @@ JUDGE_CHECKS_KO = {
     "Judge / category": "평가자 / 범주", "Kept": "유지", "Decisions": "결정 수", "The rule acts": "규칙 적용",
     "Bars: how often the judge was right for you per category; whiskers: the 95% Wilson interval.":
         "막대: 범주별로 평가자가 나에게 맞은 비율, 수염: 95% 윌슨 구간.",
+    # Run › Ask the judges again
+    "Ask the judges &again (stability)…": "평가자에게 다시 묻기(안정성)(&A)…",
+    "Ask the judges again": "평가자에게 다시 묻기",
+    "Run an LLM judge first: its findings are what is asked again.":
+        "먼저 LLM 평가자를 실행하세요: 다시 묻는 것은 그 지적입니다.",
+    "Ask the judges of run {0} how many times in all (the run is the first)?":
+        "실행 {0}의 평가자에게 모두 몇 번 물을까요(이 실행이 첫 번째)?",
+    "price unknown": "가격 알 수 없음",
+    "{0} more samples · {1} units · {2} LLM calls · {3} (samples already stored are reused, free)":
+        "표본 {0}개 추가 · 단위 {1}개 · LLM 호출 {2}회 · {3} (이미 저장된 표본은 무료로 재사용)",
+    "Asking the judges {0} more times…": "평가자에게 {0}번 더 묻는 중…",
+    "{0} samples stored (runs {1}); the findings list shows how often each finding was found.":
+        "표본 {0}개 저장됨(실행 {1}). 지적 목록에 각 지적이 몇 번 발견되었는지 표시됩니다.",
+    "The judges could not be asked again: {0}": "평가자에게 다시 물을 수 없습니다: {0}",
 }
