@@ -48,6 +48,9 @@ CASES = {
     "past the paragraph": (_ok(spans=[_span(start=3, end=12)]), "outside paragraph 1"),
     "past the text": (_ok(spans=[_span(start=3, end=400)]), "past the end of the text"),
     "backwards": (_ok(spans=[_span(start=5, end=2)]), "start 5 is after its end 2"),
+    "its own paragraph": (_ok(spans=[_span(start=11, end=14, paragraph=1)]), None),
+    "no such paragraph": (_ok(spans=[_span(paragraph=77)]), "paragraph 77 is not a paragraph of the texts"),
+    "bad severity": (_ok(spans=[Span("plug", "other", "catastrophic", "x", 0, 2)]), "severity 'catastrophic'"),
     "no judgment": (None, "returned NoneType, not a Judgment"),
     "unstorable data": (_ok(data={"x": {1, 2}}), "cannot be stored as JSON"),
 }

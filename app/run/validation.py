@@ -46,8 +46,8 @@ def problems_of(j: Judgment, unit: Unit, project: Project) -> list[str]:
         out.append(f"the result is labelled {j.judge}:{j.unit}, the unit is {unit.judge}:{unit.key}")
     if j.candidate is not None and j.candidate not in {c.label for c in project.candidates}:
         out.append(f"candidate {j.candidate!r} is not in the project")
-    if j.paragraph is not None and not _source_paragraph(j.paragraph, project):
-        out.append(f"paragraph {j.paragraph!r} is not a paragraph of the source")
+    if j.paragraph is not None and not _a_paragraph(j.paragraph, project, j.candidate):
+        out.append(f"paragraph {j.paragraph!r} is not a paragraph of the texts")
     try:
         json.dumps(_plain(j))
     except Exception as exc:  # noqa: BLE001 - whatever a plug-in put in its data, the unit fails, not the run
@@ -83,18 +83,22 @@ def _span_problems(sp: Span, j: Judgment, project: Project) -> list[str]:
     if sp.severity not in SEVERITIES:
         out.append(f"severity {sp.severity!r} is not one of {', '.join(SEVERITIES)}")
     paragraph = sp.paragraph if sp.paragraph is not None else j.paragraph
-    if paragraph is not None and not _source_paragraph(paragraph, project):
-        return out + [f"paragraph {paragraph!r} is not a paragraph of the source"]
+    if paragraph is not None and not _a_paragraph(paragraph, project, j.candidate):
+        return out + [f"paragraph {paragraph!r} is not a paragraph of the texts"]
     cand = _candidate_text(project, j.candidate)
-    target = _region(cand, _row_targets(project, j.candidate, paragraph)) if cand is not None else None
-    out += _offset_problems("", sp.start, sp.end, cand, target, paragraph)
-    source = _region(project.source, None if paragraph is None else (paragraph,))
-    out += _offset_problems("source ", sp.source_start, sp.source_end, project.source, source, paragraph)
+    # a span's paragraph is the source paragraph its row is filed under (LitLens's judges) or, for a judge
+    # that numbers the translation's own paragraphs, that paragraph: inside either is inside its paragraph
+    own = None if paragraph is None else (paragraph,)
+    targets = [] if cand is None else [_region(cand, _row_targets(project, j.candidate, paragraph)),
+                                       _region(cand, own)]
+    out += _offset_problems("", sp.start, sp.end, cand, targets, paragraph)
+    out += _offset_problems("source ", sp.source_start, sp.source_end, project.source,
+                            [_region(project.source, own)], paragraph)
     return out
 
 
-def _offset_problems(side: str, start: Any, end: Any, text: Text | None, region: tuple[int, int] | None,
-                     paragraph: int | None) -> list[str]:
+def _offset_problems(side: str, start: Any, end: Any, text: Text | None,
+                     regions: list[tuple[int, int] | None], paragraph: int | None) -> list[str]:
     if start is None and end is None:
         return []  # unlocated: kept and listed as such
     if not _whole(start) or not _whole(end):
@@ -107,9 +111,11 @@ def _offset_problems(side: str, start: Any, end: Any, text: Text | None, region:
         return []  # a result filed under no candidate: nothing to measure its offsets against
     if end > len(text.content):
         return [f"{side}end {end} is past the end of the text ({len(text.content)} characters)"]
-    if region is not None and not region[0] <= start <= end <= region[1]:
-        return [f"{side}offsets {start}-{end} are outside paragraph {paragraph + 1 if paragraph is not None else ''} "
-                f"({region[0]}-{region[1]})"]
+    limits = [r for r in regions if r is not None]
+    if limits and not any(a <= start <= end <= b for a, b in limits):
+        where = ", ".join(f"{a}-{b}" for a, b in dict.fromkeys(limits))
+        return [f"{side}offsets {start}-{end} are outside paragraph "
+                f"{paragraph + 1 if paragraph is not None else ''} ({where})"]
     return []
 
 
@@ -144,8 +150,11 @@ def _region(text: Text, indices: tuple[int, ...] | None) -> tuple[int, int] | No
     return min(s.start for s in segs), max(s.end for s in segs)
 
 
-def _source_paragraph(index: Any, project: Project) -> bool:
-    return _whole(index) and 0 <= index < len(project.source.paragraphs)
+def _a_paragraph(index: Any, project: Project, candidate: str | None) -> bool:
+    """Whether ``index`` numbers a paragraph of the source or of the result's candidate (from 0)."""
+    cand = _candidate_text(project, candidate)
+    count = max(len(project.source.paragraphs), len(cand.paragraphs) if cand is not None else 0)
+    return _whole(index) and 0 <= index < count
 
 
 def _real(v: Any) -> bool:
