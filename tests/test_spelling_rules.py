@@ -8,11 +8,13 @@ Kiwi's typo model respells (귀에 대 보았다, 태오).
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from litlens.app.korean import spelling_spacing
 from litlens.app.korean.spelling import analyse_spelling, check_sentence
-from litlens.app.korean.spelling_lexicon import LEXICON, find_misspellings
+from litlens.app.korean.spelling_lexicon import END, LEXICON, START, find_misspellings
 
 
 def fixes(text: str) -> list[tuple[str, str, str]]:
@@ -68,6 +70,8 @@ CASES = [
     # spacing read from Kiwi's morphemes
     ("spacing:bound-noun", "\"자네가 그 일을 해낼수 있겠나?\"", "\"자네가 그 일을 해낼 수 있겠나?\"",
      "둘째는 큰놈을 따르고, 작은놈은 아직 어리오."),
+    ("spacing:bound-noun", "\"그 일을 해낼수 있겠나?\"", "\"그 일을 해낼 수 있겠나?\"",
+     "태경은 종이컵 하나를 민지 앞으로 밀어 주었다."),
     ("spacing:bound-noun", "저녁을 먹은후에 산책을 나갔다.", "저녁을 먹은 후에 산책을 나갔다.",
      "저녁을 먹은 후에 산책을 나갔다."),
     ("spacing:counter", "마당에는 닭 세마리가 있었다.", "마당에는 닭 세 마리가 있었다.",
@@ -88,6 +92,8 @@ CASES = [
     # Kiwi's typo model
     ("kiwi:typo", "그는 의자에 안았다.", "그는 의자에 앉았다.", "조개껍데기 하나를 주워 귀에 대 보았다."),
     ("kiwi:typo", "그는 의자에 안았다.", "그는 의자에 앉았다.", "태오가 대답했다. \"집에 있었어.\""),
+    ("kiwi:typo", "그는 의자에 안았다.", "그는 의자에 앉았다.", "그는 고개를 들어 하늘을 쳐다았다."),
+    ("kiwi:typo", "그는 의자에 안았다.", "그는 의자에 앉았다.", "\"미안. 어제 동아리방에서 네 노트북을 내 건 줄 알고 가져갔어.\""),
 ]
 
 
@@ -99,14 +105,53 @@ def test_each_rule_corrects_its_error_and_leaves_its_lookalike(rule, wrong, righ
     assert fixes(clean) == []
 
 
-def test_every_table_entry_matches_its_own_example():
-    # each entry's replacement differs from what it matched, and the corrected form is not found again
+# Misspellings written as patterns, one or more examples each (the plain words of the table are their own
+# examples); every entry of the table must be matched by one of them.
+PATTERN_EXAMPLES = (
+    "어떻하지", "희안한", "왠 사람", "왠일로", "안되요", "되서", "뵈요", "들어나고", "들어났다", "가르키는", "가르켜",
+    "가르켰다", "멋장이", "윗층", "아랫쪽", "내딛었다", "내딛어", "서슴치", "담구고", "담궈", "담궜다", "치뤘다",
+    "치뤄", "치루고", "바꼈다", "사겼다", "애띤", "예기를", "할께", "바램이", "삼가하시오", "삼가해", "설레이는",
+    "설레임", "거에요", "꺼예요", "걸맞는", "할려고", "볼려고", "될려면", "먹을려고", "김치찌게", "깍아", "잠구고",
+    "잠궈", "잠궜다", "안절부절했다", "터트렷다", "불엇다", "웬지", "몇 일", "구지", "트름이")
+# Words the patterns must leave alone: the right forms and the real words that look like the wrong ones.
+LOOKALIKES = ("며칠", "금세", "어떡하지", "웬일로", "왠지", "돼요", "봬요", "드러났다", "가리켰다", "가르쳤다", "대장장이",
+              "위층", "윗사람", "내디뎠다", "담갔다", "치렀다", "바뀌었다", "앳된", "예기치", "할게", "선생님들께",
+              "바람이", "빛바램", "삼가시오", "설렘", "거예요", "아니에요", "걸맞은", "하려고", "알려면", "먹으려고",
+              "찌개", "살이 찌게", "깍지", "깍두기", "잠가", "안절부절못했다", "뚜렷하다", "무엇을", "빼앗다",
+              "벗었다", "곰곰이", "솔직히", "만만치", "구지가", "트림")
+
+
+def _plain(pattern: str) -> str | None:
+    """The word a table pattern spells, when it is a plain word between the word-edge guards."""
+    body = pattern.removeprefix(START).removesuffix(END).replace("\\ ", " ")
+    return None if re.search(r"[\\()\[\]?*+|]", body) else body
+
+
+def _examples() -> list[str]:
+    return [w for w in (_plain(m.pattern) for m in LEXICON) if w] + list(PATTERN_EXAMPLES)
+
+
+def test_every_table_entry_has_an_example_it_corrects():
+    examples = _examples()
     for m in LEXICON:
-        assert m.rule and m.note and m.pattern
-    for text in ("몇일", "역활은", "설겆이를", "오랫만에", "됬다", "돌맹이를", "고지곧대로", "희안한"):
-        [hit] = find_misspellings(text)
-        fixed = text[:hit.start] + hit.right + text[hit.end:]
-        assert find_misspellings(fixed) == [], (text, fixed)
+        assert m.rule and m.note
+        assert any(re.search(m.pattern, e) for e in examples), f"no example for {m.rule}: {m.pattern[:60]}"
+
+
+@pytest.mark.parametrize("text", _examples())
+def test_each_misspelling_is_corrected_into_a_form_the_table_accepts(text):
+    hits = find_misspellings(text)
+    assert hits, text
+    fixed = text
+    for h in reversed(hits):
+        assert text[h.start:h.end] == h.wrong and h.right != h.wrong
+        fixed = fixed[:h.start] + h.right + fixed[h.end:]
+    assert find_misspellings(fixed) == [], (text, fixed)
+
+
+@pytest.mark.parametrize("text", LOOKALIKES)
+def test_the_table_leaves_right_forms_and_real_words_alone(text):
+    assert find_misspellings(text) == []
 
 
 def test_a_sentence_kiwi_cannot_read_gets_no_spacing_finding(monkeypatch):

@@ -312,8 +312,8 @@ SPELLING = ProtocolCard(
              "around (Kiwi.tokenize)"),
         Step("spacing", "—", "Kiwi.space proposes; a change is kept when the morphemes either side make it a "
              "rule of Korean spacing; sentences Kiwi cannot read confidently are left alone"),
-        Step("typos", "—", "Kiwi.tokenize(typos='basic') corrections of at most two characters, no ㅐ/ㅔ swaps, "
-             "no names"),
+        Step("typos", "—", "Kiwi.tokenize(typos='basic') corrections, rebuilt with Kiwi.join; none that only "
+             "swaps ㅐ/ㅔ or reads 대/데 as 돼"),
         Step("figures", "—", "precision, recall and false alarms per 1,000 words of clean prose on a labelled "
              "tuning and held-out split (bench/spelling_accuracy.py)"),
     ))

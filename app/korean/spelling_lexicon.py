@@ -94,7 +94,7 @@ LEXICON: tuple[Misspelling, ...] = (
                    ("조용이", "조용히"), ("급급이", "급급히"), ("넉넉이", "넉넉히"))),
     Misspelling("-었다", r"(?<=[가-힣])렷(?=다|고|지|는데|어|으니)", "렸",
                 "The past tense is written with ㅆ: '-렸다'."),
-    Misspelling("-었다", r"(?<=[가-힣])(?<!무)엇(?=다|고|지|는데|어요|습니다)", "었",
+    Misspelling("-었다", r"(?<=[가-힣])엇(?=다|고|지|는데|어요|습니다)", "었",
                 "The past tense is written with ㅆ: '-었다'."),
     Misspelling("-ㄹ게", r"(?<!들)(?<=[" + _RIEUL + r"])께(?=요?(?![가-힣]))", "게",
                 "The ending of a promise is '-ㄹ게' ('-ㄹ께' is a common misspelling)."),

@@ -2,9 +2,9 @@
 
 Kiwi weighs each sentence with and without its known character confusions (ㅐ/ㅔ, ㅆ/ㅅ, 받침 slips) and
 marks the morphemes it read through a correction with a ``typo_cost``. The corrected word is rebuilt with
-``Kiwi.join`` from the word's morphemes. Kept only when the correction is small (at most two characters
-differ) and is not one of the confusions it makes in good prose: a verb read as 돼 where the text has
-대 or 데 (귀에 대 보았다 is 대다, not 되다).
+``Kiwi.join`` from the word's morphemes. Kept unless it is one of the confusions it makes in good prose:
+a verb read as 돼 where the text has 대 or 데 (귀에 대 보았다 is 대다, not 되다), a word or name that differs
+only by ㅐ/ㅔ (네/내, 태오/테오), or a verb read through an irregular stem it made up.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean.spelling_words import SPELLING, SpellingFinding, words
 
 TYPOS = "basic"
-MAX_CHANGED = 2  # characters a correction may change in its word
 _SKIP_FROM = ("대", "데", "돼")  # Kiwi's ㅐ/ㅔ confusions around 되다 that good prose is full of
 
 
@@ -29,8 +28,8 @@ def typo_findings(sentence: str) -> list[SpellingFinding]:
             if not any(t.typo_cost > 0 for t in mine):
                 continue
             first = next(t for t in mine if t.typo_cost > 0)
-            if any(t.typo_cost > 0 and (t.tag.startswith("NNP") or t.tag.endswith("-R")) for t in mine):
-                continue  # a name respelt, or a verb read through an irregular stem it invented
+            if any(t.typo_cost > 0 and t.tag.endswith("-R") for t in mine):
+                continue  # a verb read through an irregular stem it made up (쳐다았다 → 쳐다앗다)
             tail = [t for t in mine if t.start >= first.start]
             right = sentence[a:first.start] + kiwi.join([(t.form, t.tag) for t in tail]).replace(" ", "")
             right += sentence[max(t.start + t.len for t in mine):b]
@@ -42,7 +41,7 @@ def typo_findings(sentence: str) -> list[SpellingFinding]:
 
 def _kept(sentence: str, a: int, b: int, right: str) -> SpellingFinding | None:
     old = sentence[a:b]
-    if right == old or any(ch in old for ch in _SKIP_FROM) or _distance(old, right) > MAX_CHANGED:
+    if right == old or any(ch in old for ch in _SKIP_FROM):
         return None
     if len(old) == len(right) and all(x == y or _vowel_swap(x, y) for x, y in zip(old, right)):
         return None  # ㅐ/ㅔ: 네/내, 태오/테오 — in good prose these are words and names, not slips
@@ -59,15 +58,3 @@ def _vowel_swap(x: str, y: str) -> bool:
     if not (0 <= a < 11172 and 0 <= b < 11172) or a // 588 != b // 588 or a % 28 != b % 28:
         return False
     return any({a // 28 % 21, b // 28 % 21} <= pair for pair in _SWAPS)
-
-
-def _distance(a: str, b: str) -> int:
-    """Edit distance (insertions, deletions, substitutions) between two short words."""
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i]
-        for j, cb in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
-        prev = cur
-    return prev[-1]
-
