@@ -39,6 +39,8 @@ def add_arguments(me: argparse.ArgumentParser) -> None:
     st.add_argument("--sample-temperature", type=float, metavar="T",
                     help="ask every sample at this temperature (default: each judge's own, as in its paper)")
     st.add_argument("--findings", action="store_true", help="list every finding with 'found in k of N'")
+    st.add_argument("--adaptive", action="store_true",
+                    help="ask samples 3..N only for the paragraphs whose first two samples disagree")
 
 
 def wants_spans(args: argparse.Namespace) -> bool:
@@ -56,6 +58,15 @@ def sample_runs(args: argparse.Namespace, store: Any, run_id: int) -> list[int]:
     if request.provider is None:
         raise CliError(f"run {run_id} used no LLM judge; a deterministic judge finds the same every time",
                        EXIT_USAGE)
+    if getattr(args, "adaptive", False):
+        if args.sample_temperature is not None:
+            raise CliError("--adaptive compares the run with its second sample: leave out --sample-temperature",
+                           EXIT_USAGE)
+        from litlens.app.run.sampling import ask_again
+        try:
+            return [run_id, *ask_again(store, run_id, args.samples, adaptive=True).runs]
+        except ValueError as exc:
+            raise CliError(str(exc), EXIT_USAGE) from None
     runs = [] if args.sample_temperature is not None else [run_id]
     for k in range(len(runs), args.samples):
         request.sample, request.sample_temperature = k, args.sample_temperature
