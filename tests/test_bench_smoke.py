@@ -421,3 +421,10 @@ def test_judge_checks_screenshots(tmp_path: Path) -> None:
     out = run("judge_checks_screenshots.py", tmp_path / "shots", "--smoke", home=tmp_path)
     target = tmp_path / "shots" / "checks-light.png"
     assert str(target.resolve()) in out and png(target) > (900, 300)
+
+
+def test_exercise_memory(tmp_path: Path) -> None:
+    out = run("exercise_memory.py", "--paragraphs", 2, "--key", 300, "--answers", 700, home=tmp_path)
+    code, peak, seconds = one(rf"^grade: exit (\d+), peak {NUMBER} MiB \(tracemalloc\), {NUMBER} s", out)
+    assert code == 3 and 0 < peak < 200 and seconds > 0  # the crafted file refused, the honest one graded
+    assert "overlap the key's in more than" in out
