@@ -80,4 +80,8 @@ JUDGE_CHECKS_KO = {
     "{0} samples stored (runs {1}); the findings list shows how often each finding was found.":
         "표본 {0}개 저장됨(실행 {1}). 지적 목록에 각 지적이 몇 번 발견되었는지 표시됩니다.",
     "The judges could not be asked again: {0}": "평가자에게 다시 물을 수 없습니다: {0}",
+    "Ask again only where the first two answers &disagree…": "처음 두 답이 다른 곳만 다시 묻기(&D)…",
+    "At most: samples after the second ask only the paragraphs whose first two answers disagree.":
+        "최대치입니다: 세 번째 표본부터는 처음 두 답이 다른 문단만 묻습니다.",
+    "Stopped: {0}.": "중단됨: {0}.",
 }

@@ -245,3 +245,25 @@ def test_run_ask_the_judges_again_stores_samples_and_the_list_shows_them(
     assert _rows(findings)["다섯 개"].text(COL_FOUND) == "3 of 3"
     run_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Run")
     assert window.sample_actions.action in run_menu.actions()
+
+
+def test_ask_again_where_the_first_two_disagree_asks_only_those_paragraphs(
+        qtbot, window, tmp_path, fake_server, monkeypatch):
+    asked = {}
+
+    def sometimes(call):  # "그녀는" missing from the second asking of its paragraph: only there they disagree
+        out = _judge(call)
+        asked[call.first_user] = asked.get(call.first_user, 0) + 1
+        if asked[call.first_user] == 2:
+            out["errors"] = [e for e in out["errors"] if e["text"] != "그녀는"]
+        return out
+    findings = _judged(qtbot, window, tmp_path, fake_server, sometimes)
+    qtbot.waitUntil(lambda: bool(window.document.runs), timeout=10_000)
+    paragraphs = fake_server.count
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kw: QMessageBox.StandardButton.Yes)
+    with qtbot.waitSignal(window.sample_actions.sampled, timeout=RUN_TIMEOUT):
+        assert window.sample_actions.ask(4, adaptive=True)
+    assert fake_server.count == 2 * paragraphs + 2  # sample 1 everywhere, samples 2 and 3 in one paragraph
+    qtbot.waitUntil(lambda: "그녀는" in _rows(findings) and _rows(findings)["그녀는"].text(COL_FOUND) == "3 of 4",
+                    timeout=20_000)
+    assert _rows(findings)["다섯 개"].text(COL_FOUND) == "2 of 2"

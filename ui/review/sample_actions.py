@@ -46,19 +46,14 @@ def plan_samples(db_path: str | Path, run_id: int, n: int) -> tuple[int, int, fl
     return calls, units, cost
 
 
-def ask_samples(db_path: str | Path, run_id: int, n: int, budget: float | None) -> list[int]:
-    """Samples 1..n-1 of run ``run_id``, each a stored run (what is stored already is reused)."""
-    from litlens.app.run import service
+def ask_samples(db_path: str | Path, run_id: int, n: int, budget: float | None, adaptive: bool = False) -> Any:
+    """Samples 1..n-1 of run ``run_id``, each a stored run (what is stored already is reused); adaptive:
+    samples 2.. only where the first two disagree (app.run.sampling)."""
+    from litlens.app.run.sampling import ask_again
     from litlens.app.run.store import Store
     store = Store(db_path)
     try:
-        request = service.repeat_request(store, run_id)
-        request.budget = budget if budget else request.budget
-        out = []
-        for k in range(1, n):
-            request.sample = k
-            out.append(service.execute(request, store).run_id)
-        return out
+        return ask_again(store, run_id, n, adaptive=adaptive, budget=budget)
     finally:
         store.close()
 
@@ -76,8 +71,10 @@ class SampleActions(QObject):
         self.last_estimate = ""
         self.action = QAction(self.tr("Ask the judges &again (stability)…"), parent)
         self.action.triggered.connect(lambda: self.ask())
+        self.adaptive_action = QAction(self.tr("Ask again only where the first two answers &disagree…"), parent)
+        self.adaptive_action.triggered.connect(lambda: self.ask(adaptive=True))
 
-    def ask(self, n: int | None = None) -> bool:
+    def ask(self, n: int | None = None, adaptive: bool = False) -> bool:
         run = sampled_run(self.document.runs)
         if run is None:
             self.say(self.tr("Run an LLM judge first: its findings are what is asked again."), 8000)
@@ -96,16 +93,23 @@ class SampleActions(QObject):
             price = f"≤ ${cost:.4f}" if cost is not None else self.tr("price unknown")
             self.last_estimate = self.tr("{0} more samples · {1} units · {2} LLM calls · {3} (samples "
                                          "already stored are reused, free)").format(n - 1, units, calls, price)
+            if adaptive:
+                self.last_estimate += "\n" + self.tr("At most: samples after the second ask only the paragraphs "
+                                                      "whose first two answers disagree.")
             if QMessageBox.question(self.parent_widget, self.tr("Ask the judges again"),
                                     self.last_estimate) != QMessageBox.StandardButton.Yes:
                 self.pending -= 1
                 return
             self.say(self.tr("Asking the judges {0} more times…").format(n - 1), 4000)
-            self.tasks.submit(lambda: ask_samples(db, run_id, n, budget), done, failed)
+            self.tasks.submit(lambda: ask_samples(db, run_id, n, budget, adaptive), done, failed)
 
-        def done(runs: list[int]) -> None:
+        def done(sampled: Any) -> None:
             self.pending -= 1
+            runs = sampled.runs
             self.reload_results()
+            if sampled.stopped:
+                self.say(self.tr("Stopped: {0}.").format(sampled.stopped), 10000)
+                return
             self.say(self.tr("{0} samples stored (runs {1}); the findings list shows how often each finding "
                              "was found.").format(n, ", ".join(map(str, [run_id, *runs]))), 10000)
             self.sampled.emit(n)

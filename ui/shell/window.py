@@ -260,7 +260,8 @@ class MainWindow(QMainWindow):
         run_menu = self.menuBar().addMenu(tr("&Run"))
         self.run_action = self._action(tr("&Run the ticked judges"), self.run_actions.run_selected, "Ctrl+R")
         self.cancel_action = self._action(tr("&Cancel the run"), self.runs.cancel, "Ctrl+.")
-        run_menu.addActions([self.run_action, self.cancel_action, self.sample_actions.action])
+        run_menu.addActions([self.run_action, self.cancel_action, self.sample_actions.action,
+                             self.sample_actions.adaptive_action])
         self.cancel_action.setEnabled(False)
         self.runs.runningChanged.connect(lambda on: (self.run_action.setEnabled(not on),
                                                      self.cancel_action.setEnabled(on)))
