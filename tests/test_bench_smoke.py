@@ -169,6 +169,13 @@ def test_llm_attribution(tmp_path: Path) -> None:
     assert num(noisy[0]) < num(gold[0])  # the noisy script's wrong and refused names cost right answers
 
 
+def test_speakers_screenshots(tmp_path: Path) -> None:
+    out = run("speakers_screenshots.py", tmp_path / "shots", "--smoke", home=tmp_path)
+    for page in ("sentences", "ledger"):
+        target = tmp_path / "shots" / f"speakers-{page}-light.png"
+        assert str(target.resolve()) in out and png(target) > (1000, 600)
+
+
 def test_novel_honorifics(tmp_path: Path) -> None:
     out = run("novel_honorifics.py", "--words", 300, home=tmp_path, ok=(0, 1))
     assert "Korean lines all different: True" in out

@@ -49,7 +49,7 @@ class SpeechLevelMap(QWidget):
         self.reading = SpeakerReading()  # which attribution is shown, with the reviewer's corrections
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
-        for col, width in enumerate((40, 150, 90)):
+        for col, width in enumerate((40, 150, 90, 520)):
             self.tree.header().resizeSection(col, width)
         self.tree.itemActivated.connect(self._activate)
         sentences = QWidget()
