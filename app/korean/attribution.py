@@ -27,7 +27,7 @@ from litlens.app.explanations import Fragment, render, why
 from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean.cast import Cast, build_cast, is_group
 from litlens.app.korean.dialogue import NarrationFacts, Quote, addresses_many, vocative
-from litlens.app.korean.english_source import match_english, read_english
+from litlens.app.korean.english_source import match_english, read_english, sounds_like
 from litlens.app.korean.people import PERSON_NOUNS, PRONOUNS, role_core, sex_of
 from litlens.app.korean.turn_taking import FORBIDDEN, Line, Link, decode
 
@@ -244,6 +244,8 @@ class _Attribution:
                 if term in PRONOUNS or self.cast.find(term):
                     return term, k
             return f.speech_subject, k
+        if last and f.joint:
+            return None, k  # 소라와 민준이 마당에 나왔다: both act, neither is the one about to speak
         if last:
             for term in reversed(f.people):
                 if term in PRONOUNS or self.cast.find(term):
@@ -695,6 +697,11 @@ class _Attribution:
             out[addressed] = FORBIDDEN
         return out
 
+    def break_between(self, a: Quote, b: Quote) -> list[NarrationFacts]:
+        """The narration between two lines of different paragraphs that can change who speaks next: all
+        of it but the speech verb that attributes ``a`` ("…" 현우가 물었다)."""
+        return [f for f in self.narration_between(a, b) if not (f.paragraph == a.paragraph and f.speech_verb)]
+
     def link(self, prev: Quote, q: Quote, people: list[str]) -> Link:
         """What the order of the conversation says about ``q`` after ``prev``."""
         between = self.narration_between(prev, q)
@@ -705,7 +712,7 @@ class _Attribution:
             return Link(same=LINK_SAME if not others else 0.0)
         if someone:
             return Link()
-        clean = not between and q.paragraph - prev.paragraph == 1
+        clean = not self.break_between(prev, q) and q.paragraph - prev.paragraph == 1
         k = Link(other=LINK_OTHER if clean else LINK_OTHER / 2 if len(acting) <= 1 else 0.0,
                  back=LINK_BACK if clean else 0.0)
         k.answers = self.addressed(prev, people) if not acting else None
@@ -737,7 +744,9 @@ class _Attribution:
     def source_clues(self) -> None:
         """What the English source says of each line's speaker (app.korean.english_source), as one more
         clue: the character the English person is tied to; for a pronoun that names nobody, its sex."""
-        found = match_english(read_english(self.source or ""), [q.paragraph for q in self.spoken],
+        en = read_english(self.source or "")
+        self.names_from_english({q.who for q in en.quotes if q.who and q.kind.startswith("english-verb")})
+        found = match_english(en, [q.paragraph for q in self.spoken],
                               self.paragraph_people(), {c.name: c.sex for c in self.cast})
         for q, s in zip(self.spoken, found or []):
             if s.who:
@@ -745,6 +754,18 @@ class _Attribution:
                                               why("how/english", label=s.label, who=s.who)))
             if s.sex:
                 self.english_sex[id(q)] = s.sex
+
+    def names_from_english(self, names: set[str]) -> None:
+        """A word of the narration that sounds like a name the English uses (소라 for Sora, which Kiwi
+        reads as a common noun) is that person."""
+        for f in self.facts:
+            for term in f.people + f.mentions:
+                if len(term) < 2 or " " in term or self.cast.find(term) or term in PRONOUNS or \
+                        term in _NOT_PEOPLE or any("가" > ch or ch > "힣" for ch in term):
+                    continue
+                if any(sounds_like(n, term) >= 0.85 for n in names):
+                    self.cast.add(term, named=True)
+        self.cast_names = set(self.cast.names())
 
     def paragraph_people(self) -> dict[int, list[str]]:
         """Per paragraph, the characters its narration names and those its lines call by name."""
@@ -864,7 +885,7 @@ class _Attribution:
             if other is None or not other.speaker or other.paragraph == q.paragraph:
                 continue
             a, b = (other, q) if other is prev else (q, other)
-            if b.paragraph - a.paragraph == 1 and not self.narration_between(a, b):
+            if b.paragraph - a.paragraph == 1 and not self.break_between(a, b):
                 q.listener = other.speaker
                 _heard(q, why("listener-how/neighbour", who=other.speaker))
                 return
@@ -921,8 +942,9 @@ def attribute(text: str, quotes: list[Quote], facts: list[NarrationFacts], nearb
 
 def _family(kind: str) -> str:
     """Clues of one family are not independent: what the narration says, what the order of the conversation
-    implies, what the English source says."""
-    return "order" if kind in _ORDER else "english" if kind.startswith("english") else "narration"
+    implies, what the English source's speech verbs say."""
+    # (where the English only says who acts next to the line, it says what the Korean narration says)
+    return "order" if kind in _ORDER else "english" if kind.startswith("english-verb") else "narration"
 
 
 def _logit(p: float) -> float:

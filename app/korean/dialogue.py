@@ -88,6 +88,7 @@ class NarrationFacts:
     speech_subject: str | None = None  # the subject nearest the speech verb, when it has one before it
     identity: str | None = None  # "열 살배기 소윤이었다": who the sentence says someone is
     names: list[str] = field(default_factory=list)  # noun phrases Kiwi reads as proper nouns, any case
+    joint: bool = False  # its subject is several people (소라와 민준이): what it tells is no one's alone
     silent: bool = False  # the subject keeps silent ("대꾸 없이", "아무 말도 하지 못했다"): not the next speaker
 
 
@@ -261,8 +262,11 @@ def read_narration(text: str, start: int, end: int, paragraph: int,
                     facts.appositions.append((run[1], run[2], False))
         if t.tag == "JC" and i + 1 < len(tokens):  # 어머니와 이모가: both are subjects
             run = _noun_run(tokens, i, sent)
+            if run:
+                facts.mentions.append(run[1])
             if run and run[1] in PERSON_NOUNS | set(facts.proper) or run and tokens[run[0]].tag == "NNP":
                 facts.people.append(run[1])
+                facts.joint = facts.joint or facts.subject is None
         if t.tag in ("JKS", "JX") and t.form in _SUBJECT_PARTICLES:
             noun = _noun_before(tokens, i, sent)
             if noun:

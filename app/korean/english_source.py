@@ -39,7 +39,7 @@ _ROLE = r"(?:the|his|her|their|my|our|an?|one of the|another|some) (?:[a-z\-]+ )
 _SUBJ = rf"(?:{_NAME}|{_ROLE}|he|she|they|I|we)"
 _ADVERB = r"(?:[a-z]+ly |then |finally |again |at last |at once |quietly |only |just |still |also )*"
 _AFTER = [re.compile(rf"^\s*[,.!?—–-]*\s*({_SUBJ}) {_ADVERB}{_VERB}"),
-          re.compile(rf"^\s*[,—–-]\s*{_VERB}(?: out| back| up| in| again| softly| quietly| loudly)? ({_SUBJ})\b")]
+          re.compile(rf"^\s*[,—–-]?\s*{_VERB}(?: out| back| up| in| again| softly| quietly| loudly)? ({_SUBJ})\b")]
 _BEFORE_VERB = re.compile(rf"({_SUBJ}) {_ADVERB}{_VERB}[^.!?\"“]*[,:]?\s*$")
 _SENT_SUBJ = re.compile(rf"^\s*(?:[A-Z][^,.!?]{{0,50}}, )?({_SUBJ})\s+(?:[a-z]+ly )?[a-z]")
 MALE_WORDS = set("""he him his man men boy father dad husband brother son grandfather grandpa uncle mister mr king
@@ -67,6 +67,7 @@ class EnglishText:
     quotes: list[EnglishQuote] = field(default_factory=list)
     people: list[list[str]] = field(default_factory=list)  # per paragraph, the people its narration names
     sexes: dict[str, str] = field(default_factory=dict)  # person -> 'm'/'f' where the English tells
+    names: set[str] = field(default_factory=set)  # capitalised words the text uses as names
 
 
 def norm_person(term: str) -> str | None:
@@ -93,14 +94,27 @@ def _sentences(chunk: str) -> list[str]:
     return [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"“])", chunk.strip()) if s.strip()]
 
 
-def _subject(sentence: str) -> str | None:
+def _subject(sentence: str, names: set[str]) -> str | None:
+    """The person a sentence is about: its subject, where it is someone (``names``: the capitalised words
+    the text uses as names)."""
     m = _SENT_SUBJ.match(sentence)
     if not m:
         return None
     who = m.group(1)
-    if who.split()[0] in _CAP_STOP and who not in ("He", "She", "I", "We", "They") and not re.match(_TITLES, who):
+    first = who.split()[0]
+    if first in _CAP_STOP and who not in ("He", "She", "I", "We", "They") and not re.match(_TITLES, who):
         return None
+    if first[0].isupper() and first not in ("He", "She", "I", "We", "They") and not re.match(_TITLES, who) \
+            and first not in names:
+        return None  # "Snow had piled up": a capital that only starts a sentence names no one
     return norm_person(who)
+
+
+def _names_in(text: str) -> set[str]:
+    """Capitalised words used as names: seen inside a sentence, or starting two or more sentences."""
+    inside = set(re.findall(r"(?<=[a-z,;] )([A-Z][a-z'\-]+)", text))
+    starts = re.findall(r"(?:^|[.!?\"”]\s+|\n)([A-Z][a-z'\-]+)", text)
+    return (inside | {w for w in starts if starts.count(w) >= 2}) - _CAP_STOP
 
 
 def _sex_of(person: str) -> str | None:
@@ -115,11 +129,12 @@ def _sex_of(person: str) -> str | None:
 def read_english(text: str) -> EnglishText:
     """The English quotations, their speakers where the narration gives them, and the people named."""
     out = EnglishText(_paragraphs(text))
+    out.names = _names_in(text)
     for pi, (ps, pe) in enumerate(out.paragraphs):
         body = text[ps:pe]
         marks = [m for m in _QUOTE.finditer(body) if m.group(1).strip()]
         narration = _QUOTE.sub(" ¶ ", body)
-        named = [n for s in _sentences(narration.replace("¶", ".")) for n in [_subject(s)] if n]
+        named = [n for s in _sentences(narration.replace("¶", ".")) for n in [_subject(s, out.names)] if n]
         named += [norm_person(x) for x in re.findall(rf"\b({_NAME})\b", narration)
                   if x.split()[0] not in _CAP_STOP or re.match(_TITLES, x)]
         out.people.append([n for n in dict.fromkeys(named) if n and n not in ("he", "she", "i", "we", "they")])
@@ -127,7 +142,7 @@ def read_english(text: str) -> EnglishText:
             q = EnglishQuote(pi, ps + m.start(), ps + m.end())
             after = body[m.end():marks[n + 1].start() if n + 1 < len(marks) else len(body)]
             before = body[marks[n - 1].end() if n else 0:m.start()]
-            _attribute(q, before, after, first=n == 0)
+            _attribute(q, before, after, n == 0, out.names)
             out.quotes.append(q)
     _learn_sexes(out, text)
     _paragraph_before(out, text)
@@ -145,7 +160,7 @@ def _paragraph_before(out: EnglishText, text: str) -> None:
             continue
         a, b = out.paragraphs[q.paragraph - 1]
         sentences = _sentences(text[a:b])
-        who = _subject(sentences[-1]) if sentences and not _SILENT.search(sentences[-1]) else None
+        who = _subject(sentences[-1], out.names) if sentences and not _SILENT.search(sentences[-1]) else None
         if who:
             q.who, q.kind = who, "english-paragraph"
             q.sex = PRONOUNS.get(who) or out.sexes.get(who) or _sex_of(who)
@@ -163,7 +178,7 @@ def _resolve_pronouns(out: EnglishText) -> None:
             q.who, q.kind = fits.pop(), q.kind + "-pronoun"
 
 
-def _attribute(q: EnglishQuote, before: str, after: str, first: bool) -> None:
+def _attribute(q: EnglishQuote, before: str, after: str, first: bool, names: set[str]) -> None:
     for rx in _AFTER:
         hit = rx.match(after)
         if hit and _ok_name(hit.group(1)):
@@ -175,12 +190,12 @@ def _attribute(q: EnglishQuote, before: str, after: str, first: bool) -> None:
         if hit and _ok_name(hit.group(1)) and (first or not re.search(r"[.!?]\s", before.strip())):
             q.who, q.kind = norm_person(hit.group(1)), "english-verb"
         elif first or not before.strip().startswith((",", "—")):
-            who = _subject(last)
+            who = _subject(last, names)
             if who and (first or len(_sentences(before)) > 1):
                 q.who, q.kind = who, "english-acts-before"
     if q.who is None and after.strip() and not _AFTER[0].match(after):
         first_sentence = _sentences(after)[0] if _sentences(after) else ""
-        who = _subject(first_sentence)
+        who = _subject(first_sentence, names)
         if who:
             q.who, q.kind = who, "english-acts-after"
     if q.who in PRONOUNS:
@@ -205,7 +220,7 @@ def _learn_sexes(out: EnglishText, text: str) -> None:
                 out.sexes.setdefault(p, s)
     for ps, pe in out.paragraphs:
         for sentence in _sentences(_QUOTE.sub(" ", text[ps:pe])):
-            who = _subject(sentence)
+            who = _subject(sentence, out.names)
             if not who or who in PRONOUNS:
                 continue
             words = set(re.findall(r"[a-z]+", sentence.lower()))
@@ -312,10 +327,11 @@ def match_english(en: EnglishText, ko_pars: list[int], ko_people: dict[int, list
 def _tie(person: str, at: set[int], ko_at: dict[str, set[int]], sex: str | None,
          sexes: dict[str, str | None]) -> str | None:
     scores = {}
-    for name, kat in ko_at.items():
+    for name in set(ko_at) | set(sexes):
+        kat = ko_at.get(name, set())
         if sex and sexes.get(name) and sexes[name] != sex:
             continue
-        shared = len(at & kat) / len(at | kat)
+        shared = len(at & kat) / len(at | kat) if at | kat else 0.0
         sound = _word_sound(person, name)
         scores[name] = shared + (0.6 if sound >= 0.8 else 0.0)
     ranked = sorted(scores.items(), key=lambda kv: -kv[1])
