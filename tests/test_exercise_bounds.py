@@ -130,7 +130,14 @@ def test_a_fifo_is_refused_without_hanging(tmp_path):
     pid = store.save_project(build_project("p", text_from_string("One.", "en"), [("A", text_from_string("Un.", "fr"))]))
     store.start_run(pid, ["consistency"], "offline", "-", {}, None, 0)
     store.close()
-    for args in (["exercise", "grade", str(fifo), str(fifo)], ["exercise", "grade", str(exercise), str(fifo)],
+    table, profile = tmp_path / "pipe.tsv", tmp_path / "pipe.toml"
+    os.mkfifo(table)
+    os.mkfifo(profile)
+    src = tmp_path / "s.txt"
+    src.write_text("One.", encoding="utf-8")
+    for args in (["evaluate", str(src), "--candidate", f"A={src}", "--judge", "consistency", "--termbase", str(table)],
+                 ["scorecard", "1", "--qa-profile", str(profile)],
+                 ["exercise", "grade", str(fifo), str(fifo)], ["exercise", "grade", str(exercise), str(fifo)],
                  ["evaluate", str(fifo), "--candidate", f"A={fifo}", "--judge", "consistency"],
                  ["meta-eval", "--run", "1", "--spans", str(fifo)], ["meta-eval", "--run", "1", "--human", str(fifo)]):
         # a reader that opened the FIFO would wait for a writer that never comes: the timeout fails the test

@@ -116,8 +116,12 @@ def load_profile(name_or_path: str | Path | None = None) -> Profile:
     """A built-in profile by name (``literary``, ``mqm-core``) or a profile file (.toml or .json)."""
     key = str(name_or_path or DEFAULT)
     path = resource_root() / "qa" / f"{key}.toml" if key in BUILT_IN else Path(key)
+    from litlens.app.texts.limits import FileRefused, refuse_unless_regular
     try:
+        refuse_unless_regular(path)  # a FIFO or a device would block or never end
         raw = path.read_bytes()
+    except FileRefused as exc:
+        raise ProfileError(f"QA profile {key!r}: {exc}") from None
     except OSError as exc:
         known = ", ".join(BUILT_IN)
         raise ProfileError(f"no QA profile {key!r} ({exc.strerror}); built in: {known}, or give a .toml/.json "

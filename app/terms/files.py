@@ -26,8 +26,13 @@ def _check(path: Path) -> str:
 
 
 def load_termbase(path: str | Path, source_lang: str | None = None, target_lang: str | None = None) -> Termbase:
+    from litlens.app.texts.limits import FileRefused, refuse_unless_regular
     path = Path(path)
     suffix = _check(path)
+    try:
+        refuse_unless_regular(path)  # a FIFO or a device would block or never end
+    except FileRefused as exc:
+        raise TermbaseError(str(exc), path.name) from None
     try:
         if suffix in TBX_SUFFIXES:
             tb = read_tbx(path.read_bytes(), path.name, source_lang, target_lang)

@@ -52,6 +52,17 @@ def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
     return data
 
 
+def refuse_unless_regular(path: str | os.PathLike[str]) -> None:
+    """FileRefused when ``path`` exists but is not a regular file (for readers that open it by name
+    through a library, such as a zip reader); a missing file is left to the reader to report."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return
+    if not stat.S_ISREG(mode):
+        raise FileRefused(_not_regular())
+
+
 def _not_regular() -> str:
     return "it is not a regular file (a device, a pipe, a socket or a folder), so it is not read"
 
