@@ -91,9 +91,9 @@ def frozen_at(path: Path) -> str:
     rel = str(path.relative_to(ROOT))
     try:
         log = subprocess.run(["git", "log", "-1", "--format=%h %cI", "--", rel], cwd=ROOT, text=True,
-                             capture_output=True, timeout=30).stdout.strip()
+                             capture_output=True, timeout=30, check=False).stdout.strip()
         dirty = subprocess.run(["git", "status", "--porcelain", "--", rel], cwd=ROOT, text=True,
-                               capture_output=True, timeout=30).stdout.strip()
+                               capture_output=True, timeout=30, check=False).stdout.strip()
     except (OSError, subprocess.SubprocessError):
         return "unknown (no git)"
     return (log or "not committed") + (" (working copy modified)" if dirty else "")

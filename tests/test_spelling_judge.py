@@ -16,9 +16,8 @@ from litlens.app.run import corrections, revisions, service
 from litlens.app.run.store import Store
 from litlens.app.texts import build_project, text_from_string
 
-SOURCE = "\n\n".join(["\"Can you do it?\" he asked.", "She had been waiting for days.", "The rain stopped."])
-DRAFT = "\n\n".join(["\"자네가 그 일을 해낼수 있겠나?\" 그가 물었다.", "그녀는 몇일 동안 기다렸다.",
-                     "비가 그쳤다."])
+SOURCE = "\"Can you do it?\" he asked.\n\nShe had been waiting for days.\n\nThe rain stopped."
+DRAFT = "\"자네가 그 일을 해낼수 있겠나?\" 그가 물었다.\n\n그녀는 몇일 동안 기다렸다.\n\n비가 그쳤다."
 
 
 def _project(draft: str = DRAFT, language: str = "ko"):

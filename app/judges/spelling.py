@@ -9,12 +9,12 @@ rules that measured right on the tuning split are kept (bench/spelling_accuracy.
 
 from __future__ import annotations
 
+from litlens.app.core.model import Judgment, Project, Span, Text, text_hash
 from litlens.app.explanations import render, why
 from litlens.app.judges import cards, offload
 from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Summary, Unit, UnitContext
 from litlens.app.korean.kiwi import KoreanAnalyserUnavailable
 from litlens.app.korean.spelling import SpellingReport, analyse_spelling
-from litlens.app.core.model import Judgment, Project, Span, Text, text_hash
 
 JUDGE_ID = "spelling"
 CATEGORY = "fluency/punctuation-spelling"  # seed 002 Table 8: misspelt words (and, for us, their spacing)

@@ -24,10 +24,10 @@ from typing import Any
 from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean.spelling_context import context_findings
 from litlens.app.korean.spelling_lexicon import find_misspellings
+from litlens.app.korean.spelling_reading import Reading, read
 from litlens.app.korean.spelling_spacing import spacing_findings
 from litlens.app.korean.spelling_typos import typo_findings
 from litlens.app.korean.spelling_words import HANGUL, SPELLING, SpellingFinding, word_at
-
 
 
 @dataclass
@@ -42,34 +42,27 @@ def analyse_spelling(content: str, paragraphs: list | None = None) -> SpellingRe
     bounds = [(p.start, p.end) if hasattr(p, "start") else (p[0], p[1]) for p in (paragraphs or [])]
     bounds = bounds or [(0, len(content))]
     report = SpellingReport([])
-    for pi, (ps, pe) in enumerate(bounds):
-        for a, b in _kiwi.split_sentences(content[ps:pe]):
-            sentence = content[ps + a:ps + b]
-            if not HANGUL.search(sentence):
-                continue
-            found, skipped = check_sentence(sentence)
-            report.sentences += 1
-            report.skipped += skipped
-            report.findings.extend(f.moved(ps + a, pi) for f in found)
+    placed = [(pi, ps + a, content[ps + a:ps + b]) for pi, (ps, pe) in enumerate(bounds)
+              for a, b in _kiwi.split_sentences(content[ps:pe]) if HANGUL.search(content[ps + a:ps + b])]
+    readings = read([s for _, _, s in placed])
+    for (pi, at, sentence), reading in zip(placed, readings):
+        found, skipped = check_sentence(sentence, reading)
+        report.sentences += 1
+        report.skipped += skipped
+        report.findings.extend(f.moved(at, pi) for f in found)
     return report
 
 
-def check_sentence(sentence: str) -> tuple[list[SpellingFinding], bool]:
-    """The findings of one sentence (offsets into it) and whether its spacing was left unjudged."""
+def check_sentence(sentence: str, reading: Reading | None = None) -> tuple[list[SpellingFinding], bool]:
+    """The findings of one sentence (offsets into it) and whether its spacing was left unjudged;
+    ``reading`` is Kiwi's reading of it when already asked for (app.korean.spelling_reading)."""
+    reading = reading or read([sentence])[0]
     found = [_lexical(sentence, h) for h in find_misspellings(sentence)]
-    tokens = tokenize(sentence)
-    found += context_findings(sentence, tokens)
-    spaced, skipped = spacing_findings(sentence, tokens)
+    found += context_findings(sentence, reading.tokens)
+    spaced, skipped = spacing_findings(sentence, reading)
     found += spaced
-    found += typo_findings(sentence)
+    found += typo_findings(sentence, reading.typo_tokens)
     return _without_overlaps(found), skipped
-
-
-def tokenize(sentence: str) -> list[Any]:
-    """Kiwi's best analysis of ``sentence`` on the shared analyser (app.korean.kiwi)."""
-    kiwi = _kiwi.get_kiwi()
-    with _kiwi.kiwi_lock:
-        return list(kiwi.tokenize(sentence))
 
 
 def _lexical(sentence: str, hit: Any) -> SpellingFinding:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from litlens.app.korean.spelling_words import SPACING, SPELLING, SpellingFinding, fix, words
+from litlens.app.korean.spelling_words import SPELLING, SpellingFinding, fix, words
 
 # Nouns for people, roles and kin: after them the particle of capacity is 로서 ("as"), not 로써 ("by").
 PERSONS = ("아버지", "어머니", "엄마", "아빠", "부모", "자식", "아들", "딸", "형", "누나", "오빠", "언니",
@@ -143,5 +143,3 @@ def _ilbureo(sentence: str, a: int, b: int, w: str, prev: str, nxt: str, tokens:
 
 
 _RULES = (_doe_at_end, _an_alone, _anh_after_ji, _roseo_rosseo, _deonji_deunji, _su_itda, _object_verb, _ilbureo)
-
-__all__ = ["context_findings", "PERSONS", "SPACING"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
-from litlens.app.korean import kiwi as _kiwi
+from litlens.app.korean.spelling_reading import Reading
 from litlens.app.korean.spelling_words import SPACING, SpellingFinding, word_at
 
 UNSURE_AT = 2  # unexplained re-spacings in a sentence from which Kiwi's reading of it is not trusted
@@ -46,15 +46,12 @@ class Change(NamedTuple):
     at: int  # in Kiwi's re-spaced text: where the two morphemes meet
 
 
-def spacing_findings(sentence: str, tokens: list[Any]) -> tuple[list[SpellingFinding], bool]:
+def spacing_findings(sentence: str, reading: Reading) -> tuple[list[SpellingFinding], bool]:
     """Spacing findings of one sentence and whether Kiwi's spacing of it was left unjudged."""
+    tokens = reading.tokens
     found = compound_findings(sentence, tokens)
-    kiwi = _kiwi.get_kiwi()
-    with _kiwi.kiwi_lock:
-        spaced = kiwi.space(sentence)
-        reset = kiwi.space(sentence, reset_whitespace=True)
-        spaced_tokens = list(kiwi.tokenize(spaced))
-        reset_tokens = list(kiwi.tokenize(reset)) if reset != spaced else spaced_tokens
+    spaced, reset = reading.spaced, reading.reset
+    spaced_tokens, reset_tokens = reading.spaced_tokens, reading.reset_tokens
     kept: dict[tuple[bool, int, int], str] = {}
     unexplained: set[tuple[bool, int, int]] = set()
     for new, new_tokens in ((spaced, spaced_tokens), (reset, reset_tokens)):
@@ -178,8 +175,7 @@ _UNITS = "한|두|세|네|다섯|여섯|일곱|여덟|아홉"
 _TAIL = (r"(?=(?:이|가|은|는|을|를|에|에는|에도|에야|엔|의|도|만|부터|까지|따라|처럼|으로|로|으로는|에서|이나|나|"
          r"과|와|하고|보다|이었|였|이다|다|이야|야|이라|라)?(?![가-힣]))")
 COMPOUNDS: tuple[tuple[str, str, str], ...] = (
-    (r"(?<![가-힣])그 (날|때|동안|만큼|다음|쪽)" + _TAIL, r"그\1", "'그날', '그때', '그만큼', "
-     "'그다음', '그쪽' are single words."),
+    (r"(?<![가-힣])그 (날|때|동안|만큼|다음|쪽)" + _TAIL, r"그\1", "그날, 그때, 그만큼, 그다음, 그쪽: one word."),
     (r"(?<![가-힣])이 (만큼|다음|쪽|날)" + _TAIL, r"이\1", "'이만큼', '이다음', '이쪽', '이날' are single words."),
     (r"(?<![가-힣])저 (쪽|만큼)" + _TAIL, r"저\1", "'저쪽', '저만큼' are single words."),
     (r"(?<![가-힣])(어젯|엊그젯|그젯) (밤|날|저녁)", r"\1\2", "'어젯밤' is one word: 어젯 is never a word alone."),

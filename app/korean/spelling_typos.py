@@ -9,19 +9,20 @@ only by ㅐ/ㅔ (네/내, 태오/테오), or a verb read through an irregular st
 
 from __future__ import annotations
 
+from typing import Any
+
 from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean.spelling_words import SPELLING, SpellingFinding, words
 
-TYPOS = "basic"
 _SKIP_FROM = ("대", "데", "돼")  # Kiwi's ㅐ/ㅔ confusions around 되다 that good prose is full of
 
 
-def typo_findings(sentence: str) -> list[SpellingFinding]:
+def typo_findings(sentence: str, tokens: list[Any]) -> list[SpellingFinding]:
+    """Findings from ``tokens``, Kiwi's analysis of ``sentence`` with typo correction."""
+    if not any(t.typo_cost > 0 for t in tokens):
+        return []
     kiwi = _kiwi.get_kiwi()
-    with _kiwi.kiwi_lock:
-        tokens = list(kiwi.tokenize(sentence, typos=TYPOS))
-        if not any(t.typo_cost > 0 for t in tokens):
-            return []
+    with _kiwi.kiwi_lock:  # Kiwi.join below runs on the shared analyser too
         found = []
         for a, b in words(sentence):
             mine = [t for t in tokens if a <= t.start < b]
