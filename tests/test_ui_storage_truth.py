@@ -109,3 +109,38 @@ def test_a_read_only_file_says_read_only(qtbot, db_path):
     qtbot.waitUntil(window.read_only_notice.isVisible, timeout=20_000)
     assert "read-only" in window.read_only_notice.text()
     window.close()
+
+
+def test_a_failed_write_is_said_as_a_failed_run_not_one_that_could_not_start(qtbot, db_path, monkeypatch):
+    window = _window(qtbot, db_path)
+
+    def full(self, *args, **kwargs):
+        raise sqlite3.OperationalError("database or disk is full")
+    monkeypatch.setattr(Store, "save_result", full)
+    with qtbot.waitSignal(window.runs.finished, timeout=RUN_TIMEOUT):
+        window.open_sample(autorun=True)
+    said = window.judge_panel.estimate.text()
+    assert "could not start" not in said and "failed" in said and "full" in said
+
+
+def test_resume_goes_on_under_the_judge_panel_s_budget(qtbot, db_path, monkeypatch):
+    """A run resumed from the Runs dock gets the budget the panel shows (a run stopped at its budget goes on
+    when the panel allows more); the run's own stored budget is not reused."""
+    from litlens.ui.runs.controller import RunController
+    window = _window(qtbot, db_path)
+    seen = []
+    monkeypatch.setattr(RunController, "start", lambda self, make_request, judges: seen.append(make_request()))
+    store = Store(db_path)
+    project_id = store.save_project(load_sample())
+    run_id = store.start_run(project_id, ["consistency"], "openai", "gpt-4o", {"consistency": {}}, 0.05, 3)
+    store.update_run(run_id, status="budget")
+    store.close()
+    window.open_sample(autorun=False)
+    qtbot.waitUntil(lambda: any(r["id"] == run_id for r in window.document.runs), timeout=RUN_TIMEOUT)
+    window.judge_panel.budget.setEnabled(True)
+    window.judge_panel.budget.setValue(2.5)
+    window.results.runs.resumeRequested.emit(run_id)
+    assert seen and seen[-1].budget == 2.5 and seen[-1].resumed_from == run_id
+    window.judge_panel.budget.setValue(0)  # "no limit"
+    window.results.runs.resumeRequested.emit(run_id)
+    assert seen[-1].budget is None

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer
 
+from litlens.app.run.service import RunFailed
 from litlens.ui.runs import choices
 from litlens.ui.common.judge_texts import judge_text
 from litlens.ui.settings.prefs import PROVIDER_TITLES
@@ -92,6 +93,11 @@ class RunActions(QObject):
             # a GUI user adds the key in Settings, not with the command the core's message names
             self._key_said = self._key_missing(self.judge_panel.provider_name())
             self.run_bar.say(self._key_said, problem=True)
+        elif summary is None and isinstance(error, RunFailed):
+            # the run started and its results could not be stored (disk full, read-only): not a choice to
+            # fix before starting, but what happened to this run
+            self.judge_panel.set_estimate(self.tr("The run failed: {0}").format(user_message(error)),
+                                          problem=True)
         elif summary is None and error is not None:
             # a run that could not start (a bad model file, a missing key) is a choice to fix: say so
             # beside the Run button, in full; the status bar has room for one line only

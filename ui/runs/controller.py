@@ -140,9 +140,12 @@ class RunController(QObject):
         self.runningChanged.emit(True)
         return task.start()
 
-    def resume(self, run_id: int) -> RunTask | None:
+    def resume(self, run_id: int, budget: float | None | object = ...) -> RunTask | None:
         """Run a stored run of the open project again (after it was interrupted, cancelled or stopped),
-        through the same background path as any run; its finished units are reused from the store."""
+        through the same background path as any run; its finished units are reused from the store.
+        ``budget`` (None: no limit) replaces the run's own cap, which counts what it spent before: the
+        window resumes under the judge panel's budget, so a run stopped at its budget goes on when the
+        panel allows more. Left out, the run keeps its cap."""
         run = next((r for r in self.document.runs if r["id"] == run_id), None)
         if run is None:
             return None
@@ -153,9 +156,12 @@ class RunController(QObject):
             from litlens.app.run.store import Store
             store = Store(self.db_path)
             try:
-                return resume_request(store, run_id, project)
+                request = resume_request(store, run_id, project)
             finally:
                 store.close()
+            if budget is not ...:
+                request.budget = budget  # type: ignore[assignment]
+            return request
         return self.start(make_request, judges)
 
     def cancel(self) -> None:

@@ -327,6 +327,10 @@ class JudgePanel(QWidget):
                 out[jid] = values
         return out
 
+    def budget_choice(self) -> float | None:
+        """The budget a run started now gets: the spin box's, None for "no limit" or a provider without one."""
+        return (self.budget.value() or None) if self.budget.isEnabled() else None
+
     def request_factory(self, project: Project) -> Callable[[], RunRequest]:
         """What the user chose, frozen now, as a function that builds the RunRequest later.
 
@@ -334,7 +338,7 @@ class JudgePanel(QWidget):
         workers call it, so the GUI thread never waits for an import.
         """
         judges, choice, options = self.selected(), self.provider_choice(), self.options()
-        budget = (self.budget.value() or None) if self.budget.isEnabled() else None
+        budget = self.budget_choice()
         concurrency = self.prefs.concurrency
         # a judge that cannot run is left out with a notice rather than failing the whole run
         return lambda: applicable(RunRequest(project=project, judges=judges, provider=make_settings(choice),

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QDialog, QDockWidget, QFileDialog, QLabel, QMainW
                                QSizePolicy)
 
 from litlens.app.judges import registry
-from litlens.app.run.store import default_db_path
+from litlens.app.run.connection import default_db_path
 from litlens.ui.shell import language_notice, read_only
 from litlens.ui.common.actions import make_action
 from litlens.ui.exercises import menu as exercise_menu
@@ -352,7 +352,8 @@ class MainWindow(QMainWindow):
         panel.settingsRequested.connect(lambda: self.open_settings("providers"))
         runs.runningChanged.connect(panel.set_running)
         runs.loadFailed.connect(lambda msg: self.run_bar.reset(msg))
-        self.results.runs.resumeRequested.connect(runs.resume)
+        # a resumed run goes on under the budget the panel shows, as a run started there would
+        self.results.runs.resumeRequested.connect(lambda run_id: runs.resume(run_id, panel.budget_choice()))
         self.results.findings.findingChosen.connect(self._show_finding)
         self.language_notice = language_notice.attach(self)  # a declared language the text disagrees with
         self.read_only_notice = read_only.attach(self)  # a database this LitLens may not write: why
