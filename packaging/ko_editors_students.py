@@ -17,4 +17,5 @@ EDITORS_STUDENTS_KO = {
     "all translations": "모든 번역",
     # ProgressView: the chart's x-axis
     "attempt (1 = the first; dates in the Attempts table)": "풀이 차례 (1 = 처음; 날짜는 풀이 표에)",
+    "Attempt": "차례",
 }

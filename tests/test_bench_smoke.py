@@ -435,3 +435,16 @@ def test_exercise_memory(tmp_path: Path) -> None:
     code, peak, seconds = one(rf"^grade: exit (\d+), peak {NUMBER} MiB \(tracemalloc\), {NUMBER} s", out)
     assert code == 3 and 0 < peak < 200 and seconds > 0  # the crafted file refused, the honest one graded
     assert "overlap the key's in more than" in out
+
+
+def test_editor_student_screenshots(tmp_path: Path) -> None:
+    out = run("editor_student_screenshots.py", tmp_path / "editors", "--smoke", home=tmp_path)
+    runs = rows(r"^  (\S.*?): (\w+), (\d+) units, (\d+) failed$", out, count=2)
+    assert [(status, failed) for _judges, status, _n, failed in runs] == [("done", "0")] * 2
+    (headers,) = rows(r"^en-light: scores columns: (.*)$", out, count=1)[0]
+    columns = headers.split(" | ")
+    assert any(c.endswith(" / Careful") for c in columns) and any(c.endswith(" / Flawed") for c in columns)
+    label, attempts = rows(r"^en-light: progress x-axis: (.+) \((\d+) attempts\)$", out, count=1)[0]
+    assert label.startswith("attempt") and attempts == "6"
+    for page in ("scores-side-by-side", "progress"):
+        assert png(tmp_path / "editors" / f"en-light-{page}.png") == (1280, 800)

@@ -67,8 +67,8 @@ class ProgressView(QDialog):
         self.chart.addLegend(offset=(10, 10))
         self.confusions = QTableWidget(0, 3)
         self.confusions.setHorizontalHeaderLabels([self.tr("The key said"), self.tr("You said"), self.tr("Times")])
-        self.attempts = QTableWidget(0, 6)
-        self.attempts.setHorizontalHeaderLabels([self.tr("When"), self.tr("Exercise"), self.tr("Kind"),
+        self.attempts = QTableWidget(0, 7)  # numbered as the chart numbers them
+        self.attempts.setHorizontalHeaderLabels([self.tr("Attempt"), self.tr("When"), self.tr("Exercise"), self.tr("Kind"),
                                                  self.tr("Score"), self.tr("Category right"), self.tr("Severity agreed")])
         for table in (self.confusions, self.attempts):
             table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -146,7 +146,7 @@ class ProgressView(QDialog):
         for r, a in enumerate(reversed(history)):
             when = dt.datetime.fromtimestamp(a.created_at).strftime("%Y-%m-%d %H:%M")
             kind = self.tr("annotation") if a.kind == progress.ANNOTATION else self.tr("speech-level drill")
-            cells = (when, a.title, kind, percent(a.score), percent(a.top_accuracy), percent(a.severity_agreement))
+            cells = (str(len(history) - r), when, a.title, kind, percent(a.score), percent(a.top_accuracy), percent(a.severity_agreement))
             for c, text in enumerate(cells):
                 self.attempts.setItem(r, c, QTableWidgetItem(text))
         self.confusions.resizeColumnsToContents()

@@ -102,8 +102,10 @@ class ScoresTable(QWidget):
         project = self.document.project
         order = [c.label for c in project.candidates] if project is not None else []
         have = {(j.candidate, j.judge, s.dimension) for j in judgments for s in j.scores}
-        return [(label, judge, dim) for judge, dim in self.columns(judgments) for label in order
-                if (label, judge, dim) in have]
+        # dimensions scored per paragraph first: those are what the rows compare; whole-text ones after
+        per_paragraph = {(j.judge, s.dimension) for j in judgments if j.paragraph is not None for s in j.scores}
+        dims = sorted(self.columns(judgments), key=lambda d: d not in per_paragraph)
+        return [(label, judge, dim) for judge, dim in dims for label in order if (label, judge, dim) in have]
 
     def _header(self, key: tuple[str, str, str], multi_judge: bool, multi_candidate: bool) -> str:
         label, judge, dim = key
