@@ -101,11 +101,26 @@ def _fallback(content: str, language: str, note: Fragment) -> TermResult:
 
 
 def _load_pipeline(name: str):
+    if not installed_pipeline(name):
+        return None  # spaCy is not even imported: its import alone cost a book's run seconds and 100+ MB
     try:
         import spacy
         return spacy.load(name)
     except (OSError, ImportError, ValueError):  # not installed / not a pipeline folder
         return None
+
+
+def installed_pipeline(name: str) -> bool:
+    """Whether ``name`` can be a spaCy pipeline here: a folder, a "blank:xx" pipeline, or an installed
+    package of that name (spaCy's own pipelines are packages)."""
+    import importlib.util
+    from pathlib import Path
+    if name.startswith("blank:") or Path(name).expanduser().exists():
+        return True
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
 
 
 def _spacy_terms(nlp, content: str) -> list[Term]:
