@@ -53,6 +53,9 @@ GUARDED: dict[str, list[str]] = {
     "app/mqm/scores.py": ["tests/test_mqm_scores.py", "tests/test_guard_scores.py"],
     "app/exercises/grading.py": ["tests/test_guard_grading.py", "tests/test_exercises.py"],
     "app/llm/structured.py": ["tests/test_guard_structured.py"],
+    "app/metrics/uncertainty.py": ["tests/test_guard_intervals.py"],
+    "app/run/revisions.py": ["tests/test_guard_revisions.py"],
+    "app/run/history.py": ["tests/test_guard_history.py"],
 }
 COPIED = ("app", "ui", "resources", "litlens", "tests", "pyproject.toml")
 
@@ -229,21 +232,37 @@ def run_tests(work: Path, tests: list[str], deselect: list[str], timeout: float)
 
 def baseline(work: Path, module: str, tests: list[str]) -> tuple[list[str], float, float | None]:
     """(tests already failing unmutated, seconds, line coverage %) of ``module`` under its tests: one run
-    under coverage; a failing test is named and deselected for the mutants (it cannot tell them apart)."""
-    env = dict(os.environ, PYTHONPATH=str(work), QT_QPA_PLATFORM="offscreen")
-    data = work / ".coverage"
+    under coverage; a failing test is named and deselected for the mutants (it cannot tell them apart).
+
+    The coverage counts every Python process the tests start (a CLI run in a subprocess too): coverage's
+    subprocess support, ``COVERAGE_PROCESS_START`` naming a config with ``parallel = true`` and a
+    ``sitecustomize`` on the copy's PYTHONPATH calling ``coverage.process_startup()``; the data files of
+    all the processes are combined before the figure is read."""
+    rc = work / ".coveragerc-mutation"
+    rc.write_text(f"[run]\nparallel = true\ndata_file = {work / '.coverage'}\ninclude = {work / module}\n"
+                  f"    */litlens/{module}\n", encoding="utf-8")
+    startup = work / "sitecustomize.py"
+    startup.write_text("import coverage\ncoverage.process_startup()\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(work), QT_QPA_PLATFORM="offscreen", COVERAGE_PROCESS_START=str(rc))
+    for old in work.glob(".coverage*"):
+        if old != rc:
+            old.unlink()
     started = time.perf_counter()
-    run = subprocess.run([sys.executable, "-m", "coverage", "run", "--data-file", str(data), "--include",
-                          str(work / module), "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
-                          "-p", "no:pytestqt", "-o", "addopts=", "-rf", *tests],
-                         cwd=work, env=env, capture_output=True, text=True, check=False)
+    try:
+        run = subprocess.run([sys.executable, "-m", "coverage", "run", "--rcfile", str(rc), "-m", "pytest", "-q",
+                              "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:pytestqt", "-o", "addopts=",
+                              "-rf", *tests], cwd=work, env=env, capture_output=True, text=True, check=False)
+    finally:
+        startup.unlink()
     seconds = time.perf_counter() - started
     failing = [ln.split()[1] for ln in run.stdout.splitlines() if ln.startswith("FAILED ")]
     if run.returncode not in (0, 1) or (run.returncode == 1 and not failing):
         raise SystemExit(f"{module}: its tests did not run:\n{(run.stdout + run.stderr)[-2000:]}")
     coverage_pct = None
-    report = subprocess.run([sys.executable, "-m", "coverage", "json", "--data-file", str(data),
-                             "-o", str(work / "cov.json")], cwd=work, capture_output=True, text=True, check=False)
+    cov = [sys.executable, "-m", "coverage"]
+    subprocess.run([*cov, "combine", "--rcfile", str(rc)], cwd=work, env=env, capture_output=True, check=False)
+    report = subprocess.run([*cov, "json", "--rcfile", str(rc), "-o", str(work / "cov.json")], cwd=work, env=env,
+                            capture_output=True, text=True, check=False)
     if report.returncode == 0:
         files = json.loads((work / "cov.json").read_text()).get("files", {})
         if files:

@@ -1,0 +1,156 @@
+"""The store's transactions for review decisions and edits (app/run/history.py): a bulk decision is all or
+nothing and one undo step, a decision on a span replaces the earlier one and undo brings it back, a new
+action after an undo forgets what could have been redone, undo and redo walk in the right order, and a
+write that fails part-way leaves nothing behind."""
+
+from __future__ import annotations
+
+import pytest
+
+from litlens.app.core.model import Judgment, Span
+from litlens.app.run import annotations as ann
+from litlens.app.run import candidate_texts, history
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
+
+PARAS = ["하나 둘 셋.", "넷 다섯 여섯.", "일곱 여덟."]
+
+
+def _setup(tmp_path, spans=3):
+    store = Store(tmp_path / "db.sqlite")
+    project = build_project("p", text_from_string("One.\n\nTwo.\n\nThree.", "en"),
+                            [("Draft", text_from_string("\n\n".join(PARAS), "ko"))])
+    pid = store.save_project(project)
+    run = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
+    found = [Span("j", "accuracy/mistranslation", "major", start=i, end=i + 2, quote="xx") for i in range(spans)]
+    store.save_result(run, Judgment("j", "u", "Draft", None, spans=found), "v", "m", "h")
+    ids = sorted(ann.span_ids(store, pid).values())
+    return store, pid, ids
+
+
+def _decision(pid, span_id, action="accept", **kw):
+    return ann.Annotation(pid, "Draft", action, "accuracy/mistranslation", "major", start=0, end=2,
+                          span_id=span_id, judge="j", **kw)
+
+
+def _actions(store, pid):
+    return sorted((a.span_id, a.action) for a in ann.for_project(store, pid))
+
+
+def _commands(store, pid):
+    return store.db.execute("SELECT label, undone FROM commands WHERE project_id = ? ORDER BY id",
+                            [pid]).fetchall()
+
+
+def test_a_bulk_decision_is_one_command_undone_and_redone_in_one_step(tmp_path):
+    store, pid, ids = _setup(tmp_path)
+    saved = history.decide_many(store, [_decision(pid, i) for i in ids], "accept all")
+    assert [s.span_id for s in saved] == ids and all(s.id is not None for s in saved)
+    assert _actions(store, pid) == [(i, "accept") for i in ids]
+    assert _commands(store, pid) == [("accept all", 0)]
+    cmd = history.undo(store, pid)
+    assert cmd.label == "accept all" and len(cmd.ops) == 3
+    assert _actions(store, pid) == []
+    assert history.redo(store, pid).label == "accept all"
+    assert _actions(store, pid) == [(i, "accept") for i in ids]
+    assert history.decide_many(store, [], "nothing") == [] and len(_commands(store, pid)) == 1
+
+
+def test_a_bad_decision_in_a_bulk_leaves_nothing_stored(tmp_path):
+    store, pid, ids = _setup(tmp_path)
+    bad = ann.Annotation(pid, "Draft", "accept", "accuracy", "major", start=5, end=5, span_id=ids[2], judge="j")
+    with pytest.raises(ann.AnnotationError):
+        history.decide_many(store, [_decision(pid, ids[0]), _decision(pid, ids[1]), bad], "accept all")
+    assert _actions(store, pid) == [] and _commands(store, pid) == []
+    assert not store.db.conn.in_transaction
+
+
+def test_a_decision_replaces_the_earlier_one_and_undo_brings_it_back(tmp_path):
+    store, pid, ids = _setup(tmp_path)
+    first = history.decide(store, _decision(pid, ids[0], "accept"))
+    second = history.decide(store, _decision(pid, ids[0], "reject"))
+    assert second.id == first.id and _actions(store, pid) == [(ids[0], "reject")]
+    assert [c[0] for c in _commands(store, pid)] == ["accept", "reject"]
+    history.undo(store, pid)
+    assert _actions(store, pid) == [(ids[0], "accept")]
+    history.undo(store, pid)
+    assert _actions(store, pid) == []
+    assert history.undo(store, pid) is None
+    assert history.redo(store, pid).label == "accept"  # the oldest undone first
+    assert _actions(store, pid) == [(ids[0], "accept")]
+    assert history.redo(store, pid).label == "reject"
+    assert history.redo(store, pid) is None
+    bulk = history.decide_many(store, [_decision(pid, ids[0], "accept"), _decision(pid, ids[1])], "mixed")
+    history.undo(store, pid)  # the bulk's "before" of the first span is the reject
+    assert _actions(store, pid) == [(ids[0], "reject")] and bulk[1].span_id == ids[1]
+
+
+def test_a_new_action_after_an_undo_forgets_the_redo_and_labels_are_kept(tmp_path):
+    store, pid, ids = _setup(tmp_path)
+    history.decide(store, _decision(pid, ids[0]), label="keep it")
+    history.decide(store, _decision(pid, ids[1]))
+    history.undo(store, pid)
+    assert history.next_redo(store, pid).label == "accept"
+    history.decide(store, _decision(pid, ids[2], "reject"))
+    assert history.next_redo(store, pid) is None
+    assert [c[0] for c in _commands(store, pid)] == ["keep it", "reject"]
+    assert history.next_undo(store, pid).label == "reject"
+    assert history.record(store, pid, "empty", []) is None
+    assert len(_commands(store, pid)) == 2
+
+
+def test_a_reviewers_own_finding_is_edited_and_withdrawn_undoably(tmp_path):
+    store, pid, _ids = _setup(tmp_path)
+    mine = history.decide(store, ann.Annotation(pid, "Draft", "add", "style", "minor", start=0, end=2))
+    mine.note = "better"
+    history.decide(store, mine, label="edit note")
+    assert [a.note for a in ann.for_project(store, pid)] == ["better"]
+    history.undo(store, pid)
+    assert [a.note for a in ann.for_project(store, pid)] == [""]
+    history.withdraw(store, pid, mine.id)
+    assert ann.for_project(store, pid) == []
+    history.undo(store, pid)
+    assert [a.action for a in ann.for_project(store, pid)] == ["add"]
+    history.withdraw(store, pid, 99999)  # nothing there: nothing to undo
+    assert history.next_undo(store, pid).label == "add"
+
+
+def test_edit_text_is_undone_to_the_earlier_revision_and_an_unchanged_text_records_nothing(tmp_path):
+    store, pid, _ids = _setup(tmp_path)
+    text = text_from_string("\n\n".join(["바뀜.", *PARAS[1:]]), "ko")
+    assert history.edit_text(store, pid, "Draft", text) == 1
+    assert history.edit_text(store, pid, "Draft", text) == 1  # the same text again
+    assert [c[0] for c in _commands(store, pid)] == ["edit"]
+    history.undo(store, pid)
+    assert candidate_texts.head(store, pid, "Draft") == 0
+    history.redo(store, pid)
+    assert candidate_texts.head(store, pid, "Draft") == 1
+    assert history.edit_text(store, pid, "Draft", text_from_string("\n\n".join(["다른 글.", *PARAS[1:]]), "ko"), what="apply") == 2
+    assert history.next_undo(store, pid).ops == [history.head_op("Draft", 1, 2)]
+
+
+def test_store_write_rolls_back_everything_when_the_block_fails_and_nests(tmp_path):
+    store, pid, ids = _setup(tmp_path)
+    with pytest.raises(RuntimeError):
+        with store.write():
+            ann.save(store, _decision(pid, ids[0]))
+            with store.write():
+                ann.save(store, _decision(pid, ids[1]))
+            raise RuntimeError("killed part-way")
+    assert _actions(store, pid) == [] and not store.db.conn.in_transaction
+    with store.write():
+        ann.save(store, _decision(pid, ids[0]))
+        with pytest.raises(RuntimeError):
+            with store.write():  # a savepoint: its failure alone is rolled back
+                ann.save(store, _decision(pid, ids[1]))
+                raise RuntimeError("inner")
+    assert _actions(store, pid) == [(ids[0], "accept")]
+
+
+def test_row_ops_only_for_named_tables():
+    assert history.row_op("speaker_corrections", 3, None, {"a": 1}) == {
+        "kind": "row", "table": "speaker_corrections", "id": 3, "before": None, "after": {"a": 1}}
+    with pytest.raises(ValueError):
+        history.row_op("annotations", 1, None, None)
+    assert history.annotation_op(4, None, {"x": 1}) == {"kind": "annotation", "id": 4, "before": None,
+                                                        "after": {"x": 1}}

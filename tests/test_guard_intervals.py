@@ -1,0 +1,193 @@
+"""The intervals the Scores dock and meta-eval print (app/metrics/uncertainty.py), each rule by the case it
+encodes: Student t quantiles against the printed tables, the t-interval of a mean and of a weighted (ratio)
+mean worked by hand, the units below which no interval is shown, clipping to the scale, win rates that
+split ties, and τ-b/ρ with their permutation p-value. Small resample counts keep it fast."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from litlens.app.metrics import uncertainty as u
+
+
+# ---- quantiles -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("df, expected", [(1, 12.706), (2, 4.303), (3, 3.182), (4, 2.776), (5, 2.571),
+                                          (9, 2.262), (30, 2.042)])
+def test_t_quantile_matches_the_printed_table(df, expected):
+    assert u.t_quantile(0.95, df) == pytest.approx(expected, abs=5e-4)
+
+
+def test_t_quantile_at_90_percent_and_its_refusal_of_zero_df():
+    assert u.t_quantile(0.90, 4) == pytest.approx(2.132, abs=5e-4)
+    assert u.t_quantile(0.99, 7) == pytest.approx(3.499, abs=5e-4)
+    with pytest.raises(ValueError):
+        u.t_quantile(0.95, 0)
+
+
+def test_expanded_level_widens_the_percentiles_with_few_units():
+    assert u.expanded_level(0.95, 8) == pytest.approx(0.9637, abs=5e-4)
+    assert u.expanded_level(0.95, 50) == pytest.approx(0.9521, abs=5e-4)
+    assert u.expanded_level(0.95, 2) == pytest.approx(0.9944, abs=5e-4)
+    assert u.expanded_level(0.95, 1) == 0.95  # one unit: nothing to expand
+    assert u.expanded_level(0.90, 1) == 0.90
+
+
+# ---- means -----------------------------------------------------------------------------------------------
+def test_mean_interval_of_five_paragraphs_is_the_students_t_interval():
+    got = u.mean_interval([1, 2, 3, 4, 5])
+    # mean 3, sd sqrt(2.5), se sqrt(2.5/5) = 0.7071, t(0.95, 4) = 2.7764: half-width 1.9632
+    assert got.estimate == 3.0 and got.n == 5 and got.method == "t" and got.available
+    assert got.low == pytest.approx(3 - 1.963243, abs=1e-5)
+    assert got.high == pytest.approx(3 + 1.963243, abs=1e-5)
+    assert got.width == pytest.approx(2 * 1.963243, abs=1e-5)
+    assert got.as_list() == [got.low, got.high]
+
+
+def test_weighted_mean_is_the_ratio_estimate_with_its_linearised_error_and_clipped_to_the_scale():
+    got = u.mean_interval([1, 2, 3, 4, 5], weights=[1, 1, 1, 1, 4], bounds=(1, 5))
+    # R = 30/8 = 3.75; se = sqrt(sum((w(x-R)/mean w)^2) / (n(n-1))) = 0.841432; half = 2.7764 * se = 2.33619
+    assert got.estimate == 3.75
+    assert got.low == pytest.approx(1.413810, abs=1e-5)
+    assert got.high == 5  # 6.086 clipped to the scale's top
+    unclipped = u.mean_interval([1, 2, 3, 4, 5], weights=[1, 1, 1, 1, 4])
+    assert unclipped.high == pytest.approx(6.086190, abs=1e-5)
+    low_clip = u.mean_interval([1, 2, 3, 4, 5], bounds=(2, 10))
+    assert low_clip.low == 2 and low_clip.high == pytest.approx(4.963243, abs=1e-5)
+
+
+def test_zero_weights_drop_their_units_and_bad_weights_are_refused():
+    got = u.mean_interval([1, 2, 3, 4, 5, 100], weights=[1, 1, 1, 1, 1, 0])
+    assert got.n == 5 and got.estimate == 3.0
+    for bad in ([1, 1], [1, 1, 1, 1, 1, -1], [0, 0, 0, 0, 0, 0]):
+        with pytest.raises(ValueError):
+            u.mean_interval([1, 2, 3, 4, 5, 6], weights=bad)
+    assert u.mean_interval([]) is None
+
+
+def test_too_few_units_or_no_spread_give_no_interval_but_the_estimate():
+    four = u.mean_interval([1, 2, 3, 5])
+    assert four.estimate == 2.75 and four.low is None and four.high is None and not four.available
+    assert four.why == "n=4 < 5" and four.width is None and four.as_list() is None
+    assert four.format() == "2.75 (no interval: n=4 < 5)"
+    five = u.mean_interval([1, 2, 3, 5, 9])
+    assert five.available  # exactly MIN_UNITS is enough
+    assert u.mean_interval([1, 2, 3], min_units=3).available
+    flat = u.mean_interval([4, 4, 4, 4, 4, 4])
+    assert not flat.available and flat.why == "n=6, no spread" and flat.estimate == 4.0
+    # a spread that is small but real is an interval
+    assert u.mean_interval([4, 4, 4, 4, 4, 4.01]).available
+
+
+def test_skewed_scores_need_eight_units_and_use_the_studentized_bootstrap():
+    scores = [0, 0, 0, -1, 0, -5, 0, -25]
+    seven = u.mean_interval(scores[:7], skewed=True, resamples=200)
+    assert not seven.available and seven.why == "n=7 < 8"
+    got = u.mean_interval(scores, skewed=True, resamples=400)
+    assert got.method == "bootstrap-t" and got.estimate == pytest.approx(-31 / 8)
+    assert got.low < got.estimate < got.high
+    t = u.mean_interval(scores)
+    assert t.method == "t"
+    # skew below zero stretches the studentized interval further down than the symmetric t-interval
+    assert got.estimate - got.low > t.estimate - t.low
+    assert (got.estimate - got.low) > (got.high - got.estimate)
+    assert u.mean_interval(scores, skewed=True, resamples=400) == got  # seeded: the same every time
+
+
+def test_cluster_mean_averages_within_a_paragraph_first():
+    groups = {1: [5, 5, 5, 5], 2: [1], 3: [2, 4], 4: [3], 5: [], 6: [4, 4]}
+    got = u.cluster_mean(groups, bounds=(1, 5), min_units=5)
+    # paragraph means 5, 1, 3, 3, 4 weighted 4, 1, 2, 1, 2: (20 + 1 + 6 + 3 + 8) / 10
+    assert got.estimate == pytest.approx(3.8) and got.n == 5
+    assert u.cluster_mean({1: [], 2: []}) is None
+    assert not u.cluster_mean(groups).available or u.cluster_mean(groups).n == 5
+
+
+def test_format_of_an_interval_and_of_bare_values():
+    got = u.Interval(3.8, 3.5, 4.1, 6)
+    assert got.format() == "3.80 [3.50, 4.10]"
+    assert got.format(1) == "3.8 [3.5, 4.1]"
+    assert u.fmt_interval(None, [1, 2]) == "-"
+    assert u.fmt_interval(2.0, None) == "2.00"
+    assert u.fmt_interval(2.0, []) == "2.00"
+    assert u.fmt_interval(2.0, [1.0, 3.0], 1) == "2.0 [1.0, 3.0]"
+    assert not u.Interval(1.0, 0.5, None, 9).available and not u.Interval(1.0, None, 0.5, 9).available
+
+
+# ---- rankings --------------------------------------------------------------------------------------------
+def test_a_paragraph_tie_splits_its_vote_and_an_overall_tie_splits_the_win():
+    assert u.paragraph_win_rates([["A"], ["A"], ["A"]], ["A", "B"], resamples=50) == {"A": 1.0, "B": 0.0}
+    rates = u.paragraph_win_rates([["A", "B"]], ["A", "B", "C"], resamples=40)
+    assert rates == {"A": 0.5, "B": 0.5, "C": 0.0}
+    mixed = u.paragraph_win_rates([["A"], ["B"], ["A"], ["A"], ["B"]], resamples=300)
+    assert sum(mixed.values()) == pytest.approx(1.0)
+    assert 0.5 < mixed["A"] < 0.95 and 0.05 < mixed["B"] < 0.5
+    assert u.paragraph_win_rates([[], []], ["A"]) == {"A": 0.0}
+
+
+def test_mean_win_rates_uses_only_the_paragraphs_each_candidate_was_scored_on():
+    clear = u.mean_win_rates({"A": {1: 5, 2: 5, 3: 4}, "B": {1: 2, 2: 3, 3: 1}}, resamples=60)
+    assert clear == {"A": 1.0, "B": 0.0}
+    # B has no score on paragraph 3: where a resample drew paragraph 3 alone (1 in 27) A wins outright,
+    # elsewhere the equal means tie and split the win: A 1/27 + 26/54 = 14/27
+    tied = u.mean_win_rates({"A": {1: 4, 2: 4, 3: 4}, "B": {1: 4, 2: 4}}, resamples=300)
+    assert tied["A"] > tied["B"] and sum(tied.values()) == pytest.approx(1.0)
+    assert tied["A"] == pytest.approx(14 / 27, abs=0.03)
+    assert u.mean_win_rates({"A": {}, "B": {}}) == {"A": 0.0, "B": 0.0}
+
+
+def test_order_win_rates_counts_each_presentation_order_once():
+    by_para = [{0: "A", 1: "B"}, {0: "A", 1: "B"}, {0: "B", 1: "B"}]
+    assert u.order_win_rates(by_para, ["A", "B", "C"]) == {"A": 0.5, "B": 0.5, "C": 0.0}
+    assert u.order_win_rates([{0: "A"}, {0: "B"}]) == {"A": 0.5, "B": 0.5}
+    assert u.order_win_rates([], ["A"]) == {"A": 0.0}
+
+
+def test_fmt_rates_puts_the_best_first_and_drops_those_that_never_win():
+    assert u.fmt_rates({"B": 0.18, "A": 0.82, "C": 0.0}) == "A 82%, B 18%"
+    assert u.fmt_rates({"B": 0.5, "A": 0.5}) == "A 50%, B 50%"
+    assert u.fmt_rates({"A": 0.0}) == "-"
+
+
+# ---- agreement -------------------------------------------------------------------------------------------
+def test_agreement_tau_and_rho_with_their_permutation_p_value():
+    human = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    model = [1, 3, 2, 4, 5, 6, 7, 8, 10, 9]
+    tau = u.agreement(human, model, "tau", resamples=200, permutations=200)
+    assert tau.value == pytest.approx(41 / 45)  # 2 discordant pairs of 45
+    assert tau.low is not None and tau.low < tau.value <= tau.high <= 1.0
+    assert tau.p_value == pytest.approx(1 / 201)  # no shuffle of 10 reaches 0.91
+    assert tau.n == 10 and tau.units == 10 and tau.resamples == 200 and tau.permutations == 200
+    rho = u.agreement(human, model, "rho", resamples=0, permutations=50)
+    assert rho.value == pytest.approx(1 - 6 * 4 / (10 * 99))  # d = ±1 at four ranks
+    assert rho.low is None and rho.resamples == 0 and rho.format() == f"{rho.value:.3f}"
+    reverse = u.agreement(human, human[::-1], "tau", resamples=0, permutations=50)
+    assert reverse.value == pytest.approx(-1.0) and reverse.p_value == pytest.approx(1 / 51)
+
+
+def test_agreement_refuses_bad_input_and_has_no_value_for_too_little():
+    with pytest.raises(ValueError):
+        u.agreement([1, 2], [1], "tau")
+    with pytest.raises(ValueError):
+        u.agreement([1, 2], [1, 2], "kendall")
+    with pytest.raises(ValueError):
+        u.agreement([1, 2, 3], [1, 2, 3], units=["a", "b"])
+    one = u.agreement([1], [1])
+    assert one.value is None and one.format() == "—" and one.n == 1
+    flat = u.agreement([1, 1, 1], [1, 2, 3])
+    assert flat.value is None
+
+
+def test_agreement_resamples_whole_units_and_shows_no_interval_below_eight():
+    human = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+    model = [2, 1, 3, 5, 4, 6, 8, 7, 9, 11, 10, 12]
+    units = ["p1", "p1", "p2", "p2", "p3", "p3", "p4", "p4", "p5", "p5", "p6", "p6"]
+    by_unit = u.agreement(human, model, units=units, resamples=100, permutations=20)
+    assert by_unit.units == 6 and by_unit.low is None and by_unit.resamples == 0
+    by_pair = u.agreement(human, model, resamples=100, permutations=20)
+    assert by_pair.units == 12 and by_pair.low is not None
+    plain = u.agreement(human, model, resamples=300, permutations=20, expand=False)
+    wide = u.agreement(human, model, resamples=300, permutations=20)
+    assert wide.high - wide.low >= plain.high - plain.low
+    assert math.isclose(wide.value, plain.value)

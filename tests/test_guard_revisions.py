@@ -1,0 +1,235 @@
+"""Revisions of an edited candidate (app/run/revisions.py), rule by rule: which paragraphs an edit changed,
+the edits between two revisions (last paragraph first), spans and result data carried through several
+edits in several paragraphs (moved, or outdated on the edited paragraph), which revision a run judged,
+the revision list's kinds, and restoring an old revision as a new one."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from litlens.app.core.edits import OUTDATED, replace_paragraph
+from litlens.app.core.model import Judgment, Span
+from litlens.app.run import annotations as ann
+from litlens.app.run import history, revisions
+from litlens.app.run.store import Store
+from litlens.app.texts import build_project, text_from_string
+
+PARAS = ["하나 둘 셋.", "넷 다섯 여섯.", "일곱 여덟.", "아홉 열."]
+DRAFT = "\n\n".join(PARAS)
+
+
+def _text(paras):
+    return text_from_string("\n\n".join(paras), "ko")
+
+
+def _at(content, word):
+    i = content.index(word)
+    return i, i + len(word)
+
+
+def test_changed_paragraphs_names_each_changed_or_added_paragraph():
+    old = _text(PARAS)
+    assert revisions.changed_paragraphs(old, old) == []
+    assert revisions.changed_paragraphs(old, _text([PARAS[0], "바뀜.", PARAS[2], "또 바뀜."])) == [1, 3]
+    assert revisions.changed_paragraphs(old, _text(PARAS + ["새 문단."])) == [4]
+    assert revisions.changed_paragraphs(_text(PARAS + ["새 문단."]), old) == [4]
+
+
+def test_edits_between_runs_last_paragraph_first_and_rebuilds_the_new_text():
+    old = _text(PARAS)
+    new = _text(["하나.", PARAS[1], "일곱 여덟 아홉 열 열하나.", PARAS[3]])
+    steps = revisions.edits_between(old, new)
+    assert [e.start for _b, e in steps] == [old.paragraphs[2].start, old.paragraphs[0].start]
+    assert steps[0][0] == old.content  # the first step applies to the old text
+    content = old.content
+    for before, edit in steps:
+        assert before == content
+        content = content[:edit.start] + edit.new_text + content[edit.old_end:]
+    assert content == new.content
+    assert revisions.edits_between(old, old) == []
+    # a paragraph only one side has cannot be replaced: it is left out, not an error
+    assert revisions.edits_between(old, _text(PARAS + ["새 문단."])) == []
+
+
+def test_spans_are_carried_through_edits_in_several_paragraphs():
+    old = _text(PARAS)
+    new = _text(["하나 둘 셋 넷.", PARAS[1], "일곱 아주 여덟.", PARAS[3]])
+    spans = [Span("j", "accuracy", "minor", start=s, end=e, quote=w)
+             for w in ("둘", "다섯", "여덟", "열") for s, e in [_at(old.content, w)]]
+    before_first = Span("j", "accuracy", "minor", start=0, end=2, quote="하나")
+    moved = revisions.carry_spans([before_first, *spans], old, new)
+    assert (moved[0].start, moved[0].end) == (0, 2)  # before every edit: unmoved
+    for span, word in zip(moved[1:], ("둘", "다섯", "여덟", "열")):
+        assert new.content[span.start:span.end] == word, word
+        assert not span.data.get(OUTDATED)
+    assert revisions.carry_spans(spans, old, old) is spans  # nothing to carry: the same list
+
+
+def test_carry_data_moves_ranges_and_offsets_and_marks_rewritten_ones_outdated():
+    old = _text(PARAS)
+    new = _text([PARAS[0], "완전히 새로운 문장.", PARAS[2], PARAS[3]])
+    steps = revisions.edits_between(old, new)
+    delta = len(new.content) - len(old.content)
+    s0, e0 = _at(old.content, "둘")
+    s2, e2 = _at(old.content, "여덟")
+    s1, e1 = _at(old.content, "다섯")
+    data = {"sentences": [{"start": s0, "end": e0, "level": "haera"},
+                          {"start": s1, "end": e1, "level": "haeyo"},
+                          {"start": s2, "end": e2}],
+            "terms": [{"offsets": [[s0, e0], [s2, e2]]}],
+            "count": 3, "note": "x", "start": "not an offset"}
+    got = revisions.carry_data(data, steps)
+    first, rewritten, later = got["sentences"]
+    assert (first["start"], first["end"]) == (s0, e0) and OUTDATED not in first
+    assert (later["start"], later["end"]) == (s2 + delta, e2 + delta) and OUTDATED not in later
+    assert new.content[later["start"]:later["end"]] == "여덟"
+    assert rewritten[OUTDATED] is True and rewritten["level"] == "haeyo"
+    p1 = new.paragraphs[1]
+    assert p1.start <= rewritten["start"] < p1.end and rewritten["end"] == rewritten["start"] + 1
+    assert got["terms"][0]["offsets"] == [[s0, e0], [s2 + delta, e2 + delta]]
+    assert got["count"] == 3 and got["note"] == "x" and got["start"] == "not an offset"
+    assert revisions.carry_data(data, []) is data
+    assert revisions.carry_data("plain", steps) == "plain"
+    bad_pairs = {"offsets": [[s2, "x"]]}
+    assert revisions.carry_data(bad_pairs, steps) == bad_pairs
+
+
+def test_a_range_ending_where_an_edit_starts_is_not_moved_and_one_starting_at_its_end_is():
+    old = _text(PARAS)
+    new = _text([PARAS[0], "짧다.", PARAS[2], PARAS[3]])
+    steps = revisions.edits_between(old, new)
+    edit = steps[0][1]
+    at_start = revisions.carry_data({"start": edit.start - 2, "end": edit.start}, steps)
+    assert (at_start["start"], at_start["end"]) == (edit.start - 2, edit.start) and OUTDATED not in at_start
+    after = revisions.carry_data({"start": edit.old_end, "end": edit.old_end + 2}, steps)
+    assert (after["start"], after["end"]) == (edit.old_end + edit.delta, edit.old_end + 2 + edit.delta)
+    assert OUTDATED not in after
+    across = revisions.carry_data({"start": edit.start - 2, "end": edit.start + 1}, steps)
+    assert across[OUTDATED] is True and across["start"] == edit.start and across["end"] == edit.start + 1
+
+
+def _stored(tmp_path):
+    store = Store(tmp_path / "db.sqlite")
+    project = build_project("p", text_from_string("One.\n\nTwo.\n\nThree.\n\nFour.", "en"),
+                            [("Draft", _text(PARAS))])
+    pid = store.save_project(project)
+    return store, project, pid
+
+
+def _judged(store, pid, project, spans, data=None):
+    run = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
+    revisions.record_run_revisions(store, pid, project, run)
+    store.save_result(run, Judgment("j", "u1", "Draft", None, spans=spans, data=data or {}), "v1", "m", "h1")
+    return run
+
+
+def test_record_run_revisions_keeps_an_edited_revision_current(tmp_path):
+    store, project, pid = _stored(tmp_path)
+    run = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
+    assert revisions.record_run_revisions(store, pid, project, run) == {"Draft": 0}
+    assert json.loads(store.get_run(run)["revisions"]) == {"Draft": 0}
+    edited = _text(["하나.", *PARAS[1:]])
+    assert history.edit_text(store, pid, "Draft", edited) == 1
+    assert revisions.stored_revision(store, pid, "Draft", edited) == 1
+    assert revisions.stored_revision(store, pid, "Draft", _text(PARAS)) == 0
+    assert revisions.stored_revision(store, pid, "Draft", _text(["없는 글."])) is None
+    again = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
+    judged = revisions.record_run_revisions(store, pid, project, again)  # the files' older text
+    assert judged == {"Draft": 0} and revisions.head(store, pid, "Draft") == 1
+    kept = revisions.kept_revisions(store, pid, judged)
+    assert len(kept) == 1 and kept[0].startswith("Draft: judged revision 0 (the text given); your edited "
+                                                 "revision 1 stays current")
+    assert revisions.kept_revisions(store, pid, {"Draft": 1}) == []
+    assert revisions.kept_revisions(store, pid, {"Other": 0}) == []
+    newer = build_project("p", project.source, [("Draft", _text([*PARAS[:3], "새 끝."]))])
+    third = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
+    assert revisions.record_run_revisions(store, pid, newer, third) == {"Draft": 2}
+    assert revisions.head(store, pid, "Draft") == 2
+
+
+def test_current_judgments_carry_spans_and_data_to_the_current_text(tmp_path):
+    store, project, pid = _stored(tmp_path)
+    old = project.candidate("Draft").text
+    s, e = _at(old.content, "여덟")
+    span = Span("j", "accuracy", "minor", start=s, end=e, quote="여덟", paragraph=2)
+    _judged(store, pid, project, [span], {"sentences": [{"start": s, "end": e}]})
+    edited = _text(["하나 둘 셋 그리고 더.", *PARAS[1:]])
+    history.edit_text(store, pid, "Draft", edited)
+    current = build_project("p", project.source, [("Draft", edited)])
+    (j,) = revisions.current_judgments(store, pid, current)
+    assert edited.content[j.spans[0].start:j.spans[0].end] == "여덟"
+    moved = j.data["sentences"][0]
+    assert edited.content[moved["start"]:moved["end"]] == "여덟"
+    (same,) = revisions.current_judgments(store, pid, project)  # on the judged text: as stored
+    assert (same.spans[0].start, same.spans[0].end) == (s, e)
+    # the judged revision's own results, in its own offsets
+    (by_rev,) = revisions.revision_judgments(store, pid, "Draft", 0)
+    assert (by_rev.spans[0].start, by_rev.spans[0].end) == (s, e)
+    assert revisions.revision_judgments(store, pid, "Draft", 1) == []
+    assert revisions.revision_judgments(store, pid, "Other", 0) == []
+
+
+def test_a_result_on_the_words_as_they_are_now_wins_over_a_newer_one_for_other_words(tmp_path):
+    store, project, pid = _stored(tmp_path)
+    run = _judged(store, pid, project, [])
+    store.save_result(run, Judgment("j", "p2", "Draft", 2, data={"v": "old words"}), "v1", "m", "h2")
+    edited = _text([*PARAS[:2], "일곱 여덟 아홉.", PARAS[3]])
+    history.edit_text(store, pid, "Draft", edited)
+    current = build_project("p", project.source, [("Draft", edited)])
+    later = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
+    revisions.record_run_revisions(store, pid, current, later)
+    store.save_result(later, Judgment("j", "p2", "Draft", 2, data={"v": "new words"}), "v1", "m", "h3")
+    history.undo(store, pid)  # back to the original paragraph
+    got = [j.data.get("v") for j in revisions.current_judgments(store, pid, project) if j.unit == "p2"]
+    assert got[-1] == "old words"  # readers keep the last one
+    got = [j.data.get("v") for j in revisions.current_judgments(store, pid, current) if j.unit == "p2"]
+    assert got[-1] == "new words"
+
+
+def test_current_annotations_move_with_the_edits(tmp_path):
+    store, project, pid = _stored(tmp_path)
+    old = project.candidate("Draft").text
+    s, e = _at(old.content, "아홉")
+    history.decide(store, ann.Annotation(pid, "Draft", "add", "accuracy", "minor", start=s, end=e,
+                                         quote="아홉"))
+    edited = _text(["하나 둘 셋 넷 다섯.", *PARAS[1:]])
+    history.edit_text(store, pid, "Draft", edited)
+    current = build_project("p", project.source, [("Draft", edited)])
+    (a,) = revisions.current_annotations(store, pid, current)
+    assert edited.content[a.start:a.end] == "아홉"
+    (same,) = revisions.current_annotations(store, pid, project)
+    assert (same.start, same.end) == (s, e)
+
+
+def test_describe_revisions_and_restore(tmp_path):
+    store, project, pid = _stored(tmp_path)
+    history.edit_text(store, pid, "Draft", _text(["하나.", *PARAS[1:]]))
+    history.edit_text(store, pid, "Draft", _text(["하나.", PARAS[1], "셋째.", "넷째."]))
+    assert revisions.restore_revision(store, pid, "Draft", 0) == 3
+    assert revisions.revision_text(store, pid, "Draft").content == DRAFT
+    rows = revisions.describe_revisions(store, pid, "Draft")
+    assert [r["number"] for r in rows] == [0, 1, 2, 3]
+    assert [r["kind"] for r in rows] == ["original", "edit", "edit", "restore"]
+    assert [r["changed"] for r in rows] == [[], [0], [2, 3], [0, 2, 3]]
+    history.undo(store, pid)
+    assert revisions.head(store, pid, "Draft") == 2
+
+
+def test_project_for_run_shows_the_text_the_run_judged(tmp_path):
+    store, project, pid = _stored(tmp_path)
+    run = _judged(store, pid, project, [])
+    assert revisions.project_for_run(store, store.get_run(run)).candidate("Draft").text.content == DRAFT
+    history.edit_text(store, pid, "Draft", _text(["바뀐 첫 문단.", *PARAS[1:]]))
+    rebuilt = revisions.project_for_run(store, store.get_run(run))
+    assert rebuilt.candidate("Draft").text.content == DRAFT and rebuilt.id == pid
+    assert store.load_project(pid).candidate("Draft").text.content != DRAFT
+
+
+@pytest.mark.parametrize("reason, kind", [("correction", "correction"), ("run", "run"),
+                                          ("restore revision 0", "restore"), ("edit", "edit")])
+def test_each_kind_of_revision_is_named(tmp_path, reason, kind):
+    store, _project, pid = _stored(tmp_path)
+    revisions.save_revision(store, pid, "Draft", _text(["다른.", *PARAS[1:]]), reason)
+    assert revisions.describe_revisions(store, pid, "Draft")[-1]["kind"] == kind
