@@ -102,17 +102,30 @@ def classify(ch: Change, new: str, tokens: list[Any], old_tokens: list[Any]) -> 
     prev, nxt = pair
     if ch.insert:
         return _insert_rule(prev, nxt)
+    written = [t for t in old_tokens if t.start >= ch.end][:1]
+    before = [t for t in old_tokens if t.start < ch.start][-1:]
+    if _particles_merged(tokens, ch.at, before, written):
+        return "spacing:particle"  # 말은 커녕 → 말은커녕: Kiwi reads 은커녕 as one particle
     rule = _remove_rule(prev, nxt)
     if not rule:
         return ""
     # the word after the space must be nothing but endings and particles, read so both as written and
-    # re-spaced (인력거꾼 만수는: 만 is a particle only if 만수 is not a name)
+    # re-spaced (인력거꾼 만수는: 만 is a particle only if 만수 is not a name); 뿐 after a noun is the
+    # particle whatever the written reading says (너 뿐이야)
     stop = next((i for i in range(ch.at, len(new)) if new[i].isspace()), len(new))
     tail = [t for t in tokens if ch.at <= t.start < stop]
-    written = [t for t in old_tokens if t.start >= ch.end][:1]
-    if not all(_trailing(t.tag) for t in tail) or not written or not _trailing(written[0].tag):
+    if not all(_trailing(t.tag) for t in tail) or not written:
+        return ""
+    if not (_trailing(written[0].tag) or (written[0].form == "뿐" and nxt.tag.startswith("J"))):
         return ""
     return rule
+
+
+def _particles_merged(tokens: list[Any], at: int, before: list[Any], written: list[Any]) -> bool:
+    """Kiwi joined two particles written apart into one (은 + 커녕 → 은커녕)."""
+    across = [t for t in tokens if t.start < at < t.start + t.len]
+    return bool(across and across[0].tag.startswith("J") and before and written
+                and before[0].tag.startswith("J") and written[0].tag.startswith("J"))
 
 
 def _trailing(tag: str) -> bool:
