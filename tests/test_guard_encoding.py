@@ -124,3 +124,33 @@ def test_plausibility_bonus_for_common_characters_by_hand():
 @pytest.mark.parametrize("ch", ["\u3041", "\u30ff", "\u4e00", "\u9fff", "\uff61", "\uff9f", "\uac00", "\ud7a3"])
 def test_every_cjk_block_edge_counts_as_glued_inside_a_latin_word(ch):
     assert enc.plausibility(f"ab{ch}cd") < enc.plausibility(f"ab {ch} cd")
+
+
+@pytest.mark.parametrize("ch", ["\u3000", "\u303f", "\uff01", "\uff5e", "\u2010", "\u206f", "\u00a0", "«", "€"])
+def test_cjk_and_general_punctuation_and_spaces_are_believable_at_both_edges_of_their_blocks(ch):
+    assert enc.plausibility(ch) == 1.0
+
+
+@pytest.mark.parametrize("ch", ["\uabff", "\ud7a4", "\u3040", "\u2fff", "\uff60"])
+def test_characters_just_outside_the_hangul_kana_and_punctuation_blocks_carry_no_weight(ch):
+    assert enc.plausibility(ch) == 0.0
+
+
+@pytest.mark.parametrize("glued, apart", [("ab鑽", "ab 鑽"), ("鑽cd", "鑽 cd"), ("z鑽", "z 鑽"), ("鑽z", "鑽 z"),
+                                          ("a鑽", "a 鑽"), ("鑽a", "鑽 a")])
+def test_a_cjk_character_touching_a_lower_case_latin_letter_on_either_side_is_penalised(glued, apart):
+    assert enc.plausibility(glued) < enc.plausibility(apart)
+
+
+def test_upper_case_latin_next_to_cjk_is_not_glued():
+    assert enc.plausibility("TV鑽") == enc.plausibility("TV 鑽")
+
+
+def test_bomless_utf16_must_be_mostly_ascii_and_free_of_nul_characters():
+    # Korean in UTF-16 without a mark has zeros in well under 70% of its high bytes: not guessed, binary
+    korean = "그들은 밤새 이야기했다. 그녀는 웃었다. 아무도 오지 않았다."
+    with pytest.raises(TextReadError, match="binary"):
+        decode_bytes(korean.encode("utf-16-le"), "k16.txt")
+    # mostly ASCII with one Hangul word is found
+    mixed = "The river was quiet that night, said 강은."
+    assert decode_bytes(mixed.encode("utf-16-le"), "m16.txt") == (mixed, "utf-16-le")
