@@ -50,7 +50,7 @@ def test_badges_stay_on_their_sentences_after_undos_and_redos(qtbot, window):
         revision = doc.revision
         action.trigger()
         # the texts come back from the store, then the stored results are read for them
-        qtbot.waitUntil(lambda: doc.revision != revision and bool(window.pair_view.badges), timeout=30_000)
+        qtbot.waitUntil(lambda r=revision: doc.revision != r and bool(window.pair_view.badges), timeout=30_000)
         qtbot.waitUntil(lambda: _snippets(window) == before, timeout=10_000)
     assert doc.candidate.text.paragraphs[paragraph].text.startswith("—" * EDITS)
     assert _snippets(window) == before

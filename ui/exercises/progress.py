@@ -34,7 +34,7 @@ class AttemptAxis(pg.AxisItem):
     """The progress chart's x-axis: attempt numbers, whole ones only (no "2.5th attempt")."""
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph's name
-        return [str(int(round(v))) if abs(v - round(v)) < 1e-6 and v >= 1 else "" for v in values]
+        return [str(round(v)) if abs(v - round(v)) < 1e-6 and v >= 1 else "" for v in values]
 
 
 def _name(category: str) -> str:
