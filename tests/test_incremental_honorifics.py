@@ -93,3 +93,19 @@ def test_given_speakers_are_part_of_what_is_remembered(book):
     fixed = incremental.analyse(book, None, None, fix)
     assert fixed is not plain
     assert next(t for t in fixed.turns if t.quotes[0].start == turn.quotes[0].start).speaker == "아무개"
+
+
+def test_slips_outside_the_stretch_are_kept_at_their_new_offsets(book):
+    paragraphs = book.split("\n\n")
+    slip = "“할머니, 다녀왔습니다. 배고파. 밥 줘.” 수진이 말했다."
+    paragraphs[2] = slip
+    paragraphs[-3] = slip.replace("수진", "민호")
+    text = "\n\n".join(paragraphs)
+    incremental.forget()
+    before = incremental.analyse(text)
+    assert len([f for f in before.findings if f.kind == "mixed-turn"]) >= 2
+    edited = _edited(text, len(paragraphs) // 2, " 그는 오래도록 창밖을 내다보았다. 비가 그치지 않았다.")
+    got = incremental.analyse(edited)
+    assert _summary(got) == _summary(honorifics.analyse_text(edited))
+    late = [f for f in got.findings if f.kind == "mixed-turn" and f.paragraph == len(paragraphs) - 3]
+    assert late and all(edited[f.start:f.end] == f.quote for f in late)

@@ -224,20 +224,33 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
     return finish(content, sorted(narration + spoken, key=lambda s: s.start), turns, cast, len(bounds))
 
 
+@dataclass
+class Kept:
+    """What an edit left as it was (app.korean.incremental): the turns whose mixed-turn findings are still
+    those found before (``mixed``, at their new offsets), and the paragraphs whose levels are (``levels``);
+    the other turns and paragraphs are read here."""
+
+    fresh_turns: set[int]
+    mixed: list[Finding]
+    levels: dict[int, dict[str, object]]
+
+
 def finish(content: str, sentences: list[SentenceInfo], turns: list[Turn], cast: Cast | None,
-           paragraphs: int) -> HonorificReport:
+           paragraphs: int, kept: Kept | None = None) -> HonorificReport:
     """The report from every sentence's level and every turn's speaker (in text order): the findings, the
     paragraphs' levels and the ledger. Linear in the text, no Kiwi: an edit that re-reads one stretch of
-    the text (app.korean.incremental) finishes the whole report again here."""
+    the text (app.korean.incremental) finishes the whole report again here, reading again only what
+    ``kept`` does not hold."""
     report = HonorificReport(sentences, turns, cast=cast)
     for s in report.sentences:
         if s.turn is not None:
             report._by_turn.setdefault(s.turn, []).append(s)
-    _find_mixed_turns(content, report)
+    _find_mixed_turns(content, report, kept.fresh_turns if kept else None)
+    report.findings += kept.mixed if kept else []
     _find_speaker_shifts(content, report)
     _find_narration_drift(content, report, [s for s in sentences if not s.dialogue])
     report.findings.sort(key=lambda f: f.start)
-    report.paragraph_levels = _paragraph_levels(report, paragraphs)
+    report.paragraph_levels = _paragraph_levels(report, paragraphs, kept.levels if kept else None)
     report.ledger = build_ledger(content, turns, report.sentences)
     report.unattributed = unattributed(turns, report.sentences)
     return report
@@ -301,8 +314,10 @@ def _turn_sentences(report: HonorificReport, ti: int) -> list[SentenceInfo]:
     return report._by_turn.get(ti, [])
 
 
-def _find_mixed_turns(content: str, report: HonorificReport) -> None:
+def _find_mixed_turns(content: str, report: HonorificReport, only: set[int] | None = None) -> None:
     for ti, turn in enumerate(report.turns):
+        if only is not None and ti not in only:
+            continue
         sents = _turn_sentences(report, ti)
         dom = _dominant(sents)
         if dom is None:
@@ -368,13 +383,17 @@ def _find_narration_drift(content: str, report: HonorificReport, narration: list
                 s.level or "", expected, render(why), why=why))
 
 
-def _paragraph_levels(report: HonorificReport, count: int) -> dict[int, dict[str, object]]:
+def _paragraph_levels(report: HonorificReport, count: int,
+                      kept: dict[int, dict[str, object]] | None = None) -> dict[int, dict[str, object]]:
     by_paragraph: dict[int, list[SentenceInfo]] = {}
     for s in report.sentences:
-        if s.level:
+        if s.level and not (kept and s.paragraph in kept):
             by_paragraph.setdefault(s.paragraph, []).append(s)
     out: dict[int, dict[str, object]] = {}
     for pi in range(count):
+        if kept and pi in kept:
+            out[pi] = kept[pi]
+            continue
         sents = by_paragraph.get(pi, [])
         narr = _dominant([s for s in sents if not s.dialogue])
         out[pi] = {

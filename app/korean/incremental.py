@@ -21,7 +21,8 @@ from collections import OrderedDict
 from dataclasses import replace
 from typing import Any
 
-from litlens.app.korean.honorifics import HonorificReport, SentenceInfo, analyse_text, finish, paragraph_bounds
+from litlens.app.korean.honorifics import (HonorificReport, Kept, SentenceInfo, analyse_text, finish,
+                                           paragraph_bounds)
 from litlens.app.korean.speakers import Turn
 
 CONTEXT = 10  # paragraphs on either side of the edit that are read again (the speakers need their scene)
@@ -96,14 +97,22 @@ def reanalyse(old: HonorificReport, old_bounds: list[tuple[int, int]], content: 
     for s in old.sentences:
         if not lo <= s.paragraph <= hi:
             d = moved(s.paragraph)
-            sentences.append(replace(s, start=s.start + d, end=s.end + d,
-                                     turn=index.get(("old", s.turn)) if s.turn is not None else None))
+            sentences.append(SentenceInfo(s.start + d, s.end + d, s.paragraph, s.dialogue, s.result,
+                                          index.get(("old", s.turn)) if s.turn is not None else None,
+                                          s.speaker, s.listener))
     for s in sub.sentences:
         if lo <= s.paragraph + a <= hi:
-            sentences.append(replace(s, start=s.start + base, end=s.end + base, paragraph=s.paragraph + a,
-                                     turn=index.get(("sub", s.turn)) if s.turn is not None else None))
+            sentences.append(SentenceInfo(s.start + base, s.end + base, s.paragraph + a, s.dialogue, s.result,
+                                          index.get(("sub", s.turn)) if s.turn is not None else None,
+                                          s.speaker, s.listener))
     sentences.sort(key=lambda s: s.start)
-    return finish(content, sentences, [t for *_, t in turns], old.cast, n)
+    # what the edit cannot have changed is kept: the mixed-turn findings of the turns outside the stretch
+    # (a turn's sentences and speaker are all it reads) and the levels of the paragraphs outside it
+    mixed = [replace(f, start=f.start + moved(f.paragraph), end=f.end + moved(f.paragraph)) for f in old.findings
+             if f.kind == "mixed-turn" and not lo <= f.paragraph <= hi]
+    kept = Kept({index[("sub", ti)] for ti in range(len(sub.turns)) if ("sub", ti) in index}, mixed,
+                {p: v for p, v in old.paragraph_levels.items() if not lo <= p <= hi})
+    return finish(content, sentences, [t for *_, t in turns], old.cast, n, kept)
 
 
 def _shift(t: Turn, by: int, paragraphs: int) -> Turn:
