@@ -526,8 +526,8 @@ class FindingsList(QWidget):
     def load_checks(self) -> None:
         doc = self.document
         asked = (doc.project_id, doc.review_version, id(doc.judgments), len(doc.judgments))
-        if self.db_path is None or self.tasks is None or asked == self._checks_asked:
-            return
+        if self.db_path is None or self.tasks is None or doc.project is None or asked == self._checks_asked:
+            return  # nothing to read before a project is open (and nothing to compete with the first paint)
         self._checks_asked = asked
         db, pid = self.db_path, doc.project_id
 
