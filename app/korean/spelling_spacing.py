@@ -32,6 +32,10 @@ _NUMERAL_WORDS = {("한", "번"), ("한", "잔"), ("한", "때"), ("한", "편")
 BOUND_NOUNS = ("수", "것", "거", "줄", "지", "적", "리", "바", "뿐", "만큼", "만치", "데", "따름", "듯", "채", "척", "체",
                "양", "법", "터", "만", "김", "대로", "둥", "나름", "즈음", "참", "차", "뻔", "턱", "겸", "판", "통",
                "바람", "때문", "셈", "동안", "무렵", "듯이")
+# bound nouns that with 하다 make auxiliaries written attached or apart (올 듯하다 / 올듯하다)
+AUXILIARY_NOUNS = ("만", "듯", "척", "체", "뻔", "법", "양", "성", "직")
+# what follows 지 when it means 'since': a span of time (만난 지 십 년, 온 지 오래다)
+_DURATION = re.compile(r"년|해|달|날|일|주|시간|분|오래|얼마|몇|어느덧|어언|벌써|이미|되|넘|지나|지났|반|한참|꽤|여러|수십|수년|만에")
 # nouns of time and place that an adnominal ending modifies (먹은 후에, 떠나기 전): never part of its word
 TIME_NOUNS = ("후", "뒤", "전", "다음", "동안", "중", "순간", "이후", "이전", "대신", "사이", "끝", "무렵")
 _AUXILIARIES = {("고", "있"), ("고", "싶"), ("고", "계시"), ("지", "않"), ("지", "못하"), ("지", "말")}
@@ -101,7 +105,13 @@ def classify(ch: Change, new: str, tokens: list[Any], old_tokens: list[Any]) -> 
         return ""
     prev, nxt = pair
     if ch.insert:
-        return _insert_rule(prev, nxt)
+        rule = _insert_rule(prev, nxt)
+        following = [t for t in tokens if t.start > nxt.start][:1]
+        if rule and nxt.form in AUXILIARY_NOUNS and following and following[0].form == "하":
+            return ""  # 올듯하다, 읽을만하다, 넘어질뻔했다: auxiliaries that may be written attached (제47항)
+        if rule and nxt.form == "지" and not _DURATION.search(new[ch.at:ch.at + 16]):
+            return ""  # 떠난지도 모른다 is the ending -ㄴ지; only 'since' (떠난 지 오래다) is the bound noun
+        return rule
     written = [t for t in old_tokens if t.start >= ch.end][:1]
     before = [t for t in old_tokens if t.start < ch.start][-1:]
     if _particles_merged(tokens, ch.at, before, written):
