@@ -44,8 +44,14 @@ def test_a_broken_link_stops_the_carry():
 
 def test_a_line_calling_someone_by_name_is_not_theirs_and_they_said_the_line_before():
     lines = [Line({}), Line({"A": FORBIDDEN}, Link(other=2.0, answered="A", answered_bonus=2.0))]
-    got = decode(lines, ["A", "B"])
-    assert got[1][0] != "A" and got[0][0] == "A"
+    got = decode(lines, ["B", "A"])
+    assert got[1][0] != "A" and got[0][0] == "A" and got[0][1] >= 2.0
+
+
+def test_among_three_the_one_who_spoke_two_lines_before_answers():
+    lines = [Line({"A": 6.0}), Line({"B": 6.0}, Link(other=2.0, back=1.5)), Line({}, Link(other=2.0, back=1.5))]
+    got = decode(lines, ["C", "B", "A"])
+    assert got[2][0] == "A" and got[2][1] >= 1.5  # A, B, A
 
 
 def test_a_newcomer_is_a_reading_of_its_own():
@@ -113,6 +119,15 @@ def test_english_she_rules_out_the_men():
     en = read_english('Tom and Anna sat at the table. Tom read the paper.\n\n"More tea?" she asked.')
     [q] = en.quotes
     assert q.sex == "f"
+    [q] = read_english('The old woman looked up from the fire.\n\n"Who is there?"').quotes
+    assert (q.who, q.kind, q.sex) == ("old woman", "english-paragraph", "f")
+
+
+def test_a_capital_that_only_starts_a_sentence_names_no_one():
+    [q] = read_english('Snow had piled up in the yard.\n\n"Let\'s go out!"').quotes
+    assert q.who is None
+    [q] = read_english('Mina looked out. Snow had piled up for Mina.\n\n"Let\'s go out!"').quotes
+    assert q.who is None  # the last sentence's subject is still no one
 
 
 # ---- listeners --------------------------------------------------------------------------------------------
@@ -132,6 +147,11 @@ def test_lines_to_several_people_are_to_the_group():
 
 
 # ---- narration words that are, or are not, a person ------------------------------------------------------
+
+def test_two_people_acting_together_give_neither_the_next_line():
+    text = '지훈과 민지가 눈 쌓인 마당으로 나왔다.\n\n"눈사람 만들자!"\n\n"손 시려서 싫어."\n\n"장갑 끼면 되잖아."'
+    assert _speakers(text) == [None, None, None]
+
 
 def test_a_voice_is_whose_it_is_and_who_is_nobody_named():
     s = "문 뒤에서 계집아이의 목소리가 나직이 대답했다."

@@ -97,10 +97,16 @@ def _sentences(chunk: str) -> list[str]:
 def _subject(sentence: str, names: set[str]) -> str | None:
     """The person a sentence is about: its subject, where it is someone (``names``: the capitalised words
     the text uses as names)."""
+    sentence = re.sub(r"^(\s*)(The|His|Her|Their|My|Our|An?|One of the|Another) ",
+                      lambda m: m.group(1) + m.group(2).lower() + " ", sentence)
     m = _SENT_SUBJ.match(sentence)
     if not m:
         return None
     who = m.group(1)
+    if re.match(r"(?:the|his|her|their|my|our|an?|one of the|another|some) ", who):
+        rest = sentence[m.end(1):].split()
+        while rest and len(who.split()) < 5 and not _verb_like(rest[0]):
+            who, rest = who + " " + rest[0], rest[1:]  # the old woman looked up: the whole phrase
     first = who.split()[0]
     if first in _CAP_STOP and who not in ("He", "She", "I", "We", "They") and not re.match(_TITLES, who):
         return None
@@ -108,6 +114,18 @@ def _subject(sentence: str, names: set[str]) -> str | None:
             and first not in names:
         return None  # "Snow had piled up": a capital that only starts a sentence names no one
     return norm_person(who)
+
+
+_IRREGULAR = set("""was were had came went sat stood said saw took gave got made put ran rose set spoke told thought
+knew found left held kept led felt began brought caught drew drove fell flung grew hung heard hid let lay lit meant
+met paid read rode rang sang sank shook shot shut slept slid spun stole struck swept swung threw tore woke wore won
+wrote is are has does did can could would will should might must may""".split())
+
+
+def _verb_like(word: str) -> bool:
+    w = word.strip(",.;:!?").lower()
+    return not w.isalpha() or w.endswith(("ed", "ly")) or w in _IRREGULAR or w.endswith("s") and len(w) > 3 \
+        and not w.endswith("ss") and w[:-1] in _IRREGULAR | {"look", "turn", "nod", "shake", "smile"}
 
 
 def _names_in(text: str) -> set[str]:
