@@ -503,7 +503,10 @@ class MainWindow(QMainWindow):
 
         def gone(_exc: BaseException) -> None:  # another database, or deleted: start as a new user would
             self.open_sample(autorun=True)
-        self.tasks.submit(lambda: open_files.load_stored(self.db_path, pid), loaded, gone)
+        # read after the first frame: the reading worker (the store, the project's texts) would otherwise
+        # hold the GIL while the window lays out and paints, and delay the window itself (bench/startup.py)
+        self._after_first_frame(lambda: self.tasks.submit(lambda: open_files.load_stored(self.db_path, pid),
+                                                          loaded, gone))
         return True
 
     def _fill_recent(self) -> None:
