@@ -5,6 +5,7 @@ with enough decisions and a low upper bound."""
 from __future__ import annotations
 
 import math
+import re
 
 from litlens.app.humans import calibration as cal
 from litlens.app.humans.calibration import Calibration, Fact
@@ -116,3 +117,24 @@ def test_read_counts_the_latest_decision_under_the_judges_own_category(tmp_path,
         (("gemba-mqm", "style/awkwardness"), (0, 1)), (("gemba-mqm", "style"), (0, 1)),
         (("gemba-mqm", mistranslation), (1, 1)), (("gemba-mqm", "accuracy"), (1, 1))}
     assert len(c) == 2
+
+
+def test_meta_eval_calibration_prints_each_judge_per_category(tmp_path, fake_server, monkeypatch, capsys):
+    import json
+
+    from litlens.app.cli.main import main
+    store, pid, spans = _stored_findings(tmp_path, fake_server, monkeypatch, "one")
+    _decide(store, pid, spans["그것은"], "reject")
+    _decide(store, pid, spans["3일 동안"], "accept")
+    run = store.list_runs(pid)[0]["id"]
+    store.close()
+    db = str(tmp_path / "db.sqlite")
+    capsys.readouterr()
+    assert main(["meta-eval", "--run", str(run), "--db", db, "--calibration"]) == 0
+    out = capsys.readouterr().out
+    assert "how often each judge is right for you" in out
+    assert re.search(r"gemba-mqm\s+style/awkwardness\s+0% \[0%, 79%\]\s+0\s+1", out)
+    assert main(["meta-eval", "--run", str(run), "--db", db, "--calibration", "--format", "json"]) == 0
+    cells = json.loads(capsys.readouterr().out)["calibration"]
+    assert {(c["category"], c["kept"], c["n"]) for c in cells if c["category"] in ("style", "accuracy")} == {
+        ("style", 0, 1), ("accuracy", 1, 1)}

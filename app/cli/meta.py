@@ -57,7 +57,8 @@ def cmd_meta_eval(args: argparse.Namespace) -> int:
     from litlens.app.run.store import Store
     from litlens.app.cli import span_eval
     if not args.human and not args.bias and not span_eval.wants_spans(args):
-        raise CliError("meta-eval needs --human FILE, --spans FILE or --decisions (and/or --bias)", EXIT_USAGE)
+        raise CliError("meta-eval needs --human FILE, --spans FILE, --decisions, --samples N or --calibration "
+                       "(and/or --bias)", EXIT_USAGE)
     store = Store(getattr(args, "db", None))
     store.get_run(args.run)  # a clear error for an unknown run
     results = store.results_for_run(args.run)

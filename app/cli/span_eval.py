@@ -32,6 +32,10 @@ def add_arguments(me: argparse.ArgumentParser) -> None:
                    help="one row per whole category path (Style > Awkwardness) instead of per top-level branch")
     g.add_argument("--csv", metavar="OUT.csv", dest="spans_csv", help="also write the span table as CSV")
     g.add_argument("--json", metavar="OUT.json", dest="spans_json", help="also write the span table as JSON")
+    g.add_argument("--calibration", action="store_true",
+                   help="how often each judge was right for you per category, from every accept, correct and "
+                   "reject decision in this database (Wilson 95%% intervals, n; 'rule acts' where the opt-in "
+                   "fade/hide rule of the window would act)")
     st = me.add_argument_group("stability (ask the run's judges again)")
     st.add_argument("--samples", type=int, metavar="N", help="ask the run's LLM judges N times in all (the "
                     "run is the first sample unless --sample-temperature is set) and report how often each "
@@ -44,7 +48,8 @@ def add_arguments(me: argparse.ArgumentParser) -> None:
 
 
 def wants_spans(args: argparse.Namespace) -> bool:
-    return bool(args.spans or args.decisions or args.show_categories or args.samples)
+    return bool(args.spans or args.decisions or args.show_categories or args.samples
+                or getattr(args, "calibration", False))
 
 
 def sample_runs(args: argparse.Namespace, store: Any, run_id: int) -> list[int]:
@@ -121,6 +126,21 @@ def _cell(iv: Any, digits: int = 2) -> str:
     return fmt_interval(iv.estimate, iv.as_list(), digits)
 
 
+def calibration_table(store: Any) -> tuple[list[dict[str, Any]], str]:
+    """Every judge's precision per category for this reviewer (app.humans.calibration), as JSON-able cells
+    and a table."""
+    from litlens.app.cli.output import text_table
+    from litlens.app.humans import calibration
+    from litlens.app.humans.payload import DecisionCalibration
+    cells = DecisionCalibration.of_calibration(calibration.read(store)).cells
+    rows = [[c["judge"], c["category"], f"{c['precision']:.0%} [{c['low']:.0%}, {c['high']:.0%}]", str(c["kept"]),
+             str(c["n"]), "yes" if c["keeps_rejecting"] else ""] for c in cells]
+    title = "== how often each judge is right for you (all your decisions in this database) =="
+    body = text_table(["judge", "category", "right", "kept", "n", "rule acts"], rows) if rows \
+        else "(no accepted, corrected or rejected finding yet)"
+    return cells, f"{title}\n{body}"
+
+
 def text_rows(rows: list[Any]) -> list[list[str]]:
     out = []
     for r in rows:
@@ -150,6 +170,9 @@ def run(args: argparse.Namespace, store: Any, run_id: int) -> tuple[dict[str, An
     doc: dict[str, Any] = {}
     if args.show_categories:
         parts.append("== category mapping ==\n" + categories_table(args.categories))
+    if getattr(args, "calibration", False):
+        doc["calibration"], text = calibration_table(store)
+        parts.append(text)
     if args.samples:
         more_doc, more_parts = run_stability(args, store, run_id)
         doc.update(more_doc)
