@@ -49,6 +49,9 @@ SUMMARIES_KO = {
     "Terminology consistency": "용어 일관성", "Narrative perspective": "서술 시점", "Stylistic fidelity": "문체 충실도",
     # cells
     "yes": "예", "NO": "아니요",
+    # Speakers (LLM): the LLM's reading of who says each line
+    "speakers (LLM)": "화자(LLM)", "lines": "대사", "named": "화자 지정", "abstained": "화자 불명",
+    "failed passages": "실패한 단락",
 }
 
 # A stored run's status in the run history (app/run/engine.py and app/run/liveness.py write them)

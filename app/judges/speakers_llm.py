@@ -16,9 +16,19 @@ from litlens.app.core import prompts
 from litlens.app.core.model import Judgment, Project, text_hash
 from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Summary, Unit, UnitContext
 from litlens.app.judges.common import UnitRef, ask
+from litlens.app.judges.protocol import ProtocolCard
 from litlens.app.korean import llm_attribution as la
 
 JUDGE_ID = la.JUDGE_ID
+
+CARD = ProtocolCard(
+    source="LitLens's own use of an LLM as a reader of dialogue (no paper protocol to follow)",
+    sections="—",
+    method="A passage of a few paragraphs with each spoken line numbered; the model names each line's "
+           "speaker and listener by number (JSON schema); a name the text does not contain, a number "
+           "answered twice and a speaker addressing themself abstain; the offline attribution stays the "
+           "default.",
+    calls="1 per passage of about 1,800 characters with dialogue, per Korean candidate")
 
 
 @dataclass
@@ -51,6 +61,7 @@ class SpeakersLlmJudge(Judge):
     needs_llm = True
     reference = "none"
     target_languages = None  # any project; only its Korean candidates are read
+    protocol = CARD  # what it does and how it differs (litlens judges --details)
 
     prompt_version = prompts.Versioned(la.PROMPT_FOLDER, la.DECLARED_VERSION)
 
