@@ -91,3 +91,84 @@ def test_a_note_as_json_counts_paragraphs_from_one_and_carries_its_text():
 def test_marks_with_a_gap_between_them_share_nothing():
     assert overlap(mark(0, 0, 5), mark(0, 6, 9)) == 0
     assert overlap(mark(0, 6, 9), mark(0, 0, 5)) == 0
+
+
+TEXTS = ["문 옆에 상자 다섯 개가 있었다. 그리고 그녀는 떠났다."]
+
+
+def test_each_reason_is_worded_with_its_quote_category_and_severity():
+    k = Mark(0, 2, 7, "accuracy/mistranslation", "major", "Seven, not five")
+    s = Mark(0, 3, 7, "accuracy/omission", "minor")
+    g = grade([k, Mark(1, 0, 3, "fluency/grammar", "minor")], [s, Mark(0, 20, 25, "style/awkward", "minor")],
+              TEXTS)
+    assert [(n.kind, n.paragraph, n.start, n.end, n.quote) for n in g.notes] == [
+        ("severity", 0, 2, 7, "옆에 상자"), ("wrong-leaf", 0, 2, 7, "옆에 상자"), ("extra", 0, 20, 25, "리고 그녀"),
+        ("missed", 1, 0, 3, "")]
+    severity, leaf, extra, missed = (n.text for n in g.notes)
+    assert severity == ("Severity: you rated “옆에 상자” minor; the key rates it major — Disturbs the reading, "
+                        "although what the text is trying to say can still be understood.")
+    assert leaf == ("Category: you named “옆에 상자” Accuracy › Omission; the key has Accuracy › Mistranslation: "
+                    "The translation does not represent the source correctly. Why: Seven, not five. The branch "
+                    "(Accuracy) is right; the exact category is not. What you chose means: Content of the source "
+                    "is missing from the translation (quote the missing source text).")
+    assert extra == ("Extra: the key has no error at “리고 그녀”. You marked it style/awkward, which would mean: "
+                     "style/awkward.")
+    assert missed == ("Missed: characters 0–3 is a minor error in the key — Fluency › Grammar: Grammar or syntax "
+                      "problems other than spelling, notably inconsistent tenses and conditionals.")
+    as_json = g.notes[3].to_json()
+    assert as_json["paragraph"] == 2 and as_json["student"] is None and as_json["key"] == g.notes[3].key.to_json()
+    assert g.notes[2].to_json()["key"] is None
+
+
+def test_a_wrong_top_category_says_nothing_of_the_branch_and_a_right_leaf_no_category_note():
+    k = Mark(0, 0, 4, "fluency/grammar", "minor")
+    g = grade([k], [Mark(0, 0, 4, "accuracy/addition", "minor")], TEXTS)
+    (note,) = g.notes
+    assert note.kind == "wrong-top" and "The branch" not in note.text and "Why:" not in note.text
+    assert note.text.startswith("Category: you named “문 옆에” Accuracy › Addition; the key has Fluency › Grammar")
+    assert grade([k], [Mark(0, 1, 3, "fluency/grammar", "minor")]).notes == []
+    g2 = grade([Mark(0, 0, 4, "fluency/grammar", "major", "Wrong tense!")], [Mark(0, 0, 4, "fluency", "minor")])
+    (n2, n3) = g2.notes
+    assert (n2.kind, n3.kind) == ("severity", "wrong-leaf") and "Why: Wrong tense!" in n3.text
+    assert "characters 0–4" in n2.text  # no texts given: the reason names the characters
+
+
+def test_a_long_mark_is_quoted_by_its_first_200_characters():
+    long_text = ["가" * 150 + "나" * 150]
+    g = grade([Mark(0, 0, 300, "style", "minor")], [], long_text)
+    assert g.notes[0].quote == "가" * 150 + "나" * 50 + "…"
+    exact = grade([Mark(0, 0, 200, "style", "minor")], [], long_text)
+    assert exact.notes[0].quote == "가" * 150 + "나" * 50
+    assert grade([Mark(2, 0, 3, "style", "minor")], [], long_text).notes[0].quote == ""  # no such paragraph
+
+
+def test_per_category_and_confusions():
+    key = [Mark(0, 0, 4, "accuracy/mistranslation", "major"), Mark(0, 10, 14, "accuracy/omission", "major"),
+           Mark(1, 0, 4, "fluency/grammar", "minor"), Mark(2, 0, 4, "style", "minor")]
+    student = [Mark(0, 0, 4, "accuracy/omission", "major"), Mark(0, 10, 14, "fluency/grammar", "major"),
+               Mark(1, 0, 4, "fluency/grammar", "minor")]
+    g = grade(key, student)
+    assert g.per_category() == {"accuracy": (1, 2), "fluency": (1, 1), "style": (0, 1)}
+    assert g.confusions() == [("accuracy/mistranslation", "accuracy/omission"),
+                              ("accuracy/omission", "fluency/grammar")]
+    assert g.top_accuracy == pytest.approx(2 / 3) and g.leaf_accuracy == pytest.approx(1 / 3)
+    assert g.severity_agreement == 1.0
+
+
+def test_overlapping_pairs_sweeps_each_paragraph_and_stops_past_its_limit():
+    from litlens.app.exercises.grading import TooManyOverlaps, overlapping_pairs
+    key = [Mark(0, 0, 10, "a", "minor"), Mark(0, 20, 30, "a", "minor"), Mark(1, 0, 10, "a", "minor")]
+    student = [Mark(0, 5, 25, "a", "minor"), Mark(0, 10, 12, "a", "minor"), Mark(1, 9, 12, "a", "minor"),
+               Mark(2, 0, 10, "a", "minor")]
+    assert sorted(overlapping_pairs(key, student)) == [(1, 2, 2), (5, 0, 0), (5, 1, 0)]
+    many = [Mark(0, 0, 10, "a", "minor")] * 3
+    assert len(overlapping_pairs(many, many, limit=9)) == 9
+    with pytest.raises(TooManyOverlaps, match="more than 8 pairs"):
+        overlapping_pairs(many, many, limit=8)
+
+
+def test_percent_and_an_unknown_reason_kind():
+    from litlens.app.exercises.grading import GradeNote, percent, reason_text
+    assert percent(None) == "—" and percent(0.5) == "50%" and percent(2 / 3) == "67%"
+    assert reason_text(GradeNote("odd", 0, 1, 3)) == "odd: characters 1–3"
+    assert reason_text(GradeNote("missed", 0, 1, 3)) == "missed: characters 1–3"  # a missed note needs its key
