@@ -1,6 +1,6 @@
-"""Korean for the Korean spelling judge (issue 35): its name and description, the reason it cannot run and
-its summary table (read by make_ts.py). Its explanations are in ko_explanations.py with every other
-template's."""
+"""Korean for the Korean spelling judge (issue 35): its name and description and the reason it cannot run
+(read by make_ts.py). Its explanations are in ko_explanations.py with every other template's, its summary
+table's words in ko_summaries.py with the other judges' tables."""
 
 SPELLING_KO = {
     # the judge
@@ -13,6 +13,4 @@ SPELLING_KO = {
         "지적을 아끼도록 맞춰 두었습니다.",
     "The Korean spelling judge reads Korean translations, and no translation in this project is Korean.":
         "한국어 맞춤법 평가기는 한국어 번역문을 읽는데, 이 프로젝트에는 한국어 번역문이 없습니다.",
-    # its summary table
-    "spelling and spacing": "맞춤법과 띄어쓰기", "spelling": "맞춤법", "spacing": "띄어쓰기", "words": "어절 수",
 }

@@ -52,6 +52,8 @@ SUMMARIES_KO = {
     # Speakers (LLM): the LLM's reading of who says each line
     "speakers (LLM)": "화자(LLM)", "lines": "대사", "named": "화자 지정", "abstained": "화자 불명",
     "failed passages": "실패한 단락",
+    # Korean spelling and spacing: findings per translation
+    "spelling and spacing": "맞춤법과 띄어쓰기", "spelling": "맞춤법", "spacing": "띄어쓰기", "words": "어절 수",
 }
 
 # A stored run's status in the run history (app/run/engine.py and app/run/liveness.py write them)
