@@ -88,8 +88,6 @@ TEMPLATES: dict[str, str] = {
     "how/reply": "a reply to {speaker}, who was speaking to {who}",
     "how/answered": "the next line, {speaker}'s, answers {who}",
     "how/two-parity": "{who} and {other} take turns here, and the lines' clues agree on which turns are {who}'s",
-    "how/english": "the English source says '{label}' speaks this line, and '{label}' is {who} in the translation",
-    "how/turn-taking": "the turns of the conversation around it, read as a whole, make it {who}'s",
     "how/unknown": "speaker unknown: nothing in the text says who speaks this line",
     "how/unknown-addressed": "speaker unknown: the evidence pointed to {who}, but the line addresses {who}",
     "how/unknown-conflict": "speaker unknown: the evidence points both to {who} and to {other}",
@@ -98,7 +96,6 @@ TEMPLATES: dict[str, str] = {
     "listener-how/named": "named with 에게/께/한테 in the narration",
     "listener-how/acted-on": "the person acted on or toward just before the quote",
     "listener-how/addressed": "addressed as {vocative} in the quote",
-    "listener-how/several": "the line speaks to several people at once (여러분, 너희, the plural 들)",
     "listener-how/two-people": "the other person in this two-person scene",
     "listener-how/two-people-addressed":
         "the other person in this two-person scene (addressed as {vocative})",

@@ -23,13 +23,21 @@ import math
 import re
 from dataclasses import dataclass
 
-from litlens.app.explanations import Fragment, render, why
+from litlens.app.explanations import Fragment, register, render, why
 from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean.cast import Cast, build_cast, is_group
 from litlens.app.korean.dialogue import NarrationFacts, Quote, addresses_many, vocative
 from litlens.app.korean.english_source import match_english, read_english, sounds_like
 from litlens.app.korean.people import PERSON_NOUNS, PRONOUNS, role_core, sex_of
 from litlens.app.korean.turn_taking import FORBIDDEN, Line, Link, decode
+
+# the evidence this module adds to the one table of templates (app.explanations); Korean in
+# packaging/ko_attribution.py
+register({
+    "how/english": "the English source says '{label}' speaks this line, and '{label}' is {who} in the translation",
+    "how/turn-taking": "the turns of the conversation around it, read as a whole, make it {who}'s",
+    "listener-how/several": "the line speaks to several people at once (여러분, 너희, the plural 들)",
+})
 
 _TITLE_ENDS = ("씨", "님", "선생", "영감", "서방", "교수", "노인", "대리", "부장", "순경", "군", "양", "여사")
 _SCENE_GAP = 2  # paragraphs without dialogue that end a scene
