@@ -31,7 +31,7 @@ from litlens.ui.settings import prefs as settings
 from litlens.ui.common import theme
 from litlens.ui.shell import warmup
 from litlens.ui.shell.docks import Docks
-from litlens.ui.shell.geometry import first_size
+from litlens.ui.shell.geometry import first_size, placed, placement
 from litlens.ui.common.document import Document
 from litlens.ui.runs.judge_panel import JudgePanel
 from litlens.ui.pair.view import PairView
@@ -624,7 +624,13 @@ class MainWindow(QMainWindow):
     def _restore_state(self) -> None:
         geometry = self.qsettings.value("window/geometry")
         state = self.qsettings.value("window/state")
-        if geometry is not None:
+        share = self.qsettings.value("window/placement")  # the same share of whatever screen it opens on
+        rect = placed(share, self.screen().availableGeometry()) if share is not None else None
+        if rect is not None:
+            self.setGeometry(rect)
+            if self.qsettings.value("window/maximized") in (True, "true"):
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        elif geometry is not None:
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
@@ -634,6 +640,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.qsettings.setValue("window/geometry", self.saveGeometry())
+        self.qsettings.setValue("window/placement", placement(self.normalGeometry(),
+                                                              self.screen().availableGeometry()))
+        self.qsettings.setValue("window/maximized", self.isMaximized())
         self.qsettings.setValue("window/state", self.saveState())
         self.qsettings.sync()
         self.run_actions.stop()
