@@ -244,3 +244,29 @@ def test_a_turn_whose_lines_the_llm_splits_between_two_people_is_unknown():
     assert out["turns"][0]["speaker"] is None and out["turns"][0]["speaker_how_why"]["why"] == "how/llm-split"
     agreed = ledger.relabel(text, turns, [], llm=[dict(x, speaker="민호", listener="수진") for x in lines])
     assert agreed["turns"][0]["speaker"] == "민호" and agreed["turns"][0]["source"] == "llm"
+
+
+def test_a_stored_llm_reading_reaches_ledger_context_and_the_offline_findings_stay(tmp_path, story_project):
+    from litlens.app.judges.common import ledger_summary
+    from litlens.app.judges.honorifics import HonorificsJudge
+    from litlens.app.run import service
+    from litlens.app.run.speaker_corrections import attach, llm_lines
+    from litlens.app.run.store import Store
+    registry.register_judge(SpeakersLlmJudge)
+    try:
+        with FakeServer(_scripted) as server:
+            store = Store(tmp_path / "db.sqlite")
+            service.execute(service.RunRequest(story_project, [JUDGE_ID], provider=settings(server)), store)
+            lines = llm_lines(store, story_project.id, "KO", STORY)
+            assert len(lines) == 13 and {x["source"] for x in lines} == {"llm"}
+            # a line whose quote is no longer where it was read is not laid over the text
+            assert len(llm_lines(store, story_project.id, "KO", "머리말.\n\n" + STORY)) == 0
+            attach(store, story_project)
+            store.close()
+    finally:
+        registry.unregister_judge(JUDGE_ID)
+    summary = ledger_summary(story_project, "KO", "gemba-mqm") or ""
+    assert "소라 → 할머니" in summary  # the LLM's names, which the offline rules do not give
+    (unit,) = HonorificsJudge().plan(story_project, {})  # the honorifics findings stay the offline rules'
+    bare = build_project("s", story_project.source, [("KO", story_project.candidates[0].text)])
+    assert unit.input_hash == HonorificsJudge().plan(bare, {})[0].input_hash
