@@ -150,3 +150,14 @@ def test_overlapping_fixes_leave_one_out_and_say_why():
     out, applied, left = apply_many.combined(text, [a, b, c])
     assert out.content == "XdeZ" and [s for s, _ in applied] == [a, c]
     assert left == [(b, "it overlaps another fix being applied")]
+
+
+def test_checks_come_back_from_the_cache_without_asking(stored, fake_server):
+    store, settings, project, _pid, spans = stored
+    two = [spans["3일 동안"], spans["폭풍에"]]
+    assert verify.cached_checks(settings, store, project, "MT", two) == {}
+    fake_server.responder = _verifier({"사흘": "fixed", "폭풍을": "original"})
+    verify.check_fixes(settings, store, project, "MT", two[1:])
+    asked = fake_server.count
+    back = verify.cached_checks(settings, store, project, "MT", two)
+    assert fake_server.count == asked and list(back) == [1] and back[1].verdict == verify.NO_IMPROVEMENT

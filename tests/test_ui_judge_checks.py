@@ -267,3 +267,27 @@ def test_ask_again_where_the_first_two_disagree_asks_only_those_paragraphs(
     qtbot.waitUntil(lambda: "그녀는" in _rows(findings) and _rows(findings)["그녀는"].text(COL_FOUND) == "3 of 4",
                     timeout=20_000)
     assert _rows(findings)["다섯 개"].text(COL_FOUND) == "2 of 2"
+
+
+def test_verdicts_come_back_after_a_restart_without_asking(qtbot, window, tmp_path, fake_server, db_path,
+                                                          monkeypatch):
+    findings = _judged(qtbot, window, tmp_path, fake_server)
+    fake_server.responder = _verifier
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kw: QMessageBox.StandardButton.Yes)
+    window.judge_panel.base_url.setText(fake_server.openai_base_url)
+    with qtbot.waitSignal(window.fix_actions.checked, timeout=RUN_TIMEOUT):
+        window.fix_actions.check_action.trigger()
+    asked = fake_server.count
+    again = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "again.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(again)
+    again.show()
+    again.judge_panel.set_provider("openai")
+    again.judge_panel.base_url.setText(fake_server.openai_base_url)
+    open_draft(qtbot, again, tmp_path)
+    again.runs.load_results()
+    rows = lambda: _rows(again.results.findings)  # noqa: E731
+    qtbot.waitUntil(lambda: len(rows()) == 3 and all(r.text(COL_FIX) for r in rows().values()), timeout=20_000)
+    assert {q: r.text(COL_FIX) for q, r in rows().items()} == {
+        "다섯 개": "✓ verified", "그것들을": "✓ verified", "그녀는": "✗ no improvement"}
+    assert fake_server.count == asked  # nothing was asked again
+    again.close()

@@ -110,7 +110,11 @@ def verdict(original_first: str | None, fixed_first: str | None) -> str:
 
 async def check_one(client: LLMClient, sc: Scratch, source_language: str, target_language: str) -> Check:
     first, second = requests(sc, source_language, target_language)
-    answers = await asyncio.gather(client(first), client(second))
+    return read_answers(await asyncio.gather(client(first), client(second)))
+
+
+def read_answers(answers: Sequence[Any]) -> Check:
+    """The Check of the two answers (original first, fixed first); an answer without a choice is kept raw."""
     picks: list[str | None] = []
     reasons: list[str] = []
     out = Check(NOT_CHECKED)
@@ -142,6 +146,28 @@ async def check_all(client: LLMClient, project: Project, label: str, spans: Sequ
             return Check(NOT_CHECKED, error=str(exc))
         return await check_one(client, sc, source, target)
     return list(await asyncio.gather(*(one(s) for s in spans)))
+
+
+def cache_name(settings: ProviderSettings) -> str:
+    """The provider name a client's cache keys carry for these settings (see app.llm.factory)."""
+    return settings.provider.strip().lower()
+
+
+def cached_checks(settings: ProviderSettings, store: Store, project: Project, label: str,
+                  spans: Sequence[Span]) -> dict[int, Check]:
+    """The checks already answered in ``store`` (both orders cached), by position in ``spans``: what a
+    check found is back after a restart without asking anything."""
+    target, source = project.candidate(label).text.language, project.source.language
+    out: dict[int, Check] = {}
+    for i, span in enumerate(spans):
+        try:
+            sc = scratch(project, label, span)
+        except CorrectionError:
+            continue
+        answers = [store.get(r.cache_key(cache_name(settings), settings.model)) for r in requests(sc, source, target)]
+        if all(a is not None for a in answers):
+            out[i] = read_answers(answers)
+    return out
 
 
 def check_fixes(settings: ProviderSettings, store: Store, project: Project, label: str, spans: Sequence[Span],
@@ -182,7 +208,7 @@ def estimate(settings: ProviderSettings, project: Project, label: str, spans: Se
         except CorrectionError:
             continue
         for r in requests(sc, source, target):
-            if store is not None and store.get(r.cache_key(settings.provider, settings.model)) is not None:
+            if store is not None and store.get(r.cache_key(cache_name(settings), settings.model)) is not None:
                 cached += 1
                 continue
             calls += 1

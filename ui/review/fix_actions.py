@@ -59,6 +59,7 @@ class FixActions(QObject):
         self.apply_action = QAction(self.tr("Apply all &verified fixes"), parent)
         self.apply_action.triggered.connect(self.apply_verified)
         findings.applyVerifiedRequested.connect(self.apply_verified)
+        findings.checksLoaded.connect(self.restore)  # verdicts found before come back from the cache
 
     def fixable(self) -> list[Span]:
         """The current translation's open judge findings whose correction could be written."""
@@ -128,6 +129,32 @@ class FixActions(QObject):
             self.checked.emit(len(checks))
         self.tasks.submit(work, done, lambda exc: self._fail(
             self.tr("The fixes could not be checked: {0}").format(exc)))
+
+    def restore(self) -> bool:
+        """Show the verdicts already answered (both orders cached) for the open findings: nothing is asked,
+        nothing is paid; a verdict is back after a restart."""
+        doc, spans, choice = self.document, self.fixable(), self.provider_choice()
+        if doc.project is None or doc.candidate_label is None or not spans or choice is None:
+            return False
+        project, label, revision = doc.project, doc.candidate_label, doc.revision
+
+        def read() -> dict[int, Any]:
+            from litlens.app.fixes import verify
+            from litlens.app.run.store import Store
+            from litlens.ui.runs.judge_panel import make_settings
+            store = Store(self.db_path)
+            try:
+                return verify.cached_checks(make_settings(choice), store, project, label, spans)
+            finally:
+                store.close()
+
+        def done(found: dict[int, Any]) -> None:
+            known = {identity(spans[i], label): c for i, c in found.items()}
+            fresh = {k: c for k, c in known.items()
+                     if k not in self.findings.fix_checks or self.findings.fix_checks[k].verdict != c.verdict}
+            if fresh and self.document.revision == revision:
+                self.findings.set_fix_checks(fresh)
+        return self.tasks.submit(read, done, lambda exc: None) is not None
 
     def apply_verified(self) -> bool:
         """Every verified fix of the current translation as one revision and one undo."""
