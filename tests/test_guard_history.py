@@ -131,19 +131,17 @@ def test_edit_text_is_undone_to_the_earlier_revision_and_an_unchanged_text_recor
 
 def test_store_write_rolls_back_everything_when_the_block_fails_and_nests(tmp_path):
     store, pid, ids = _setup(tmp_path)
-    with pytest.raises(RuntimeError):
+    with pytest.raises(RuntimeError), store.write():
+        ann.save(store, _decision(pid, ids[0]))
         with store.write():
-            ann.save(store, _decision(pid, ids[0]))
-            with store.write():
-                ann.save(store, _decision(pid, ids[1]))
-            raise RuntimeError("killed part-way")
+            ann.save(store, _decision(pid, ids[1]))
+        raise RuntimeError("killed part-way")
     assert _actions(store, pid) == [] and not store.db.conn.in_transaction
     with store.write():
         ann.save(store, _decision(pid, ids[0]))
-        with pytest.raises(RuntimeError):
-            with store.write():  # a savepoint: its failure alone is rolled back
-                ann.save(store, _decision(pid, ids[1]))
-                raise RuntimeError("inner")
+        with pytest.raises(RuntimeError), store.write():  # a savepoint: its failure alone is rolled back
+            ann.save(store, _decision(pid, ids[1]))
+            raise RuntimeError("inner")
     assert _actions(store, pid) == [(ids[0], "accept")]
 
 

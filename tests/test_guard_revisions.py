@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from litlens.app.core.edits import OUTDATED, replace_paragraph
+from litlens.app.core.edits import OUTDATED
 from litlens.app.core.model import Judgment, Span
 from litlens.app.run import annotations as ann
 from litlens.app.run import history, revisions
@@ -204,7 +204,7 @@ def test_current_annotations_move_with_the_edits(tmp_path):
 
 
 def test_describe_revisions_and_restore(tmp_path):
-    store, project, pid = _stored(tmp_path)
+    store, _project, pid = _stored(tmp_path)
     history.edit_text(store, pid, "Draft", _text(["하나.", *PARAS[1:]]))
     history.edit_text(store, pid, "Draft", _text(["하나.", PARAS[1], "셋째.", "넷째."]))
     assert revisions.restore_revision(store, pid, "Draft", 0) == 3
