@@ -4,6 +4,8 @@ length, and that nothing is ever placed at a guess."""
 
 from __future__ import annotations
 
+import pytest
+
 from litlens.app.mqm.spans import MIN_FUZZY_LENGTH, locate, normalise
 
 TEXT = 'She said "come in." Then she said \u201ccome in.\u201d again, and come in was all she said.'
@@ -116,3 +118,29 @@ def test_a_long_quote_missing_characters_is_placed_from_its_first_word():
     loc = locate(content, quote)
     assert loc.method == "fuzzy" and loc.start == content.index("the lamp")
     assert len(quote) < loc.end - loc.start <= len(quote) + 12
+
+
+@pytest.mark.parametrize("o", [0x0300, 0x1160, 0x11FF, 0xD7B0, 0xD7FF, 0xFE00, 0xFE0F])
+def test_combining_marks_jamo_and_selectors_stay_with_the_character_before(o):
+    nm = normalise("a" + chr(o) + "b")
+    assert nm.starts[0] == 0 and nm.ends[0] == 2 and nm.starts[-1] == 2
+    assert all(s == 0 for s in nm.starts[:-1])
+
+
+@pytest.mark.parametrize("o", [0x02FF, 0x115F, 0x1200, 0xD7AF, 0xFDFF, 0xFE10])
+def test_characters_just_outside_those_ranges_start_their_own_cluster(o):
+    nm = normalise("a" + chr(o) + "b")
+    assert nm.starts == [0, 1, 2] and nm.ends == [1, 2, 3]
+
+
+def test_decomposed_hangul_maps_back_to_its_three_jamo():
+    nm = normalise("\u1100\u1161\u11a8x", 5)
+    assert nm.text == "각x" and nm.starts == [5, 8] and nm.ends == [8, 9]
+    loc = locate("그는 \u1100\u1161\u11a8 했다", "각")
+    assert (loc.start, loc.end, loc.method) == (3, 6, "normalised")
+
+
+def test_regions_are_searched_in_text_order_whatever_order_they_are_given_in():
+    content = "come in. go out. come in."
+    loc = locate(content, "come in", 2, regions=[(9, 25), (0, 8)])
+    assert (loc.start, loc.end) == (17, 24)
