@@ -140,9 +140,10 @@ def test_a_line_whose_speaker_is_unknown_answers_the_one_before():
 
 
 def test_lines_to_several_people_are_to_the_group():
-    for line in ("자, 조용히들 좀 해 주세요!", "여러분, 오늘은 여기까지예요.", "엄마, 아빠, 또 싸워?", "다들 앉아."):
+    for line in ("자, 조용히들 좀 해 주세요!", "여러분, 오늘은 여기까지예요.", "엄마, 아빠, 또 싸워?", "다들 앉아.",
+                 "선배님들! 들으셨어요?"):
         assert addresses_many(line, 0, len(line)), line
-    for line in ("민호야, 밥 먹자.", "엄마, 배고파.", "사람들이 많네."):
+    for line in ("민호야, 밥 먹자.", "엄마, 배고파.", "사람들이 많네.", "아이들이 운동장에서 뛰어요."):
         assert not addresses_many(line, 0, len(line)), line
 
 

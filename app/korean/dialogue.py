@@ -342,10 +342,14 @@ def addresses_many(text: str, start: int, end: int) -> bool:
         tokens = _kiwi.morphemes(inner)
     calls = 0
     for i, t in enumerate(tokens):
-        if t.form in _MANY_WORDS or (t.form == "들" and t.tag == "XSN" and i and (
-                not tokens[i - 1].tag.startswith(("NNG", "NNP")) or tokens[i - 1].form in ("다", "선배님", "후배"))):
-            if t.form != "들" or i + 1 >= len(tokens) or tokens[i + 1].tag != "JKS":
-                return True
+        if t.form in _MANY_WORDS:
+            return True
+        # 들 on an adverb or a verb (조용히들, 앉아들), on 다 (다들), on a person word or 님 (선배님들) —
+        # not a plural subject ("사람들이 많네")
+        plural = t.form == "들" and t.tag == "XSN" and i > 0 and (
+            not tokens[i - 1].tag.startswith(("NNG", "NNP")) or tokens[i - 1].form in PERSON_NOUNS | {"다", "님"})
+        if plural and (i + 1 >= len(tokens) or not tokens[i + 1].tag.startswith(("JKS", "JX"))):
+            return True
         if t.tag == "SP" and t.form == "," and i and tokens[i - 1].tag in ("NNG", "NNP") and \
                 (i < 2 or tokens[i - 2].tag in ("SP", "SF") or i == 1):
             calls += 1
