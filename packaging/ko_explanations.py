@@ -247,4 +247,14 @@ EXPLANATIONS_KO = {
     "spelling/reason/copula": "서술격 조사 ‘이다’는 앞의 명사에 붙여 씁니다.",
     "spelling/reason/suffix": "‘-하다’는 그 명사에 붙여 씁니다(대답하다).",
     "spelling/reason/compound": "사전에 한 낱말로 오른 말입니다(그날, 어젯밤, 말없이, 스물한).",
+    "spelling/reason/word": "접속 부사(그러나, 그래서)나 부정의 ‘안’은 한 낱말이므로 띄어 씁니다.",
+    # who speaks, when not the offline rules' reading (app/korean/ledger.py registers these)
+    "how/corrected": "검토자가 화자를 지정함: {who}",
+    "how/unknown-corrected": "화자 미상: 검토자가 그렇게 지정함",
+    "how/llm": "LLM이 장면을 읽고 이 대사를 {who}의 말로 봄",
+    "how/llm-unasked": "화자 미상: 이 대사는 LLM에게 묻지 않음",
+    "how/llm-split": "화자 미상: LLM이 이 발화의 대사들을 서로 다른 사람에게 돌림",
+    "how/llm-unknown": "LLM 판독에서 화자 미상: {reason}",
+    "listener-how/llm": "LLM의 장면 판독",
+    "listener-how/user": "검토자가 지정함",
 }

@@ -22,16 +22,5 @@ SPEAKERS_KO = {
         "한국어 번역의 대사마다 누가 누구에게 하는 말인지 장면별로 모델에게 묻습니다. 본문에 없는 이름은 "
         "받아들이지 않습니다. 관계 장부에서 오프라인 판독 대신 이 판독을 볼 수 있습니다.",
 }
-
-# The explanation templates these readings add (app/korean/ledger.py registers them), keyed by template
-# as packaging/ko_explanations.py's EXPLANATIONS_KO is: to be merged there when the translation is rebuilt.
-SPEAKER_TEMPLATES_BY_KEY = {
-    "how/corrected": "검토자가 화자를 지정함: {who}",
-    "how/unknown-corrected": "화자 미상: 검토자가 그렇게 지정함",
-    "how/llm": "LLM이 장면을 읽고 이 대사를 {who}의 말로 봄",
-    "how/llm-unasked": "화자 미상: 이 대사는 LLM에게 묻지 않음",
-    "how/llm-split": "화자 미상: LLM이 이 발화의 대사들을 서로 다른 사람에게 돌림",
-    "how/llm-unknown": "LLM 판독에서 화자 미상: {reason}",
-    "listener-how/llm": "LLM의 장면 판독",
-    "listener-how/user": "검토자가 지정함",
-}
+# The explanation templates these readings add (app/korean/ledger.py registers them) are in
+# packaging/ko_explanations.py with the others, keyed by template.
