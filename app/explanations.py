@@ -210,6 +210,8 @@ TEMPLATES: dict[str, str] = {
     "spelling/reason/copula": "The copula 이다 is written together with the noun before it.",
     "spelling/reason/suffix": "-하다 is written together with its noun (대답하다).",
     "spelling/reason/compound": "This is one word in the dictionary (그날, 어젯밤, 말없이, 스물한).",
+    "spelling/reason/word": "A conjunctive adverb (그러나, 그래서) or the negative 안 is a word of its own, "
+                            "written apart.",
 }
 
 MAX_DEPTH = 4  # fragments inside fragments: "to {listener}" inside a sentence is depth 1

@@ -26,7 +26,7 @@ _REASONS = {"context:되/돼": "doe", "context:안/않": "an", "context:로서/�
             "context:든지/던지": "deunji", "context:수 있다": "su-itda", "context:object": "object",
             "context:일부러": "ilbureo", "kiwi:typo": "typo", "spacing:bound-noun": "bound-noun",
             "spacing:counter": "counter", "spacing:auxiliary": "auxiliary", "spacing:particle": "particle",
-            "spacing:copula": "copula", "spacing:suffix": "suffix", "spacing:compound": "compound"}
+            "spacing:copula": "copula", "spacing:word": "word", "spacing:suffix": "suffix", "spacing:compound": "compound"}
 
 
 class SpellingJudge(Judge):

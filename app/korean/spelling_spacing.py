@@ -38,7 +38,8 @@ AUXILIARY_NOUNS = ("만", "듯", "척", "체", "뻔", "법", "양", "성", "직"
 _DURATION = re.compile(r"년|해|달|날|일|주|시간|분|오래|얼마|몇|어느덧|어언|벌써|이미|되|넘|지나|지났|반|한참|꽤|여러|수십|수년|만에")
 # nouns of time and place that an adnominal ending modifies (먹은 후에, 떠나기 전): never part of its word
 TIME_NOUNS = ("후", "뒤", "전", "다음", "동안", "중", "순간", "이후", "이전", "대신", "사이", "끝", "무렵")
-_AUXILIARIES = {("고", "있"), ("고", "싶"), ("고", "계시"), ("지", "않"), ("지", "못하"), ("지", "말")}
+_AUXILIARIES = {("고", "있"), ("고", "싶"), ("고", "계시"), ("지", "않"), ("지", "못하"), ("지", "말"), ("게", "되"),
+                ("게", "하")}
 _NOUNS = ("NNG", "NNP", "NNB", "NP", "NR", "XSN", "ETN")
 _BOUND_PARTICLES = ("까지", "부터", "조차", "마저", "처럼", "만큼", "밖에", "뿐", "커녕", "따라", "보다", "마다")
 
@@ -153,8 +154,12 @@ def _insert_rule(prev: Any, nxt: Any) -> str:
         return "spacing:counter"  # 세 마리, 다섯 개
     if prev.tag == "MM" and prev.form == "아무" and nxt.tag == "NNB" and nxt.form == "데":
         return "spacing:bound-noun"  # 아무 데도
-    if prev.tag == "EC" and nxt.tag == "VX" and (prev.form, nxt.form) in _AUXILIARIES:
-        return "spacing:auxiliary"  # 하고 있다, 하지 않다
+    if prev.tag == "EC" and nxt.tag in ("VX", "VV") and (prev.form, nxt.form) in _AUXILIARIES:
+        return "spacing:auxiliary"  # 하고 있다, 하지 않다, 하게 되다
+    if prev.tag == "MAJ":
+        return "spacing:word"  # 그러나그는: a conjunctive adverb is a word of its own
+    if prev.tag == "MAG" and prev.form == "안" and nxt.tag in ("VV", "VA") and nxt.form not in ("되", "하"):
+        return "spacing:word"  # 안갔다: the negative adverb is a word of its own (not 못: 못살게 굴다, 못나다)
     return ""
 
 
@@ -176,6 +181,7 @@ _NOTES = {
     "spacing:counter": "A counter (개, 마리, 살, 시...) is written apart from a numeral spelt out in Hangul.",
     "spacing:auxiliary": "The auxiliary verb in '-고 있다' / '-지 않다' is written apart.",
     "spacing:particle": "A particle is written together with the word before it.",
+    "spacing:word": "A word of its own (a conjunctive adverb, the negative 안) is written apart.",
     "spacing:copula": "The copula 이다 is written together with the noun before it.",
     "spacing:suffix": "'-하다' is written together with its noun (대답하다).",
 }
@@ -198,9 +204,10 @@ _UNITS = "한|두|세|네|다섯|여섯|일곱|여덟|아홉"
 _TAIL = (r"(?=(?:이|가|은|는|을|를|에|에는|에도|에야|엔|의|도|만|부터|까지|따라|처럼|으로|로|으로는|에서|이나|나|"
          r"과|와|하고|보다|이었|였|이다|다|이야|야|이라|라)?(?![가-힣]))")
 COMPOUNDS: tuple[tuple[str, str, str], ...] = (
-    (r"(?<![가-힣])그 (날|때|동안|만큼|다음|쪽)" + _TAIL, r"그\1", "그날, 그때, 그만큼, 그다음, 그쪽: one word."),
-    (r"(?<![가-힣])이 (만큼|다음|쪽|날)" + _TAIL, r"이\1", "'이만큼', '이다음', '이쪽', '이날' are single words."),
-    (r"(?<![가-힣])저 (쪽|만큼)" + _TAIL, r"저\1", "'저쪽', '저만큼' are single words."),
+    (r"(?<![가-힣])그 (날|때|동안|만큼|다음|쪽|것|곳|중)" + _TAIL, r"그\1", "그날, 그때, 그만큼, 그것: one word."),
+    (r"(?<![가-힣])이 (만큼|다음|쪽|날|것|곳|번|때)" + _TAIL, r"이\1", "이만큼, 이다음, 이쪽, 이것: one word."),
+    (r"(?<![가-힣])저 (쪽|만큼|것|곳)" + _TAIL, r"저\1", "저쪽, 저만큼, 저것: one word."),
+    (r"(?<![가-힣])(지난|다음) 번" + _TAIL, r"\1번", "지난번, 다음번: one word."),
     (r"(?<![가-힣])(어젯|엊그젯|그젯) (밤|날|저녁)", r"\1\2", "'어젯밤' is one word: 어젯 is never a word alone."),
     (r"(?<![가-힣])밤 (새(?:도록|워|웠|우|운|는))", r"밤\1", "'밤새다' (to stay up all night) is one verb."),
     (r"(?<![가-힣])(" + "|".join(_WITHOUT) + r") (없이)(?![가-힣])", r"\1\2",
