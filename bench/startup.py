@@ -93,7 +93,7 @@ def launch(home: Path, mode: str) -> dict[str, float]:
     seconds when its window was shown)."""
     started = time.time()
     proc = subprocess.run([sys.executable, "-c", CHILD, str(home / "startup.db"), mode, str(ROOT)],
-                          capture_output=True, text=True, env=_env(home), cwd=ROOT, timeout=120)
+                          capture_output=True, text=True, env=_env(home), cwd=ROOT, timeout=600)
     out = {line.split()[0]: float(line.split()[1]) - started for line in proc.stdout.splitlines()
            if line.startswith(("SHOWN ", "PROJECT "))}
     cpu = [line.split()[2] for line in proc.stdout.splitlines() if line.startswith("SHOWN ")]
