@@ -139,6 +139,14 @@ def test_a_line_whose_speaker_is_unknown_answers_the_one_before():
     assert quote.speaker is None and quote.listener == "현우"
 
 
+def test_among_three_a_reply_is_to_the_one_who_spoke_before():
+    text = ('현우가 자료를 넘겼다. 지훈은 창밖을 보았다. 태오는 커피를 마셨다.\n\n"자료 다 봤어?" 현우가 물었다.\n\n'
+            '"아직 절반." 지훈이 대답했다.\n\n"나는 다 봤어." 태오가 말했다.')
+    turns = analyse_text(text).turns
+    assert [t.speaker for t in turns] == ["현우", "지훈", "태오"]
+    assert turns[1].listener == "현우"
+
+
 def test_lines_to_several_people_are_to_the_group():
     for line in ("자, 조용히들 좀 해 주세요!", "여러분, 오늘은 여기까지예요.", "엄마, 아빠, 또 싸워?", "다들 앉아.",
                  "선배님들! 들으셨어요?"):

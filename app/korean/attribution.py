@@ -934,7 +934,11 @@ class _Attribution:
                     q.listener_how, q.listener_how_why = prev.listener_how, prev.listener_how_why
                     continue
                 others = [p for p in people if p != q.speaker]
-                order = scene[max(0, n - 1):n] + scene[n + 1:n + 2] if prev and prev.paragraph == q.paragraph \
+                # a reply (the line before is the next paragraph's neighbour, nobody acting between) is to
+                # the one who spoke it; otherwise the line is to the one who answers it
+                reply = prev is not None and (prev.paragraph == q.paragraph or q.paragraph - prev.paragraph == 1
+                                              and not self.break_between(prev, q))
+                order = scene[max(0, n - 1):n] + scene[n + 1:n + 2] if reply \
                     else scene[n + 1:n + 2] + scene[max(0, n - 1):n]
                 near = [s.speaker for s in order if s.speaker and s.speaker != q.speaker]
                 if len(others) == 1:
