@@ -39,3 +39,63 @@ def test_a_paragraph_of_exactly_the_window_is_read_in_one_call():
     calls.clear()
     split_windowed("가나다라. " * 801, split)  # 4,806 characters: more than one window
     assert len(calls) > 1 and max(calls) <= 4_000
+
+
+def test_read_regular_file_reads_up_to_its_limit_inclusive(tmp_path):
+    p = tmp_path / "a.txt"
+    p.write_bytes(b"x" * 10)
+    assert limits.read_regular_file(p, 10) == b"x" * 10
+    assert limits.read_regular_file(str(p), 11) == b"x" * 10
+    with pytest.raises(limits.FileRefused) as info:
+        limits.read_regular_file(p, 9)
+    assert str(info.value) == "it is 0.0 MB; the limit is 8.58307e-06 MB"
+    assert limits.too_large_file_message(3 * 1024 * 1024 + 512 * 1024, 2 * 1024 * 1024) == (
+        "it is 3.5 MB; the limit is 2 MB")
+
+
+def test_a_fifo_or_a_folder_is_refused_without_being_opened_and_a_missing_file_is_an_oserror(tmp_path):
+    import os
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)  # no writer: opening it for reading without O_NONBLOCK would block for ever
+    for path in (fifo, tmp_path):
+        with pytest.raises(limits.FileRefused, match="not a regular file"):
+            limits.read_regular_file(path, 100)
+        with pytest.raises(limits.FileRefused, match=r"not a regular file \(a device, a pipe, a socket or a "
+                                                     r"folder\), so it is not read"):
+            limits.refuse_unless_regular(path)
+    with pytest.raises(OSError):
+        limits.read_regular_file(tmp_path / "missing.txt", 100)
+    limits.refuse_unless_regular(tmp_path / "missing.txt")  # left to the reader to report
+    regular = tmp_path / "r.txt"
+    regular.write_bytes(b"ok")
+    limits.refuse_unless_regular(regular)
+
+
+def test_a_file_swapped_for_a_fifo_after_the_first_check_is_refused_on_the_descriptor(tmp_path, monkeypatch):
+    import os
+    import stat as st
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    real_stat = os.stat
+
+    def looks_regular(path, *a, **k):  # the path check sees a regular file; the descriptor is the FIFO
+        got = real_stat(path, *a, **k)
+        return os.stat_result((st.S_IFREG | 0o644, *got[1:])) if str(path) == str(fifo) else got
+    monkeypatch.setattr(limits.os, "stat", looks_regular)
+    with pytest.raises(limits.FileRefused, match="not a regular file"):
+        limits.read_regular_file(fifo, 100)
+
+
+def test_a_file_that_grows_past_the_limit_while_read_is_refused(tmp_path, monkeypatch):
+    import os
+    p = tmp_path / "grows.txt"
+    p.write_bytes(b"x" * 5)
+    real_fstat = os.fstat
+
+    def smaller(fd):  # the size said 5 bytes; the file has 20 by the time it is read
+        got = real_fstat(fd)
+        return os.stat_result((*got[:6], 5, *got[7:]))
+    p.write_bytes(b"x" * 20)
+    monkeypatch.setattr(limits.os, "fstat", smaller)
+    with pytest.raises(limits.FileRefused, match="the limit is"):
+        limits.read_regular_file(p, 10)

@@ -112,3 +112,18 @@ def test_only_the_internal_subset_is_searched_for_entity_declarations():
         "<file>", "<file><!-- a note about <!ENTITY in old files -->").encode()
     with pytest.raises(UnsafeXMLError, match="internal DTD subset"):
         safexml.check_xml(data, "x.xlf")
+
+
+def test_a_space_between_two_inline_tags_of_a_target_is_kept():
+    """Blank text between elements is the translation's own space (``<g>x</g> <g>y</g>``), never dropped."""
+    root = safexml.parse_xml(b"<target><g>x</g> <g>y</g></target>", "inline.xlf")
+    assert root[0].tail == " " and "".join(root.itertext()) == "x y"
+
+
+def test_a_document_nested_past_the_parsers_depth_limit_is_refused():
+    """The parser keeps libxml2's limits (no huge_tree): 300 nested elements are a format error, not a
+    parse that a hostile file can push to any depth or size."""
+    deep = b"<a>" * 300 + b"x" + b"</a>" * 300
+    with pytest.raises(FormatError, match="Excessive depth"):
+        safexml.parse_xml(deep, "deep.xlf")
+    assert safexml.parse_xml(b"<a>" * 100 + b"x" + b"</a>" * 100, "ok.xlf") is not None
