@@ -16,8 +16,8 @@ character only (옆집 새댁 for 새댁, 곰 for 곰 아저씨). The listener i
 character, or no listener for a gold ``null`` (nobody in particular), or "group" for a gold "group".
 Quotes are matched to the gold ones by their text; a gold quote not found counts as abstained.
 
-Each set is read twice: from the Korean alone (as the app's judge reads a translation) and with the
-English source as extra evidence (quotes "said Mr. Baek" ties together).
+Each set is read twice: from the Korean alone and with the English source as one more clue (its speech
+verbs, who acts beside each quotation, he/she; app.korean.english_source), as LitLens reviews a pair.
 
 Run: .venv/bin/python bench/attribution_accuracy.py --tune-only [--errors]
      .venv/bin/python bench/attribution_accuracy.py            (adds the held-out figures, no errors)
