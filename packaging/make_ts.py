@@ -83,7 +83,8 @@ EXTRA = {
                     "No ranking yet. Run a ranking judge (TransEvalnia, for one) on two or more translations."],
     "Languages": list(LANGUAGE_NAMES_KO),
     # judges' own reasons for not running that the judge panel shows (ui/common/judge_texts.unavailable_reason)
-    "JudgeReasons": ["The Korean honorifics judge reads Korean texts, and no text in this project is Korean."],  # New project's language choosers (app.core.languages.NAMES)
+    "JudgeReasons": ["The Korean honorifics judge reads Korean texts, and no text in this project is Korean.",
+                     "The Korean spelling judge reads Korean translations, and no translation in this project is Korean."],  # New project's language choosers (app.core.languages.NAMES)
 }
 
 # contexts whose short words mean something else elsewhere ("scores" the option, "scores" the choice)

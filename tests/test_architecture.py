@@ -57,7 +57,7 @@ JUDGES_PKG = "litlens.app.judges"
 # Modules of app/judges that serve every judge. Anything else there is a judge (a module or a package);
 # a new shared helper is added here on purpose, not by accident.
 SHARED = {"__init__", "base", "cards", "common", "offload", "options", "payloads", "protocol", "registry",
-          "summaries"}
+          "summaries", "termbase_context"}
 
 
 def _module_name(path: Path) -> str:

@@ -25,8 +25,8 @@ class UnknownJudge(KeyError):
 
 # Built-in judges newer than an editable install's metadata (its entry points are those of its last
 # ``pip install -e``): the same declaration as their entry point in pyproject.toml, read when no installed
-# entry point has the name, so a checkout finds them before it is reinstalled.
-BUILT_IN = {"spelling": "litlens.app.judges.spelling:SpellingJudge"}
+# entry point has the name, so a checkout finds them before it is reinstalled. Empty once it is.
+BUILT_IN: dict[str, str] = {}
 
 
 @lru_cache(maxsize=1)
