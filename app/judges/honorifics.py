@@ -8,6 +8,7 @@ toward the same listener changes, and narration that drifts, as located spans wi
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from litlens.app.explanations import render, why
 from litlens.app.judges import cards, offload
@@ -74,11 +75,12 @@ def _unit(key: str, label: str | None, text: Text, speakers: list[dict] | None =
     async def run(ctx: UnitContext) -> Judgment:
         try:
             # after a one-paragraph edit only the stretch around it is read again (app.korean.incremental)
-            report = await offload.run(incremental.analyse, text.content, text.paragraphs, None, speakers or None)
+            report, rewrites = await offload.run(analyse_with_rewrites, text.content, text.paragraphs, None,
+                                                 speakers or None)
         except KoreanAnalyserUnavailable as exc:
             return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, status="failed",
                             error=str(exc))
-        return judgment_from_report(key, label, report)
+        return judgment_from_report(key, label, report, rewrites)
 
     given = [json.dumps([o.get("start"), o.get("end"), o.get("speaker"), o.get("listener")], ensure_ascii=False)
              for o in speakers or []]
@@ -86,13 +88,32 @@ def _unit(key: str, label: str | None, text: Text, speakers: list[dict] | None =
                 paragraph=None, needs_llm=False)
 
 
-def _rewritten(quote: str, level: str) -> dict[str, str]:
-    rewritten = rewrite_ending(quote, level) if quote and level else None
-    return {REPLACEMENT: rewritten} if rewritten else {}
+def analyse_with_rewrites(content: str, paragraphs: Any, source: str | None,
+                          speakers: list[dict] | None) -> tuple[HonorificReport, dict[tuple[int, int], str]]:
+    """The analysis and each finding's sentence rewritten at the expected level, both where the analysis
+    runs (the window's analyser process, whose Kiwi is loaded): rewriting afterwards on the run's thread
+    loaded a second Kiwi into the window's process and conjugated thousands of endings there, holding
+    its GIL for 1-2 s at a time on a book (bench/first_run_latency.py --book)."""
+    report = incremental.analyse(content, paragraphs, source, speakers)
+    return report, rewrites_for(report)
 
 
-def judgment_from_report(key: str, label: str | None, report: HonorificReport) -> Judgment:
-    """Turn an analysis into the stored Judgment: spans, one score, and the per-sentence levels."""
+def rewrites_for(report: HonorificReport) -> dict[tuple[int, int], str]:
+    """Each finding's sentence as it reads at the expected level, where Kiwi can conjugate its ending,
+    by the finding's (start, end)."""
+    out = {}
+    for f in report.findings:
+        rewritten = rewrite_ending(f.quote, f.expected) if f.quote and f.expected else None
+        if rewritten:
+            out[(f.start, f.end)] = rewritten
+    return out
+
+
+def judgment_from_report(key: str, label: str | None, report: HonorificReport,
+                         rewrites: dict[tuple[int, int], str] | None = None) -> Judgment:
+    """Turn an analysis into the stored Judgment: spans, one score, and the per-sentence levels.
+    ``rewrites``: from ``rewrites_for`` (made here when not given)."""
+    rewrites = rewrites_for(report) if rewrites is None else rewrites
     spans = [Span(judge=JUDGE_ID, category=CATEGORY, severity=f.severity,  # type: ignore[arg-type]
                   explanation=f.explanation, start=f.start, end=f.end, quote=f.quote, paragraph=f.paragraph,
                   suggestion=render(advice := why("honorifics/use", expected=f.expected)),
@@ -101,7 +122,7 @@ def judgment_from_report(key: str, label: str | None, report: HonorificReport) -
                         **f.why,  # the explanation as a template (app.explanations), for the window
                         # the advice stays the suggestion; the sentence as it reads at the expected level,
                         # where Kiwi can conjugate its ending, is what Apply writes
-                        **_rewritten(f.quote, f.expected)})
+                        **({REPLACEMENT: rewrites[(f.start, f.end)]} if (f.start, f.end) in rewrites else {})})
              for f in report.findings]
     classified = len(report.classified)
     majors = sum(1 for f in report.findings if f.severity == "major")
