@@ -257,4 +257,8 @@ EXPLANATIONS_KO = {
     "how/llm-unknown": "LLM 판독에서 화자 미상: {reason}",
     "listener-how/llm": "LLM의 장면 판독",
     "listener-how/user": "검토자가 지정함",
+    # the offline attribution's evidence (issue 31): the English source, the scene's turns, a line to several
+    "how/english": "영어 원문은 이 대사를 '{label}'의 말로 보며, 번역문에서 '{label}'은(는) {who}임",
+    "how/turn-taking": "앞뒤 대사의 차례를 장면 전체로 읽으면 {who}의 대사임",
+    "listener-how/several": "여러 사람에게 한꺼번에 하는 말(여러분, 너희, 복수의 '들')",
 }

@@ -303,7 +303,8 @@ def explanation_templates() -> dict[str, str]:
     import importlib
 
     from litlens.app.explanations import TEMPLATES
-    importlib.import_module("litlens.app.korean.levels")
+    for module in ("levels", "attribution", "ledger"):  # modules that add their own templates
+        importlib.import_module(f"litlens.app.korean.{module}")
     return TEMPLATES
 
 
