@@ -14,7 +14,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILT_INS = {"bws", "consistency", "da-mqm", "gemba-mqm", "honorifics", "literalness", "mas-liteval",
-             "reference-metrics", "spelling", "sqm", "transevalnia", "verse"}
+             "reference-metrics", "speakers-llm", "spelling", "sqm", "transevalnia", "verse"}
 
 
 @pytest.fixture()

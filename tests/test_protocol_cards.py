@@ -10,7 +10,7 @@ from litlens.app.llm.factory import ProviderSettings, prices_for
 from test_cli import pair, run  # noqa: F401  (pair is a fixture)
 
 BUILT_INS = ["bws", "consistency", "da-mqm", "gemba-mqm", "honorifics", "literalness", "mas-liteval",
-             "reference-metrics", "spelling", "sqm", "transevalnia", "verse"]
+             "reference-metrics", "speakers-llm", "spelling", "sqm", "transevalnia", "verse"]
 
 
 @pytest.mark.parametrize("judge_id", BUILT_INS)

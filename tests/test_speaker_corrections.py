@@ -156,3 +156,29 @@ def test_ledger_context_takes_the_correction(stored):
     sc.correct(store, pid, "KO", start, end, LINE, "할머니", "소라")
     sc.attach(store, project)
     assert "할머니 → 소라" in (ledger_summary(project, "KO", "da-mqm") or "")
+
+
+def test_litlens_evaluate_plans_with_the_reviewer_s_corrections(tmp_path, monkeypatch):
+    """The command line plans before it runs: the corrections must be on the project by then, or the
+    honorifics result stored before the correction would be reused and the correction ignored."""
+    from litlens.app.cli.main import main
+    src, tgt = tmp_path / "story_en.txt", tmp_path / "story_ko.txt"
+    src.write_text(STORY_EN, "utf-8")
+    tgt.write_text(STORY, "utf-8")
+    db = tmp_path / "db.sqlite"
+    argv = ["--db", str(db), "evaluate", str(src), str(tgt), "--judge", "honorifics", "--format", "json"]
+    assert main(argv) == 0
+    store = Store(db)
+    (row,) = store.db.execute("SELECT id FROM projects").fetchall()
+    pid = row[0]
+    start, end = _at()
+    sc.correct(store, pid, store.load_project(pid).candidates[0].label, start, end, LINE, "할머니", "소라")
+    store.close()
+    seen = []
+    import litlens.app.run.service as service
+    real_plan = service.plan
+    monkeypatch.setattr(service, "plan", lambda request, *a, **k: seen.append(dict(request.project.speakers))
+                        or real_plan(request, *a, **k))
+    assert main(argv) == 0
+    assert seen and any(o["speaker"] == "할머니" and o["source"] == "user" for lines in seen[0].values()
+                        for o in lines)

@@ -228,12 +228,13 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from litlens.app.texts.pipelines import override_problems
     for note in override_problems():
         print(f"litlens: warning: {note}", file=sys.stderr)
+    store = Store(args.db)
+    _attach_speakers(store, project)  # the reviewer's speaker corrections count in the plan's input hashes
     planned = service.plan(request)
     for c in project.candidates:
         if c.alignment is not None and c.alignment.mismatch:
             for note in c.alignment.notes:
                 print(f"alignment ({c.label}): {note}", file=sys.stderr)
-    store = Store(args.db)
     summary = execute_and_print(request, store, args, planned=planned)
     code = run_outcome(summary)
     from litlens.app.cli.chapters import print_summary
@@ -241,6 +242,22 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     if args.fail_under is not None and code == EXIT_OK:
         code = quality_gate(store, summary.run_id, args)
     return code
+
+
+def _attach_speakers(store, project) -> None:
+    """Give the project the speakers the reviewer set (and a stored LLM reading) before it is planned, as
+    the window's runs have them; a store that cannot be written says so as a store error."""
+    import sqlite3
+
+    from litlens.app.run.speaker_corrections import attach
+    from litlens.app.run.store import StoreError
+    try:
+        if store.read_only_reason:  # the run itself refuses with the reason
+            return
+        store.save_project(project)
+        attach(store, project)
+    except sqlite3.Error as exc:
+        raise StoreError(f"{store.path}: the project could not be recorded: {exc}") from None
 
 
 def quality_gate(store, run_id: int, args: argparse.Namespace) -> int:
