@@ -179,3 +179,22 @@ def test_a_subject_misread_once_is_a_name_where_the_text_reads_it_as_one():
             '"지금 몇 시야?"')
     report = analyse_text(text)
     assert "수민" in report.cast.names()  # type: ignore[union-attr]
+
+
+MET = '민호와 수진이 마주 앉았다.\n\n"언제 왔어?"\n\n"방금."\n\n'
+
+
+def test_both_names_of_a_joint_subject_join_the_cast():
+    """민호와 수진이: 민호 is a person of the scene as much as 수진 (Kiwi tags the first name before 와 as a
+    proper noun joined by JC, not as a subject)."""
+    text = MET + '"민재 씨, 이거 드세요." 수진이 말했다.\n\n"괜찮아요." 민재가 대답했다.'
+    assert {"민호", "수진"} <= set(analyse_text(text).cast.names())
+
+
+def test_a_line_calling_a_newcomer_by_name_does_not_make_the_line_before_theirs():
+    """The next line calls 민재, who has not been in the scene: it does not answer a line of his, so the
+    line before stays unknown (it is 민호's or 수진's), never 민재's."""
+    report = analyse_text(MET + '"민재 씨, 이거 드세요." 수진이 말했다.')
+    first, second, third = report.turns
+    assert third.speaker == "수진"
+    assert second.speaker is None and first.speaker is None

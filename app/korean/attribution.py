@@ -597,7 +597,9 @@ class _Attribution:
                                 why("how/two-after", who=prev.speaker)))
         if nxt and nxt.speaker and nxt.paragraph != q.paragraph and not self.narration_between(q, nxt):
             if nxt.listener and nxt.listener not in ("group", nxt.speaker) and nxt.listener in self.cast_names \
-                    and self.listener_how_kind.get(id(nxt)) == "addressed":
+                    and self.listener_how_kind.get(id(nxt)) == "addressed" \
+                    and nxt.listener in self.people(scene, q.paragraph, ahead=0):
+                # (only someone already in the scene: a line that calls a newcomer by name does not answer)
                 out.append(Clue(nxt.listener, "answered", min(nxt.confidence, 0.95) * 0.9,
                                 why("how/answered", who=nxt.listener, speaker=nxt.speaker)))
             if len(people) == 2 and nxt.speaker in people:

@@ -267,6 +267,9 @@ def read_narration(text: str, start: int, end: int, paragraph: int,
             if run and run[1] in PERSON_NOUNS | set(facts.proper) or run and tokens[run[0]].tag == "NNP":
                 facts.people.append(run[1])
                 facts.joint = facts.joint or facts.subject is None
+                if tokens[run[0]].tag == "NNP":  # 민호와 수진이: 민호 is a person of the scene as 수진 is
+                    facts.proper.append(run[1])
+                    facts.names.append(plain_name(run[1]))
         if t.tag in ("JKS", "JX") and t.form in _SUBJECT_PARTICLES:
             noun = _noun_before(tokens, i, sent)
             if noun:
