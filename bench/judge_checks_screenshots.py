@@ -22,7 +22,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("OPENAI_API_KEY", "sk-screenshots")
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests"))
-from qt_shots import pump, save  # noqa: E402
+from qt_shots import light_dark_korean, pump, save, screenshot_main  # noqa: E402
 
 from fakeserver import FakeServer  # noqa: E402
 
@@ -145,29 +145,11 @@ def _shots(out: Path, prefix: str, palettes: tuple[str, ...]) -> list[Path]:
 
 
 def shots(out: Path, smoke: bool = False) -> list[Path]:
-    from PySide6.QtWidgets import QApplication
-
-    from litlens.ui.common import i18n
-    qapp = QApplication.instance() or QApplication(["litlens-screenshots"])
-    if smoke:
-        return _shots(out, "", ("light",))
-    written = _shots(out, "", ("light", "dark"))
-    i18n.install(qapp, "ko")
-    try:
-        written += _shots(out, "ko-", ("dark",))
-    finally:
-        i18n.install(qapp, "en")
-    return written
+    return light_dark_korean(lambda prefix, themes: _shots(out, prefix, themes), smoke)
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    smoke = "--smoke" in argv
-    argv = [a for a in argv if a != "--smoke"]
-    out = Path(argv[0]) if argv else HERE.parent / "screenshots"
-    for p in shots(out, smoke):
-        print(p.resolve())
-    return 0
+    return screenshot_main(shots, HERE.parent / "screenshots", argv)
 
 
 if __name__ == "__main__":
