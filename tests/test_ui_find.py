@@ -5,11 +5,11 @@ and a line shown in the pair view)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from litlens.app.run import revisions
 from litlens.app.run.store import Store
-from litlens.ui.shell.window import MainWindow
+from ui_project import window_on
 
 pytestmark = pytest.mark.gui
 
@@ -21,14 +21,7 @@ DRAFT = "\n\n".join(["주인은 상자 일곱 개를 세었다.", "한나는 주
 
 @pytest.fixture
 def window(qtbot, db_path, tmp_path):
-    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.show()
-    (tmp_path / "keeper_en.txt").write_text(SOURCE, encoding="utf-8")
-    (tmp_path / "draft.txt").write_text(DRAFT, encoding="utf-8")
-    w.open_files(tmp_path / "keeper_en.txt", [tmp_path / "draft.txt"])
-    qtbot.waitUntil(lambda: w.document.project_id is not None and w.pair_view.text.layout_map is not None,
-                    timeout=20_000)
+    w = window_on(qtbot, db_path, tmp_path, SOURCE, DRAFT)
     yield w
     w.close()
 

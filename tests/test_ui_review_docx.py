@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import docx
 import pytest
-from PySide6.QtCore import QSettings
 
 from litlens.app.core.model import Judgment, Span
 from litlens.app.run import annotations as ann
 from litlens.app.run import candidate_texts, revisions
 from litlens.app.run.store import Store
-from litlens.ui.shell.window import MainWindow
+from ui_project import window_on
 
 pytestmark = pytest.mark.gui
 
@@ -23,14 +22,7 @@ DRAFT = "\n\n".join(["주인은 상자 여덟 개를 세었다.", "한나는 주
 
 @pytest.fixture
 def window(qtbot, db_path, tmp_path):
-    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.show()
-    (tmp_path / "keeper_en.txt").write_text(SOURCE, encoding="utf-8")
-    (tmp_path / "draft.txt").write_text(DRAFT, encoding="utf-8")
-    w.open_files(tmp_path / "keeper_en.txt", [tmp_path / "draft.txt"])
-    qtbot.waitUntil(lambda: w.document.project_id is not None and w.pair_view.text.layout_map is not None,
-                    timeout=20_000)
+    w = window_on(qtbot, db_path, tmp_path, SOURCE, DRAFT)
     yield w
     w.close()
 
