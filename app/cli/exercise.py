@@ -1,6 +1,7 @@
 """``litlens exercise make PROJECT|RUN …`` and ``litlens exercise grade SET ANSWERS…``: an instructor makes
-an exercise file from a project's newest run or a given run (the key: the findings accepted, corrected or added in review, or with
-``--agreed`` those two or more judges agree on) and grades a class's answers files against it."""
+an exercise file from a project's newest run or a given run (the key: the findings accepted, corrected or
+added in review; with ``--all-findings`` every finding the judges made; with ``--agreed`` those two or more
+judges agree on) and grades a class's answers files against it."""
 
 from __future__ import annotations
 
@@ -33,8 +34,9 @@ def register(subparsers: Any) -> None:
                     "(self-study), instead of the findings accepted, corrected or added in review")
     mk.add_argument("--min-judges", type=int, default=2, metavar="N", help="with --agreed: judges that must "
                     "agree (default 2)")
-    mk.add_argument("--all-findings", action="store_true", help="key: every located finding of the run as its "
-                    "judges gave it, unreviewed (an exercise from the command line alone; check it before use)")
+    mk.add_argument("--all-findings", action="store_true",
+                    help="key: every located finding of the run as its judges gave it, unreviewed (an "
+                         "exercise from the command line alone; check it before use)")
     mk.add_argument("--title", default="", help="title shown to students (default: project — translation)")
     mk.add_argument("--author", default="", help="author shown to students")
     mk.add_argument("--instructions", default="", help="what the students should do")
@@ -80,9 +82,10 @@ def run_make(args: argparse.Namespace) -> int:
         dump(exercise, out)
     except OSError as exc:
         raise CliError(f"cannot write {out}: {exc.strerror or exc}", EXIT_INPUT) from None
+    key_kind = ("judges agreeing" if args.agreed else "every finding, unreviewed" if args.all_findings
+                else "reviewed")
     print(f"wrote {out}: {len(exercise.paragraphs)} paragraphs, {len(exercise.key)} findings in the key "
-          f"({'judges agreeing' if args.agreed else 'every finding, unreviewed' if args.all_findings else 'reviewed'})",
-          file=sys.stderr)
+          f"({key_kind})", file=sys.stderr)
     return EXIT_OK
 
 

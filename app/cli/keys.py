@@ -10,7 +10,8 @@ from typing import Any
 def register(subparsers: Any) -> None:
     key = subparsers.add_parser("key", help="store or check API keys (system keyring)")
     key.add_argument("action", choices=["set", "status"],
-                     help="set: store a key (asked for, not echoed); status: the key store and whether each provider has a key")
+                     help="set: store a key (asked for, not echoed); status: the key store and whether "
+                          "each provider has a key")
     key.add_argument("provider", nargs="?", choices=["openai", "anthropic", "compat"],
                      help="which provider (for set)")
     key.set_defaults(handler=run_key)

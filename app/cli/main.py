@@ -57,7 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--rpm", type=int, help="requests per minute limit")
     ev.add_argument("--tpm", type=int, help="tokens per minute limit")
     ev.add_argument("--timeout", type=float, default=120.0, help="seconds per call")
-    ev.add_argument("--format", choices=["table", "json", "csv"], default="table", help="output: a table for reading, JSON or CSV for scripts")
+    ev.add_argument("--format", choices=["table", "json", "csv"], default="table",
+                    help="output: a table for reading, JSON or CSV for scripts")
     ev.add_argument("--quiet", action="store_true", help="no progress bar")
     ev.add_argument("--fail-under", type=float, metavar="SCORE",
                     help="after the run, print each candidate's MQM scorecard (every finding counts: nobody "
@@ -68,10 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
                     "consistency judge (same as --option consistency.termbase=FILE)")
 
     rs = sub.add_parser("runs", help="list stored runs")
-    rs.add_argument("--project", type=int, metavar="ID", help="only the runs of this project (its id, as listed)")
+    rs.add_argument("--project", type=int, metavar="ID",
+                    help="only the runs of this project (its id, as listed)")
     sh = sub.add_parser("show", help="print the results of a stored run")
     sh.add_argument("run", type=int, help="run id (see `litlens runs`)")
-    sh.add_argument("--format", choices=["table", "json", "csv"], default="table", help="output: a table for reading, JSON or CSV for scripts")
+    sh.add_argument("--format", choices=["table", "json", "csv"], default="table",
+                    help="output: a table for reading, JSON or CSV for scripts")
     # the window's own options (--source, --translation, --sample, --language, --model-file...) are
     # passed through unchanged, so `litlens gui` and `litlens-gui` take exactly the same options
     sub.add_parser("gui", help="open the LitLens window (takes the options of litlens-gui; see "
@@ -127,8 +130,9 @@ def provider_from_args(args: argparse.Namespace):
     if not args.model:
         raise CliError("--provider needs --model", EXIT_USAGE)
     return ProviderSettings(provider=args.provider, model=args.model, base_url=args.base_url,
-                            timeout=args.timeout, concurrency=args.concurrency, rpm=getattr(args, "rpm", None),
-                            tpm=getattr(args, "tpm", None), **local, **price_flags(args))
+                            timeout=args.timeout, concurrency=args.concurrency,
+                            rpm=getattr(args, "rpm", None), tpm=getattr(args, "tpm", None), **local,
+                            **price_flags(args))
 
 
 def parse_options(items: list[str]) -> dict[str, dict[str, Any]]:

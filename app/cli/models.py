@@ -12,7 +12,8 @@ from typing import Any
 def register(subparsers: Any) -> None:
     mp = subparsers.add_parser("models", help="spaCy pipelines per language: list, or install LANG...")
     mp.add_argument("action", nargs="?", choices=["list", "install"], default="list",
-                    help="list: what would be loaded per language (default); install: download official pipelines")
+                    help="list: what would be loaded per language (default); install: download the "
+                         "official pipelines")
     mp.add_argument("languages", nargs="*", metavar="LANG",
                     help="language codes (default for list: the languages of your stored projects, or en)")
     mp.set_defaults(handler=cmd_models)

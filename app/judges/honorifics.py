@@ -122,7 +122,7 @@ def judgment_from_report(key: str, label: str | None, report: HonorificReport,
                         **f.why,  # the explanation as a template (app.explanations), for the window
                         # the advice stays the suggestion; the sentence as it reads at the expected level,
                         # where Kiwi can conjugate its ending, is what Apply writes
-                        **({REPLACEMENT: rewrites[(f.start, f.end)]} if (f.start, f.end) in rewrites else {})})
+                        **({REPLACEMENT: rewrites[f.start, f.end]} if (f.start, f.end) in rewrites else {})})
              for f in report.findings]
     classified = len(report.classified)
     majors = sum(1 for f in report.findings if f.severity == "major")

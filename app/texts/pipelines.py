@@ -52,7 +52,8 @@ def override_problems() -> list[str]:
             if not (Path(value).expanduser() / "config.cfg").is_file():
                 what = "is not a spaCy pipeline folder (no config.cfg)" if Path(value).expanduser().is_dir() \
                     else "does not exist"
-                out.append(f"LITLENS_SPACY_PIPELINES: {lang}={value} {what}; rule-based terms are used for {lang}")
+                out.append(f"LITLENS_SPACY_PIPELINES: {lang}={value} {what}; rule-based terms are used "
+                           f"for {lang}")
             continue
         have = set(installed_models()) if have is None else have
         if value not in have:
