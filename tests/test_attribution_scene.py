@@ -198,3 +198,13 @@ def test_a_line_calling_a_newcomer_by_name_does_not_make_the_line_before_theirs(
     first, second, third = report.turns
     assert third.speaker == "수진"
     assert second.speaker is None and first.speaker is None
+
+
+def test_a_line_s_allowed_speakers_bound_the_reading():
+    """A long scene reads each line among the people around it: someone not allowed for a line never gets
+    it, however strong the evidence, and the line's choice is among the others."""
+    lines = [Line({"A": 6.0}), Line({"B": 2.0, "C": 9.0}, Link(other=1.0), allowed=frozenset({"A", "B"}))]
+    (first, _), (second, _) = decode(lines, ["A", "B", "C"])
+    assert first == "A" and second == "B"
+    free = [Line({"A": 6.0}), Line({"B": 2.0, "C": 9.0}, Link(other=1.0))]
+    assert decode(free, ["A", "B", "C"])[1][0] == "C"

@@ -41,6 +41,7 @@ register({
 
 _TITLE_ENDS = ("씨", "님", "선생", "영감", "서방", "교수", "노인", "대리", "부장", "순경", "군", "양", "여사")
 _SCENE_GAP = 2  # paragraphs without dialogue that end a scene
+LONG_SCENE = 60  # lines: beyond this a scene's reading considers for each line only the people around it
 
 
 def person_like(name: str | None, proper: set[str]) -> bool:
@@ -743,10 +744,14 @@ class _Attribution:
             people: list[str] = []
             lines = []
             for n, q in enumerate(scene):
-                people += self.people(scene, q.paragraph)
-                ev = self.evidence(q)
-                people += [w for w, v in ev.items() if v > 0]
-                lines.append(Line(ev, self.link(scene[n - 1], q, people) if n else Link()))
+                near = self.people(scene, q.paragraph) + [w for w, v in ev.items() if v > 0] \
+                    if (ev := self.evidence(q)) is not None else []
+                people += near
+                # in a long scene, who may say a line: the people around it (six paragraphs back, two
+                # ahead) or with evidence; a short one weighs everyone of it (narrower choices make wider
+                # margins: on the tuning prose they named a wrong person in 2.2% of lines instead of 1.3%)
+                allowed = frozenset(near) if len(scene) > LONG_SCENE else None
+                lines.append(Line(ev, self.link(scene[n - 1], q, people) if n else Link(), allowed))
             people = [p for p in dict.fromkeys(people) if p and p != "group"]
             for q, (who, margin) in zip(scene, decode(lines, people)):
                 sure = bool(q.speaker) and q.confidence >= MIN_CONFIDENCE

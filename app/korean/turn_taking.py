@@ -37,6 +37,16 @@ class Link:
 class Line:
     evidence: dict[str, float] = field(default_factory=dict)  # log-odds per person
     link: Link = field(default_factory=Link)  # to the line before (ignored for the first line)
+    # who may say it (None: everyone of the scene): the people around it; SOMEONE always may. A long
+    # scene (a chapter of one conversation) then costs per line what its neighbourhood holds, not the
+    # whole cast cubed
+    allowed: frozenset[str] | None = None
+
+
+def _candidates(line: Line, people: list[str]) -> list[str]:
+    if line.allowed is None:
+        return people
+    return [c for c in people if c in line.allowed or c == SOMEONE]
 
 
 def _pair_score(line: Line, a: str | None, b: str, c: str) -> float:
@@ -69,12 +79,13 @@ def decode(lines: list[Line], people: list[str]) -> list[tuple[str | None, float
     if not lines:
         return []
     people = list(dict.fromkeys(list(people) + [SOMEONE]))
-    states0 = [(None, c) for c in people]
+    states0 = [(None, c) for c in _candidates(lines[0], people)]
     fwd: list[dict[tuple[str | None, str], float]] = [{s: _emit(lines[0], s[1]) for s in states0}]
     for i in range(1, len(lines)):
         cur: dict[tuple[str | None, str], float] = {}
+        here = _candidates(lines[i], people)
         for (a, b), v in fwd[-1].items():
-            for c in people:
+            for c in here:
                 score = v + _pair_score(lines[i], a, b, c) + _emit(lines[i], c)
                 if score > cur.get((b, c), -1e18):
                     cur[(b, c)] = score
@@ -82,9 +93,10 @@ def decode(lines: list[Line], people: list[str]) -> list[tuple[str | None, float
     bwd: list[dict[tuple[str | None, str], float]] = [{} for _ in lines]
     bwd[-1] = {s: 0.0 for s in fwd[-1]}
     for i in range(len(lines) - 2, -1, -1):
+        after = _candidates(lines[i + 1], people)
         for (a, b) in fwd[i]:
             best = -1e18
-            for c in people:
+            for c in after:
                 nxt = bwd[i + 1].get((b, c))
                 if nxt is None:
                     continue
