@@ -171,7 +171,7 @@ def test_nearest_counts_overlapping_occurrences():
     text = text_from_string("aaaa", "en")
     c = text.content
     span = Span(judge="j", category="c", severity="minor", start=1, end=3)
-    new, edit = replace_paragraph(text, 0, "aaaa")
+    _new, edit = replace_paragraph(text, 0, "aaaa")
     moved = reanchor(span, c, edit)
     assert (moved.start, moved.end) == (1, 3)  # the occurrence at 1, not the one at 0 or 2
 
@@ -181,3 +181,12 @@ def test_a_finding_ending_exactly_at_the_edit_is_untouched():
     span = Span(judge="j", category="c", severity="minor", start=3, end=text.paragraphs[1].start)
     _new, edit = replace_paragraph(text, 1, "사아자")
     assert reanchor(span, text.content, edit) is span
+
+
+def test_a_span_ending_where_an_edit_starts_is_left_as_it_is():
+    from litlens.app.core.edits import Edit, reanchor
+    content = "alpha beta gamma"
+    span = Span("j", "accuracy", "minor", start=0, end=5, quote="alpha")
+    assert reanchor(span, content, Edit(5, 10, " BETA")) is span
+    touching = Span("j", "accuracy", "minor", start=0, end=6, quote="alpha ")
+    assert reanchor(touching, content, Edit(5, 10, " BETA")) is not touching

@@ -191,3 +191,25 @@ def test_agreement_resamples_whole_units_and_shows_no_interval_below_eight():
     wide = u.agreement(human, model, resamples=300, permutations=20)
     assert wide.high - wide.low >= plain.high - plain.low
     assert math.isclose(wide.value, plain.value)
+
+
+@pytest.mark.parametrize("chunk", [1, 5, 25])
+def test_resamples_drawn_in_small_chunks_give_the_same_figures(monkeypatch, chunk):
+    """Long texts draw their resamples a bounded block at a time; the block size never changes a figure
+    (with fewer cells than one row, one row at a time)."""
+    human = list(range(12))
+    model = [2, 1, 3, 5, 4, 6, 8, 7, 9, 11, 10, 12]
+    winners = [["A"], ["B"], ["A"], ["A"], ["B"]]
+    whole = u.agreement(human, model, resamples=300, permutations=50)
+    rates = u.paragraph_win_rates(winners, resamples=300)
+    means = u.mean_win_rates({"A": {1: 3, 2: 5, 3: 4}, "B": {1: 4, 2: 4, 3: 4}}, resamples=300)
+    monkeypatch.setattr(u, "_CHUNK", chunk)
+    assert u.agreement(human, model, resamples=300, permutations=50) == whole
+    assert u.paragraph_win_rates(winners, resamples=300) == rates
+    assert u.mean_win_rates({"A": {1: 3, 2: 5, 3: 4}, "B": {1: 4, 2: 4, 3: 4}}, resamples=300) == means
+
+
+def test_agreement_draws_a_thousand_resamples_unless_told():
+    """README's meta-eval timing is for 1,000 resamples and 1,000 permutations, the defaults."""
+    got = u.agreement(list(range(10)), [1, 0, 2, 3, 4, 5, 6, 7, 9, 8])
+    assert got.resamples == 1000 and got.permutations == 1000 == u.PERMUTATIONS

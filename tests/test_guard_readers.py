@@ -179,3 +179,15 @@ def test_a_file_that_fails_to_read_names_the_reason(tmp_path):
     link.symlink_to("/proc/self/mem")  # stat works (size 0), reading fails with EIO, even for root
     with pytest.raises(TextReadError, match=r"^mem\.txt: the file cannot be read \(Input/output error\)$"):
         read_document(link)
+
+
+def test_a_fifo_or_a_folder_given_as_a_text_is_refused_by_name(tmp_path):
+    import os
+    fifo = tmp_path / "story.txt"
+    os.mkfifo(fifo)
+    with pytest.raises(TextReadError, match="not a regular file") as info:
+        read_document(fifo)  # opened without blocking: no writer ever comes
+    assert str(info.value).startswith("story.txt: ")
+    (tmp_path / "folder.txt").mkdir()
+    with pytest.raises(TextReadError, match="folder.txt: this is a folder, not a file"):
+        read_document(tmp_path / "folder.txt")

@@ -127,3 +127,17 @@ def test_a_document_nested_past_the_parsers_depth_limit_is_refused():
     with pytest.raises(FormatError, match="Excessive depth"):
         safexml.parse_xml(deep, "deep.xlf")
     assert safexml.parse_xml(b"<a>" * 100 + b"x" + b"</a>" * 100, "ok.xlf") is not None
+
+
+def test_a_well_formedness_error_is_worded_with_its_line_and_the_parsers_reason():
+    with pytest.raises(FormatError) as info:
+        safexml.parse_xml(b'<?xml version="1.0"?>\n<a><b></a>', "bad.xlf")
+    assert str(info.value).startswith("bad.xlf: this is not well-formed XML (line 2): Opening and ending tag")
+
+
+def test_damaged_utf16_is_still_scanned_for_entities():
+    """Bytes that are not valid in the marked encoding (a lone surrogate) do not stop the scan."""
+    body = '<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>'.encode("utf-16-le") + b"\x00\xdc"
+    for bom in (b"\xff\xfe", b""):
+        with pytest.raises(UnsafeXMLError, match="declares XML entities"):
+            safexml.check_xml(bom + body, "broken.xlf")

@@ -144,3 +144,16 @@ def test_regions_are_searched_in_text_order_whatever_order_they_are_given_in():
     content = "come in. go out. come in."
     loc = locate(content, "come in", 2, regions=[(9, 25), (0, 8)])
     assert (loc.start, loc.end) == (17, 24)
+
+
+def test_a_fuzzy_match_chosen_by_occurrence_carries_its_own_score():
+    first = "The rain kept falling on the old house."
+    second = "The rain kept fallin on the ol house."
+    third = "The rain kept falling on the old horse."
+    quote = "the rain kept falling on the old hose"
+    content = f"{first} {second} {third}"
+    alone = [locate(part, quote) for part in (first, second, third)]
+    assert all(a.method == "fuzzy" for a in alone) and alone[0].score != alone[1].score
+    for k in (1, 2, 3):
+        got = locate(content, quote, k)
+        assert got.method == "fuzzy" and got.score == pytest.approx(alone[k - 1].score)

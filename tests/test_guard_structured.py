@@ -83,3 +83,15 @@ def test_strict_mode_looks_inside_lists_and_untyped_objects():
     assert not st.strict_compatible({"properties": {"x": {"type": "string"}}, "required": ["x"]})  # no "type"
     tight = {**loose, "additionalProperties": False}
     assert st.strict_compatible({"anyOf": [tight]})
+
+
+def test_a_constant_is_refused_with_the_whole_reason():
+    parsed = st.parse_answer('{"score": NaN, "why": "ok"}', SCHEMA)
+    assert parsed.error == "not valid JSON (NaN is not a JSON number)"
+
+
+def test_strict_compatible_answers_a_bool():
+    assert st.strict_compatible({"type": "object", "properties": {"a": {}}}) is False
+    assert st.strict_compatible({"type": "object", "properties": {"a": {}}, "required": ["a"]}) is False
+    assert st.strict_compatible({"type": "object", "properties": {"a": {}}, "required": ["a"],
+                                 "additionalProperties": False}) is True

@@ -376,7 +376,7 @@ def agreement(human: Sequence[float], model: Sequence[float], coefficient: str =
     lo = hi = None
     if m >= min_units and resamples > 0:
         boot = []
-        per = max(1, 2_000_000 // max(n, m))
+        per = max(1, _CHUNK // max(n, m))
         for start in range(0, resamples, per):
             k = min(per, resamples - start)
             drawn = rng.integers(0, m, size=(k, m))
