@@ -1,6 +1,7 @@
 """Prints the Korean spelling judge's precision, recall and false alarms on the labelled spelling sets.
 
-tests/data/spelling/{tune,heldout}.json were written by someone who had not seen the checker: sentences
+tests/data/spelling/{tune,heldout}.json and the second set {tune_b,heldout_b}.json were written by
+someone who had not seen the checker: sentences
 with one labelled error each (the wrong words, the right words, spacing or spelling, the corrected
 sentence) and clean literary passages (dialect, archaic speech, onomatopoeia and names included).
 
@@ -138,10 +139,13 @@ def main(argv: list[str]) -> int:
     tune_only = "--tune-only" in argv or "--smoke" in argv
     smoke = "--smoke" in argv
     t0 = time.perf_counter()
-    splits = [("tuning split", DATA / "tune.json", True)]
+    splits = [("tuning split", DATA / "tune.json", True), ("second tuning set", DATA / "tune_b.json", True)]
     if not tune_only:
-        splits.append(("held-out split", DATA / "heldout.json", False))
+        splits += [("held-out split", DATA / "heldout.json", False),
+                   ("second held-out set", DATA / "heldout_b.json", False)]
     for name, path, tunable in splits:
+        if not path.exists() or smoke and path.name != "tune.json":
+            continue
         t = run_split(path, smoke)
         report(name, path, t, tunable and ("--verbose" in argv))
     print(f"\nTime: {time.perf_counter() - t0:.2f} s including Kiwi start-up")

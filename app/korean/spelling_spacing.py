@@ -41,6 +41,8 @@ TIME_NOUNS = ("후", "뒤", "전", "다음", "동안", "중", "순간", "이후"
 _AUXILIARIES = {("고", "있"), ("고", "싶"), ("고", "계시"), ("지", "않"), ("지", "못하"), ("지", "말"), ("게", "되"),
                 ("게", "하")}
 _NOUNS = ("NNG", "NNP", "NNB", "NP", "NR", "XSN", "ETN")
+# case particles: only a noun takes them, so 데 before one is the bound noun 'place' (갈 데가, 아픈 데를)
+_CASE_PARTICLES = ("JKS", "JKO", "JKB", "JKC", "JKG")
 _BOUND_PARTICLES = ("까지", "부터", "조차", "마저", "처럼", "만큼", "밖에", "뿐", "커녕", "따라", "보다", "마다")
 
 
@@ -112,6 +114,8 @@ def classify(ch: Change, new: str, tokens: list[Any], old_tokens: list[Any]) -> 
             return ""  # 올듯하다, 읽을만하다, 넘어질뻔했다: auxiliaries that may be written attached (제47항)
         if rule and nxt.form == "지" and not _DURATION.search(new[ch.at:ch.at + 16]):
             return ""  # 떠난지도 모른다 is the ending -ㄴ지; only 'since' (떠난 지 오래다) is the bound noun
+        if rule and prev.tag == "ETM" and nxt.form == "데" and not (following and following[0].tag in _CASE_PARTICLES):
+            return ""  # 없는데요, 편찮으신데도: the ending -는데; only 'place' takes a case particle (갈 데가)
         return rule
     written = [t for t in old_tokens if t.start >= ch.end][:1]
     before = [t for t in old_tokens if t.start < ch.start][-1:]

@@ -44,6 +44,8 @@ def _kept(sentence: str, a: int, b: int, right: str) -> SpellingFinding | None:
     old = sentence[a:b]
     if right == old or any(ch in old for ch in _SKIP_FROM):
         return None
+    if len(right) != len(old):
+        return None  # 베어 → 배, 배던 → 배이든: Kiwi's re-joined morphemes, not the word with its slip mended
     if len(old) == len(right) and all(x == y or _vowel_swap(x, y) for x, y in zip(old, right)):
         return None  # ㅐ/ㅔ: 네/내, 태오/테오 — in good prose these are words and names, not slips
     return SpellingFinding(SPELLING, "kiwi:typo", a, b, old, right,
