@@ -19,7 +19,7 @@ pytestmark = pytest.mark.gui
 # names that stay as they are in Korean: the product, methods and services, formats and units
 PROPER = {"litlens", "mqm", "verse", "gemba", "bws", "sqm", "da", "transevalnia", "mas", "liteval", "otqs",
           "openai", "anthropic", "ollama", "llama", "cpp", "vllm", "gguf", "spacy", "url", "api", "llm", "bleu",
-          "chrf", "ter", "sqlite", "json", "csv", "xlsx", "html", "xliff", "tmx", "cpu", "gpu", "eta",
+          "chrf", "ter", "sqlite", "json", "csv", "xlsx", "docx", "html", "xliff", "tmx", "cpu", "gpu", "eta",
           "english", "korean", "careful", "flawed", "sample", "en", "core", "web", "sm",
           "sacrebleu", "intl", "mecab", "flores",  # sacreBLEU and its tokenizers' names
           "gpt", "mini", "claude", "sonnet", "haiku", "opus", "http", "localhost", "v1", "db", "ctrl", "shift",

@@ -79,6 +79,17 @@
     </message>
   </context>
   <context>
+    <name>ChapterNav</name>
+    <message>
+      <source>Go to a chapter of the book</source>
+      <translation>책의 장으로 이동</translation>
+    </message>
+    <message>
+      <source>{0}. {1}</source>
+      <translation>{0}. {1}</translation>
+    </message>
+  </context>
+  <context>
     <name>ConcordanceView</name>
     <message>
       <source>word or phrase (select it in the text, then Concordance)</source>
@@ -714,6 +725,73 @@
     </message>
   </context>
   <context>
+    <name>FindingChecks</name>
+    <message>
+      <source>verified</source>
+      <translation>검증됨</translation>
+    </message>
+    <message>
+      <source>no improvement</source>
+      <translation>개선 없음</translation>
+    </message>
+    <message>
+      <source>order-dependent</source>
+      <translation>순서에 따라 다름</translation>
+    </message>
+    <message>
+      <source>not checked</source>
+      <translation>확인 안 됨</translation>
+    </message>
+    <message>
+      <source>{0} of {1}</source>
+      <translation>{1}개 중 {0}</translation>
+    </message>
+    <message>
+      <source>No decisions of yours on {0} yet.</source>
+      <translation>{0}에 대한 내 결정이 아직 없습니다.</translation>
+    </message>
+    <message>
+      <source>{0} is right {1} [{2}, {3}] of the time on {4} for you (n = {5}).</source>
+      <translation>{4}에서 {0}의 지적은 나에게 {1} [{2}, {3}] 맞았습니다 (n = {5}).</translation>
+    </message>
+    <message>
+      <source>Too few decisions for your calibration to act on.</source>
+      <translation>보정 규칙이 작동하기에는 결정이 너무 적습니다.</translation>
+    </message>
+    <message>
+      <source>You keep rejecting this judge here.</source>
+      <translation>이 범주에서 이 평가자의 지적을 계속 거부하고 있습니다.</translation>
+    </message>
+    <message>
+      <source>Calibrated chance this finding is right: {0}.</source>
+      <translation>보정된, 이 지적이 맞을 가능성: {0}.</translation>
+    </message>
+    <message>
+      <source>Found in {0} of {1} samples.</source>
+      <translation>표본 {1}개 중 {0}개에서 발견되었습니다.</translation>
+    </message>
+    <message>
+      <source>Score {0}: {1} to {2} over {3} samples (sd {4}).</source>
+      <translation>점수 {0}: 표본 {3}개에서 {1}–{2} (표준편차 {4}).</translation>
+    </message>
+    <message>
+      <source>Fix verified: the fixed paragraph was preferred in both orders.</source>
+      <translation>수정안 검증됨: 두 제시 순서 모두에서 고친 문단이 더 낫다고 판단되었습니다.</translation>
+    </message>
+    <message>
+      <source>No improvement: the fixed paragraph was not preferred in either order.</source>
+      <translation>개선 없음: 어느 제시 순서에서도 고친 문단이 더 낫다고 판단되지 않았습니다.</translation>
+    </message>
+    <message>
+      <source>Order-dependent: the verifier's choice followed the order it was shown.</source>
+      <translation>순서에 따라 다름: 검증기의 선택이 제시 순서를 따랐습니다.</translation>
+    </message>
+    <message>
+      <source>The fix could not be checked: {0}</source>
+      <translation>수정안을 확인할 수 없습니다: {0}</translation>
+    </message>
+  </context>
+  <context>
     <name>FindingDialog</name>
     <message>
       <source>Finding</source>
@@ -807,12 +885,32 @@
       <translation>설명</translation>
     </message>
     <message>
+      <source>Right for you</source>
+      <translation>나에게 맞은 비율</translation>
+    </message>
+    <message>
+      <source>Found</source>
+      <translation>찾은 말</translation>
+    </message>
+    <message>
+      <source>Fix</source>
+      <translation>수정안</translation>
+    </message>
+    <message>
       <source>Select a finding to read it in full.</source>
       <translation>지적을 고르면 전체 내용을 볼 수 있습니다.</translation>
     </message>
     <message>
       <source>Apply the correction</source>
       <translation>수정 제안 적용</translation>
+    </message>
+    <message>
+      <source>Apply all verified fixes</source>
+      <translation>검증된 수정안 모두 적용</translation>
+    </message>
+    <message>
+      <source>Apply every open finding's fix that the verifier preferred in both orders: one revision, one undo</source>
+      <translation>검증기가 두 순서 모두에서 더 낫다고 본 열린 지적의 수정안을 모두 적용합니다: 수정본 하나, 실행 취소 한 번</translation>
     </message>
     <message>
       <source>{0} of {1} findings</source>
@@ -849,6 +947,34 @@
     <message>
       <source>You corrected it to {0} · {1}.</source>
       <translation>{0} · {1}(으)로 수정했습니다.</translation>
+    </message>
+    <message>
+      <source>{0} findings hidden by your calibration</source>
+      <translation>보정 규칙이 지적 {0}개를 숨겼습니다</translation>
+    </message>
+    <message>
+      <source>show</source>
+      <translation>보기</translation>
+    </message>
+    <message>
+      <source>showing {0} findings your calibration hides</source>
+      <translation>보정 규칙이 숨기는 지적 {0}개를 보여 주는 중</translation>
+    </message>
+    <message>
+      <source>hide them</source>
+      <translation>숨기기</translation>
+    </message>
+    <message>
+      <source>{0} findings faded by your calibration</source>
+      <translation>보정 규칙이 지적 {0}개를 흐리게 표시했습니다</translation>
+    </message>
+    <message>
+      <source>Your decisions</source>
+      <translation>내 결정</translation>
+    </message>
+    <message>
+      <source>Your calibration could not be read: {0}</source>
+      <translation>보정 정보를 읽을 수 없습니다: {0}</translation>
     </message>
     <message>
       <source>Apply “{0}”</source>
@@ -912,6 +1038,110 @@
     </message>
   </context>
   <context>
+    <name>FixActions</name>
+    <message>
+      <source>price of {0} unknown</source>
+      <translation>{0} 가격 모름</translation>
+    </message>
+    <message>
+      <source>{0} verifier calls · about {1} tokens in, {2} out · {3}</source>
+      <translation>검증 호출 {0}회 · 입력 약 {1}토큰, 출력 {2}토큰 · {3}</translation>
+    </message>
+    <message>
+      <source>{0} answered before (free)</source>
+      <translation>{0}개는 이전 답변 재사용(무료)</translation>
+    </message>
+    <message>
+      <source>Check the suggested &amp;fixes…</source>
+      <translation>제안된 수정안 검증(&amp;F)…</translation>
+    </message>
+    <message>
+      <source>Apply all &amp;verified fixes</source>
+      <translation>검증된 수정안 모두 적용(&amp;V)</translation>
+    </message>
+    <message>
+      <source>No open finding here has a correction to check.</source>
+      <translation>여기에는 검증할 수정안이 있는 열린 지적이 없습니다.</translation>
+    </message>
+    <message>
+      <source>Checking fixes asks an LLM: choose a provider in the judge panel.</source>
+      <translation>수정안 검증에는 LLM이 필요합니다: 평가자 패널에서 제공자를 고르세요.</translation>
+    </message>
+    <message>
+      <source>Check the suggested fixes</source>
+      <translation>제안된 수정안 검증</translation>
+    </message>
+    <message>
+      <source>Ask the verifier about {0} fixes, in both orders?
+{1}</source>
+      <translation>수정안 {0}개를 두 순서로 검증기에 물을까요?
+{1}</translation>
+    </message>
+    <message>
+      <source>Checked {0} fixes: {1} verified.</source>
+      <translation>수정안 {0}개를 확인했습니다: {1}개 검증됨.</translation>
+    </message>
+    <message>
+      <source>The fixes could not be checked: {0}</source>
+      <translation>수정안을 확인할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+      <source>No verified fix to apply: check the suggested fixes first.</source>
+      <translation>적용할 검증된 수정안이 없습니다: 먼저 제안된 수정안을 검증하세요.</translation>
+    </message>
+    <message>
+      <source>Applied {0} verified fixes as one revision (one undo).</source>
+      <translation>검증된 수정안 {0}개를 수정본 하나로 적용했습니다(실행 취소 한 번).</translation>
+    </message>
+    <message>
+      <source>{0} left out: {1}</source>
+      <translation>{0}개 제외: {1}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ImportPreview</name>
+    <message>
+      <source>Import review DOCX — {0}</source>
+      <translation>검토용 DOCX 가져오기 — {0}</translation>
+    </message>
+    <message>
+      <source>Row</source>
+      <translation>행</translation>
+    </message>
+    <message>
+      <source>Now</source>
+      <translation>지금</translation>
+    </message>
+    <message>
+      <source>After the import</source>
+      <translation>가져온 뒤</translation>
+    </message>
+    <message>
+      <source>Edited targets ({0})</source>
+      <translation>고친 번역문 ({0})</translation>
+    </message>
+    <message>
+      <source>Answers as notes ({0})</source>
+      <translation>메모가 될 답변 ({0})</translation>
+    </message>
+    <message>
+      <source>Not applied ({0})</source>
+      <translation>적용하지 않는 것 ({0})</translation>
+    </message>
+    <message>
+      <source>{0} edited paragraph(s) become one new revision of {1}; {2} answer(s) become notes on their findings. One Undo takes the whole import back.</source>
+      <translation>고친 문단 {0}개는 {1}의 새 개정 하나가 되고, 답변 {2}개는 해당 지적의 메모가 됩니다. 실행 취소 한 번으로 가져오기 전체를 되돌립니다.</translation>
+    </message>
+    <message>
+      <source>The file changes nothing.</source>
+      <translation>이 파일로 바뀌는 것이 없습니다.</translation>
+    </message>
+    <message>
+      <source>Apply</source>
+      <translation>적용</translation>
+    </message>
+  </context>
+  <context>
     <name>InlineCodes</name>
     <message>
       <source>You deleted the formatting code(s) {0}; the export puts them back beside the words they belonged to.</source>
@@ -927,6 +1157,10 @@
     <message>
       <source>agent</source>
       <translation>에이전트</translation>
+    </message>
+    <message>
+      <source>alone</source>
+      <translation>하나씩</translation>
     </message>
     <message>
       <source>auto</source>
@@ -1039,6 +1273,10 @@
     <message>
       <source>table8</source>
       <translation>표 8의 정의</translation>
+    </message>
+    <message>
+      <source>together</source>
+      <translation>함께 보며</translation>
     </message>
     <message>
       <source>text</source>
@@ -1202,6 +1440,10 @@
     <message>
       <source>verdict</source>
       <translation>판정</translation>
+    </message>
+    <message>
+      <source>candidates</source>
+      <translation>번역 보기</translation>
     </message>
   </context>
   <context>
@@ -1402,6 +1644,22 @@
       <translation>세 에이전트가 전체 텍스트를 4,096토큰 단위로 읽으며 앞 단위에서 알게 된 것을 다음 단위로 넘깁니다. 서술 시점과 문체 충실도는 단위마다 0–1점(길이 가중 평균)으로 매기고, 용어 일관성은 주요 용어를 얼마나 한결같이 옮겼는지로 계산합니다. 조정자가 이를 OTQS = 0.3·T + 0.3·N + 0.4·S로 합치고 보고서를 씁니다(seed 003).</translation>
     </message>
     <message>
+      <source>Korean spelling and spacing</source>
+      <translation>한국어 맞춤법·띄어쓰기</translation>
+    </message>
+    <message>
+      <source>Flags Korean misspellings (되/돼, 안/않, 로서/로써, 몇일, 금새…) and spacing errors (할수, 세마리, 편지 를…) in Korean translations, each with its correction, ready to apply. Offline, no LLM; tuned to stay quiet on dialect, onomatopoeia and names.</source>
+      <translation>한국어 번역문의 맞춤법 오류(되/돼, 안/않, 로서/로써, 몇일, 금새…)와 띄어쓰기 오류(할수, 세마리, 편지 를…)를 고칠 말과 함께 찾아 주며, 바로 적용할 수 있습니다. LLM 없이 오프라인으로 동작하며, 방언·의성어·고유 명사에는 지적을 아끼도록 맞춰 두었습니다.</translation>
+    </message>
+    <message>
+      <source>Speakers (LLM)</source>
+      <translation>화자(LLM)</translation>
+    </message>
+    <message>
+      <source>Asks the model who says each line of dialogue in a Korean translation and to whom, one scene at a time; names the text does not contain are refused. The ledger can show this reading instead of the offline one.</source>
+      <translation>한국어 번역의 대사마다 누가 누구에게 하는 말인지 장면 단위로 모델에게 묻습니다. 본문에 없는 이름은 받아들이지 않습니다. 관계 장부는 오프라인 판독 대신 이 판독을 보여 줄 수 있습니다.</translation>
+    </message>
+    <message>
       <source>SQM (overall quality, 0–6)</source>
       <translation>SQM (전체 품질, 0–6점)</translation>
     </message>
@@ -1559,8 +1817,32 @@
       <translation>아직 관계 장부가 없습니다. 대화가 있는 번역에 한국어 높임법 평가기를 실행하세요.</translation>
     </message>
     <message>
+      <source>Offline rules</source>
+      <translation>오프라인 규칙</translation>
+    </message>
+    <message>
+      <source>LLM reading</source>
+      <translation>LLM 판독</translation>
+    </message>
+    <message>
+      <source>Whose reading of who speaks each line the ledger shows; your corrections are shown over either</source>
+      <translation>장부에 보일 화자 판독을 고릅니다. 직접 고친 화자는 어느 쪽에서든 우선합니다</translation>
+    </message>
+    <message>
       <source>Compare with</source>
       <translation>비교 대상</translation>
+    </message>
+    <message>
+      <source>Speakers: the LLM's reading</source>
+      <translation>화자: LLM 판독</translation>
+    </message>
+    <message>
+      <source>Speakers: the offline rules</source>
+      <translation>화자: 오프라인 규칙</translation>
+    </message>
+    <message>
+      <source>{0} set by you</source>
+      <translation>직접 지정 {0}</translation>
     </message>
   </context>
   <context>
@@ -1660,6 +1942,18 @@
       <translation>이 파일들을 열 수 없습니다</translation>
     </message>
     <message>
+      <source>These chapter folders could not be opened</source>
+      <translation>이 장별 폴더를 열 수 없습니다</translation>
+    </message>
+    <message>
+      <source>Folder of the source's chapter files</source>
+      <translation>원문 장 파일이 든 폴더</translation>
+    </message>
+    <message>
+      <source>Folder of the translation's chapter files</source>
+      <translation>번역문 장 파일이 든 폴더</translation>
+    </message>
+    <message>
       <source>The project could not be opened</source>
       <translation>프로젝트를 열 수 없습니다</translation>
     </message>
@@ -1692,6 +1986,10 @@
       <translation>예제 열기(&amp;S)</translation>
     </message>
     <message>
+      <source>Open &amp;chapter folders…</source>
+      <translation>장별 폴더 열기(&amp;C)…</translation>
+    </message>
+    <message>
       <source>&amp;Recent projects</source>
       <translation>최근 프로젝트(&amp;R)</translation>
     </message>
@@ -1706,6 +2004,14 @@
     <message>
       <source>&amp;Export…</source>
       <translation>내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+      <source>Export review &amp;DOCX…</source>
+      <translation>검토용 DOCX 내보내기(&amp;D)…</translation>
+    </message>
+    <message>
+      <source>&amp;Import review DOCX…</source>
+      <translation>검토용 DOCX 가져오기(&amp;I)…</translation>
     </message>
     <message>
       <source>&amp;Edit</source>
@@ -2195,6 +2501,10 @@
       <source>neutral</source>
       <translation>중립</translation>
     </message>
+    <message>
+      <source>Set the speaker…</source>
+      <translation>화자 지정…</translation>
+    </message>
   </context>
   <context>
     <name>PairView</name>
@@ -2427,6 +2737,10 @@
       <translation>찾고 바르게 이름 붙인 비율 (%)</translation>
     </message>
     <message>
+      <source>attempt (1 = the first; dates in the Attempts table)</source>
+      <translation>풀이 차례 (1 = 처음; 날짜는 풀이 표에)</translation>
+    </message>
+    <message>
       <source>The key said</source>
       <translation>정답</translation>
     </message>
@@ -2437,6 +2751,10 @@
     <message>
       <source>Times</source>
       <translation>횟수</translation>
+    </message>
+    <message>
+      <source>Attempt</source>
+      <translation>차례</translation>
     </message>
     <message>
       <source>When</source>
@@ -2670,6 +2988,21 @@
     </message>
   </context>
   <context>
+    <name>ReadOnlyNotice</name>
+    <message>
+      <source>Read-only database: {0}</source>
+      <translation>읽기 전용 데이터베이스: {0}</translation>
+    </message>
+    <message>
+      <source>{0}. You can read the project, its results and its revisions; decisions, edits and runs cannot be stored.</source>
+      <translation>{0}. 프로젝트와 결과, 수정본은 볼 수 있지만 판정, 편집, 실행 결과는 저장할 수 없습니다.</translation>
+    </message>
+    <message>
+      <source>Not available: the database is read-only ({0}).</source>
+      <translation>사용할 수 없음: 데이터베이스가 읽기 전용입니다({0}).</translation>
+    </message>
+  </context>
+  <context>
     <name>ReplaceController</name>
     <message>
       <source>{0}: {1} changes in {2} paragraphs, saved as revision {3} of {4}.</source>
@@ -2791,6 +3124,53 @@
     <message>
       <source>The review could not be saved ({0}).</source>
       <translation>검토 결과를 저장하지 못했습니다({0}).</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReviewFileActions</name>
+    <message>
+      <source>Open a project first.</source>
+      <translation>먼저 프로젝트를 여세요.</translation>
+    </message>
+    <message>
+      <source>{0} failed: {1}</source>
+      <translation>{0} 실패: {1}</translation>
+    </message>
+    <message>
+      <source>Export review DOCX</source>
+      <translation>검토용 DOCX 내보내기</translation>
+    </message>
+    <message>
+      <source>Word documents (*.docx)</source>
+      <translation>Word 문서 (*.docx)</translation>
+    </message>
+    <message>
+      <source>this project has no run yet: run the judges first</source>
+      <translation>이 프로젝트에는 아직 실행 기록이 없습니다. 먼저 평가기를 실행하세요</translation>
+    </message>
+    <message>
+      <source>Exported a review DOCX of {0} ({1} paragraphs, {2} findings) to {3}</source>
+      <translation>{0}의 검토용 DOCX를 {3}에 내보냈습니다 (문단 {1}개, 지적 {2}개)</translation>
+    </message>
+    <message>
+      <source>Import review DOCX</source>
+      <translation>검토용 DOCX 가져오기</translation>
+    </message>
+    <message>
+      <source>the file was made from another project (#{0}); open that project first</source>
+      <translation>이 파일은 다른 프로젝트(#{0})에서 만들어졌습니다. 먼저 그 프로젝트를 여세요</translation>
+    </message>
+    <message>
+      <source>saved as revision {0} of {1}</source>
+      <translation>{1}의 개정 {0}(으)로 저장</translation>
+    </message>
+    <message>
+      <source>no target changed</source>
+      <translation>바뀐 번역문 없음</translation>
+    </message>
+    <message>
+      <source>Review DOCX imported: {0}; {1} note(s).</source>
+      <translation>검토용 DOCX를 가져왔습니다: {0}, 메모 {1}개.</translation>
     </message>
   </context>
   <context>
@@ -2926,12 +3306,16 @@
       <translation>건너뜀(이 프로젝트에서는 실행할 수 없음): {0}</translation>
     </message>
     <message>
-      <source>No API key for {0} yet. Add one in Settings › Providers.</source>
-      <translation>{0}의 API 키가 아직 없습니다. 설정 › 제공자에서 추가하세요.</translation>
+      <source>The run failed: {0}</source>
+      <translation>실행이 실패했습니다: {0}</translation>
     </message>
     <message>
       <source>The run could not start: {0}</source>
       <translation>실행을 시작할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+      <source>No API key for {0} yet. Add one in Settings › Providers.</source>
+      <translation>{0}의 API 키가 아직 없습니다. 설정 › 제공자에서 추가하세요.</translation>
     </message>
   </context>
   <context>
@@ -2955,6 +3339,10 @@
   </context>
   <context>
     <name>RunHistory</name>
+    <message>
+      <source>all translations</source>
+      <translation>모든 번역</translation>
+    </message>
     <message>
       <source>Run</source>
       <translation>실행</translation>
@@ -3003,13 +3391,35 @@
       <source>Figure</source>
       <translation>수치</translation>
     </message>
-    <message>
-      <source>{0} runs · ${1:.4f} spent on this project</source>
-      <translation>실행 {0}회 · 이 프로젝트에 ${1:.4f} 사용</translation>
+    <message numerus="yes">
+      <source>%n run · ${0:.4f} spent on this project</source>
+      <translation>
+        <numerusform>실행 %n번 · 이 프로젝트에 ${0:.4f} 사용</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n runs · ${0:.4f} spent on this project</source>
+      <translation>
+        <numerusform>실행 %n번 · 이 프로젝트에 ${0:.4f} 사용</numerusform>
+      </translation>
     </message>
     <message>
       <source>No runs yet.</source>
       <translation>아직 실행 기록이 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Per translation (%n translations: {0}): each score is a mean over that translation's paragraphs, findings are counted per translation; nothing is pooled across them.</source>
+      <translation>
+        <numerusform>번역별 (번역 %n개: {0}): 점수는 각 번역의 문단 평균이고 찾은 오류는 번역마다 셉니다. 번역끼리 합치지 않습니다.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>One translation ({0}): each score is a mean over its paragraphs.</source>
+      <translation>번역 하나 ({0}): 점수는 그 문단들의 평균입니다.</translation>
+    </message>
+    <message>
+      <source>These runs stored no results of a translation.</source>
+      <translation>이 실행들에는 번역에 대한 결과가 저장되지 않았습니다.</translation>
     </message>
     <message>
       <source>{0} · failed units</source>
@@ -3070,6 +3480,57 @@
     <message>
       <source>offline</source>
       <translation>오프라인</translation>
+    </message>
+  </context>
+  <context>
+    <name>SampleActions</name>
+    <message>
+      <source>Ask the judges &amp;again (stability)…</source>
+      <translation>평가자에게 다시 묻기(안정성)(&amp;A)…</translation>
+    </message>
+    <message>
+      <source>Ask again only where the first two answers &amp;disagree…</source>
+      <translation>처음 두 답이 다른 곳만 다시 묻기(&amp;D)…</translation>
+    </message>
+    <message>
+      <source>Run an LLM judge first: its findings are what is asked again.</source>
+      <translation>먼저 LLM 평가자를 실행하세요: 다시 묻는 것은 그 지적입니다.</translation>
+    </message>
+    <message>
+      <source>Ask the judges again</source>
+      <translation>평가자에게 다시 묻기</translation>
+    </message>
+    <message>
+      <source>Ask the judges of run {0} how many times in all (the run is the first)?</source>
+      <translation>실행 {0}의 평가자에게 모두 몇 번 물을까요(이 실행이 첫 번째)?</translation>
+    </message>
+    <message>
+      <source>price unknown</source>
+      <translation>가격 알 수 없음</translation>
+    </message>
+    <message>
+      <source>{0} more samples · {1} units · {2} LLM calls · {3} (samples already stored are reused, free)</source>
+      <translation>표본 {0}개 추가 · 단위 {1}개 · LLM 호출 {2}회 · {3} (이미 저장된 표본은 무료로 재사용)</translation>
+    </message>
+    <message>
+      <source>At most: samples after the second ask only the paragraphs whose first two answers disagree.</source>
+      <translation>최대치입니다: 세 번째 표본부터는 처음 두 답이 다른 문단만 묻습니다.</translation>
+    </message>
+    <message>
+      <source>Asking the judges {0} more times…</source>
+      <translation>평가자에게 {0}번 더 묻는 중…</translation>
+    </message>
+    <message>
+      <source>Stopped: {0}.</source>
+      <translation>중단됨: {0}.</translation>
+    </message>
+    <message>
+      <source>{0} samples stored (runs {1}); the findings list shows how often each finding was found.</source>
+      <translation>표본 {0}개 저장됨(실행 {1}). 지적 목록에 각 지적이 몇 번 발견되었는지 표시됩니다.</translation>
+    </message>
+    <message>
+      <source>The judges could not be asked again: {0}</source>
+      <translation>평가자에게 다시 물을 수 없습니다: {0}</translation>
     </message>
   </context>
   <context>
@@ -3188,6 +3649,10 @@
     <message>
       <source>No scores yet. Scoring judges such as DA-MQM need an LLM provider (see Provider).</source>
       <translation>아직 점수가 없습니다. DA-MQM 같은 채점 평가기에는 LLM 제공자가 필요합니다(제공자 참고).</translation>
+    </message>
+    <message>
+      <source>{0}, scored by {1}, in {2}</source>
+      <translation>{0}, {1} 채점, {2}</translation>
     </message>
     <message>
       <source>Mean</source>
@@ -3309,12 +3774,32 @@
       <translation>검토자</translation>
     </message>
     <message>
+      <source>Judges you keep rejecting</source>
+      <translation>계속 거부하는 평가자</translation>
+    </message>
+    <message>
       <source>A new language or database takes effect the next time LitLens starts.</source>
       <translation>언어나 데이터베이스를 바꾸면 LitLens를 다음에 시작할 때 적용됩니다.</translation>
     </message>
     <message>
       <source>Save and restart LitLens now</source>
       <translation>저장하고 LitLens 지금 다시 시작</translation>
+    </message>
+    <message>
+      <source>Show their findings as usual</source>
+      <translation>지적을 평소처럼 표시</translation>
+    </message>
+    <message>
+      <source>Fade their findings</source>
+      <translation>지적을 흐리게 표시</translation>
+    </message>
+    <message>
+      <source>Hide their findings (the list says how many)</source>
+      <translation>지적 숨기기(목록에 숨긴 개수 표시)</translation>
+    </message>
+    <message>
+      <source>Per judge and category, from your own accept and reject decisions: after at least 10 decisions, when the judge is right for you less than half the time (95% upper bound below 50%).</source>
+      <translation>평가자와 범주별로, 내가 수락·거부한 결정에 따라: 결정이 10개 이상이고 그 평가자가 나에게 맞은 비율이 절반에 못 미칠 때(95% 상한이 50% 미만).</translation>
     </message>
     <message>
       <source>Restart LitLens to use the new language or database; until then the window stays as it is.</source>
@@ -3356,6 +3841,10 @@
       <translation>정확히 일치</translation>
     </message>
     <message>
+      <source>Bars: F1 per category; whiskers: its 95% interval over paragraphs; orange dashes: people's F1 with each other.</source>
+      <translation>막대: 범주별 F1, 수염: 문단에 걸친 95% 구간, 주황 점선: 사람끼리의 F1.</translation>
+    </message>
+    <message>
       <source>Judge / slice</source>
       <translation>평가기 / 구분</translation>
     </message>
@@ -3392,10 +3881,6 @@
       <translation>행</translation>
     </message>
     <message>
-      <source>Bars: F1 per category; whiskers: its 95% interval over paragraphs; orange dashes: people's F1 with each other.</source>
-      <translation>막대: 범주별 F1, 수염: 문단에 걸친 95% 구간, 주황 점선: 사람끼리의 F1.</translation>
-    </message>
-    <message>
       <source>Judges against {0} (raters: {1})</source>
       <translation>{0} 대비 평가기 (평가자: {1})</translation>
     </message>
@@ -3406,6 +3891,72 @@
     <message>
       <source>severity: {0}</source>
       <translation>심각도: {0}</translation>
+    </message>
+    <message>
+      <source>Judges against your own decisions (accepted and corrected: right; rejected: wrong)</source>
+      <translation>내 결정에 비춘 평가자(수락·수정: 맞음, 거부: 틀림)</translation>
+    </message>
+    <message>
+      <source>Judge / category</source>
+      <translation>평가자 / 범주</translation>
+    </message>
+    <message>
+      <source>Right for you</source>
+      <translation>나에게 맞은 비율</translation>
+    </message>
+    <message>
+      <source>Kept</source>
+      <translation>유지</translation>
+    </message>
+    <message>
+      <source>Decisions</source>
+      <translation>결정 수</translation>
+    </message>
+    <message>
+      <source>The rule acts</source>
+      <translation>규칙 적용</translation>
+    </message>
+    <message>
+      <source>Bars: how often the judge was right for you per category; whiskers: the 95% Wilson interval.</source>
+      <translation>막대: 범주별로 평가자가 나에게 맞은 비율, 수염: 95% 윌슨 구간.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SpeakerCorrections</name>
+    <message>
+      <source>The speaker could not be saved ({0}).</source>
+      <translation>화자를 저장하지 못했습니다({0}).</translation>
+    </message>
+    <message>
+      <source>Speaker set: {0}</source>
+      <translation>화자 지정: {0}</translation>
+    </message>
+    <message>
+      <source>unknown</source>
+      <translation>불명</translation>
+    </message>
+  </context>
+  <context>
+    <name>SpeakerDialog</name>
+    <message>
+      <source>Set the speaker</source>
+      <translation>화자 지정</translation>
+    </message>
+    <message>
+      <source>Line</source>
+      <translation>대사</translation>
+    </message>
+    <message>
+      <source>Speaker</source>
+      <translation>화자</translation>
+    </message>
+    <message>
+      <source>Listener</source>
+      <translation>청자</translation>
+    </message>
+    <message>
+      <source>unknown</source>
+      <translation>불명</translation>
     </message>
   </context>
   <context>
@@ -3431,6 +3982,10 @@
       <translation>문장</translation>
     </message>
     <message>
+      <source>Speaker from</source>
+      <translation>화자 출처</translation>
+    </message>
+    <message>
       <source>Sentences</source>
       <translation>문장</translation>
     </message>
@@ -3439,8 +3994,24 @@
       <translation>누가 누구에게</translation>
     </message>
     <message>
+      <source>rules</source>
+      <translation>규칙</translation>
+    </message>
+    <message>
+      <source>LLM</source>
+      <translation>LLM</translation>
+    </message>
+    <message>
+      <source>you</source>
+      <translation>나</translation>
+    </message>
+    <message>
       <source>unclear</source>
       <translation>불분명</translation>
+    </message>
+    <message>
+      <source>Set the speaker…</source>
+      <translation>화자 지정…</translation>
     </message>
   </context>
   <context>
@@ -4225,6 +4796,42 @@
       <source>NO</source>
       <translation>아니요</translation>
     </message>
+    <message>
+      <source>speakers (LLM)</source>
+      <translation>화자(LLM)</translation>
+    </message>
+    <message>
+      <source>lines</source>
+      <translation>대사</translation>
+    </message>
+    <message>
+      <source>named</source>
+      <translation>화자 지정</translation>
+    </message>
+    <message>
+      <source>abstained</source>
+      <translation>화자 불명</translation>
+    </message>
+    <message>
+      <source>failed passages</source>
+      <translation>실패한 단락</translation>
+    </message>
+    <message>
+      <source>spelling and spacing</source>
+      <translation>맞춤법과 띄어쓰기</translation>
+    </message>
+    <message>
+      <source>spelling</source>
+      <translation>맞춤법</translation>
+    </message>
+    <message>
+      <source>spacing</source>
+      <translation>띄어쓰기</translation>
+    </message>
+    <message>
+      <source>words</source>
+      <translation>어절 수</translation>
+    </message>
   </context>
   <context>
     <name>Scores</name>
@@ -4416,6 +5023,10 @@
     <message>
       <source>The Korean honorifics judge reads Korean texts, and no text in this project is Korean.</source>
       <translation>한국어 높임법 평가기는 한국어 텍스트를 읽습니다. 이 프로젝트에는 한국어 텍스트가 없습니다.</translation>
+    </message>
+    <message>
+      <source>The Korean spelling judge reads Korean translations, and no translation in this project is Korean.</source>
+      <translation>한국어 맞춤법 평가기는 한국어 번역문을 읽는데, 이 프로젝트에는 한국어 번역문이 없습니다.</translation>
     </message>
   </context>
   <context>
@@ -4885,6 +5496,78 @@
       <translation>고른 답은 {answer}입니다.</translation>
     </message>
     <message>
+      <source>Write “{right}” for “{quote}”. {reason}</source>
+      <translation>고칠 말: “{quote}” → “{right}”. {reason}</translation>
+    </message>
+    <message>
+      <source>The written form is a common misspelling of the standard one.</source>
+      <translation>쓰인 형태는 표준 표기를 흔히 잘못 쓰는 꼴입니다.</translation>
+    </message>
+    <message>
+      <source>A sentence cannot end on the bare stem 되: 돼 contracts 되어.</source>
+      <translation>문장은 어간 ‘되’만으로 끝날 수 없습니다. ‘돼’는 ‘되어’의 준말입니다.</translation>
+    </message>
+    <message>
+      <source>The negative adverb before a verb is 안; after a verb's -지 the negative is 않다.</source>
+      <translation>용언 앞에서 부정하는 부사는 ‘안’이고, 용언의 ‘-지’ 뒤에서는 ‘않다’를 씁니다.</translation>
+    </message>
+    <message>
+      <source>Meaning 'as' (a person or role) the particle is (으)로서; 'by means of' it is (으)로써.</source>
+      <translation>자격(사람이나 역할)을 나타낼 때는 ‘(으)로서’, 수단을 나타낼 때는 ‘(으)로써’를 씁니다.</translation>
+    </message>
+    <message>
+      <source>-든지 offers a choice; -던지 recalls the past (얼마나 울었던지).</source>
+      <translation>‘-든지’는 선택을, ‘-던지’는 지난 일의 회상을 나타냅니다(얼마나 울었던지).</translation>
+    </message>
+    <message>
+      <source>After the bound noun 수 the verb is 있다, with ㅆ.</source>
+      <translation>의존 명사 ‘수’ 뒤의 용언은 ㅆ 받침의 ‘있다’입니다.</translation>
+    </message>
+    <message>
+      <source>With this object the verb is another one (담배를 피우다, 우표를 붙이다, 모습을 드러내다).</source>
+      <translation>이 목적어에 어울리는 동사는 다른 말입니다(담배를 피우다, 우표를 붙이다, 모습을 드러내다).</translation>
+    </message>
+    <message>
+      <source>'On purpose' is 일부러.</source>
+      <translation>‘고의로’라는 뜻의 말은 ‘일부러’입니다.</translation>
+    </message>
+    <message>
+      <source>Kiwi's typo model reads this word as a slip for the suggested one.</source>
+      <translation>Kiwi의 오타 모델은 이 낱말을 제안한 말의 오타로 읽습니다.</translation>
+    </message>
+    <message>
+      <source>A bound noun (수, 것, 줄, 지, 만큼…) or a noun of time after a modifier is written apart from it.</source>
+      <translation>의존 명사(수, 것, 줄, 지, 만큼…)나 꾸밈을 받는 시간 명사는 앞말과 띄어 씁니다.</translation>
+    </message>
+    <message>
+      <source>A counter (개, 마리, 살, 시…) is written apart from a numeral spelt in Hangul.</source>
+      <translation>단위를 나타내는 명사(개, 마리, 살, 시…)는 한글로 쓴 수와 띄어 씁니다.</translation>
+    </message>
+    <message>
+      <source>The auxiliary verb of -고 있다, -고 싶다, -지 않다 is written apart.</source>
+      <translation>‘-고 있다’, ‘-고 싶다’, ‘-지 않다’의 보조 용언은 띄어 씁니다.</translation>
+    </message>
+    <message>
+      <source>A particle is written together with the word before it.</source>
+      <translation>조사는 앞말에 붙여 씁니다.</translation>
+    </message>
+    <message>
+      <source>The copula 이다 is written together with the noun before it.</source>
+      <translation>서술격 조사 ‘이다’는 앞의 명사에 붙여 씁니다.</translation>
+    </message>
+    <message>
+      <source>-하다 is written together with its noun (대답하다).</source>
+      <translation>‘-하다’는 그 명사에 붙여 씁니다(대답하다).</translation>
+    </message>
+    <message>
+      <source>This is one word in the dictionary (그날, 어젯밤, 말없이, 스물한).</source>
+      <translation>사전에 한 낱말로 오른 말입니다(그날, 어젯밤, 말없이, 스물한).</translation>
+    </message>
+    <message>
+      <source>A conjunctive adverb (그러나, 그래서) or the negative 안 is a word of its own, written apart.</source>
+      <translation>접속 부사(그러나, 그래서)나 부정의 ‘안’은 한 낱말이므로 띄어 씁니다.</translation>
+    </message>
+    <message>
       <source>-ㅂ시다 is listed for 하오할 자리, though many speakers use it with 하십시오체</source>
       <translation>-ㅂ시다는 사전에 하오할 자리에 쓰는 어미로 올라 있으나, 하십시오체와 함께 쓰는 사람도 많음</translation>
     </message>
@@ -5123,6 +5806,50 @@
     <message>
       <source>a sentence left on -니까 is 해체</source>
       <translation>-니까에서 말을 멈춘 문장은 해체임</translation>
+    </message>
+    <message>
+      <source>the reviewer set the speaker: {who}</source>
+      <translation>검토자가 화자를 지정함: {who}</translation>
+    </message>
+    <message>
+      <source>speaker unknown: the reviewer set it so</source>
+      <translation>화자 미상: 검토자가 그렇게 지정함</translation>
+    </message>
+    <message>
+      <source>the LLM's reading of the scene gives this line to {who}</source>
+      <translation>LLM이 장면을 읽고 이 대사를 {who}의 말로 봄</translation>
+    </message>
+    <message>
+      <source>speaker unknown: the LLM was not asked about this line</source>
+      <translation>화자 미상: 이 대사는 LLM에게 묻지 않음</translation>
+    </message>
+    <message>
+      <source>speaker unknown: the LLM gives the lines of this turn to different people</source>
+      <translation>화자 미상: LLM이 이 발화의 대사들을 서로 다른 사람에게 돌림</translation>
+    </message>
+    <message>
+      <source>speaker unknown in the LLM's reading: {reason}</source>
+      <translation>LLM 판독에서 화자 미상: {reason}</translation>
+    </message>
+    <message>
+      <source>the LLM's reading of the scene</source>
+      <translation>LLM의 장면 판독</translation>
+    </message>
+    <message>
+      <source>set by the reviewer</source>
+      <translation>검토자가 지정함</translation>
+    </message>
+    <message>
+      <source>the English source says '{label}' speaks this line, and '{label}' is {who} in the translation</source>
+      <translation>영어 원문은 이 대사를 '{label}'의 말로 보며, 번역문에서 '{label}'은(는) {who}임</translation>
+    </message>
+    <message>
+      <source>the turns of the conversation around it, read as a whole, make it {who}'s</source>
+      <translation>앞뒤 대사의 차례를 장면 전체로 읽으면 {who}의 대사임</translation>
+    </message>
+    <message>
+      <source>the line speaks to several people at once (여러분, 너희, the plural 들)</source>
+      <translation>여러 사람에게 한꺼번에 하는 말(여러분, 너희, 복수의 '들')</translation>
     </message>
   </context>
 </TS>

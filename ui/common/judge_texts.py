@@ -40,6 +40,8 @@ BUILT_IN = {
              QT_TRANSLATE_NOOP("Judges", 'Three agents read the whole text in 4,096-token chunks, carrying what they learnt from chunk to chunk: narrative perspective and stylistic fidelity scored 0–1 per chunk (length-weighted mean), terminology consistency computed from how uniformly each key term is rendered; a coordinator combines them into OTQS = 0.3·T + 0.3·N + 0.4·S and writes a report (seed 003).')),
     'spelling': (QT_TRANSLATE_NOOP("Judges", 'Korean spelling and spacing'),
              QT_TRANSLATE_NOOP("Judges", 'Flags Korean misspellings (되/돼, 안/않, 로서/로써, 몇일, 금새…) and spacing errors (할수, 세마리, 편지 를…) in Korean translations, each with its correction, ready to apply. Offline, no LLM; tuned to stay quiet on dialect, onomatopoeia and names.')),
+    'speakers-llm': (QT_TRANSLATE_NOOP("Judges", 'Speakers (LLM)'),
+             QT_TRANSLATE_NOOP("Judges", 'Asks the model who says each line of dialogue in a Korean translation and to whom, one scene at a time; names the text does not contain are refused. The ledger can show this reading instead of the offline one.')),
     'sqm': (QT_TRANSLATE_NOOP("Judges", 'SQM (overall quality, 0–6)'),
              QT_TRANSLATE_NOOP("Judges", 'Rates each paragraph of each translation 0–6 for overall quality, especially style and artistry relative to the source, with a short rationale (seed 002).')),
     'transevalnia': (QT_TRANSLATE_NOOP("Judges", 'TransEvalnia (evaluate, score 1–5, rank)'),

@@ -84,8 +84,8 @@ class ImportPreview(QDialog):
             self.detail.clear()
             return
         now, after = item.text(1), item.text(2)
-        self.detail.setPlainText(f"{self.tr('Now')}:\n{now}\n\n{self.tr('After the import')}:\n{after}"
-                                 if after else item.text(0))
+        now_label, after_label = self.tr("Now"), self.tr("After the import")
+        self.detail.setPlainText(f"{now_label}:\n{now}\n\n{after_label}:\n{after}" if after else item.text(0))
 
 
 class ReviewFileActions(QObject):

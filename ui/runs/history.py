@@ -34,7 +34,8 @@ def run_figures(judgments: list[Judgment], per_candidate: bool = False) -> dict[
     for j in judgments:
         who = judge_short(j.judge)
         if per_candidate:
-            who = f"{j.candidate or QCoreApplication.translate('RunHistory', 'all translations')} · {who}"
+            whose = j.candidate or QCoreApplication.translate("RunHistory", "all translations")
+            who = f"{whose} · {who}"
         if j.status != "ok":
             counts[failed.format(who)] += 1
             continue
