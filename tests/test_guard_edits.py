@@ -190,3 +190,11 @@ def test_a_span_ending_where_an_edit_starts_is_left_as_it_is():
     assert reanchor(span, content, Edit(5, 10, " BETA")) is span
     touching = Span("j", "accuracy", "minor", start=0, end=6, quote="alpha ")
     assert reanchor(touching, content, Edit(5, 10, " BETA")) is not touching
+
+
+def test_a_paragraph_break_is_a_blank_line_in_any_newline_convention():
+    from litlens.app.core.edits import has_paragraph_break
+    for text in ("a\n\nb", "a\r\n\r\nb", "a\r\rb", "a\n \t\nb"):
+        assert has_paragraph_break(text), repr(text)
+    for text in ("a\nb", "a\r\nb", "a\rb", "ab"):
+        assert not has_paragraph_break(text), repr(text)

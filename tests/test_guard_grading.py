@@ -172,3 +172,11 @@ def test_percent_and_an_unknown_reason_kind():
     assert percent(None) == "—" and percent(0.5) == "50%" and percent(2 / 3) == "67%"
     assert reason_text(GradeNote("odd", 0, 1, 3)) == "odd: characters 1–3"
     assert reason_text(GradeNote("missed", 0, 1, 3)) == "missed: characters 1–3"  # a missed note needs its key
+
+
+def test_the_default_overlap_limit_is_two_hundred_thousand_pairs():
+    from litlens.app.exercises.grading import TooManyOverlaps, overlapping_pairs
+    key = [Mark(0, 0, 10, "a", "minor")] * 3
+    assert len(overlapping_pairs(key, [Mark(0, 0, 10, "a", "minor")] * 66_666)) == 199_998
+    with pytest.raises(TooManyOverlaps, match="more than 200,000 pairs"):
+        overlapping_pairs(key, [Mark(0, 0, 10, "a", "minor")] * 66_667)  # 200,001 pairs

@@ -213,3 +213,15 @@ def test_agreement_draws_a_thousand_resamples_unless_told():
     """README's meta-eval timing is for 1,000 resamples and 1,000 permutations, the defaults."""
     got = u.agreement(list(range(10)), [1, 0, 2, 3, 4, 5, 6, 7, 9, 8])
     assert got.resamples == 1000 and got.permutations == 1000 == u.PERMUTATIONS
+
+
+def test_percentile_bounds_cut_half_the_rest_from_each_tail():
+    import numpy as np
+    assert u._bounds(np.arange(101, dtype=float), 0.90) == pytest.approx((5.0, 95.0))
+    assert u._bounds(np.arange(101, dtype=float), 0.50) == pytest.approx((25.0, 75.0))
+
+
+def test_too_few_units_still_say_the_method_and_one_resample_is_an_interval():
+    assert u.mean_interval([1, 2, 3]).method == "t"
+    one = u.agreement(list(range(10)), [1, 0, 2, 3, 4, 5, 6, 7, 9, 8], resamples=1, permutations=5)
+    assert one.resamples == 1 and one.low is not None and one.low == one.high

@@ -99,3 +99,10 @@ def test_a_file_that_grows_past_the_limit_while_read_is_refused(tmp_path, monkey
     monkeypatch.setattr(limits.os, "fstat", smaller)
     with pytest.raises(limits.FileRefused, match="the limit is"):
         limits.read_regular_file(p, 10)
+
+
+def test_the_size_in_the_message_is_in_mebibytes_to_one_decimal():
+    assert limits.too_large_file_message(10 * 1024 * 1024 + 52 * 1024, 1024 * 1024) == (
+        "it is 10.1 MB; the limit is 1 MB")
+    assert limits.too_large_file_message(50 * 1024 * 1024 + 1, 50 * 1024 * 1024) == (
+        "it is 50.0 MB; the limit is 50 MB")

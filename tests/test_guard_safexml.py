@@ -141,3 +141,11 @@ def test_damaged_utf16_is_still_scanned_for_entities():
     for bom in (b"\xff\xfe", b""):
         with pytest.raises(UnsafeXMLError, match="declares XML entities"):
             safexml.check_xml(bom + body, "broken.xlf")
+
+
+def test_damaged_bomless_utf16_be_is_still_scanned_and_a_bracket_after_an_external_dtd_is_text():
+    body = '<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>'.encode("utf-16-be") + b"\xdc\x00"
+    with pytest.raises(UnsafeXMLError, match="declares XML entities"):
+        safexml.check_xml(body, "broken.xlf")
+    external = _doc('<!DOCTYPE xliff SYSTEM "xliff.dtd">', "see [1] and [2]").encode()
+    safexml.check_xml(external, "old.xlf")  # the brackets are in the text, not a DTD subset

@@ -95,3 +95,8 @@ def test_strict_compatible_answers_a_bool():
     assert st.strict_compatible({"type": "object", "properties": {"a": {}}, "required": ["a"]}) is False
     assert st.strict_compatible({"type": "object", "properties": {"a": {}}, "required": ["a"],
                                  "additionalProperties": False}) is True
+
+
+def test_a_violation_of_the_whole_object_is_placed_at_the_top_level():
+    schema = {"type": "object", "properties": {"score": {"type": "integer"}}, "required": ["score"]}
+    assert st.validation_error({"x": 1}, schema) == "schema violation at (top level): 'score' is a required property"
