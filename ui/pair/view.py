@@ -13,7 +13,7 @@ import dataclasses
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextEdit, QVBoxLayout, QWidget
 
@@ -83,6 +83,9 @@ def _grey() -> QTextCharFormat:
     f = QTextCharFormat()
     f.setForeground(Qt.GlobalColor.gray)
     return f
+
+
+REBUILD_LATER_ROWS = 2000  # from this many rows a change of badges rebuilds the rows a turn later
 
 
 class PairView(QWidget):
@@ -192,7 +195,9 @@ class PairView(QWidget):
         spans = self.document.findings(cand.label)
         # what the highlights show: these findings under these decisions (rows are planned when laid out)
         key = (tuple(map(id, spans)), self.document.review_version)
-        if structure != self._structure:
+        if structure != self._structure and self._rebuild_later(structure, spans, key):
+            pass  # a book's rows are rebuilt on the next turn of the event loop, its highlights shown now
+        elif structure != self._structure:
             lm = pair_layout.build(project, cand, self.badges)
             canvas.set_model(lm, LazyHighlightIndex(lm, RowPlanner(lm, spans, self.document)))
             self._structure = structure
@@ -205,6 +210,35 @@ class PairView(QWidget):
         misaligned = sum(canvas.layout_map.mismatched) if canvas.layout_map else 0
         self.status.setText(self.tr("≠ {0} rows not aligned one-to-one").format(misaligned)
                             if misaligned else "")
+
+    def _rebuild_later(self, structure: tuple, spans: list[Span], key: tuple) -> bool:
+        """When only the badges (or theme, or size) of a book's rows changed, show the new highlights on the
+        rows as they are at once and rebuild the rows one turn of the event loop later.
+
+        Results arriving for a book changed the findings list and every row's badges in one handler:
+        listing the findings and rebuilding and re-measuring 7,920 rows held the window 360 ms in one go
+        (bench/first_run_latency.py --book). Split, each part is its own turn."""
+        canvas, old = self.text, self._structure
+        pending = old is not None and old[:1] == ("pending",)
+        if pending:
+            old = old[1:]  # type: ignore[index]
+        if (canvas.layout_map is None or old is None or old[:3] != structure[:3]
+                or len(canvas.layout_map.rows) < REBUILD_LATER_ROWS):
+            return False
+        if key != self._plan_key:
+            canvas.set_index(LazyHighlightIndex(canvas.layout_map, RowPlanner(canvas.layout_map, spans,
+                                                                              self.document)))
+            self._set_painted(spans, key)
+        self._structure = ("pending",) + structure
+        if not pending:
+            QTimer.singleShot(0, self, self._rebuild_now)
+        return True
+
+    def _rebuild_now(self) -> None:
+        if self._structure is not None and self._structure[:1] == ("pending",):
+            self._structure = ("stale",)  # whatever refresh now finds, it rebuilds the rows
+            self._plan_key = None
+            self.refresh()
 
     def _set_painted(self, spans: list[Span], key: tuple) -> None:
         self._plan_key = key

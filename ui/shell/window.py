@@ -627,7 +627,8 @@ class MainWindow(QMainWindow):
         share = self.qsettings.value("window/placement")  # the same share of whatever screen it opens on
         rect = placed(share, self.screen().availableGeometry()) if share is not None else None
         if rect is not None:
-            self.setGeometry(rect)
+            self.move(rect.topLeft())
+            self.resize(rect.size())
             if self.qsettings.value("window/maximized") in (True, "true"):
                 self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
         elif geometry is not None:
