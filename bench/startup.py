@@ -92,18 +92,60 @@ def launch(home: Path, mode: str) -> dict[str, float]:
     """Seconds from launch to each moment the child reported ("SHOWN", "PROJECT"; "CPU": the child's CPU
     seconds when its window was shown)."""
     started = time.time()
-    proc = subprocess.run([sys.executable, "-c", CHILD, str(home / "startup.db"), mode, str(ROOT)],
-                          capture_output=True, text=True, env=_env(home), cwd=ROOT, timeout=600)
-    out = {line.split()[0]: float(line.split()[1]) - started for line in proc.stdout.splitlines()
+    with tempfile.TemporaryFile("w+") as err:
+        # its own session: the window's analyser process (started with the project) may outlive the child
+        # and hold its output open, so the lines are read as they come and the session is ended after
+        proc = subprocess.Popen([sys.executable, "-c", CHILD, str(home / "startup.db"), mode, str(ROOT)],
+                                stdout=subprocess.PIPE, stderr=err, text=True, env=_env(home), cwd=ROOT,
+                                start_new_session=True)
+        lines = _lines_until(proc, "SHOWN " if mode == "first" else "PROJECT ", deadline=time.time() + 600)
+        try:
+            proc.wait(timeout=60)
+        finally:
+            _end_session(proc)
+        err.seek(0)
+        stderr = err.read()
+    out = {line.split()[0]: float(line.split()[1]) - started for line in lines
            if line.startswith(("SHOWN ", "PROJECT "))}
-    cpu = [line.split()[2] for line in proc.stdout.splitlines() if line.startswith("SHOWN ")]
+    cpu = [line.split()[2] for line in lines if line.startswith("SHOWN ")]
     if cpu:
         out["CPU"] = float(cpu[0])
     if "SHOWN" not in out:
-        raise RuntimeError(f"the window was not shown:\n{proc.stderr[-2000:]}")
+        raise RuntimeError(f"the window was not shown:\n{stderr[-2000:]}")
     if mode != "first" and "PROJECT" not in out:
-        raise RuntimeError(f"the project was not opened ({mode}):\n{proc.stderr[-2000:]}")
+        raise RuntimeError(f"the project was not opened ({mode}):\n{stderr[-2000:]}")
     return out
+
+
+def _lines_until(proc: subprocess.Popen, last: str, deadline: float) -> list[str]:
+    """The child's output lines up to the one starting with ``last`` (or its end, or the deadline)."""
+    import selectors
+    lines: list[str] = []
+    assert proc.stdout is not None
+    with selectors.DefaultSelector() as sel:
+        sel.register(proc.stdout, selectors.EVENT_READ)
+        while time.time() < deadline:
+            if not sel.select(timeout=max(0.0, deadline - time.time())):
+                break
+            line = proc.stdout.readline()
+            if not line:
+                break
+            lines.append(line.rstrip("\n"))
+            if line.startswith(last):
+                break
+    return lines
+
+
+def _end_session(proc: subprocess.Popen) -> None:
+    import signal
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    if proc.poll() is None:
+        proc.wait(timeout=10)
+    if proc.stdout is not None:
+        proc.stdout.close()
 
 
 def figures(label: str, times: list[float]) -> str:

@@ -93,7 +93,8 @@ def test_the_scores_dock_names_dimensions_and_judges_in_korean(qtbot, korean):
     view.show()
     view.refresh()
     headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
-    assert headers[0].startswith("어휘 선택\n(") and "높임법 일관성" in headers[1] and "정서" in headers[2]
+    # dimensions scored per paragraph first, whole-text ones (the honorifics judge's) after them
+    assert headers[0].startswith("어휘 선택\n(") and "정서" in headers[1] and "높임법 일관성" in headers[2]
     names = ("DA-MQM", "TransEvalnia")  # proper names of judges
     assert not any(WORDS.search(h.replace(names[0], "").replace(names[1], "")) for h in headers), headers
     assert any(view.table.item(r, 0) is not None and view.table.item(r, 0).text() == "실패"

@@ -18,6 +18,7 @@ from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Summary, U
 from litlens.app.judges.common import UnitRef, ask
 from litlens.app.judges.protocol import ProtocolCard
 from litlens.app.korean import llm_attribution as la
+from litlens.app.llm.tokens import request_tokens
 
 JUDGE_ID = la.JUDGE_ID
 
@@ -116,5 +117,4 @@ def _unit(label: str, content: str, passage: la.Passage) -> Unit:
         return await ask(ctx, request, UnitRef(JUDGE_ID, key, label, passage.first), read)
 
     return Unit(judge=JUDGE_ID, key=key, input_hash=seen, run=run, candidate=label, paragraph=passage.first,
-                est_input_tokens=len(request.system + request.user) // 2,
-                est_output_tokens=request.max_tokens // 2)
+                est_input_tokens=request_tokens(request), est_output_tokens=request.max_tokens)
