@@ -4,7 +4,6 @@ replacement text applied, and nothing done silently (export, bulk rejection, whe
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 from test_ui_review_loop import content, one_gemba_finding, open_draft, run_gemba, settle
 
@@ -12,19 +11,11 @@ from litlens.app.core.model import Judgment, Span
 from litlens.app.run.store import Store
 from litlens.ui.review import actions as review_actions
 from litlens.ui.review.findings_model import SPAN_ROLE
-from litlens.ui.shell.window import MainWindow
+from ui_project import keyed_window as window  # noqa: F401  (the window fixture)
 
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture
-def window(qtbot, db_path, tmp_path, monkeypatch):
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-key")
-    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
 
 
 def test_apply_is_a_button_beside_the_list_and_in_the_detail_pane_and_the_menu_shows_its_key(

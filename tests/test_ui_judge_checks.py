@@ -20,6 +20,7 @@ from litlens.app.run.store import Store
 from litlens.app.texts import build_project, text_from_string
 from litlens.ui.review.findings_model import COL_CHANCE, COL_FIX, COL_FOUND, COL_TEXT, SPAN_ROLE
 from litlens.ui.shell.window import MainWindow
+from ui_project import keyed_window as window  # noqa: F401  (the window fixture)
 
 pytestmark = pytest.mark.gui
 
@@ -45,14 +46,6 @@ def _verifier(call):
     return {"reason": "?", "better": "same"}
 
 
-@pytest.fixture
-def window(qtbot, db_path, tmp_path, monkeypatch):
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-key")
-    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
 
 
 def _rows(findings):

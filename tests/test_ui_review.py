@@ -14,6 +14,7 @@ from litlens.app.run.store import Store
 from litlens.ui.review.findings_list import SPAN_ROLE
 from litlens.ui.common.severity import style_for
 from litlens.ui.shell.window import MainWindow
+from ui_project import keyed_window as window  # noqa: F401  (the window fixture)
 
 pytestmark = pytest.mark.gui
 
@@ -36,14 +37,6 @@ def quoting_responder(call):
                         "suggestion": None}]}
 
 
-@pytest.fixture
-def window(qtbot, db_path, tmp_path, monkeypatch):
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-key")
-    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
 
 
 def open_sample(qtbot, window):

@@ -4,13 +4,14 @@ apply a GEMBA-MQM correction, undo and redo it, merged rows, bulk rejection, and
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from litlens.app.run import annotations as ann
 from litlens.app.run import revisions
 from litlens.app.run.store import Store
 from litlens.ui.review.findings_list import MEMBERS_ROLE
 from litlens.ui.shell.window import MainWindow
+from ui_project import keyed_window as window  # noqa: F401  (the window fixture)
 
 pytestmark = pytest.mark.gui
 
@@ -29,14 +30,6 @@ def responder(call):
     return {"errors": []}
 
 
-@pytest.fixture
-def window(qtbot, db_path, tmp_path, monkeypatch):
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-key")
-    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
 
 
 def open_draft(qtbot, window, tmp_path, draft=DRAFT):

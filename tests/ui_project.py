@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 
 from litlens.ui.shell.window import MainWindow
@@ -21,3 +22,16 @@ def window_on(qtbot, db_path, tmp_path: Path, source: str, draft: str) -> MainWi
     qtbot.waitUntil(lambda: w.document.project_id is not None and w.pair_view.text.layout_map is not None,
                     timeout=20_000)
     return w
+
+
+@pytest.fixture
+def keyed_window(qtbot, db_path, tmp_path, monkeypatch):
+    """A shown window on an empty database, settings in the test's own file, and an OpenAI key in the
+    environment (the fake provider's), so the LLM judges can be ticked. Imported by the window tests that
+    use it as their ``window`` fixture."""
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-key")
+    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
