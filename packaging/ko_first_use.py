@@ -44,10 +44,10 @@ FIRST_USE_KO = {
         "각 번역이 다른 번역들과 어휘가 겹치는 평균 정도(BLEU, 낮을수록 어휘가 다양함)와, 구문 분석기가 "
         "설치되어 있으면 원문과의 구문 유사도를 계산합니다(seed 002). 오프라인으로 동작하며 후보가 둘 이상 필요합니다.",
     "MAS-LitEval (terminology, narrative, style → OTQS)": "MAS-LitEval (용어, 서술, 문체 → OTQS)",
-    "Three agents read the whole text in 4,096-token chunks, carrying what they learnt from chunk to chunk: narrative perspective and stylistic fidelity scored 0–1 per chunk (length-weighted mean), terminology consistency computed from how uniformly each key term is rendered; a coordinator combines them into OTQS = 0.3·T + 0.3·N + 0.4·S and writes a report (seed 003).":
+    "Three agents read the whole text in 4,096-token chunks, carrying what they learnt from chunk to chunk: terminology consistency, narrative perspective and stylistic fidelity scored 0–1 per chunk (length-weighted mean), with our index of how uniformly each key term is rendered beside T; a coordinator combines them into OTQS = 0.3·T + 0.3·N + 0.4·S and writes a report (seed 003).":
         "세 에이전트가 전체 텍스트를 4,096토큰 단위로 읽으며 앞 단위에서 알게 된 것을 다음 단위로 넘깁니다. "
-        "서술 시점과 문체 충실도는 단위마다 0–1점(길이 가중 평균)으로 매기고, 용어 일관성은 주요 용어를 얼마나 "
-        "한결같이 옮겼는지로 계산합니다. 조정자가 이를 OTQS = 0.3·T + 0.3·N + 0.4·S로 합치고 보고서를 씁니다(seed 003).",
+        "용어 일관성, 서술 시점, 문체 충실도를 단위마다 0–1점(길이 가중 평균)으로 매기고, 주요 용어를 얼마나 "
+        "한결같이 옮겼는지를 나타내는 우리 지표를 T 옆에 함께 보여 줍니다. 조정자가 이를 OTQS = 0.3·T + 0.3·N + 0.4·S로 합치고 보고서를 씁니다(seed 003).",
     "SQM (overall quality, 0–6)": "SQM (전체 품질, 0–6점)",
     "Rates each paragraph of each translation 0–6 for overall quality, especially style and artistry relative to the source, with a short rationale (seed 002).":
         "각 번역의 문단마다 전체 품질, 특히 원문에 비춘 문체와 예술성을 0–6점으로 평가하고 짧은 근거를 "

@@ -37,7 +37,7 @@ BUILT_IN = {
     'literalness': (QT_TRANSLATE_NOOP("Judges", 'Literalness and lexical diversity'),
              QT_TRANSLATE_NOOP("Judges", 'Mean lexical overlap (BLEU) of each translation with every other one — lower means a more diverse vocabulary — and, where parsers are installed, syntactic similarity to the source (seed 002). Offline; needs two or more candidates.')),
     'mas-liteval': (QT_TRANSLATE_NOOP("Judges", 'MAS-LitEval (terminology, narrative, style → OTQS)'),
-             QT_TRANSLATE_NOOP("Judges", 'Three agents read the whole text in 4,096-token chunks, carrying what they learnt from chunk to chunk: narrative perspective and stylistic fidelity scored 0–1 per chunk (length-weighted mean), terminology consistency computed from how uniformly each key term is rendered; a coordinator combines them into OTQS = 0.3·T + 0.3·N + 0.4·S and writes a report (seed 003).')),
+             QT_TRANSLATE_NOOP("Judges", 'Three agents read the whole text in 4,096-token chunks, carrying what they learnt from chunk to chunk: terminology consistency, narrative perspective and stylistic fidelity scored 0–1 per chunk (length-weighted mean), with our index of how uniformly each key term is rendered beside T; a coordinator combines them into OTQS = 0.3·T + 0.3·N + 0.4·S and writes a report (seed 003).')),
     'spelling': (QT_TRANSLATE_NOOP("Judges", 'Korean spelling and spacing'),
              QT_TRANSLATE_NOOP("Judges", 'Flags Korean misspellings (되/돼, 안/않, 로서/로써, 몇일, 금새…) and spacing errors (할수, 세마리, 편지 를…) in Korean translations, each with its correction, ready to apply. Offline, no LLM; tuned to stay quiet on dialect, onomatopoeia and names.')),
     'speakers-llm': (QT_TRANSLATE_NOOP("Judges", 'Speakers (LLM)'),
