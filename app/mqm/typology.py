@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from litlens.app.core.resources import read_resource
 
@@ -58,10 +58,14 @@ class Typology:
         """The paths an annotator picks from (the most specific level of each branch)."""
         return [c.path for c in self.all() if c.is_leaf]
 
+    @cached_property
+    def _by_path(self) -> dict[str, Category]:
+        return {c.path: c for c in self.all()}
+
     def get(self, path: str) -> Category:
-        for c in self.all():
-            if c.path == path:
-                return c
+        found = self._by_path.get(path)
+        if found is not None:
+            return found
         raise UnknownCategory(f"{path!r} is not a category of the MQM hierarchy (seed 002, Table 8)")
 
 
