@@ -3,10 +3,12 @@
 Sets (tests/data/honorifics/):
 - prose_tune_a.json, prose_tune_b.json — passages written independently in the manner of published
   Korean fiction, for tuning the rules;
-- prose_tune_c.json — a third tuning set, written the same way;
-- prose_heldout.json, prose_heldout_b.json — written the same way (the second by a writer who never saw
-  the rules) and committed before tuning began; never read while tuning (``--tune-only`` opens neither),
-  and their errors are never listed, only their figures, each with the commit that froze it;
+- prose_tune_c.json — a third tuning set, written the same way; prose_tune_d.json — a fourth, written
+  blind to the rules (its figures before any rule saw it are a measure of how the rules generalise);
+- prose_heldout.json, prose_heldout_b.json, prose_heldout_c.json — written the same way (the second and
+  third by writers who never saw the rules) and committed before tuning began; never read while tuning
+  (``--tune-only`` opens none of them), and their errors are never listed, only their figures, each with
+  the commit that froze it;
 - dialogue_passages.json — the older, simpler passages (their own tune and held-out splits).
 
 Per quotation: the speaker is *right* (the gold character, by name or one of their aliases), a *wrong
@@ -15,6 +17,9 @@ the text names them is counted as well ("role for name"), and so is a fuller or 
 character only (옆집 새댁 for 새댁, 곰 for 곰 아저씨). The listener is right when it is the gold
 character, or no listener for a gold ``null`` (nobody in particular), or "group" for a gold "group".
 Quotes are matched to the gold ones by their text; a gold quote not found counts as abstained.
+
+The tuning figures are printed for all tuning sets together and for each alone, so that a change tuned on
+some sets can be checked on another (leave one set out).
 
 Each set is read twice: from the Korean alone and with the English source as one more clue (its speech
 verbs, who acts beside each quotation, he/she; app.korean.english_source), as LitLens reviews a pair.
@@ -37,9 +42,12 @@ from litlens.app.korean.people import plain_name
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "honorifics"
-TUNE_FILES = ("prose_tune_a.json", "prose_tune_b.json", "prose_tune_c.json")
+TUNE_FILES = ("prose_tune_a.json", "prose_tune_b.json", "prose_tune_c.json", "prose_tune_d.json")
 HELD_OUT_FILE = "prose_heldout.json"
 HELD_OUT_B_FILE = "prose_heldout_b.json"  # a second held-out set, by another writer who never saw the rules
+HELD_OUT_C_FILE = "prose_heldout_c.json"  # a third, by a third writer who never saw the rules
+# the held-out prose sets after the first (each printed alone, with the commit that froze it)
+MORE_HELD_OUT = (("prose, second held-out set", HELD_OUT_B_FILE), ("prose, third held-out set", HELD_OUT_C_FILE))
 OLD_FILE = "dialogue_passages.json"
 TARGETS = {"speaker": 0.92, "wrong": 0.02, "listener": 0.85}
 _MARKS = "\"“”「」『』'‘’«»—―–- "
@@ -113,43 +121,51 @@ def evaluate(passages: list[dict], use_source: bool = True) -> dict[str, dict]:
     for p in passages:
         report = analyse_text(p["korean"], source=p.get("english") if use_source else None)
         chars = _characters(p)
-        st = out.setdefault(p.get("split", "tune"), new_stats())
+        whole = out.setdefault(p.get("split", "tune"), new_stats())
+        alone = out.setdefault(f"{p.get('split', 'tune')} {p['file']}", new_stats()) if p.get("file") else None
         matched = _align(p["korean"], _found(report), p["quotes"])
         for n, (gold, q) in enumerate(zip(p["quotes"], matched)):
-            st["quotes"] += 1
-            spk, lst = (q.speaker, q.listener) if q is not None else (None, None)
-            st["unmatched"] += q is None
-            got_s, by_name = _who(spk, chars)
-            gold_s, _ = _who(gold["speaker"], chars)
-            if spk is None:
-                st["abstained"] += 1
-                verdict = "abstained"
-            elif got_s == gold_s:
-                st["right"] += 1
-                st["role_for_name"] += not by_name
-                verdict = "right" if by_name else "right (by role)"
-            else:
-                st["wrong"] += 1
-                verdict = "WRONG"
-            gl = gold.get("listener")
-            if gl is None:
-                ok = lst is None
-                kind = "l_null"
-            elif gl == "group":
-                ok = lst == "group"
-                kind = "l_group"
-            else:
-                ok = lst not in (None, "group") and _who(lst, chars)[0] == _who(gl, chars)[0]
-                kind = "l_named"
-            st[kind][0] += ok
-            st[kind][1] += 1
-            st["listener"] += ok
-            if verdict != "right" or not ok:
-                st["errors"].append(
-                    f"{p['id']} #{n + 1} {verdict}: gold {gold['speaker']}→{gl}, got {spk or 'unknown'}→{lst} "
-                    f"[{q.evidence if q else 'quote not found'} {q.confidence if q else 0:.2f}] "
-                    f"{(q.how if q else '')} | {gold.get('text', '')[:40]}")
+            _count(whole, p, n, gold, q, chars)
+            if alone is not None:
+                _count(alone, p, n, gold, q, chars)
     return out
+
+
+def _count(st: dict, p: dict, n: int, gold: dict, q, chars: list[tuple[str, set[str]]]) -> None:
+    """Adds one gold quotation and the quote found for it (or None) to the figures ``st``."""
+    st["quotes"] += 1
+    spk, lst = (q.speaker, q.listener) if q is not None else (None, None)
+    st["unmatched"] += q is None
+    got_s, by_name = _who(spk, chars)
+    gold_s, _ = _who(gold["speaker"], chars)
+    if spk is None:
+        st["abstained"] += 1
+        verdict = "abstained"
+    elif got_s == gold_s:
+        st["right"] += 1
+        st["role_for_name"] += not by_name
+        verdict = "right" if by_name else "right (by role)"
+    else:
+        st["wrong"] += 1
+        verdict = "WRONG"
+    gl = gold.get("listener")
+    if gl is None:
+        ok = lst is None
+        kind = "l_null"
+    elif gl == "group":
+        ok = lst == "group"
+        kind = "l_group"
+    else:
+        ok = lst not in (None, "group") and _who(lst, chars)[0] == _who(gl, chars)[0]
+        kind = "l_named"
+    st[kind][0] += ok
+    st[kind][1] += 1
+    st["listener"] += ok
+    if verdict != "right" or not ok:
+        st["errors"].append(
+            f"{p['id']} #{n + 1} {verdict}: gold {gold['speaker']}→{gl}, got {spk or 'unknown'}→{lst} "
+            f"[{q.evidence if q else 'quote not found'} {q.confidence if q else 0:.2f}] "
+            f"{(q.how if q else '')} | {gold.get('text', '')[:40]}")
 
 
 def load(tune_only: bool) -> dict[str, list[dict]]:
@@ -158,7 +174,8 @@ def load(tune_only: bool) -> dict[str, list[dict]]:
     tune: list[dict] = []
     for name in TUNE_FILES:
         if (DATA / name).exists():
-            tune += [{**p, "split": "tune"} for p in json.loads((DATA / name).read_text(encoding="utf-8"))]
+            tune += [{**p, "split": "tune", "file": name}
+                     for p in json.loads((DATA / name).read_text(encoding="utf-8"))]
     if tune:
         sets["prose"] = tune
     old = json.loads((DATA / OLD_FILE).read_text(encoding="utf-8"))
@@ -166,9 +183,10 @@ def load(tune_only: bool) -> dict[str, list[dict]]:
     if not tune_only and (DATA / HELD_OUT_FILE).exists():
         sets["prose"] = sets.get("prose", []) + [
             {**p, "split": "held-out"} for p in json.loads((DATA / HELD_OUT_FILE).read_text(encoding="utf-8"))]
-    if not tune_only and (DATA / HELD_OUT_B_FILE).exists():
-        sets["prose, second held-out set"] = [
-            {**p, "split": "held-out"} for p in json.loads((DATA / HELD_OUT_B_FILE).read_text(encoding="utf-8"))]
+    for set_name, name in MORE_HELD_OUT:
+        if not tune_only and (DATA / name).exists():
+            sets[set_name] = [{**p, "split": "held-out"}
+                              for p in json.loads((DATA / name).read_text(encoding="utf-8"))]
     return sets
 
 
@@ -205,7 +223,9 @@ def main(argv: list[str]) -> int:
         sets = {name: passages[:SMOKE_PASSAGES] for name, passages in sets.items()}
     if not tune_only:
         print(f"held-out prose set ({HELD_OUT_FILE}) frozen at commit {frozen_at()}")
-        print(f"second held-out prose set ({HELD_OUT_B_FILE}) frozen at commit {frozen_at(HELD_OUT_B_FILE)}")
+        for set_name, name in MORE_HELD_OUT:
+            if (DATA / name).exists():
+                print(f"{set_name[7:]} ({name}) frozen at commit {frozen_at(name)}")
     ok = True
     for set_name, passages in sets.items():
         for mode, use_source in (("Korean only", False), ("with English source", True)):
@@ -217,6 +237,11 @@ def main(argv: list[str]) -> int:
                 count = sum(p["split"] == split for p in passages)
                 print(f"== {set_name}, {split}, {mode}: {count} passages, {st['quotes']} quotations")
                 print("   " + line(st))
+                if split == "tune":
+                    for name in TUNE_FILES:
+                        alone = results.get(f"tune {name}")
+                        if alone:
+                            print(f"   {name:<18} {alone['quotes']:4d} quotations: " + line(alone))
                 if split == "tune" and "--errors" in argv and not use_source:
                     for e in st["errors"]:
                         print("     " + e)

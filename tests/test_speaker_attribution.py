@@ -216,8 +216,10 @@ def test_tune_only_never_opens_the_held_out_file(monkeypatch):
 
     monkeypatch.setattr(Path, "read_text", spy)
     sets = mod.load(tune_only=True)
-    assert mod.HELD_OUT_FILE not in opened and mod.HELD_OUT_B_FILE not in opened and opened
-    assert "prose_tune_c.json" in mod.TUNE_FILES
+    held_out = {mod.HELD_OUT_FILE, mod.HELD_OUT_B_FILE, mod.HELD_OUT_C_FILE}
+    assert not held_out & set(opened) and opened
+    assert held_out == {mod.HELD_OUT_FILE} | {name for _, name in mod.MORE_HELD_OUT}
+    assert {"prose_tune_c.json", "prose_tune_d.json"} <= set(mod.TUNE_FILES)
     assert all(p["split"] == "tune" for ps in sets.values() for p in ps)
 
 
