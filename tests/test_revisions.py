@@ -206,3 +206,29 @@ def test_revisions_are_described_their_findings_kept_and_going_back_is_a_new_rev
     history.undo(store, pid)  # going back is undoable like an edit
     assert revisions.head(store, pid, "Draft") == 2
     store.close()
+
+
+def test_a_correction_that_keeps_its_words_is_applied_once_and_again_only_after_undo(tmp_path):
+    """"개" → "개나": the finding's words are still in place inside its own replacement, so it still
+    points at the text; applying it a second time would write "개나나"."""
+    from litlens.app.core.model import Span
+    store = Store(tmp_path / "db.sqlite")
+    project = _project()
+    pid = store.save_project(project)
+    revisions.record_run_revisions(store, pid, project, store.start_run(pid, ["gemba-mqm"], "offline", "-", {},
+                                                                        None, 1))
+    text = project.candidate("Draft").text
+    start = text.content.index("다섯 개") + 3
+    added = history.decide(store, ann.Annotation(pid, "Draft", "add", "fluency/grammar", "minor",
+                                                 start, start + 1, quote="개", suggestion="개나"))
+    span = Span(judge=ann.HUMAN, category="fluency/grammar", severity="minor", start=start, end=start + 1,
+                quote="개", data={"annotation_id": added.id, corrections.REPLACEMENT: "개나"})
+    done = corrections.apply_correction(store, pid, "Draft", text, span, None)
+    assert "다섯 개나가 있었다" in done.text.content
+    assert done.text.content[start:start + 1] == "개"  # still located: only the store knows it was applied
+    with pytest.raises(corrections.CorrectionError, match="already applied"):
+        corrections.apply_correction(store, pid, "Draft", done.text, span, None)
+    assert store.load_project(pid).candidate("Draft").text.content == done.text.content
+    history.undo(store, pid)
+    again = corrections.apply_correction(store, pid, "Draft", text, span, None)
+    assert again.text.content == done.text.content

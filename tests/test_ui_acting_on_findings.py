@@ -132,6 +132,33 @@ def test_after_apply_the_selection_stays_where_the_reviewer_was(qtbot, window, t
 
 
 
+def keeps_its_words(call):
+    """A suggestion that contains the finding's words ("다섯 개" → "다섯 개나"): after Apply the words are still
+    there, inside the replacement, so only the review knows the finding is done."""
+    if "다섯 개" in call.first_user:
+        return {"errors": [{"category": "fluency/grammar", "severity": "minor", "quoted_from": "translation",
+                            "text": "다섯 개", "occurrence": None, "explanation": "Emphasis.",
+                            "suggestion": "다섯 개나"}]}
+    return {"errors": []}
+
+
+def test_an_applied_finding_cannot_be_applied_a_second_time(qtbot, window, tmp_path, fake_server):
+    fake_server.responder = keeps_its_words
+    open_draft(qtbot, window, tmp_path)
+    run_gemba(qtbot, window, fake_server)
+    findings, beside = window.results.findings, window.results.review_buttons.apply
+    qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() == 1, timeout=10_000)
+    findings.tree.setCurrentItem(findings.tree.topLevelItem(0))
+    window.apply_action.trigger()
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: [findings.status(s) for s in findings.spans()] == ["applied"], timeout=10_000)
+    findings.tree.setCurrentItem(findings.tree.topLevelItem(0))
+    assert not beside.isEnabled() and not findings.apply_button.isEnabled()
+    window.apply_action.trigger()  # P on the applied row
+    settle(qtbot, window)
+    assert "다섯 개나가" in content(window) and "개나나" not in content(window)
+
+
 def test_export_says_where_it_wrote_and_opens_that_folder(qtbot, window, tmp_path, fake_server, monkeypatch):
     from litlens.ui.review import export_dialog
     findings = one_gemba_finding(qtbot, window, tmp_path, fake_server)

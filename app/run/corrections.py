@@ -99,6 +99,11 @@ def apply_correction(store: Store, project_id: int, label: str, text: Text, span
         except RevisionError as exc:
             raise CorrectionError(str(exc)) from None
         old_row = history.annotation_row(store, aid) if aid else _decision_row(store, project_id, span_id)
+        if old_row is not None and old_row.get("resolved_by") is not None:
+            # its words may still be there inside the replacement ("blanc" in "blanche"): applying again
+            # would write the suggestion a second time
+            raise CorrectionError(f"This finding's correction is already applied (revision "
+                                  f"{old_row['resolved_by']}); undo it first to apply it again.")
         # a reviewer's correction or addition stays what it was (its category, note, own fix), now resolved
         keep = old_row if old_row is not None and old_row["action"] in ("edit", "add") else None
         a = ann.Annotation(project_id=project_id, candidate=label, action=keep["action"] if keep else "accept",

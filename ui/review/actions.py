@@ -154,6 +154,9 @@ class ReviewActions(QObject):
         would be written (the reviewer's own replacement and span, when they corrected it)."""
         if span is None:
             return None
+        decision = self.document.decision(span)
+        if decision is not None and decision.resolved:
+            return None  # already written into the text: once is all
         pairs = ((m, self._with_reviewer_fix(m)) for m in self.findings.members(span))
         return next(((m, fix) for m, fix in pairs if can_apply(fix)), None)
 
