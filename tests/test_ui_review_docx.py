@@ -96,3 +96,26 @@ def test_a_file_that_is_not_a_review_file_is_refused_with_a_message(qtbot, windo
     _settle(qtbot, window)
     assert any("not a LitLens review file" in m for m in said)
     assert window.review_file.preview is None
+
+
+def test_a_word_reply_is_previewed_with_its_author_and_saved_as_a_note(qtbot, window, db_path, tmp_path):
+    from test_review_docx_comments import WordSave
+    pid = window.document.project_id
+    _stored_run(db_path, pid)
+    out, back = tmp_path / "review.docx", tmp_path / "back.docx"
+    window.review_file.export_to(out)
+    _settle(qtbot, window)
+    word = WordSave(out)
+    word.reply(next(word.comments.iterchildren()), "김민아", "원문이 일곱이라 고쳤어요.")
+    word.save(back)
+    with qtbot.waitSignal(window.review_file.previewed, timeout=20_000) as shown:
+        window.review_file.import_from(back)
+    preview = shown.args[0]
+    assert preview.tree.topLevelItem(1).child(0).text(2) == "김민아: 원문이 일곱이라 고쳤어요."
+    preview.apply_button.click()
+    _settle(qtbot, window)
+    qtbot.waitUntil(lambda: window.review_file.pending == 0 and window.edits.pending == 0, timeout=20_000)
+    store = Store(db_path)
+    qtbot.waitUntil(lambda: len(ann.for_project(store, pid)) == 1, timeout=20_000)
+    assert ann.for_project(store, pid)[0].note == "김민아: 원문이 일곱이라 고쳤어요."
+    store.close()

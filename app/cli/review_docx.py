@@ -66,7 +66,7 @@ def run_import(args: argparse.Namespace) -> int:
     for e in plan.edits:
         print(f"edit {e.id}: {e.old}\n      → {e.new}")
     for a in plan.answers:
-        print(f"note on F{a.span_id} (row {a.id}): {a.text}")
+        print(f"note on F{a.span_id} (row {a.id}): {a.author}: {a.text}")
     for problem in plan.problems():
         print(f"litlens: not applied: {problem}", file=sys.stderr)
     print(plan.summary())

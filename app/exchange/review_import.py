@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from litlens.app.core.edits import clean_paragraph
 from litlens.app.exchange.review_export import paragraph_id, source_by_paragraph
 from litlens.app.find.search import Change, QueryError, apply_changes
+from litlens.app.formats.review_comments import CommentAnswer
 from litlens.app.formats.review_docx import ReviewFile, split_reply
 from litlens.app.run import annotations as ann
 from litlens.app.run import candidate_texts, history
@@ -50,6 +51,7 @@ class Answer:
     span_id: int
     text: str
     finding: str  # category and severity, to show in the preview
+    author: str = TRANSLATOR  # who said it: a Word comment's author, else "Translator"
 
 
 @dataclass
@@ -142,14 +144,24 @@ def _read_rows(plan: ImportPlan, review: ReviewFile, project: Project, exported:
         else:
             _read_target(plan, row.id, k, clean_paragraph(_norm(row.target)), exported, current)
         answers, stray = split_reply(row.reply, row.tags)
-        for sid, text in answers.items():
-            if sid in known:
-                plan.answers.append(Answer(row.id, sid, text, known[sid]))
-            else:
-                plan.stray_replies.append((row.id, f"[F{sid}] {text}"))
-        if stray:
-            plan.stray_replies.append((row.id, stray))
+        said = row.comment_answers + [CommentAnswer(sid, "", text) for sid, text in answers.items()]
+        _read_answers(plan, row.id, said + ([CommentAnswer(None, "", stray)] if stray else []), known)
     plan.missing_ids = [i for i in by_id if i not in seen]
+    _read_answers(plan, "—", review.loose, known)
+
+
+def _read_answers(plan: ImportPlan, rid: str, said: list[CommentAnswer], known: dict[int, str]) -> None:
+    """Answers from Word comments and the Reply cell: each to its finding once (the same words given in a
+    comment and in the cell are one answer, with the comment's author), the rest reported."""
+    for a in said:
+        author = a.author or TRANSLATOR
+        if a.span_id in known:
+            if not any(b.span_id == a.span_id and b.text == a.text for b in plan.answers):
+                plan.answers.append(Answer(rid, a.span_id, a.text, known[a.span_id], author))
+        elif a.span_id is not None:
+            plan.stray_replies.append((rid, f"[F{a.span_id}] {a.text}"))
+        else:
+            plan.stray_replies.append((rid, a.text if author == TRANSLATOR else f"{author}: {a.text}"))
 
 
 def _read_target(plan: ImportPlan, rid: str, k: int, new: str, exported: Text, current: Text) -> None:
@@ -194,7 +206,7 @@ def _notes(store: Store, plan: ImportPlan, reviewer: str) -> list[dict]:
     latest = {a.span_id: a for a in ann.for_project(store, plan.project_id, plan.candidate) if a.span_id}
     ops = []
     for answer in plan.answers:
-        said = f"{TRANSLATOR}: {answer.text}"
+        said = f"{answer.author}: {answer.text}"
         decision = latest.get(answer.span_id)
         if decision is not None:
             note = f"{decision.note}\n{said}" if decision.note else said

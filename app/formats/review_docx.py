@@ -6,7 +6,8 @@ decided in app/exchange/review_import.py.
 Which project, translation and revision the file was made from is kept in the document's core properties
 (the "comments" property, as one JSON object), so an import knows what to compare the rows against. Each
 finding is tagged ``[F<id>]`` with its stored span id; a reply is addressed to a finding by starting with
-that tag (a row with one finding takes an untagged reply too).
+that tag (a row with one finding takes an untagged reply too). Answers given in Word instead, as replies to
+our comments or text typed into them, are read back by app/formats/review_comments.py.
 """
 
 from __future__ import annotations
@@ -18,11 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from .errors import FormatError
+from .review_comments import AUTHOR, CommentAnswer, anchors_in, check_parts, comment_answers
 from .tables import check_zip
 
 MARKER = "litlens-review"
 HEADERS = ("ID", "Source", "Target", "Findings", "Reply")
 _TAG = re.compile(r"\[?\bF(\d+)\]?\s*[:：.\-–]?\s*")
+# one finding's lines in the Findings cell: its tagged line and any that follow up to the next finding's
+_FINDING_BLOCK = re.compile(r"^\[F(\d+)\][^\n]*(?:\n(?!\[F\d+\]|\[—\])[^\n]*)*", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -60,12 +64,15 @@ class ReviewRow:
     findings: list[FindingNote] = field(default_factory=list)
     reply: str = ""
     tags: list[int] = field(default_factory=list)  # span ids of the findings listed in the row (read back)
+    findings_text: str = ""  # the Findings cell as read back
+    comment_answers: list[CommentAnswer] = field(default_factory=list)  # read back from Word comments
 
 
 @dataclass
 class ReviewFile:
     meta: dict[str, Any]  # marker, project, project_id, candidate, revision, run, source_lang, target_lang
     rows: list[ReviewRow]
+    loose: list[CommentAnswer] = field(default_factory=list)  # comments outside the table, on no finding
 
     @property
     def candidate(self) -> str:
@@ -83,9 +90,9 @@ def write_review_docx(review: ReviewFile, path: str | Path, *, word_comments: bo
     document.core_properties.title = f"Review: {meta.get('project', '')} — {review.candidate}"
     document.add_heading(f"{meta.get('project', '')} — {review.candidate}", level=1)
     document.add_paragraph(
-        f"Translation revision {meta.get('revision', 0)}. Edit the Target column; answer a finding in the Reply "
-        "column starting with its tag, e.g. “[F12] I kept it on purpose”. Do not change the ID or Source "
-        "columns.")
+        f"Translation revision {meta.get('revision', 0)}. Edit the Target column; answer a finding by replying "
+        "to its comment, or in the Reply column starting with its tag, e.g. “[F12] I kept it on purpose”. Do "
+        "not change the ID or Source columns.")
     table = document.add_table(rows=1, cols=len(HEADERS))
     table.style = "Table Grid"
     for cell, title in zip(table.rows[0].cells, HEADERS):
@@ -98,7 +105,7 @@ def write_review_docx(review: ReviewFile, path: str | Path, *, word_comments: bo
         runs = [r for p in cells[2].paragraphs for r in p.runs]
         if word_comments and runs:
             for f in row.findings:
-                document.add_comment(runs, text=f.line(), author="LitLens", initials="LL")
+                document.add_comment(runs, text=f.line(), author=AUTHOR, initials="LL")
     for r in table.rows:
         for c in r.cells:
             for p in c.paragraphs:
@@ -116,27 +123,49 @@ def _set_lines(cell: Any, text: str) -> None:
 
 
 def read_review_docx(path: str | Path) -> ReviewFile:
-    """The rows and what the file was made from. Raises FormatError for a file that is not a Word
-    document, is damaged or hostile (checked as a zip before python-docx inflates anything), or is not a
+    """The rows and what the file was made from, with the answers in Word comments (replies to our
+    comments, the translator's own comments on a row, text typed into ours: app/formats/review_comments.py).
+    Raises FormatError for a file that is not a Word document, is damaged or hostile (checked as a zip
+    before python-docx inflates anything, and its XML for entities before anything parses it), or is not a
     LitLens review file."""
     path = Path(path)
     name = path.name
     if not path.is_file():
         raise FormatError("file not found" if not path.exists() else "this is not a file", name)
     check_zip(path, name, "word/document.xml", "Word document (.docx)")
+    check_parts(path, name)
     import docx
     try:
         document = docx.Document(str(path))
         raw_meta = document.core_properties.comments or ""
-        tables = [[[c.text for c in _unique_cells(r)] for r in t.rows] for t in document.tables]
+        tables = [([[c.text for c in _unique_cells(r)] for r in t.rows], [r._tr for r in t.rows])
+                  for t in document.tables]
     except Exception as exc:  # python-docx and lxml raise many types for damaged documents
         raise FormatError(f"this Word document is damaged and cannot be read ({type(exc).__name__})",
                           name) from None
     meta = _meta(raw_meta, name)
-    for rows in tables:
+    for rows, trs in tables:
         if rows and [c.strip() for c in rows[0][:len(HEADERS)]] == list(HEADERS):
-            return ReviewFile(meta, [_row(r, n, name) for n, r in enumerate(rows[1:], 2)])
+            review = ReviewFile(meta, [_row(r, n, name) for n, r in enumerate(rows[1:], 2)])
+            _add_comment_answers(review, path, name, trs[1:])
+            return review
     raise FormatError(f"the review table (columns {', '.join(HEADERS)}) is missing", name)
+
+
+def _add_comment_answers(review: ReviewFile, path: Path, name: str, trs: list[Any]) -> None:
+    originals = {int(m.group(1)): m.group(0).strip() for row in review.rows
+                 for m in _FINDING_BLOCK.finditer(row.findings_text)}
+    by_row = comment_answers(path, name, anchors_in(trs), originals)
+    for n, said in by_row.items():
+        row = review.rows[n] if n is not None and n < len(review.rows) else None
+        for answer in said:
+            if answer.span_id is not None or row is None:
+                (row.comment_answers if row else review.loose).append(answer)
+                continue
+            parts, left = split_reply(answer.text, row.tags)  # an unlinked comment: by tag, or the only finding
+            row.comment_answers += [CommentAnswer(sid, answer.author, t) for sid, t in parts.items()]
+            if left:
+                row.comment_answers.append(CommentAnswer(None, answer.author, left))
 
 
 def _unique_cells(row: Any) -> list[Any]:
@@ -167,7 +196,8 @@ def _row(cells: list[str], number: int, name: str) -> ReviewRow:
     if len(cells) < len(HEADERS):
         raise FormatError(f"table row {number} has {len(cells)} cells, not {len(HEADERS)}", name)
     tags = [int(m.group(1)) for m in re.finditer(r"^\[F(\d+)\]", cells[3], re.MULTILINE)]
-    return ReviewRow(id=cells[0].strip(), source=cells[1], target=cells[2], reply=cells[4].strip(), tags=tags)
+    return ReviewRow(id=cells[0].strip(), source=cells[1], target=cells[2], reply=cells[4].strip(), tags=tags,
+                     findings_text=cells[3])
 
 
 def split_reply(reply: str, tags: list[int]) -> tuple[dict[int, str], str]:

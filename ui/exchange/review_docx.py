@@ -39,7 +39,7 @@ class ImportPreview(QDialog):
             edits.addChild(QTreeWidgetItem([e.id, e.old, e.new]))
         answers = QTreeWidgetItem([self.tr("Answers as notes ({0})").format(len(plan.answers))])
         for a in plan.answers:
-            answers.addChild(QTreeWidgetItem([a.id, a.finding, a.text]))
+            answers.addChild(QTreeWidgetItem([a.id, a.finding, f"{a.author}: {a.text}"]))
         problems = plan.problems()
         kept = QTreeWidgetItem([self.tr("Not applied ({0})").format(len(problems))])
         for p in problems:
