@@ -77,6 +77,7 @@ class Mutant:
     line: int
     op: str
     source: str  # the whole mutated module
+    snippet: str = ""  # the mutated statement (its header for an if/while/for), as the mutant has it
 
     @property
     def key(self) -> str:
@@ -180,12 +181,14 @@ def _apply(node: ast.AST, op: str, arg: object) -> None:
         node.value = (not node.value) if isinstance(node.value, bool) else arg
 
 
-def mutants(module: str, sample: int = 0, seed: int = 37) -> list[Mutant]:
+def mutants(module: str, sample: int = 0, seed: int = 37, only: set[int] | None = None) -> list[Mutant]:
     """The module's mutants; with ``sample``, a fixed seeded choice of that many sites (only those are
-    built: building one re-walks a copy of the tree)."""
+    built: building one re-walks a copy of the tree); with ``only``, just those site numbers."""
     text = (ROOT / module).read_text(encoding="utf-8")
     base = ast.parse(text)
     sites = list(enumerate(_sites(base)))
+    if only:
+        sites = [s for s in sites if s[0] in only]
     if sample and len(sites) > sample:
         sites = sorted(random.Random(f"{seed}:{module}").sample(sites, sample), key=lambda s: s[0])
     out = []
@@ -208,8 +211,29 @@ def mutants(module: str, sample: int = 0, seed: int = 37) -> list[Mutant]:
             compile(source, module, "exec")
         except (SyntaxError, ValueError):
             continue
-        out.append(Mutant(module, index, node.lineno, op, source))  # type: ignore[attr-defined]
+        out.append(Mutant(module, index, node.lineno, op, source,  # type: ignore[attr-defined]
+                          "pass" if op == "delete statement" else _snippet(tree, node.lineno)))  # type: ignore[attr-defined]
     return out
+
+
+def _snippet(tree: ast.Module, line: int) -> str:
+    """The innermost statement of ``tree`` on ``line``, one line of text (a compound statement's header)."""
+    best: ast.stmt | None = None
+    for node in ast.walk(tree):
+        if isinstance(node, ast.stmt) and node.lineno <= line <= (node.end_lineno or node.lineno):
+            if best is None or (node.end_lineno or 0) - node.lineno <= (best.end_lineno or 0) - best.lineno:
+                best = node
+    if best is None:
+        return ""
+    if isinstance(best, (ast.If, ast.While)):
+        text = f"{type(best).__name__.lower()} {ast.unparse(best.test)}:"
+    elif isinstance(best, (ast.For, ast.AsyncFor)):
+        text = f"for {ast.unparse(best.target)} in {ast.unparse(best.iter)}:"
+    elif isinstance(best, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.With, ast.Try)):
+        text = ast.unparse(best).splitlines()[0]
+    else:
+        text = ast.unparse(best)
+    return " ".join(text.split())[:200]
 
 
 # ---- running --------------------------------------------------------------------------------------------
@@ -225,11 +249,109 @@ def make_copy() -> Path:
     return work
 
 
+def _pytest_args(tests: list[str], deselect: list[str]) -> list[str]:
+    return ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:pytestqt", "-o", "addopts=",
+            *tests, *[f"--deselect={d}" for d in deselect]]
+
+
+# The fork server: one Python process under the copy that imports pytest and warms a Kiwi analyser once, then
+# forks a child per mutant that runs pytest.main there. Nothing of litlens is imported before the fork (checked
+# before every fork), so each child imports the mutated module from the copy afresh; the child's Kiwi() is a
+# copy of the warmed one (kiwipiepy.Kiwi() with no arguments is answered by it), pristine in every child. It
+# saves the interpreter, pytest and the Kiwi model (about 5 s) per mutant.
+_SERVER = r"""
+import json, os, signal, sys, time
+import pytest
+try:
+    import kiwipiepy
+    _warm = kiwipiepy.Kiwi()
+    _warm.tokenize("이제 갑시다.")
+    _Kiwi = kiwipiepy.Kiwi
+    def _kiwi(*a, **kw):
+        return _warm if not a and not kw else _Kiwi(*a, **kw)
+    kiwipiepy.Kiwi = _kiwi
+except Exception:
+    pass
+out = sys.stdout
+print(json.dumps({"ready": True}), file=out, flush=True)
+for line in sys.stdin:
+    req = json.loads(line)
+    if any(m == "litlens" or m.startswith("litlens.") for m in sys.modules):
+        raise SystemExit("litlens was imported before a fork")
+    log = req["log"]
+    started = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:
+        os.setsid()
+        fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+        os.dup2(fd, 1)
+        os.dup2(fd, 2)
+        try:
+            code = int(pytest.main(req["args"]))
+        except BaseException:
+            code = 99
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    deadline = started + req["timeout"]
+    state = None
+    while state is None:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            state = "passed" if os.waitstatus_to_exitcode(status) == 0 else "failed"
+        elif time.perf_counter() > deadline:
+            try:
+                os.killpg(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            os.waitpid(pid, 0)
+            state = "timeout"
+        else:
+            time.sleep(0.01)
+    print(json.dumps({"state": state, "seconds": time.perf_counter() - started}), file=out, flush=True)
+"""
+
+
+class ForkServer:
+    """Runs a module's test files under the copy in a forked child of one warm process (see _SERVER)."""
+
+    def __init__(self, work: Path) -> None:
+        self.work = work
+        env = dict(os.environ, PYTHONPATH=str(work), QT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="1")
+        self.proc = subprocess.Popen([sys.executable, "-c", _SERVER], cwd=work, env=env, text=True,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        assert self.proc.stdout is not None
+        if not json.loads(self.proc.stdout.readline() or "{}").get("ready"):
+            raise SystemExit("the mutation fork server did not start")
+
+    def run(self, tests: list[str], deselect: list[str], timeout: float) -> tuple[str, float, str]:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        log = self.work / ".mutant-log"
+        self.proc.stdin.write(json.dumps({"args": _pytest_args(tests, deselect), "timeout": timeout,
+                                          "log": str(log)}) + "\n")
+        self.proc.stdin.flush()
+        answer = self.proc.stdout.readline()
+        if not answer:
+            raise SystemExit("the mutation fork server stopped")
+        got = json.loads(answer)
+        tail = log.read_text(encoding="utf-8", errors="replace")[-2000:] if log.exists() else ""
+        return got["state"], got["seconds"], tail
+
+    def close(self) -> None:
+        if self.proc.stdin is not None:
+            self.proc.stdin.close()
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
 def run_tests(work: Path, tests: list[str], deselect: list[str], timeout: float) -> tuple[str, float, str]:
-    """('passed'|'failed'|'timeout', seconds, output tail) of the test files under the copy."""
+    """('passed'|'failed'|'timeout', seconds, output tail) of the test files under the copy, in a fresh
+    interpreter (the fork server's results are checked against this: --no-fork)."""
     env = dict(os.environ, PYTHONPATH=str(work), QT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="1")
-    cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
-           "-p", "no:pytestqt", "-o", "addopts=", *tests, *[f"--deselect={d}" for d in deselect]]
+    cmd = [sys.executable, "-m", "pytest", *_pytest_args(tests, deselect)]
     started = time.perf_counter()
     try:
         done = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=timeout,
@@ -291,6 +413,42 @@ def load_equivalent() -> dict[str, str]:
     return out
 
 
+def _run_module(work: Path, server: ForkServer | None, module: str, ms: list[Mutant], equivalent: dict[str, str],
+                no_baseline: bool) -> tuple[tuple, list[Mutant]]:
+    """One module's row of the table and its surviving mutants; the copy's module is restored after."""
+    tests = GUARDED[module]
+    module_started = time.perf_counter()
+    if no_baseline:
+        failing, seconds, cov = [], 40.0, None
+    else:
+        failing, seconds, cov = baseline(work, module, tests)
+    original = (work / module).read_text(encoding="utf-8")
+    killed, alive, equiv = 0, [], []
+    try:
+        for done, m in enumerate(ms, 1):
+            if done % 25 == 0:
+                print(f"    {module}: {done}/{len(ms)} ...", file=sys.stderr, flush=True)
+            if m.key in equivalent:
+                equiv.append(m)
+                continue
+            (work / module).write_text(m.source, encoding="utf-8")
+            timeout = max(20.0, 3 * seconds)
+            state, _s, _tail = (server.run(tests, failing, timeout) if server is not None
+                                else run_tests(work, tests, failing, timeout))
+            if state == "passed":
+                alive.append(m)
+                print(f"    survived: {m.key}  #{m.index}  | {m.snippet[:120]}", file=sys.stderr, flush=True)
+            else:
+                killed += 1
+    finally:
+        (work / module).write_text(original, encoding="utf-8")
+    counted = killed + len(alive)
+    score = 100.0 * killed / counted if counted else 100.0
+    print(f"  {module}: {killed}/{counted} killed ({score:.0f}%)", file=sys.stderr, flush=True)
+    return (module, len(ms), killed, len(alive), len(equiv), score, cov, failing,
+            time.perf_counter() - module_started), alive
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sample", type=int, default=0, help="mutants per module, a fixed seeded sample (0 = all)")
@@ -301,6 +459,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-baseline", action="store_true",
                     help="skip the unmutated run (no coverage, no deselection, 120 s per mutant): for .ci/run, "
                          "where the whole suite has just passed")
+    ap.add_argument("--index", type=int, action="append",
+                    help="only the mutant of this site number (as --list prints it; repeatable, with --module)")
+    ap.add_argument("--no-fork", action="store_true",
+                    help="a fresh interpreter per mutant instead of a fork of one warm process (slower)")
     args = ap.parse_args(argv)
     if os.name == "posix" and os.nice(0) < 15:
         os.nice(15 - os.nice(0))
@@ -311,47 +473,26 @@ def main(argv: list[str] | None = None) -> int:
     equivalent = load_equivalent()
     chosen: dict[str, list[Mutant]] = {}
     for module in modules:
-        chosen[module] = mutants(module, args.sample, args.seed)
+        chosen[module] = mutants(module, args.sample, args.seed, set(args.index or ()))
     if args.list:
         for module, ms in chosen.items():
             for m in ms:
-                print(f"{m.key}  #{m.index}")
+                print(f"{m.key}  #{m.index}  | {m.snippet[:120]}")
         return 0
     run_started = time.perf_counter()
     work = make_copy()
+    server = None if args.no_fork or not hasattr(os, "fork") else ForkServer(work)
     rows, survivors, below = [], [], []
     try:
         for module, ms in chosen.items():
-            tests = GUARDED[module]
-            module_started = time.perf_counter()
-            if args.no_baseline:
-                failing, seconds, cov = [], 40.0, None
-            else:
-                failing, seconds, cov = baseline(work, module, tests)
-            original = (work / module).read_text(encoding="utf-8")
-            killed, alive, equiv = 0, [], []
-            try:
-                for m in ms:
-                    if m.key in equivalent:
-                        equiv.append(m)
-                        continue
-                    (work / module).write_text(m.source, encoding="utf-8")
-                    state, _s, _tail = run_tests(work, tests, failing, timeout=max(20.0, 3 * seconds))
-                    if state == "passed":
-                        alive.append(m)
-                    else:
-                        killed += 1
-            finally:
-                (work / module).write_text(original, encoding="utf-8")
-            counted = killed + len(alive)
-            score = 100.0 * killed / counted if counted else 100.0
-            rows.append((module, len(ms), killed, len(alive), len(equiv), score, cov, failing,
-                         time.perf_counter() - module_started))
+            row, alive = _run_module(work, server, module, ms, equivalent, args.no_baseline)
+            rows.append(row)
             survivors += alive
-            if score < args.min_score:
+            if row[5] < args.min_score:
                 below.append(module)
-            print(f"  {module}: {killed}/{counted} killed ({score:.0f}%)", file=sys.stderr, flush=True)
     finally:
+        if server is not None:
+            server.close()
         shutil.rmtree(work, ignore_errors=True)
     print(f"{'module':34} {'mutants':>7} {'killed':>6} {'alive':>5} {'equiv':>5} {'score':>6} {'line cov':>8} "
           f"{'time':>6}")
@@ -370,7 +511,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\nsurviving mutants:")
         for m in survivors:
             line = (ROOT / m.module).read_text(encoding="utf-8").splitlines()[m.line - 1].strip()
-            print(f"  {m.key}  | {line[:90]}")
+            print(f"  {m.key}  #{m.index}  | {line[:90]}\n      -> {m.snippet[:150]}")
     listed = [(k, r) for k, r in equivalent.items() if k.split(":")[0] in chosen]
     if listed:
         print("\nequivalent mutants (not counted):")
