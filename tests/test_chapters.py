@@ -146,3 +146,39 @@ def test_speech_level_ledger_follows_a_pair_across_chapters(tmp_path):
     turns, changes = got[("할멈", "도련님")]
     of_para = candidate_chapter(book, "Flawed", book.chapters)
     assert {of_para[p] for p, _level in turns} == {0, 2} and (7, True) in changes
+
+
+REF = {"r1.txt": "제1장\n\n미나는 여관에서 주인을 만났다.",
+       "r2.txt": "제2장\n\n미나는 주인에게 또 물었다.\n\n그는 싫다고 했다.",
+       "r10.txt": "제10장\n\n미나는 동틀 녘에 여관을 나섰다."}
+
+
+def test_evaluate_a_folder_with_a_reference_folder(tmp_path, db_path, capsys):
+    """--ref REF_DIR: the reference chapters are paired with the source's by name order, like the
+    translation's, so each reference paragraph is aligned to its own chapter's source."""
+    en, ko = _book(tmp_path)
+    ref = tmp_path / "ref"
+    ref.mkdir()
+    for name, text in REF.items():
+        (ref / name).write_text(text, encoding="utf-8")
+    assert main(["evaluate", str(en), str(ko), "--ref", str(ref), "--judge", "reference-metrics",
+                 "--quiet"]) == EXIT_OK
+    store = Store(db_path)
+    run = store.list_runs()[0]
+    project = store.load_project(run["project_id"])
+    assert project.reference.content == "\n\n".join(REF[n] for n in ("r1.txt", "r2.txt", "r10.txt"))
+    assert [(p.source, p.target) for p in project.reference_alignment.pairs] == [((k,), (k,)) for k in range(7)]
+    [doc] = [j for j in store.results_for_run(run["id"]) if j.paragraph is None]
+    chrf = next(s.value for s in doc.scores if s.dimension == "chrF")
+    assert 0 < chrf < 100  # the reference was read: close to the translation but not the same words
+    assert doc.data["paragraphs"] == 7 and doc.data["without_reference"] == []
+    # a reference folder with a chapter missing is refused by name, as a translation folder is
+    (ref / "r10.txt").unlink()
+    assert main(["evaluate", str(en), str(ko), "--ref", str(ref), "--judge", "reference-metrics",
+                 "--quiet"]) == EXIT_INPUT
+    assert "3 source chapter files but 2 for the reference" in capsys.readouterr().err
+    # a single reference file cannot be cut into the source's chapters
+    assert main(["evaluate", str(en), str(ko), "--ref", str(ref / "r1.txt"), "--judge", "reference-metrics",
+                 "--quiet"]) == EXIT_INPUT
+    assert "--ref is a folder of reference chapter files" in capsys.readouterr().err
+    store.close()

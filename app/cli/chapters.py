@@ -14,8 +14,9 @@ def is_folder_input(args: argparse.Namespace) -> bool:
 
 
 def project_from_folders(args: argparse.Namespace) -> Any:
-    """The book as one project: the source folder's chapter files and each translation folder's, paired by
-    natural name order (a different count is an error naming both lists)."""
+    """The book as one project: the source folder's chapter files, each translation folder's and the
+    reference folder's (--ref), paired by natural name order (a different count is an error naming both
+    lists)."""
     # input errors are ChapterErrors (exit 3, like any unreadable input): this module is imported by
     # app/cli/main.py and so does not import it back
     from litlens.app.texts.chapters import ChapterError, chapter_files, chapter_project
@@ -32,11 +33,15 @@ def project_from_folders(args: argparse.Namespace) -> Any:
         cands.append((label.strip(), chapter_files(path)))
     if not cands:
         raise ChapterError("evaluate needs a translation folder beside the source folder", args.source)
+    ref = None
     if args.ref:
-        raise ChapterError("--ref is not available with chapter folders yet", args.ref)
+        if not Path(args.ref).is_dir():
+            raise ChapterError("with a source folder, --ref is a folder of reference chapter files (paired by "
+                               "name order like the translation's)", args.ref)
+        ref = chapter_files(args.ref)
     try:
         return chapter_project(args.name or Path(args.source).name, chapter_files(args.source), cands,
-                               args.source_lang, args.target_lang)
+                               args.source_lang, args.target_lang, ref)
     except ChapterError:
         raise
     except ValueError as exc:  # build_project's refusals (labels, empty texts)

@@ -96,7 +96,8 @@ def add_inputs(p: argparse.ArgumentParser) -> None:
     p.add_argument("--sample", action="store_true", help="use the bundled sample story and translations")
     p.add_argument("--candidate", action="append", default=[], metavar="LABEL=FILE",
                    help="another candidate translation (repeatable)")
-    p.add_argument("--ref", metavar="FILE", help="reference translation")
+    p.add_argument("--ref", metavar="FILE", help="reference translation (with a SOURCE folder: a folder of "
+                   "reference chapter files, paired by name order like the translation's)")
     p.add_argument("--bilingual", metavar="FILE", help="a bilingual CAT file (XLIFF/SDLXLIFF/MQXLIFF/TMX/"
                    "DOCX review table/CSV/TSV/XLSX): source and translation in one, segment IDs kept")
     p.add_argument("--judge", action="append", required=True, metavar="ID",

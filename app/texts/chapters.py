@@ -144,24 +144,31 @@ def candidate_chapter(project: Project, label: str, chapters: list[Chapter]) -> 
 
 
 def chapter_project(name: str, source: list[Path], candidates: list[tuple[str, list[Path]]],
-                    source_lang: str | None = None, target_lang: str | None = None) -> Project:
-    """One project of chapter files: the source's and each translation's files paired by order."""
+                    source_lang: str | None = None, target_lang: str | None = None,
+                    reference: list[Path] | None = None) -> Project:
+    """One project of chapter files: the source's, each translation's and the reference's (when given)
+    files paired by order."""
     from . import build_project
     for label, files in candidates:
         pair_files(source, files, label)
+    if reference is not None:
+        pair_files(source, reference, "the reference")
     src, chapters = load_chapters(source, source_lang)
     cands = [(label, load_chapters(files, target_lang)[0]) for label, files in candidates]
-    project = build_project(name, src, cands)
+    ref = load_chapters(reference, target_lang)[0] if reference is not None else None
+    project = build_project(name, src, cands, ref)
     project.chapters = chapters
     return project
 
 
 def folders_project(source_dir: str | Path, translation_dirs: list[str | Path], name: str | None = None,
-                    source_lang: str | None = None, target_lang: str | None = None) -> Project:
-    """A book from a folder of source chapter files and one folder per translation (labelled by its
-    folder's name)."""
+                    source_lang: str | None = None, target_lang: str | None = None,
+                    reference_dir: str | Path | None = None) -> Project:
+    """A book from a folder of source chapter files, one folder per translation (labelled by its
+    folder's name) and optionally a folder of reference chapter files."""
     cands = [(Path(d).name, chapter_files(d)) for d in translation_dirs]
     if not cands:
         raise ChapterError("choose a translation folder beside the source folder", Path(source_dir).name)
+    ref = chapter_files(reference_dir) if reference_dir is not None else None
     return chapter_project(name or Path(source_dir).name, chapter_files(source_dir), cands, source_lang,
-                           target_lang)
+                           target_lang, ref)
