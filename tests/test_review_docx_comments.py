@@ -10,15 +10,15 @@ import zipfile
 import docx
 import pytest
 from lxml import etree
+from test_review_docx import _ids, _run, _span
 
+from litlens.app.core.model import Judgment
 from litlens.app.exchange.review_export import export_review_docx
 from litlens.app.exchange.review_import import apply_import, plan_import
 from litlens.app.formats.errors import FormatError, UnsafeXMLError
 from litlens.app.formats.review_docx import read_review_docx
 from litlens.app.run import annotations as ann
 from litlens.app.run.store import Store
-from litlens.app.core.model import Judgment
-from test_review_docx import _ids, _run, _span
 
 W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 W14 = "http://schemas.microsoft.com/office/word/2010/wordml"
