@@ -1,0 +1,395 @@
+"""The store's transactions (app/run/store.py), rule by rule: a write is all or nothing (an exception or an
+interrupt part-way leaves nothing, and the transaction is closed after), a write nested in another is a
+savepoint of it, a second writer waits for the first one's commit instead of failing, a database open
+read-only refuses a write by saying so before touching anything; and the bulk paths built on it (a bulk
+decision, a result with its scores and spans) are stored whole or not at all. Beside them, what the rest of
+the store promises its callers: a text is stored once, a project keeps its id, a run's results belong to it,
+only ok results and ok cached answers are reused, and no key reaches a stored row."""
+
+from __future__ import annotations
+
+import sqlite3
+import stat
+import threading
+import time
+
+import pytest
+
+from litlens.app.core.model import Judgment, Score, Span
+from litlens.app.llm.base import LLMRequest, LLMResponse
+from litlens.app.run import annotations as ann
+from litlens.app.run import history
+from litlens.app.run.store import (Store, StoreError, StoreReadOnly, head_text_id, judgment_from_json,
+                                   judgment_to_json)
+from litlens.app.texts import build_project, text_from_string
+
+KEY = "sk-proj-" + "Q7x" * 16  # shaped like an OpenAI key: the scrubber must recognise it
+
+
+def _project(name: str = "p", draft: str = "하나 둘.\n\n셋 넷."):
+    src = text_from_string("One two.\n\nThree four.", "en")
+    return build_project(name, src, [("Draft", text_from_string(draft, "ko"))])
+
+
+def _texts(store: Store) -> int:
+    return store.db.execute("SELECT count(*) FROM texts").fetchone()[0]
+
+
+def _new_text(store: Store, word: str) -> int:
+    return store.save_text(text_from_string(f"{word}.", "en"))
+
+
+@pytest.fixture
+def store(tmp_path):
+    s = Store(tmp_path / "db.sqlite")
+    yield s
+    s.close()
+
+
+# ---- all or nothing --------------------------------------------------------------------------------------
+def test_a_write_commits_what_it_wrote_for_every_other_connection_to_see(tmp_path, store):
+    with store.write():
+        _new_text(store, "kept")
+        assert store.db.conn.in_transaction
+    assert not store.db.conn.in_transaction
+    other = Store(tmp_path / "db.sqlite")
+    try:
+        assert _texts(other) == 1
+    finally:
+        other.close()
+
+
+@pytest.mark.parametrize("exc", [ValueError("bad item"), KeyboardInterrupt()])
+def test_an_exception_part_way_through_a_write_leaves_nothing_and_is_raised_as_it_was(store, exc):
+    with pytest.raises(type(exc)) as raised:
+        with store.write():
+            _new_text(store, "first")
+            _new_text(store, "second")
+            raise exc
+    assert raised.value is exc
+    assert not store.db.conn.in_transaction
+    assert _texts(store) == 0
+    with store.write():  # the store goes on writing after a rollback
+        _new_text(store, "after")
+    assert _texts(store) == 1
+
+
+def test_a_failure_that_already_ended_the_transaction_is_raised_itself(store):
+    # SQLite rolls a transaction back by itself on some errors (a full disk, an interrupt): the write must
+    # not then fail again with "no transaction is active", hiding the real error
+    with pytest.raises(ValueError, match="the real error"):
+        with store.write():
+            _new_text(store, "gone")
+            store.db.execute("ROLLBACK")
+            raise ValueError("the real error")
+    assert _texts(store) == 0
+    with store.write():
+        _new_text(store, "after")
+    assert _texts(store) == 1
+
+
+def test_a_write_takes_the_write_lock_when_it_begins_not_at_its_first_write(tmp_path, store):
+    other = sqlite3.connect(str(tmp_path / "db.sqlite"), timeout=0, isolation_level=None)
+    try:
+        with store.write():  # nothing written yet: an IMMEDIATE transaction holds the lock all the same
+            with pytest.raises(sqlite3.OperationalError, match="locked"):
+                other.execute("BEGIN IMMEDIATE")
+        other.execute("BEGIN IMMEDIATE")  # released by the commit
+        other.execute("ROLLBACK")
+    finally:
+        other.close()
+
+
+# ---- nesting ---------------------------------------------------------------------------------------------
+def test_a_nested_write_is_part_of_the_outer_one(store):
+    with pytest.raises(RuntimeError):
+        with store.write():
+            _new_text(store, "outer")
+            with store.write():
+                _new_text(store, "inner")
+            assert store.db.conn.in_transaction  # the inner write did not commit the outer one
+            raise RuntimeError("the outer write fails after the inner one finished")
+    assert _texts(store) == 0
+    with store.write():
+        _new_text(store, "outer")
+        with store.write():
+            _new_text(store, "inner")
+    assert _texts(store) == 2
+
+
+def test_a_nested_write_that_fails_undoes_only_itself(store):
+    with store.write():
+        _new_text(store, "outer")
+        with pytest.raises(LookupError):
+            with store.write():
+                _new_text(store, "inner")
+                raise LookupError("inner")
+        assert store.db.conn.in_transaction
+        _new_text(store, "outer again")
+    kept = [r[0] for r in store.db.execute("SELECT content FROM texts ORDER BY id")]
+    assert kept == ["outer.", "outer again."]
+
+
+# ---- a second writer -------------------------------------------------------------------------------------
+def test_a_second_writer_waits_for_the_first_ones_commit(tmp_path, store):
+    held = threading.Event()
+    times: dict[str, float] = {}
+    errors: list[BaseException] = []
+
+    def second() -> None:
+        try:
+            held.wait(10)
+            other = Store(tmp_path / "db.sqlite")
+            try:
+                with other.write():
+                    times["second_in"] = time.monotonic()
+                    assert _texts(other) == 1  # it sees the first writer's committed row
+                    _new_text(other, "second")
+            finally:
+                other.close()
+        except BaseException as exc:  # asserted below
+            errors.append(exc)
+
+    t = threading.Thread(target=second)
+    t.start()
+    with store.write():
+        _new_text(store, "first")
+        held.set()
+        time.sleep(0.4)
+        times["first_out"] = time.monotonic()
+    t.join(30)
+    assert errors == []
+    assert times["second_in"] >= times["first_out"]
+    assert _texts(store) == 2
+
+
+# ---- read-only -------------------------------------------------------------------------------------------
+def test_a_store_opened_read_only_refuses_a_write_before_it_begins(tmp_path, store):
+    _new_text(store, "there")
+    ro = Store(tmp_path / "db.sqlite", read_only=True)
+    try:
+        assert ro.read_only_reason == "it was opened for reading only"
+        ran = []
+        with pytest.raises(StoreReadOnly, match="open read-only: it was opened for reading only"):
+            with ro.write():
+                ran.append(1)
+        assert ran == []
+        assert not ro.db.conn.in_transaction
+        with pytest.raises(StoreReadOnly):
+            ro.start_run(1, ["x"], "offline", "-", {}, None, 1)
+        with pytest.raises(StoreReadOnly):
+            ro.update_run(1, status="done")
+        with pytest.raises(StoreReadOnly):
+            ro.link_result(1, 1)
+        assert _texts(ro) == 1  # it still reads
+    finally:
+        ro.close()
+    writable = Store(tmp_path / "db.sqlite")
+    try:
+        assert writable.read_only_reason == ""
+        writable.check_writable()  # says nothing
+    finally:
+        writable.close()
+
+
+def test_a_read_only_file_opens_for_reading_and_refuses_writes_by_saying_why(tmp_path, store, monkeypatch):
+    path = tmp_path / "db.sqlite"
+    _new_text(store, "there")
+    store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    # os.access answers True for root whatever the mode: the store's own check is what is asked here
+    import litlens.app.run.store as store_module
+    monkeypatch.setattr(store_module.os, "access", lambda p, mode: str(p) != str(path) or not mode & 2)
+    path.chmod(stat.S_IRUSR)
+    try:
+        ro = Store(path)
+        try:
+            assert ro.read_only_reason == "the file is read-only"
+            assert _texts(ro) == 1
+            with pytest.raises(StoreReadOnly, match="read-only: the file is read-only"):
+                with ro.write():
+                    pass
+        finally:
+            ro.close()
+        with pytest.raises(StoreReadOnly, match="cannot write to this database: the file is read-only"):
+            Store(path, read_only=False)
+    finally:
+        path.chmod(stat.S_IRUSR | stat.S_IWUSR)
+
+
+def test_no_database_to_read_is_an_error_not_a_new_file(tmp_path):
+    with pytest.raises(StoreError, match="no LitLens database here to read"):
+        Store(tmp_path / "absent.sqlite", read_only=True)
+    assert not (tmp_path / "absent.sqlite").exists()
+
+
+# ---- bulk paths built on write() -------------------------------------------------------------------------
+def test_a_bulk_decision_stops_whole_at_a_bad_item_in_the_middle(store):
+    pid = store.save_project(_project())
+    items = [ann.Annotation(pid, "Draft", "reject", "style/awkward", "minor", 0, 1, span_id=i) for i in (1, 2, 3)]
+    items[1].severity = "catastrophic"
+    with pytest.raises(ann.AnnotationError):
+        history.decide_many(store, items, "reject three")
+    assert store.db.execute("SELECT count(*) FROM annotations").fetchone()[0] == 0
+    items[1].severity = "major"
+    history.decide_many(store, items, "reject three")
+    assert store.db.execute("SELECT count(*) FROM annotations").fetchone()[0] == 3
+
+
+def test_a_decision_saved_alone_commits_and_inside_a_write_waits_for_it(store):
+    pid = store.save_project(_project())
+    one = ann.save(store, ann.Annotation(pid, "Draft", "accept", "style/awkward", "minor", 0, 1, span_id=1))
+    assert one.id is not None and not store.db.conn.in_transaction
+    with pytest.raises(OSError):
+        with store.write():
+            ann.save(store, ann.Annotation(pid, "Draft", "reject", "style/awkward", "minor", 0, 1, span_id=2))
+            raise OSError("disk full")
+    assert [r[0] for r in store.db.execute("SELECT span_id FROM annotations")] == [1]
+
+
+def _judgment(n_spans: int = 2, status: str = "ok") -> Judgment:
+    spans = [Span("j", "accuracy/mistranslation", "major", start=i, end=i + 1, quote="x", paragraph=0)
+             for i in range(n_spans)]
+    return Judgment(judge="j", unit="u0", candidate="Draft", paragraph=0, status=status,
+                    scores=[Score("mqm", 90.0, 0, 100)], spans=spans, raw=f"raw {KEY}")
+
+
+def _counts(store: Store) -> tuple[int, int, int, int]:
+    return tuple(store.db.execute(f"SELECT count(*) FROM {t}").fetchone()[0]  # type: ignore[return-value]
+                 for t in ("results", "scores", "spans", "run_results"))
+
+
+def test_a_result_is_stored_with_its_scores_and_spans_or_not_at_all(store, monkeypatch):
+    pid = store.save_project(_project())
+    run = store.start_run(pid, ["j"], "offline", "m", {}, None, 1)
+    rid = store.save_result(run, _judgment(), "v1", "m", "h")
+    assert _counts(store) == (1, 1, 2, 1)
+    assert not store.db.conn.in_transaction
+    spans_table = store.db["spans"]
+    real = type(spans_table).insert_all
+
+    def broken(self, *a, **kw):
+        if self.name == "spans":
+            raise sqlite3.OperationalError("disk I/O error")
+        return real(self, *a, **kw)
+    monkeypatch.setattr(type(spans_table), "insert_all", broken)
+    with pytest.raises(sqlite3.OperationalError):
+        store.save_result(run, _judgment(), "v1", "m", "h2")
+    assert _counts(store) == (1, 1, 2, 1)
+    monkeypatch.undo()
+    found = store.find_result("j", "u0", "v1", "m", "h")
+    assert found is not None and found[0] == rid
+    assert KEY not in found[1].raw and "raw " in found[1].raw  # scrubbed before it was stored
+    assert KEY not in store.db.execute("SELECT raw || data FROM results").fetchone()[0]
+
+
+# ---- what the rest of the store promises ----------------------------------------------------------------
+def test_a_text_is_stored_once_and_read_back_as_stored(store):
+    t = text_from_string("Same words.\n\nTwice.", "en")
+    first = store.save_text(t)
+    assert store.save_text(text_from_string("Same words.\n\nTwice.", "en")) == first
+    assert store.text_id(t) == first
+    assert store.text_id(text_from_string("Other words.", "en")) is None
+    assert store.text_id(text_from_string("Same words.\n\nTwice.", "fr")) is None
+    with_ids = text_from_string("Same words.\n\nTwice.", "en")
+    with_ids.segment_ids = ["a", "b"]
+    other = store.save_text(with_ids)
+    assert other != first and _texts(store) == 2
+    back = store.load_text(other)
+    assert (back.content, back.language, back.segment_ids) == ("Same words.\n\nTwice.", "en", ["a", "b"])
+    assert store.load_text(first).segment_ids == []
+
+
+def test_a_project_keeps_its_id_and_is_read_back_with_its_candidates_in_order(store):
+    p = _project("novel")
+    p.candidates.append(type(p.candidates[0])("Second", text_from_string("다섯.\n\n여섯.", "ko")))
+    pid = store.save_project(p)
+    assert p.id == pid
+    again = _project("novel")
+    again.candidates.append(type(p.candidates[0])("Second", text_from_string("다섯.\n\n여섯.", "ko")))
+    assert store.save_project(again) == pid
+    assert store.save_project(_project("another name")) != pid
+    back = store.load_project(pid)
+    assert back.id == pid and back.name == "novel"
+    assert [c.label for c in back.candidates] == ["Draft", "Second"]
+    assert back.candidates[1].text.content == "다섯.\n\n여섯."
+    assert back.source.content == "One two.\n\nThree four." and back.reference is None
+    assert [r["id"] for r in store.list_projects()][0] == max(r["id"] for r in store.list_projects())
+    with pytest.raises(StoreError, match="no project with id 999"):
+        store.load_project(999)
+
+
+def test_an_edited_project_keeps_its_id_and_its_head_text(store):
+    pid = store.save_project(_project("novel"))
+    row = store.db.execute("SELECT * FROM candidates WHERE project_id = ?", [pid]).fetchone()
+    cand = dict(zip([d[0] for d in store.db.execute("SELECT * FROM candidates").description], row))
+    assert head_text_id(store, cand) == cand["text_id"]
+    edited = _project("novel", draft="하나 둘 셋.\n\n셋 넷.")
+    edited.id = pid
+    assert store.save_project(edited) == pid
+    stranger = _project("another", draft="하나 둘 셋.\n\n셋 넷.")
+    stranger.id = pid  # a different name is not the same project, whatever id it carries
+    assert store.save_project(stranger) != pid
+
+
+def test_runs_are_listed_newest_first_per_project_and_a_key_never_stored(store):
+    a = store.save_project(_project("a"))
+    b = store.save_project(_project("b"))
+    r1 = store.start_run(a, ["j"], "openai", "m", {"x": 1}, 2.5, 3, provider_settings={"api_key": KEY, "t": 0})
+    r2 = store.start_run(b, ["j"], "openai", "m", {}, None, 1)
+    r3 = store.start_run(a, ["j"], "openai", "m", {}, None, 1)
+    assert [r["id"] for r in store.list_runs(a)] == [r3, r1]
+    assert [r["id"] for r in store.list_runs()] == [r3, r2, r1]
+    got = store.get_run(r1)
+    assert got["units_total"] == 3 and got["budget"] == 2.5 and got["units_done"] == 0
+    assert KEY not in (got["provider_settings"] or "") and '"t": 0' in got["provider_settings"]
+    assert store.get_run(r2)["provider_settings"] is None
+    store.update_run(r1, units_done=3, status="done")
+    assert store.get_run(r1)["units_done"] == 3
+    with pytest.raises(StoreError, match="no run with id 999"):
+        store.get_run(999)
+
+
+def test_only_ok_results_are_reused_and_each_run_shows_its_own(store):
+    pid = store.save_project(_project())
+    r1 = store.start_run(pid, ["j"], "offline", "m", {}, None, 1)
+    failed = store.save_result(r1, _judgment(status="failed"), "v1", "m", "h")
+    assert store.find_result("j", "u0", "v1", "m", "h") is None
+    assert not store.answered("j", "v1", "m", "h")
+    r2 = store.start_run(pid, ["j"], "offline", "m", {}, None, 1)
+    ok = store.save_result(r2, _judgment(n_spans=1), "v1", "m", "h")
+    assert ok != failed
+    found = store.find_result("j", "u0", "v1", "m", "h")
+    assert found is not None and found[0] == ok and len(found[1].spans) == 1
+    assert store.answered("j", "v1", "m", "h") and not store.answered("j", "v2", "m", "h")
+    assert store.find_result("j", "u0", "v1", "other", "h") is None
+    assert [j.status for j in store.results_for_run(r1)] == ["failed"]
+    assert [j.status for j in store.results_for_run(r2)] == ["ok"]
+    r3 = store.start_run(pid, ["j"], "offline", "m", {}, None, 1)
+    store.link_result(r3, ok)
+    store.link_result(r3, ok)  # linking twice keeps one row
+    assert [j.status for j in store.results_for_run(r3)] == ["ok"]
+    assert store.db.execute("SELECT reused FROM run_results WHERE run_id = ?", [r3]).fetchall() == [(1,)]
+    assert [j.status for j in store.results_for_project(pid)] == ["ok"]  # the newest row of the key
+
+
+def test_the_response_cache_answers_only_ok_calls_without_a_key(store):
+    req = LLMRequest(system="s", user="u", judge="j", prompt_version="v1")
+    assert store.get("k") is None
+    store.put("k", "openai", req, LLMResponse(text="bad", model="m", error="boom"))
+    assert store.get("k") is None
+    store.put("k", "openai", req, LLMResponse(text=f"good {KEY}", data={"a": 1}, model="m", input_tokens=3,
+                                             output_tokens=4, cost=0.5))
+    got = store.get("k")
+    assert got is not None and got.cached and got.data == {"a": 1} and got.model == "m"
+    assert (got.input_tokens, got.output_tokens, got.cost) == (3, 4, 0.0)
+    assert got.text.startswith("good ") and KEY not in got.text
+    assert all(KEY not in str(v) for row in store.db.execute("SELECT * FROM llm_calls") for v in row)
+    assert store.integrity_ok()
+
+
+def test_a_judgment_survives_its_json_round_trip():
+    j = _judgment()
+    back = judgment_from_json(judgment_to_json(j))
+    assert back == j and isinstance(back.spans[0], Span) and isinstance(back.scores[0], Score)
+    assert "\\u" not in judgment_to_json(Judgment(judge="j", unit="u", candidate=None, paragraph=None,
+                                                   raw="한글"))
