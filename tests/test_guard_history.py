@@ -5,6 +5,8 @@ write that fails part-way leaves nothing behind."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from litlens.app.core.model import Judgment, Span
@@ -152,3 +154,130 @@ def test_row_ops_only_for_named_tables():
         history.row_op("annotations", 1, None, None)
     assert history.annotation_op(4, None, {"x": 1}) == {"kind": "annotation", "id": 4, "before": None,
                                                         "after": {"x": 1}}
+
+
+# ---- every kind of operation, undone and redone; what a stored command may and may not touch ----------
+def _row(store, table, row_id):
+    """The whole row as the database has it (every column, not the module's own list of them)."""
+    cur = store.db.execute(f"SELECT * FROM {table} WHERE id = ?", [row_id])
+    r = cur.fetchone()
+    return dict(zip([d[0] for d in cur.description], r)) if r else None
+
+
+def test_undo_and_redo_put_back_every_column_of_a_decision(tmp_path):
+    store, pid, ids = _setup(tmp_path)
+    first = history.decide(store, _decision(pid, ids[0], "edit", note="first note", suggestion="둘",
+                                            reviewer="kim", paragraph=0, quote="하나"))
+    was = _row(store, "annotations", first.id)
+    second = history.decide(store, _decision(pid, ids[0], "reject", note="changed my mind", reviewer="lee"))
+    now = _row(store, "annotations", second.id)
+    assert was != now
+    history.undo(store, pid)
+    assert _row(store, "annotations", first.id) == was
+    history.redo(store, pid)
+    assert _row(store, "annotations", second.id) == now
+
+
+def test_a_speaker_correction_is_a_row_operation_undone_and_redone_whole(tmp_path):
+    from litlens.app.run import speaker_corrections as sc
+    store, pid, _ids = _setup(tmp_path)
+    made = sc.correct(store, pid, "Draft", 0, 7, "하나 둘 셋.", "민수", "영희", reviewer="kim")
+    row = _row(store, "speaker_corrections", made.id)
+    later = sc.correct(store, pid, "Draft", 9, 17, "넷 다섯 여섯.", "영희", "민수")  # a row after it
+    changed = sc.correct(store, pid, "Draft", 0, 7, "하나 둘 셋.", "영희", None)
+    assert changed.id == made.id and _row(store, "speaker_corrections", made.id)["speaker"] == "영희"
+    assert history.next_undo(store, pid).ops[0]["kind"] == "row"
+    history.undo(store, pid)
+    assert _row(store, "speaker_corrections", made.id) == row  # back under its own id, every column
+    history.undo(store, pid)
+    assert _row(store, "speaker_corrections", later.id) is None
+    history.undo(store, pid)
+    assert _row(store, "speaker_corrections", made.id) is None
+    history.redo(store, pid)
+    assert _row(store, "speaker_corrections", made.id) == row
+    history.redo(store, pid)
+    history.redo(store, pid)
+    assert _row(store, "speaker_corrections", made.id)["speaker"] == "영희"
+    assert [(c.speaker, c.listener) for c in sc.for_candidate(store, pid, "Draft")] == [
+        ("영희", None), ("영희", "민수")]
+
+
+def _push(store, pid, ops, label="stored"):
+    store.db["commands"].insert({"project_id": pid, "label": label, "ops": json.dumps(ops), "undone": 0,
+                                 "created_at": 0.0})
+
+
+def test_a_stored_row_operation_naming_another_table_touches_nothing(tmp_path):
+    """The table a row operation restores is taken from the module's own list, never from the stored JSON:
+    a command that names the annotations (or any other) table leaves that table alone, both ways."""
+    store, pid, ids = _setup(tmp_path)
+    mine = history.decide(store, _decision(pid, ids[0]))
+    kept = _row(store, "annotations", mine.id)
+    for table in ("annotations", "projects", None):
+        _push(store, pid, [{"kind": "row", "table": table, "id": mine.id, "before": None, "after": None}])
+        assert history.undo(store, pid).label == "stored"
+        assert _row(store, "annotations", mine.id) == kept and _row(store, "projects", pid) is not None
+        assert history.redo(store, pid).label == "stored"
+        assert _row(store, "annotations", mine.id) == kept
+
+
+def test_undo_walks_a_commands_operations_backwards_and_redo_forwards(tmp_path):
+    """Two operations on the same row: undo must put back the first one's "before" last, redo the second
+    one's "after" last (taken the other way round, undo leaves the middle state and redo the first)."""
+    store, pid, ids = _setup(tmp_path)
+    a = history.decide(store, _decision(pid, ids[0], "accept"))
+    row_a = _row(store, "annotations", a.id)
+    row_b = {**row_a, "action": "reject"}
+    del row_a["id"], row_b["id"]
+    history.undo(store, pid)
+    assert _row(store, "annotations", a.id) is None
+    history.record(store, pid, "two", [history.annotation_op(a.id, None, row_a),
+                                       history.annotation_op(a.id, row_a, row_b)])
+    history.undo(store, pid)
+    assert _row(store, "annotations", a.id) is None
+    history.redo(store, pid)
+    assert _row(store, "annotations", a.id)["action"] == "reject"
+
+
+def test_each_projects_history_is_its_own(tmp_path):
+    store, pid, ids = _setup(tmp_path)
+    other = store.save_project(build_project("q", text_from_string("One.", "en"),
+                                             [("Draft", text_from_string("하나.", "ko"))]))
+    history.decide(store, _decision(pid, ids[0]))
+    history.undo(store, pid)
+    assert history.next_undo(store, other) is None and history.next_redo(store, other) is None
+    history.decide(store, ann.Annotation(other, "Draft", "add", "style", "minor", start=0, end=2))
+    assert history.next_redo(store, pid).label == "accept"  # another project's action forgets nothing here
+    assert history.undo(store, other).label == "add" and history.next_undo(store, pid) is None
+    assert history.redo(store, pid).label == "accept" and _actions(store, pid) == [(ids[0], "accept")]
+    assert ann.for_project(store, other) == []
+
+
+def test_a_text_that_cannot_be_stored_is_refused_before_waiting_for_the_write_lock(tmp_path):
+    """edit_text refuses a text it could never save at once, even while another writer holds the database
+    (it does not wait the busy timeout to give the same answer); nothing is recorded."""
+    import sqlite3
+    import threading
+
+    from litlens.app.run.candidate_texts import RevisionError
+    store, pid, _ids = _setup(tmp_path)
+    bad = text_from_string("\n\n".join(["반쪽 \ud800 글자.", *PARAS[1:]]), "ko")
+    other = sqlite3.connect(str(tmp_path / "db.sqlite"), isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    got: list[BaseException] = []
+
+    def edit():
+        try:
+            history.edit_text(store, pid, "Draft", bad)
+        except BaseException as exc:  # noqa: BLE001  (the answer is checked below)
+            got.append(exc)
+    worker = threading.Thread(target=edit)
+    worker.start()
+    worker.join(5.0)
+    answered = not worker.is_alive()
+    other.execute("ROLLBACK")
+    other.close()
+    worker.join()
+    assert answered, "edit_text waited for another writer's lock to refuse a text it cannot save"
+    assert len(got) == 1 and isinstance(got[0], RevisionError)
+    assert _commands(store, pid) == []

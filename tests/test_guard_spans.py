@@ -157,3 +157,78 @@ def test_a_fuzzy_match_chosen_by_occurrence_carries_its_own_score():
     for k in (1, 2, 3):
         got = locate(content, quote, k)
         assert got.method == "fuzzy" and got.score == pytest.approx(alone[k - 1].score)
+
+
+# ---- the fuzzy stage at its boundaries ---------------------------------------------------------------
+def test_a_quote_of_the_minimum_length_is_matched_fuzzily_one_shorter_is_not():
+    """Case is folded only in the fuzzy stage, so a re-capitalised quote shows which lengths reach it."""
+    content = "the cats sat on the mat"
+    four = locate(content, "CATS")
+    assert (four.start, four.end, four.method, four.score) == (4, 8, "fuzzy", 1.0)
+    assert not locate(content, "CAT").located and not locate(content, "SAT").located
+    assert locate(content, "SAT ON").method == "fuzzy"
+
+
+def test_a_text_shorter_than_threshold_times_the_quote_cannot_hold_it():
+    quote = "abcdefghijklmnopqrst"  # 20 characters: 0.85 x 20 = 17
+    held = locate("abcdefghijklmnopq", quote)  # 17 characters, every one of them in the quote
+    assert (held.start, held.end, held.method) == (0, 17, "fuzzy") and held.score == pytest.approx(34 / 37)
+    short = locate("abcdefghijklmnop", quote)  # 16: similar enough (32/36) but too short to be the quote
+    assert not short.located and short.note == "the quoted text was not found"
+
+
+def test_the_threshold_is_inclusive():
+    """Three letters of twenty changed: similarity 2 x 17 / 40 = 0.85 exactly, placed; four: 0.8, not."""
+    quote = "abcdefghijklmnopqrst"
+    at = locate("abcdefgXijkXmnopXrst", quote)
+    assert (at.start, at.end, at.method) == (0, 20, "fuzzy") and at.score == pytest.approx(0.85)
+    assert not locate("abcdefgXijkXmnXpXrst", quote).located
+    inside = locate("... abcdefgXijkXmnopXrst ...", quote)
+    assert (inside.start, inside.end) == (4, 24)
+    assert not locate("abcdefgXijkXmnopXrst", quote, threshold=0.86).located
+    assert locate("abcdefgXijkXmnXpXrst", quote, threshold=0.8).located
+
+
+@pytest.mark.parametrize("quote, expected", [("SHE READ THE LETTER", "She read the letter"),
+                                             ("BY THE WINDOW.", "by the window."),
+                                             ("she red the letter twice by the window.",
+                                              "She read the letter twice by the window.")])
+def test_a_fuzzy_match_reaches_the_first_and_last_character_of_its_region_and_no_further(quote, expected):
+    paras = ["The ferry left at dawn with the mail.", "She read the letter twice by the window.",
+             "By the window. She read the letter."]
+    content = "\n\n".join(paras)
+    start = content.index(paras[1])
+    region = (start, start + len(paras[1]))
+    loc = locate(content, quote, regions=[region])
+    assert loc.method == "fuzzy" and content[loc.start:loc.end] == expected
+    assert region[0] <= loc.start and loc.end <= region[1]
+
+
+def test_edited_quotes_in_several_paragraphs_are_placed_in_each_and_counted_across_them():
+    """Several paragraphs, the quote with an edit in each of two of them: both windows are found with
+    their original offsets, the quote is ambiguous without an occurrence, and each occurrence picks its
+    own paragraph, as does confining the search to it."""
+    paras = ["The ferry left at dawn with the mail.", "She read the letter twice by the window.",
+             "He read the leter twice by the windows, then slept.", "Nothing else happened."]
+    content = "\n\n".join(paras)
+    regions, pos = [], 0
+    for p in paras:
+        regions.append((pos, pos + len(p)))
+        pos += len(p) + 2
+    quote = "she read the letter twice by the windw"
+    second = (content.index("She read"), content.index("She read") + len("She read the letter twice by the window"))
+    third = (content.index("He read"), content.index("He read") + len("He read the leter twice by the window"))
+    amb = locate(content, quote, regions=regions)
+    assert not amb.located and amb.alternatives == (second, third) and "2 times" in amb.note
+    assert (locate(content, quote, 1, regions=regions).start, locate(content, quote, 1, regions=regions).end) == second
+    last = locate(content, quote, 2, regions=regions)
+    assert (last.start, last.end, last.method) == (*third, "fuzzy") and last.score < 1.0
+    alone = locate(content, quote, regions=[regions[2]])
+    assert (alone.start, alone.end) == third
+    assert not locate(content, quote, 3, regions=regions).located
+
+
+def test_a_fuzzy_match_is_trimmed_of_the_spaces_at_its_edges():
+    content = "x  the rain kept falling on the old house  y"
+    loc = locate(content, " the rain kept falling on the old hose ")
+    assert loc.method == "fuzzy" and content[loc.start:loc.end] == "the rain kept falling on the old house"
