@@ -6,7 +6,8 @@ import threading
 
 import pytest
 
-from litlens.app.run.store import Store, StoreError, migrations
+from litlens.app.run.schema import migrations
+from litlens.app.run.store import Store, StoreError
 from litlens.app.texts import build_project, text_from_string
 
 

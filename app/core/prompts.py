@@ -18,12 +18,13 @@ import os
 import re
 from functools import lru_cache
 from pathlib import Path
-
-import jinja2
-import jinja2.meta
-from jinja2 import nodes
+from typing import TYPE_CHECKING
 
 from litlens.app.core.resources import resource_path
+
+if TYPE_CHECKING:  # jinja2 is imported when a template is first read, not when a judge module loads
+    import jinja2
+    from jinja2 import nodes
 
 _env: jinja2.Environment | None = None
 _custom: Path | None = None  # the user's template folder, once checked
@@ -35,6 +36,7 @@ class PromptOverrideError(ValueError):
 
 
 def _make_env(*roots: Path) -> jinja2.Environment:
+    import jinja2
     env = jinja2.Environment(
         loader=jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(r)) for r in roots]),
         undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True,
@@ -43,12 +45,19 @@ def _make_env(*roots: Path) -> jinja2.Environment:
     return env
 
 
-def _environment() -> jinja2.Environment:
-    global _env, _custom_read
+def _custom_folder() -> Path | None:
+    """The user's template folder ($LITLENS_PROMPTS is read the first time), or None."""
+    global _custom_read
     if not _custom_read:
         _custom_read = True
         if os.environ.get("LITLENS_PROMPTS"):
             use_prompts(os.environ["LITLENS_PROMPTS"])
+    return _custom
+
+
+def _environment() -> jinja2.Environment:
+    global _env
+    _custom_folder()
     if _env is None:
         builtin = resource_path("prompts")
         _env = _make_env(*([_custom] if _custom else []), builtin)
@@ -60,6 +69,7 @@ def _builtin_root() -> Path:
 
 
 def _names(ast: nodes.Template, env: jinja2.Environment) -> set[str]:
+    import jinja2.meta
     return set(jinja2.meta.find_undeclared_variables(ast)) - set(env.globals)
 
 
@@ -67,6 +77,7 @@ def _data_names(ast: nodes.Template, undeclared: set[str]) -> set[str]:
     """Placeholders that always carry the text under assessment: names inside a ``| data`` filter, and
     the lists a loop walks whose body writes such a block (``{% for it in items %}{{ it.text | data }}``).
     A block inside ``{% if %}`` is optional material (a reference, a ledger) and not required."""
+    from jinja2 import nodes
     found: set[str] = set()
 
     def names(node: nodes.Node) -> set[str]:
@@ -93,6 +104,7 @@ def _data_names(ast: nodes.Template, undeclared: set[str]) -> set[str]:
 def _placeholders(env: jinja2.Environment, root: Path, name: str, seen: set[str] | None = None
                   ) -> tuple[set[str], set[str]]:
     """(every placeholder the template and what it includes may use, the text-carrying ones)."""
+    import jinja2.meta
     seen = seen if seen is not None else set()
     seen.add(name)
     ast = env.parse((root / name).read_text(encoding="utf-8"))
@@ -117,6 +129,7 @@ def check_override(folder: Path, name: str) -> None:
         raise PromptOverrideError(f"{name}: no built-in prompt has this name (replaceable: "
                                   f"{', '.join(near)})")
     env = _make_env(folder, builtin)
+    import jinja2
     try:
         given, carried = _placeholders(env, builtin, name)
         used, _ = _placeholders(env, folder, name)
@@ -158,7 +171,7 @@ def use_prompts(directory: str | Path | None) -> list[str]:
 
 def custom_templates(folder: str) -> list[str]:
     """The user's templates that replace built-in ones in ``resources/prompts/<folder>``."""
-    _environment()
+    _custom_folder()  # (no template environment: a judge's version is read to show the window)
     if _custom is None or not (_custom / folder).is_dir():
         return []
     return sorted(f"{folder}/{p.relative_to(_custom / folder).as_posix()}" for p in (_custom / folder).rglob("*.j2"))

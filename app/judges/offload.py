@@ -12,7 +12,6 @@ arguments and results picklable (the analysers take and return plain dataclasses
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import multiprocessing
 import os
@@ -90,6 +89,7 @@ async def run(fn: Callable[..., T], *args: Any) -> T:
 
     If the child cannot start or dies (killed, out of memory), this call falls back to a thread and the
     next one starts a fresh child: a result late by a freeze beats a failed unit."""
+    import asyncio  # a coroutine runs in an event loop, so asyncio is loaded; the window's start does not need it
     future = _submit(fn, args)
     if future is not None:
         try:

@@ -6,7 +6,6 @@ excellent literary translation can score low, which is why the literary judges e
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Literal
@@ -141,6 +140,7 @@ class ReferenceMetricsJudge(Judge):
 
 def _paragraph_unit(pp: ParagraphPair, language: str, o: ReferenceMetricsJudge.Options) -> Unit:
     async def run(ctx: UnitContext) -> Judgment:
+        import asyncio  # (a coroutine: asyncio is loaded by now; loading the judge does not need it)
         found = await asyncio.to_thread(scores, [pp.target], [pp.reference or ""], language, o.tokenizer,
                                         o.lowercase, o.word_order, o.ter_case_sensitive, o.ter_asian_support)
         return Judgment(judge=JUDGE_ID, unit=pp.key, candidate=pp.candidate, paragraph=pp.paragraph,
@@ -164,6 +164,7 @@ def _document_unit(label: str, rows: list[ParagraphPair], language: str,
         if not hyps:
             return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, status="failed",
                             error="no paragraph of this candidate is aligned to the reference")
+        import asyncio
         found = await asyncio.to_thread(scores, hyps, refs, language, o.tokenizer, o.lowercase, o.word_order,
                                         o.ter_case_sensitive, o.ter_asian_support)
         return Judgment(judge=JUDGE_ID, unit=key, candidate=label, paragraph=None, scores=_score_list(found),

@@ -29,8 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, replace
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from litlens.app.metrics.uncertainty import (
     LEVEL,
@@ -39,6 +38,9 @@ from litlens.app.metrics.uncertainty import (
     mean_interval,
     t_quantile,
 )
+
+if TYPE_CHECKING:  # numpy is imported where figures are computed: the window's start does not wait for it
+    import numpy as np
 
 EXACT, PARTIAL = "exact", "partial"
 MODES = (EXACT, PARTIAL)
@@ -200,6 +202,7 @@ class Figures:
 
 def _columns(counts: Sequence[Counts]) -> np.ndarray:
     """Per unit: credit_p, n_p, credit_r, n_r, P, R, F1, 1, pairs, same severity."""
+    import numpy as np
     return np.array([[c.credit_p, c.n_p, c.credit_r, c.n_r, c.precision(), c.recall(), c.f1(), 1.0,
                       c.pairs, c.same_severity] for c in counts], dtype=float).reshape(-1, 10)
 
@@ -228,6 +231,7 @@ def figures(units: Sequence[Unit], mode: str, *, select: Callable[[EvalSpan], bo
 
 def cluster_sums(columns: np.ndarray, clusters: Sequence[Hashable]) -> np.ndarray:
     """``columns`` summed within each cluster (clusters in order of first appearance)."""
+    import numpy as np
     keys = {c: i for i, c in enumerate(dict.fromkeys(clusters))}
     index = np.array([keys[c] for c in clusters], dtype=np.int64)
     return np.stack([np.bincount(index, weights=columns[:, k], minlength=len(keys))
@@ -241,6 +245,7 @@ def f1_interval(sums: np.ndarray, *, level: float = LEVEL, min_units: int = MIN_
     With paragraph means a, b, c, d of those columns F1 = 2PR / (P + R) = 2ac / (ad + bc); each paragraph's
     influence is the gradient of that times its deviation from the means, and the standard error is
     theirs, as mean_interval does for a ratio (which this is, 2a / (b + d), in the exact mode)."""
+    import numpy as np
     m = len(sums)
     if not m:
         return None

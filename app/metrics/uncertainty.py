@@ -23,8 +23,10 @@ from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-import numpy as np
+if TYPE_CHECKING:  # numpy is imported where a number is computed: the window's start does not wait for it
+    import numpy as np
 
 RESAMPLES = 2000  # for win rates over resampled paragraphs
 PERMUTATIONS = 1000  # shuffles for a p-value of τ-b or ρ
@@ -117,6 +119,7 @@ def _normal_quantile(level: float) -> float:
 
 
 def _bounds(stats: np.ndarray, level: float) -> tuple[float, float]:
+    import numpy as np
     tail = (1.0 - level) / 2 * 100
     lo, hi = np.percentile(stats, [tail, 100 - tail])
     return float(lo), float(hi)
@@ -176,6 +179,7 @@ def mean_interval(values: Sequence[float], *, weights: Sequence[float] | None = 
     them. ``skewed`` (MQM scores): a studentized bootstrap of the same statistic instead of Student's t,
     from MIN_SKEWED_UNITS units. None for no units; an Interval without bounds when too few units or
     none differ."""
+    import numpy as np
     x = np.asarray(values, dtype=float)
     if x.size == 0:
         return None
@@ -208,6 +212,7 @@ def _studentized(x: np.ndarray, w: np.ndarray, estimate: float, se: float, level
                  seed: int) -> tuple[float, float]:
     """Bootstrap-t bounds: the resampled (ratio − estimate) / its own standard error, read off at the
     tails and scaled by the sample's standard error (a skew in the scores skews the interval with it)."""
+    import numpy as np
     n = x.size
     idx = np.random.default_rng(seed).integers(0, n, size=(resamples, n))
     xs, ws = x[idx], w[idx]
@@ -261,6 +266,7 @@ def paragraph_win_rates(winners: Sequence[Sequence[str]], candidates: Sequence[s
     ``winners[i]`` are the winners of paragraph i (one per presentation order, or the tied best); each
     paragraph carries one vote, split among them. A result of 1.0 means no resample of the paragraphs
     would change the overall winner; 0.5/0.5 means the text cannot tell the two apart."""
+    import numpy as np
     rows = [list(w) for w in winners if w]
     shares: Counter[str] = Counter({c: 0.0 for c in candidates})
     if not rows:
@@ -276,6 +282,7 @@ def mean_win_rates(scores: Mapping[str, Mapping[int, float]], *, resamples: int 
                    seed: int = SEED) -> dict[str, float]:
     """For a ranking by mean score: how often each candidate has the highest mean when the paragraphs are
     resampled (a candidate's mean uses the resampled paragraphs it was scored on; ties split)."""
+    import numpy as np
     candidates = list(scores)
     paragraphs = sorted({p for by_p in scores.values() for p in by_p})
     shares: Counter[str] = Counter({c: 0.0 for c in candidates})
@@ -353,6 +360,8 @@ def agreement(human: Sequence[float], model: Sequence[float], coefficient: str =
     ``units`` names each pair's independent unit (its paragraph: several candidates' pairs on one
     paragraph share it); the bootstrap draws whole units. Without it every pair is its own unit. Each
     resample costs O(n log n) (app/metrics/rank_fast.py); no interval below ``min_units`` units."""
+    import numpy as np
+
     from litlens.app.metrics.rank_fast import Pairs
 
     if len(human) != len(model):

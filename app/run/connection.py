@@ -7,9 +7,12 @@ import os
 import sqlite3
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import sqlite_utils
 from platformdirs import user_data_dir
+
+if TYPE_CHECKING:  # sqlite_utils is imported on the first connection: the window's start needs no database
+    import sqlite_utils
 
 OPEN_TIMEOUT = 30.0  # seconds a connection waits for another one's lock (sqlite3.connect's timeout too)
 
@@ -24,6 +27,8 @@ def default_db_path() -> Path:
 def connect(path: Path) -> sqlite_utils.Database:
     """A connection to ``path`` in autocommit mode (transactions are begun explicitly), in WAL mode.
     Raises sqlite3.DatabaseError when the file is not a database or stays locked too long."""
+    import sqlite_utils
+
     conn = sqlite3.connect(str(path), timeout=OPEN_TIMEOUT, isolation_level=None)
     db = sqlite_utils.Database(conn, execute_plugins=False)  # no entry-point scan at open
     try:
@@ -71,6 +76,7 @@ def connect_read_only(path: Path) -> sqlite_utils.Database:
             conn.close()
             last = exc
             continue
+        import sqlite_utils
         return sqlite_utils.Database(conn, execute_plugins=False)
     assert last is not None
     raise last

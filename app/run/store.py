@@ -19,18 +19,14 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import sqlite_utils
-
 from litlens.app.core import plain
 from litlens.app.core.model import Judgment, Score, Span, Text, text_hash
 from litlens.app.llm.scrub import scrub_value
 from litlens.app.run.connection import connect, connect_read_only, default_db_path
-from litlens.app.run.schema import (migrations, record_version, schema_version, stored_version,
-                                    unknown_migrations)
 
 if TYPE_CHECKING:
-    from litlens.app.llm.base import LLMRequest, LLMResponse
     from litlens.app.core.model import Project
+    from litlens.app.llm.base import LLMRequest, LLMResponse
 
 
 class StoreError(Exception):
@@ -63,11 +59,12 @@ class Store:
                     not os.access(self.path.parent, os.W_OK | os.X_OK):
                 raise sqlite3.OperationalError("attempt to write a readonly database")
             self.db = connect(self.path)
+            from litlens.app.run import schema  # (sqlite_utils on the first Store: not at the window's start)
             newer = self._newer()
             if not newer:
                 with self.write():  # several processes or threads may open a new database at once
-                    migrations.apply(self.db)
-                    record_version(self.db)
+                    schema.migrations.apply(self.db)
+                    schema.record_version(self.db)
         except (sqlite3.DatabaseError, OSError) as exc:
             if self.path.exists() and _read_only_error(exc):
                 if getattr(self, "db", None) is not None:
@@ -81,8 +78,9 @@ class Store:
 
     def _newer(self) -> str:
         """Why this database is too new for this code to write, or ""."""
-        found, mine = stored_version(self.db), schema_version()
-        unknown = unknown_migrations(self.db)
+        from litlens.app.run import schema
+        found, mine = schema.stored_version(self.db), schema.schema_version()
+        unknown = schema.unknown_migrations(self.db)
         if found <= mine and not unknown:
             return ""
         return (f"it was written by a newer LitLens (schema version {max(found, mine + len(unknown))}; this "
@@ -98,7 +96,8 @@ class Store:
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"{self.path}: cannot open the LitLens database ({exc})") from None
         self.read_only_reason = reason
-        if not reason.startswith("it was written by a newer") and migrations.pending(self.db):
+        from litlens.app.run import schema
+        if not reason.startswith("it was written by a newer") and schema.migrations.pending(self.db):
             self.db.conn.close()
             raise StoreError(f"{self.path}: this database is read-only and from an older LitLens; it must be "
                              "upgraded before it can be read: make it writable and open it once")
@@ -198,10 +197,12 @@ class Store:
 
     def load_project(self, project_id: int) -> Project:
         """Rebuild a stored project (texts re-segmented and re-aligned exactly as when it was saved)."""
+        from sqlite_utils.db import NotFoundError
+
         from litlens.app.texts import build_project
         try:
             p = self.db["projects"].get(project_id)
-        except sqlite_utils.db.NotFoundError:
+        except NotFoundError:
             raise StoreError(f"no project with id {project_id}") from None
         cands = [(r["label"], self.load_text(head_text_id(self, r))) for r in
                  self.db["candidates"].rows_where("project_id = ?", [project_id], order_by="position")]
@@ -239,10 +240,12 @@ class Store:
     # Runs are read through liveness.effective, so every reader (CLI, reports, the window) shows a run
     # whose process died as "interrupted" rather than "running" for ever.
     def get_run(self, run_id: int) -> dict[str, Any]:
+        from sqlite_utils.db import NotFoundError
+
         from litlens.app.run.liveness import effective
         try:
             return effective(self.db["runs"].get(run_id))
-        except sqlite_utils.db.NotFoundError:
+        except NotFoundError:
             raise StoreError(f"no run with id {run_id}") from None
 
     def list_runs(self, project_id: int | None = None) -> list[dict[str, Any]]:

@@ -18,14 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from litlens.app.run.service import BackgroundRun
-
 if TYPE_CHECKING:
     from litlens.app.run.annotations import Annotation, SpanKey
     from litlens.app.run.engine import Progress, RunSummary
     from litlens.app.core.model import Judgment, Project
     from litlens.app.judges.payloads import Payload
-    from litlens.app.run.service import RunRequest
+    from litlens.app.run.service import BackgroundRun, RunRequest
 
 log = logging.getLogger(__name__)
 
@@ -232,6 +230,7 @@ class RunTask(QObject):
             self._done_on_worker(None, exc)
             return
         self.skipped = dict(request.skipped)
+        from litlens.app.run.service import BackgroundRun  # on this thread: asyncio and the engine load here
         run = BackgroundRun(request, self.db_path, on_progress=self._progress_on_worker,
                             on_done=self._done_on_worker)
         if self._cancelled.is_set():

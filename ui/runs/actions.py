@@ -14,7 +14,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer
 
-from litlens.app.run.service import RunFailed
 from litlens.ui.runs import choices
 from litlens.ui.common.judge_texts import judge_text
 from litlens.ui.settings.prefs import PROVIDER_TITLES
@@ -83,6 +82,7 @@ class RunActions(QObject):
         self.runs.start(self.judge_panel.request_factory(project), judges)
 
     def _run_finished(self, summary: object, error: BaseException | None) -> None:
+        from litlens.app.run.service import RunFailed  # loaded by the run itself; not at the window's start
         if summary is not None and self.runs.skipped:
             names = ", ".join(judge_text(self.judge_panel.judges[j])[0] if j in self.judge_panel.judges else j
                               for j in self.runs.skipped)

@@ -18,8 +18,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
 from litlens.app.judges import offload
-from litlens.app.run.recheck import recheck
-from litlens.app.run.service import estimate, plan, resume_request
 from litlens.ui.runs.judge_panel import format_estimate
 from litlens.ui.settings.local_model import check_local
 from litlens.ui.common.tasks import RunTask, load_project_state, summarize_here
@@ -153,6 +151,7 @@ class RunController(QObject):
         project = self.document.project
 
         def make_request() -> RunRequest:
+            from litlens.app.run.service import resume_request
             from litlens.app.run.store import Store
             store = Store(self.db_path)
             try:
@@ -262,6 +261,9 @@ class RunController(QObject):
         def compute() -> str | MissingKey:
             request = make_request()
             model = request.provider.model if request.provider else None
+            # the run service (asyncio, the engine) loads on this worker, not before the window's first paint
+            from litlens.app.run.recheck import recheck
+            from litlens.app.run.service import estimate, plan
             from litlens.app.run.store import Store
             store = Store(self.db_path)  # what is stored already is not asked (nor paid for) again
             try:

@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QSplitter,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from litlens.app.run.service import RESUMABLE
 from litlens.ui.common.judge_texts import judge_short
 from litlens.ui.common.lazy import WhenShown
 
@@ -135,12 +134,14 @@ class RunHistory(QWidget):
         self.total.setText(said.format(spent) if runs else self.tr("No runs yet."))
 
     def _selection_changed(self) -> None:
+        from litlens.app.run.service import RESUMABLE  # (the run service is not needed to show the window)
         items = self.tree.selectedItems()
         self.compare_button.setEnabled(len(items) == 2)
         self.resume_button.setEnabled(len(items) == 1 and
                                       items[0].data(3, Qt.ItemDataRole.UserRole) in RESUMABLE)
 
     def resume_selected(self) -> None:
+        from litlens.app.run.service import RESUMABLE
         items = self.tree.selectedItems()
         if len(items) == 1 and items[0].data(3, Qt.ItemDataRole.UserRole) in RESUMABLE:
             self.resumeRequested.emit(int(items[0].data(0, Qt.ItemDataRole.UserRole)))

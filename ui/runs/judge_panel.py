@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSizePolicy,
                                QVBoxLayout, QWidget)
 
-from litlens.app.run.service import RunRequest, applicable
 from litlens.ui.runs.judge_options import OptionsEditor
 from litlens.ui.common.theme import set_role
 from litlens.ui.common.wheel_guard import guard_wheel
@@ -25,7 +24,7 @@ if TYPE_CHECKING:
     from litlens.app.judges.base import Judge
     from litlens.app.llm.factory import ProviderSettings
     from litlens.app.core.model import Project
-    from litlens.app.run.service import Estimate
+    from litlens.app.run.service import Estimate, RunRequest
 
 PROVIDERS = (OFFLINE, *LLM_PROVIDERS)
 NAME_WIDTH = 230  # pixels of judge name shown beside its checkbox
@@ -340,9 +339,14 @@ class JudgePanel(QWidget):
         judges, choice, options = self.selected(), self.provider_choice(), self.options()
         budget = self.budget_choice()
         concurrency = self.prefs.concurrency
-        # a judge that cannot run is left out with a notice rather than failing the whole run
-        return lambda: applicable(RunRequest(project=project, judges=judges, provider=make_settings(choice),
-                                             options=options, budget=budget, concurrency=concurrency))
+
+        def build() -> RunRequest:
+            # the run service (asyncio, the engine) is imported here, on the worker, not at the window's start
+            from litlens.app.run.service import RunRequest, applicable
+            # a judge that cannot run is left out with a notice rather than failing the whole run
+            return applicable(RunRequest(project=project, judges=judges, provider=make_settings(choice),
+                                         options=options, budget=budget, concurrency=concurrency))
+        return build
 
     def build_request(self, project: Project) -> RunRequest:
         return self.request_factory(project)()

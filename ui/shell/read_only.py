@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu, QSizePolicy, QWidget
 
@@ -105,15 +105,21 @@ class ReadOnlyNotice(QLabel):
             control.setToolTip(self._tip)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.window_ and event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self.check)  # after the frame this paint belongs to
+            return False
         if event.type() in (QEvent.Type.EnabledChange, QEvent.Type.ToolTipChange) and isinstance(watched, QWidget):
             self._keep_off(watched)
         return False
 
 
 def attach(window: QMainWindow) -> ReadOnlyNotice:
-    """Put the notice in ``window``'s status bar, ahead of everything else, and check the database now and
-    whenever a project opens."""
+    """Put the notice in ``window``'s status bar, ahead of everything else, and check the database once the
+    window has painted and whenever a project opens."""
     notice = ReadOnlyNotice(window)
     window.statusBar().insertPermanentWidget(0, notice, 2)
-    notice.check()
+    # the first check waits for the window's first paint: opening the database on a worker (sqlite_utils,
+    # numpy through it, the schema) held the GIL while the window was built and painted (bench/startup.py)
+    window.installEventFilter(notice)
     return notice

@@ -5,7 +5,6 @@ Split from verse.py to keep the judge's planning readable. Nothing here writes t
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -114,6 +113,7 @@ def answer_runner(judge: Judge, key: str, pp: ParagraphPair, deps: list[str], sy
             values = got
         else:
             # One call per question, as in the paper; they run concurrently under the client's limits.
+            import asyncio  # (loaded by the running loop; loading the judge to show the window does not)
             each = await asyncio.gather(*[
                 ask(ctx, request(render(question=q["text"]), QUESTION_ANSWER_SCHEMA, 40), ref, read_score,
                     about=f"question {q['id']}") for q in questions])
