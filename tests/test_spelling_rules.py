@@ -114,6 +114,21 @@ CASES = [
     ("kiwi:typo", "그는 의자에 안았다.", "그는 의자에 앉았다.", "태오가 대답했다. \"집에 있었어.\""),
     ("kiwi:typo", "그는 의자에 안았다.", "그는 의자에 앉았다.", "그는 고개를 들어 하늘을 쳐다았다."),
     ("kiwi:typo", "그는 의자에 안았다.", "그는 의자에 앉았다.", "\"미안. 어제 동아리방에서 네 노트북을 내 건 줄 알고 가져갔어.\""),
+    # the word is rebuilt whole, so the ending agrees with the mended stem (닫았다, not 닫었다); a correction
+    # that changes a vowel is another word or dialect, not a slip (정성이 → 정성의, 지믄 → 지문)
+    ("kiwi:typo", "그녀는 문을 닫앗다.", "그녀는 문을 닫았다.", "\"손맛이라는 게 따로 있는 게 아니여. 정성이 손맛이지.\""),
+    ("kiwi:typo", "그녀가 우슴을 터뜨렸다.", "그녀가 웃음을 터뜨렸다.", "\"해 지믄 내일 허믄 되지. 뭘 그리 서둘러.\""),
+    # in speech an ending Kiwi would mend is how the speaker talks (들어온나 → 들어올라); a stem is still mended
+    ("kiwi:typo", "나는 어제 밥을 먹었따.", "나는 어제 밥을 먹었다.", "\"배고프다 안 카믄 굶을 끼가? 얼른 들어온나. 국 식는다.\""),
+    ("kiwi:typo", "\"그녀가 우슴을 터뜨렸어.\"", "\"그녀가 웃음을 터뜨렸어.\"", "\"얼른 들어온나. 국 식는다.\""),
+    # endings that contain a bound noun's letters: -ㄴ바, -ㄹ뿐더러, -ㄴ걸 (the bound noun takes a particle)
+    ("spacing:bound-noun", "그는 느낀바를 적었다.", "그는 느낀 바를 적었다.", "\"하늘이 보우하신바 우리는 살아남았다.\""),
+    ("spacing:bound-noun", "그는 웃을뿐이었다.", "그는 웃을 뿐이었다.", "그는 똑똑할뿐더러 성실했다."),
+    ("spacing:bound-noun", "내가 본걸 말해 줄게.", "내가 본 걸 말해 줄게.", "\"네가 한 말인걸, 뭐.\""),
+    # numeral + counter pairs that are words: 한곳 always, 한시 'a moment', 한걸음에 'in one go'
+    ("spacing:counter", "그들은 사과 한개를 먹었다.", "그들은 사과 한 개를 먹었다.", "사람들이 한곳에 모여 웅성거렸다."),
+    ("spacing:counter", "우리는 한시에 만나기로 했다.", "우리는 한 시에 만나기로 했다.", "그는 한시도 그녀를 잊지 못했다."),
+    ("spacing:counter", "그는 한걸음 물러섰다.", "그는 한 걸음 물러섰다.", "그는 한걸음에 달려왔다."),
 ]
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from litlens.app.korean import kiwi as _kiwi
+from litlens.app.korean.dialogue import find_quotes
 from litlens.app.korean.spelling_context import context_findings
 from litlens.app.korean.spelling_lexicon import find_misspellings
 from litlens.app.korean.spelling_reading import Reading, read
@@ -45,23 +46,28 @@ def analyse_spelling(content: str, paragraphs: list | None = None) -> SpellingRe
     placed = [(pi, ps + a, content[ps + a:ps + b]) for pi, (ps, pe) in enumerate(bounds)
               for a, b in _kiwi.split_sentences(content[ps:pe]) if HANGUL.search(content[ps + a:ps + b])]
     readings = read([s for _, _, s in placed])
+    quotes = [(q.inner_start, q.inner_end) for q in find_quotes(content, bounds)]
     for (pi, at, sentence), reading in zip(placed, readings):
-        found, skipped = check_sentence(sentence, reading)
+        end = at + len(sentence)
+        quoted = [(max(a, at) - at, min(b, end) - at) for a, b in quotes if a < end and at < b]
+        found, skipped = check_sentence(sentence, reading, quoted)
         report.sentences += 1
         report.skipped += skipped
         report.findings.extend(f.moved(at, pi) for f in found)
     return report
 
 
-def check_sentence(sentence: str, reading: Reading | None = None) -> tuple[list[SpellingFinding], bool]:
+def check_sentence(sentence: str, reading: Reading | None = None,
+                   quoted: list[tuple[int, int]] | None = None) -> tuple[list[SpellingFinding], bool]:
     """The findings of one sentence (offsets into it) and whether its spacing was left unjudged;
-    ``reading`` is Kiwi's reading of it when already asked for (app.korean.spelling_reading)."""
+    ``reading`` is Kiwi's reading of it when already asked for (app.korean.spelling_reading), ``quoted``
+    the stretches of it inside quotation marks (speech, where dialect and spoken endings are written)."""
     reading = reading or read([sentence])[0]
     found = [_lexical(sentence, h) for h in find_misspellings(sentence)]
     found += context_findings(sentence, reading.tokens)
     spaced, skipped = spacing_findings(sentence, reading)
     found += spaced
-    found += typo_findings(sentence, reading.typo_tokens)
+    found += typo_findings(sentence, reading.typo_tokens, quoted or [])
     return _without_overlaps(found), skipped
 
 

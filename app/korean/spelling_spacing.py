@@ -27,7 +27,12 @@ COUNTERS = ("개", "마리", "살", "시", "권", "명", "사람", "사발", "�
             "조각", "덩이", "방울", "송이", "그루", "포대", "묶음", "다발", "움큼", "줌")
 # numeral + counter pairs that are single words (한번 'once', 한잔 'a drink', 한때 'once upon a time')
 _NUMERAL_WORDS = {("한", "번"), ("한", "잔"), ("한", "때"), ("한", "편"), ("한", "쪽"), ("한", "마디"),
-                  ("한", "가지"), ("한", "가운데"), ("한", "동안"), ("한", "번씩"), ("한", "대")}
+                  ("한", "가지"), ("한", "가운데"), ("한", "동안"), ("한", "번씩"), ("한", "대"), ("한", "곳"),
+                  ("한", "군데")}  # 한곳에 모이다 'one place'
+# numeral + counter pairs that are single words only before what follows them: 한시 'a moment' (한시도,
+# 한시라도, 한시바삐, 한시가 급하다; 한 시 is one o'clock), 한걸음에 'in one go' (한 걸음 물러서다 is a step)
+_WORDS_BEFORE = {("한", "시"): re.compile(r"(?:도|라도|바삐|가 급)"), ("한", "걸음"): re.compile("에")}
+_CLOSING = re.compile(r"[\"'”’」』)]*(?:[,.!?…]|\s*$)")  # what ends a clause: a comma or the sentence's end
 # bound nouns always written apart after an adnominal ending (not 놈, 이, 분: 작은놈, 늙은이 are nouns)
 BOUND_NOUNS = ("수", "것", "거", "줄", "지", "적", "리", "바", "뿐", "만큼", "만치", "데", "따름", "듯", "채", "척", "체",
                "양", "법", "터", "만", "김", "대로", "둥", "나름", "즈음", "참", "차", "뻔", "턱", "겸", "판", "통",
@@ -109,14 +114,38 @@ def classify(ch: Change, new: str, tokens: list[Any], old_tokens: list[Any]) -> 
     prev, nxt = pair
     if ch.insert:
         rule = _insert_rule(prev, nxt)
-        following = [t for t in tokens if t.start > nxt.start][:1]
+        following = tokens[tokens.index(nxt) + 1:][:1]  # by order: 걸 is 거 + ᆯ at one place
         if rule and nxt.form in AUXILIARY_NOUNS and following and following[0].form == "하":
             return ""  # 올듯하다, 읽을만하다, 넘어질뻔했다: auxiliaries that may be written attached (제47항)
         if rule and nxt.form == "지" and not _DURATION.search(new[ch.at:ch.at + 16]):
             return ""  # 떠난지도 모른다 is the ending -ㄴ지; only 'since' (떠난 지 오래다) is the bound noun
-        if rule and prev.tag == "ETM" and nxt.form == "데" and not (following and following[0].tag in _CASE_PARTICLES):
-            return ""  # 없는데요, 편찮으신데도: the ending -는데; only 'place' takes a case particle (갈 데가)
-        return rule
+        return _not_an_ending(rule, prev, nxt, following, new)
+    return _removal(ch, new, tokens, old_tokens, prev, nxt)
+
+
+def _not_an_ending(rule: str, prev: Any, nxt: Any, following: list[Any], new: str) -> str:
+    """``rule`` unless the 'bound noun' after the modifier is part of an ending or a word that contains it
+    (the particle or copula a bound noun takes tells them apart: 갈 데가, 아는 바가, 바라던 바였다)."""
+    if not rule:
+        return ""
+    then = following[0] if following else None
+    if prev.tag == "ETM" and nxt.form == "데" and not (then and then.tag in _CASE_PARTICLES):
+        return ""  # 없는데요, 편찮으신데도: the ending -는데; only 'place' takes a case particle (갈 데가)
+    if prev.tag == "ETM" and nxt.form == "바" and not (then and then.tag in (*_CASE_PARTICLES, "VCP", "JX")):
+        return ""  # 조사한바 사실과 달랐다: the ending -ㄴ바 (아는 바가, 말한 바와 같이 are the bound noun)
+    if nxt.form == "뿐" and then and then.form == "더러":
+        return ""  # 똑똑할뿐더러: the ending -ㄹ뿐더러
+    if prev.tag == "ETM" and nxt.form == "거" and then and then.form == "ᆯ" \
+            and _CLOSING.match(new, then.start + then.len):
+        return ""  # 네가 한 말인걸, 뭐.: the final ending -ㄴ걸 (내가 본 걸 말해 줄게 is 거 + 을 before a verb)
+    before = _WORDS_BEFORE.get((prev.form, nxt.form))
+    if before and before.match(new, nxt.start + nxt.len):
+        return ""  # 한시도 잊지 못했다, 한걸음에 달려왔다
+    return rule
+
+
+def _removal(ch: Change, new: str, tokens: list[Any], old_tokens: list[Any], prev: Any, nxt: Any) -> str:
+    """The rule that explains a space Kiwi would remove, or ""."""
     written = [t for t in old_tokens if t.start >= ch.end][:1]
     before = [t for t in old_tokens if t.start < ch.start][-1:]
     if _particles_merged(tokens, ch.at, before, written):
