@@ -21,10 +21,12 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from litlens.app.explanations import Fragment, register, render, why
 from litlens.app.korean import kiwi as _kiwi
+from litlens.app.korean.attribution_checks import arrivals, contradiction
 from litlens.app.korean.cast import Cast, build_cast, is_group
 from litlens.app.korean.dialogue import NarrationFacts, Quote, addresses_many, vocative
 from litlens.app.korean.english_source import match_english, read_english, sounds_like
@@ -128,6 +130,8 @@ _ASKS = re.compile(r"물었|묻는|되물|여쭈|여쭸|물어 ?보|캐물")
 _ANSWERS = re.compile(r"대답|답했|답하")
 _SOMEONE = re.compile(r"누군가|누가 |어디선가|웬 (?:사람|사내|여자|남자|목소리)|낯선 (?:목소리|사람|남자|여자|사내)|"
                       r"어떤 (?:사람|목소리)|목소리가 (?:들려|났)")
+# words quoted inside a narration sentence and reported by its verb ('거짓말쟁이'라고 했다)
+_QUOTED_INSIDE = re.compile(r"['’\"”」』]\s*(?:이?라고|하고|라며|이?라는|하며)")
 _STRONG = 0.8  # narration this sure settles a quote before the conversation's order is read
 _BESIDE = {"verb-after", "verb-before", "acts-before", "acts-after", "pronoun-verb", "pronoun-before",
            "verb-before-paragraph", "verb-after-paragraph"}
@@ -176,6 +180,7 @@ class _Attribution:
                  source: str | None) -> None:
         self.text, self.facts, self.nearby, self.source = text, facts, nearby, source
         self.spoken = [q for q in quotes if q.kind != "thought"]
+        self.thought_starts = sorted(q.start for q in quotes if q.kind == "thought")
         self.ends = {(q.paragraph, q.end) for q in self.spoken}
         ahead = _Ahead(text, self.spoken)
         self.vocative: dict[int, str | None] = {}
@@ -212,6 +217,12 @@ class _Attribution:
         """그/그녀 (``word``) in facts[k]: the people named before it in this scene that it can be, by sex
         where the text tells it; one person only when no other fits."""
         f = self.facts[k]
+        g = self.facts[k - 1] if k else None
+        if g is not None and g.paragraph == f.paragraph and g.subject and not g.pronoun and not g.joint and \
+                self.cast.find(g.subject) is None and g.subject not in _NOT_PEOPLE:
+            # right after a sentence about someone the cast does not know (털보도 사발을 내려놓았다. … 그는
+            # 소리쳤다): 그 is most likely them, and they are no character to name
+            return _Pronoun(None, [])
         want = "f" if word == "그녀" else "m" if word == "그" else None
         seen: list[str] = []
         subjects: list[str] = []
@@ -348,7 +359,7 @@ class _Attribution:
                 elif facts[prev[-1]].speech_verb:
                     clue = None  # it tells who said the line before this paragraph
                 else:
-                    actors = self.actors(prev, self.addressed(q))
+                    actors = self.actors([k for k in prev if not facts[k].silent], self.addressed(q))
                     clue = self.subject_clue(prev[-1], "before-paragraph", "pronoun-before", last=True)
                     if clue and clue.kind == "before-paragraph" and actors == [clue.who]:
                         clue.kind, clue.confidence = "sole-actor-before", _WEIGHTS["sole-actor-before"]
@@ -403,12 +414,12 @@ class _Attribution:
         first, last = self.facts[ks[0]], self.facts[ks[-1]]
         out: dict[str, float] = {}
         if len(ks) > 1:
-            if first.speech_verb and prev_q is not None:
+            if self.reports_line(first) and prev_q is not None:
                 out["previous"] = 0.88
-            if last.speech_verb:
+            if self.reports_line(last):
                 out["next"] = 0.88
             return out
-        if not first.speech_verb:
+        if not self.reports_line(first):
             return out
         if prev_q is None:
             return {"next": 0.88}
@@ -422,6 +433,13 @@ class _Attribution:
         if answers and pq and not nq:
             return {"next": 0.9}
         return {}
+
+    def reports_line(self, f: NarrationFacts) -> bool:
+        """Whether a narration sentence's speech verb can report a line outside it: not when it reports words
+        quoted inside it (현우가 입 모양으로 '거짓말쟁이'라고 했다)."""
+        i = bisect_left(self.thought_starts, f.start)
+        return f.speech_verb and not (i < len(self.thought_starts) and self.thought_starts[i] < f.end) and \
+            not _QUOTED_INSIDE.search(self.text, f.start, f.end)
 
     def decide(self, q: Quote, clues: list[Clue]) -> bool:
         """Give ``q`` the speaker the clues point to when sure enough. Clues of one family (what the
@@ -474,10 +492,21 @@ class _Attribution:
         return True
 
     def silent_before(self, q: Quote) -> set[str]:
-        """People the narration just before the quote says keep silent (김 진사는 대꾸 없이 헛기침만 했다)."""
+        """People the narration just before the quote says keep silent (김 진사는 대꾸 없이 헛기침만 했다; 도훈은
+        대답하지 못했다. 서연이 피식 웃었다.)."""
         before, _ = self.nearby.around(q.paragraph, q.start, q.end)
-        ks = before[:1] if before else self.nearby.by_paragraph.get(q.paragraph - 1, [])[-1:]
-        return {who for k in ks if self.facts[k].silent for who in [self.person(k)] if who}
+        if before:
+            ks = before[:1]
+        else:  # a paragraph of narration before the line: whoever keeps silent in it and does nothing after
+            ks = [] if q.paragraph - 1 in self.paragraph_quotes else self.nearby.by_paragraph.get(q.paragraph - 1, [])
+        silent: set[str] = set()
+        for k in ks:
+            who = self.person(k)
+            if who and self.facts[k].silent:
+                silent.add(who)
+            elif who:
+                silent.discard(who)
+        return silent
 
     def give(self, q: Quote, who: str, fragment: Fragment, confidence: float, listener: str | None = None,
              kind: str = "") -> None:
@@ -507,7 +536,10 @@ class _Attribution:
         others = [o for o in others if o is not None]
         fits = [o for o in others if not (sex and o.sex and o.sex != sex)]
         sure = [o for o in fits if sex and o.sex == sex]
-        pick = sure[0] if len(sure) == 1 else fits[0] if len(fits) == 1 and q.speaker else None
+        # (a word that tells a sex — 엄마 — is not tied to the one other person present when their sex is
+        # unknown: on the telephone, or through a door, it calls someone the narration never shows)
+        pick = sure[0] if len(sure) == 1 else \
+            fits[0] if len(fits) == 1 and q.speaker and not (sex and fits[0].sex is None) else None
         if pick is not None:
             self.cast.link(voc, pick)
             return pick.name
@@ -746,6 +778,10 @@ class _Attribution:
             for n, q in enumerate(scene):
                 near = self.people(scene, q.paragraph) + [w for w, v in ev.items() if v > 0] \
                     if (ev := self.evidence(q)) is not None else []
+                away = self.unplaced(q, near)
+                if away:  # "어, 엄마." on the phone: the one called is someone of the scene, not this line's speaker
+                    near.append(away)
+                    ev[away] = FORBIDDEN
                 people += near
                 # in a long scene, who may say a line: the people around it (six paragraphs back, two
                 # ahead) or with evidence; a short one weighs everyone of it (narrower choices make wider
@@ -760,6 +796,16 @@ class _Attribution:
                     continue
                 self.give(q, who, why("how/turn-taking", who=who), min(0.95, MIN_CONFIDENCE + (margin - MARGIN) / 20),
                           kind="turn-taking")
+
+    def unplaced(self, q: Quote, people: list[str]) -> str | None:
+        """A kinship or role word the line calls someone by (엄마, 선생님) that is nobody the cast knows and
+        nobody present can be: the one called (at the other end of a telephone, behind a door) is a
+        person of the scene all the same, who may say the lines around it."""
+        voc = self.vocative[id(q)]
+        if not voc or is_group(voc) or self.cast.find(voc) is not None or \
+                not (voc in PERSON_NOUNS or role_core(voc) in PERSON_NOUNS) or voc in PRONOUNS:
+            return None
+        return voc if self.addressed(q, people) is None else None
 
     def source_clues(self) -> None:
         """What the English source says of each line's speaker (app.korean.english_source), as one more
@@ -814,15 +860,19 @@ class _Attribution:
                                   _WEIGHTS["english-source"], kind="english-source")
 
     def check(self) -> None:
-        """Turn what cannot be right into "speaker unknown": a quote that addresses its own speaker, and
-        any answer less sure than MIN_CONFIDENCE."""
+        """Turn what cannot be right into "speaker unknown": a quote that addresses its own speaker, any
+        answer less sure than MIN_CONFIDENCE, and one the text contradicts (app.korean.attribution_checks)."""
+        newcomers = arrivals(self.text, self.cast, self.facts, self.spoken, self.vocative)
         for q in self.spoken:
             if not q.speaker:
                 continue
+            ruled_out = contradiction(q, self.cast, self.vocative[id(q)], newcomers)
             if self.cast.name_of(self.vocative[id(q)]) == q.speaker:
                 self.abstain(q, why("how/unknown-addressed", who=q.speaker))
             elif q.confidence < MIN_CONFIDENCE:
                 self.abstain(q, why("how/unknown-weak", who=q.speaker, how=q.how_why))
+            elif ruled_out is not None:
+                self.abstain(q, ruled_out)
 
     def abstain(self, q: Quote, fragment: Fragment) -> None:
         q.guess, q.speaker = q.speaker, None

@@ -21,6 +21,9 @@ from litlens.app.korean.people import (GROUP_WORDS, KIN_AFTER_NAME, NAME_TITLES,
 _KIN_BEFORE = {"엄마", "아빠", "아기", "할머니", "할아버지", "꼬마", "아기"}  # 엄마 토끼, 아기 곰
 
 
+# subjects of a sentence that tells of silence without naming anyone (둘 다 말이 없었다, 아무 대답도 없었다)
+_SILENCE_WORDS = {"말", "대답", "대꾸", "아무", "둘", "셋", "모두", "다들", "소리", "침묵", "방", "주위", "사방"}
+
 _AGE_WORDS = {"노인", "노파", "할멈", "할아범", "총각", "처녀", "청년", "소년", "소녀", "아이", "꼬마"}
 
 
@@ -173,8 +176,9 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
     subjects = Counter(p for f in facts for p in f.people if p not in PRONOUNS)
     # a subject Kiwi misread once (수/NNB 민/NNG 이) is a name where another sentence reads it as one
     named_somewhere = {n for f in facts for n in f.names} & set(subjects)
-    speech_subjects = {f.subject for f in facts if f.subject and f.speech_verb and not f.pronoun
-                       and not f.verb_first}
+    # (one who keeps silent — 도훈은 대답하지 못했다 — is as much a person as one who speaks)
+    speech_subjects = {f.subject for f in facts if f.subject and (f.speech_verb or f.silent and f.subject not in
+                                                                  _SILENCE_WORDS) and not f.pronoun and not f.verb_first}
     voc_names = {plain_name(v) for v in vocatives}
     cast = Cast()
 

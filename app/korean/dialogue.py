@@ -38,7 +38,9 @@ _SPEECH_PHRASE = re.compile(r"소리를 (?:질렀|지르|쳤|치)|입을 (?:열|
 _PLACE_NOUNS = set("동안 너머 쪽 옆 앞 뒤 위 아래 속 안 밖 사이 곁 때 중 특유 대신 뿐 만큼 정도 무렵 즈음 다음 이후 이전 "
                    "내내 끝 건너 건너편 맞은편 근처 주변 쪽 그때 이때 저때 순간 마침 이제 지금 오늘 어제 내일 아침 "
                    "저녁 밤 낮 새벽 한참 잠시 잠깐 당장 먼저 나중 요즘 그날 이날 다음날 이튿날".split())
+# (못: could not answer is silence as much as did not — 대답하지 못했다, 대꾸도 못 했다, 말을 잇지 못했다)
 _SILENT = re.compile(r"대꾸 ?(?:없이|도 ?없이|하지 않|도 하지 않)|대답 ?(?:없이|도 ?없이|하지 않|을 하지 않|도 하지 않|도 듣지 않)|"
+                     r"(?:대꾸|대답|답)(?:을|도)? ?(?:하지 못|못 ?(?:하|했|한))|말(?:을|도) (?:잇지|꺼내지|하지) 못|"
                      r"아무 (?:말|대꾸|대답)(?:도|을) (?:하지|못)|말이 없|말없이|잠자코|입을 (?:다물|꾹)|묵묵히|침묵|"
                      r"(?:듣는 둥 마는 둥|못 들은 척)")
 _VOICE = {"목소리", "음성", "말소리", "울음소리"}  # whose voice speaks: the one it belongs to
@@ -305,7 +307,25 @@ def read_narration(text: str, start: int, end: int, paragraph: int,
             facts.speech_verb = True
     if facts.silent:  # "노인은 대꾸하지 않았다": a speech verb that says nobody spoke
         facts.speech_verb = False
+    if facts.subject is None:
+        _also_subject(facts, tokens, sent)
     return facts
+
+
+def _also_subject(facts: NarrationFacts, tokens: list, sent: str) -> None:
+    """A sentence with no other subject that opens on a person with 도 ("털보도 사발을 내려놓았다",
+    "나리도 고개를 끄덕였다"): that person is its subject — they act too."""
+    for i, t in enumerate(tokens):
+        if t.tag == "JX" and t.form == "도":
+            run = _noun_run(tokens, i, sent)
+            opening = run is not None and all(x.tag in ("MAG", "MM", "IC", "SP", "SS", "SO") or x.form in _PLACE_NOUNS
+                                              for x in tokens[:run[0]])
+            if run and opening and run[1] not in _SELF and run[1] not in _PLACE_NOUNS:
+                facts.subject, facts.pronoun = run[1], run[1] in _PRONOUNS
+                facts.people.append(run[1])
+            return
+        if t.tag.startswith(("JK", "JX", "V", "E")):
+            return
 
 
 def vocative(text: str, start: int, end: int) -> str | None:

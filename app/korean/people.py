@@ -68,10 +68,10 @@ def sex_of(word: str | None) -> str | None:
             return "f"
         if w in MALE:
             return "m"
-    for suffix in ("할머니", "어머니", "언니", "누나", "마님", "부인", "여사", "아씨", "아가씨", "양"):
+    for suffix in ("할머니", "어머니", "언니", "누나", "마님", "부인", "여사", "아씨", "아가씨", "양", "어멈", "할멈"):
         if flat.endswith(suffix) and len(flat) > len(suffix):
             return "f"
-    for suffix in ("할아버지", "아버지", "오빠", "형", "영감", "진사", "서방", "대감", "도령", "군"):
+    for suffix in ("할아버지", "아버지", "오빠", "형", "영감", "진사", "서방", "대감", "도령", "군", "아범", "할아범"):
         if flat.endswith(suffix) and len(flat) > len(suffix):
             return "m"
     return None

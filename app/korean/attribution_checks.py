@@ -1,0 +1,82 @@
+"""Checks on a text's speakers once they are read: a name the text itself contradicts becomes "speaker unknown".
+
+Each check holds whatever the clues said, so a confident reading that the text rules out is turned into an
+abstention (precision first: a wrong name puts a wrong explanation in front of the translator):
+- the way a line calls its listener tells the speaker's sex: only a woman calls someone 언니 or 오빠 (오라버니),
+  only a man 형 or 누나 (누님) — a speaker the text shows to be of the other sex did not say it;
+- the order of a conversation cannot give a line to someone the narration brings in only after it ("그때
+  문이 열리고 민재가 들어왔다"): a newcomer whose first appearance in the text is an arrival. (A person
+  named first after a line without arriving may have spoken it: a scene that opens on its lines names
+  its people afterwards.)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from litlens.app.explanations import Fragment, register, why
+from litlens.app.korean.cast import Cast
+from litlens.app.korean.dialogue import NarrationFacts, Quote
+from litlens.app.korean.people import PRONOUNS
+
+register({
+    "how/unknown-address-sex":
+        "speaker unknown: the evidence pointed to {who}, but the line calls its listener {vocative}, "
+        "which {who} would not say",
+    "how/unknown-not-yet-present":
+        "speaker unknown: the turns of the conversation point to {who}, but {who} comes in only after this line",
+})
+
+# address words that only one sex uses towards the listener (형님 is left out: a woman calls her
+# husband's elder brother's wife so)
+ADDRESS_SEX = {"언니": "f", "오빠": "f", "오라버니": "f", "형": "m", "누나": "m", "누님": "m"}
+# evidence that reads a line from the conversation's order, not from the narration beside it
+# a narration sentence that brings someone into the scene
+_ARRIVES = re.compile(r"(?:들어|나타|찾아|다가|달려|뛰어|걸어|돌아|내려|올라|나와|건너|쫓아)(?:왔|오|섰|서|났|나|와)|"
+                      r"도착(?:했|하)|들이닥|불쑥|모습을 (?:드러|보)")
+ORDER_KINDS = frozenset({"turn-taking", "two-parity", "continues", "reply", "answered", "two-after", "two-before"})
+
+
+def sex_from_address(vocative: str | None) -> str | None:
+    """The speaker's sex that calling someone ``vocative`` implies (민호 오빠 → 'f'), or None."""
+    if not vocative:
+        return None
+    return ADDRESS_SEX.get(vocative.split()[-1])
+
+
+def arrivals(text: str, cast: Cast, facts: Iterable[NarrationFacts], quotes: Iterable[Quote],
+             vocatives: dict[int, str | None]) -> dict[str, int]:
+    """Newcomers: per character whose first appearance in the text is the subject of a sentence that brings
+    them in, that sentence's offset. A first appearance is narration naming them (acting, addressed or
+    mentioned), a line calling them by name, or a line the narration beside it gives them."""
+    seen: dict[str, tuple[int, bool]] = {}
+
+    def note(term: str | None, at: int, arrives: bool = False) -> None:
+        c = cast.find(term) if term and term not in PRONOUNS else None
+        if c is not None and at < seen.get(c.name, (1 << 62, False))[0]:
+            seen[c.name] = (at, arrives)
+
+    for f in facts:
+        arrives = bool(_ARRIVES.search(text, f.start, f.end))
+        for term in [f.subject, f.listener, f.obj, *f.people, *f.mentions]:
+            note(term, f.start, arrives and term in f.people)
+    for q in quotes:
+        note(vocatives.get(id(q)), q.start)
+        if q.speaker and q.evidence and q.evidence not in ORDER_KINDS:
+            note(q.speaker, q.start)
+    return {who: at for who, (at, arrives) in seen.items() if arrives}
+
+
+def contradiction(q: Quote, cast: Cast, vocative: str | None, arrive: dict[str, int]) -> Fragment | None:
+    """Why the text rules out ``q``'s speaker (a fragment for its explanation), or None when nothing does."""
+    who = q.speaker
+    if not who:
+        return None
+    c = cast.find(who)
+    want = sex_from_address(vocative)
+    if want and c is not None and c.sex and c.sex != want:
+        return why("how/unknown-address-sex", who=who, vocative=vocative)
+    if q.evidence in ORDER_KINDS and arrive.get(who, -1) > q.end:
+        return why("how/unknown-not-yet-present", who=who)
+    return None
