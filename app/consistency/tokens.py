@@ -39,18 +39,19 @@ class TextTokens:
         self.korean = text.language == "ko" or has_hangul(text.content[:2000])
         self.morphs: list[list[Morph]] = []
         self.words: list[list[Word]] = []
-        for i, seg in enumerate(text.paragraphs):
-            morphs = self._morphs(seg.text, seg.start) if self.korean else []
-            self.morphs.append(morphs)
-            self.words.append(self._korean_words(seg.text, seg.start, i, morphs) if self.korean
-                              else self._latin_words(seg.text, seg.start, i))
-
-    @staticmethod
-    def _morphs(paragraph: str, offset: int) -> list[Morph]:
-        from litlens.app.korean.kiwi import morphemes
-        if not paragraph.strip():
-            return []
-        return morphemes(paragraph, offset=offset, placed=True)  # windowed: a paragraph may be a whole book
+        paragraphs = text.paragraphs
+        if self.korean:
+            from litlens.app.korean.kiwi import best_placed
+            # Kiwi reads the paragraphs in batches over its worker threads (windowed when a paragraph is a
+            # whole book), each with the tokens a call of its own would give
+            found = best_placed([seg.text for seg in paragraphs], [seg.start for seg in paragraphs])
+            for i, (seg, morphs) in enumerate(zip(paragraphs, found)):
+                self.morphs.append(morphs)
+                self.words.append(self._korean_words(seg.text, seg.start, i, morphs))
+        else:
+            for i, seg in enumerate(paragraphs):
+                self.morphs.append([])
+                self.words.append(self._latin_words(seg.text, seg.start, i))
 
     @staticmethod
     def _korean_words(paragraph: str, offset: int, index: int, morphs: list[Morph]) -> list[Word]:

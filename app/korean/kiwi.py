@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 import threading
-from contextlib import contextmanager
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from litlens.app.korean.kiwi_memo import Memo
@@ -139,6 +139,41 @@ def analyze_each(texts: list[str], top_n: int, each: Callable[[int], None]) -> N
                 memo.put(("analyze", top_n, done), answer)
                 pending.discard(done)
             each(i)
+
+
+def best_placed(texts: list[str], offsets: list[int]) -> Iterator[list[Placed]]:
+    """``morphemes(text, offset=offset, placed=True)`` for each of ``texts`` and its offset, in order:
+    the same tokens, but the texts that fit one window go to Kiwi a batch at a time (PREFETCH_CHARS),
+    spread over its worker threads, instead of one call each; longer texts are read window by window
+    as ``morphemes`` reads them. The answers do not pass through ``memo`` (a book's paragraphs read once
+    would only push out the answers other callers are about to use)."""
+    kiwi = get_kiwi()
+    size = ANALYSIS_WINDOW_CHARS
+    for group in _batches(list(zip(texts, offsets))):
+        short = [t for t, _ in group if t.strip() and len(t) <= size]
+        with _lock:
+            answers = iter(kiwi.analyze(short, top_n=1) if short else [])
+        for text, offset in group:
+            if not text.strip():
+                yield []
+            elif len(text) > size:
+                yield morphemes(text, offset=offset, placed=True)
+            else:
+                yield _converted(next(answers)[0][0], offset, True)
+
+
+def _batches(items: list[tuple[str, int]]) -> Iterator[list[tuple[str, int]]]:
+    """``items`` (text, offset) in runs of at most PREFETCH_CHARS characters of text (a longer text alone)."""
+    group: list[tuple[str, int]] = []
+    size = 0
+    for item in items:
+        if group and size + len(item[0]) > PREFETCH_CHARS:
+            yield group
+            group, size = [], 0
+        group.append(item)
+        size += len(item[0])
+    if group:
+        yield group
 
 
 def _split_once(text: str) -> list[tuple[int, int]]:

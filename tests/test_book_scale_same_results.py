@@ -1,0 +1,42 @@
+"""What was made faster for a whole book gives what the slower way gave: the consistency checks' Korean
+tokens read in batches are those of one call per paragraph, on the sample stories, a generated chapter,
+a paragraph longer than one analysis window and empty paragraphs."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from importlib import resources as ir
+from pathlib import Path
+
+from litlens.app.korean.kiwi import best_placed, morphemes
+from litlens.app.texts.limits import ANALYSIS_WINDOW_CHARS
+
+
+def _novel(words: int) -> tuple[str, str]:
+    spec = importlib.util.spec_from_file_location(
+        "novel_bench", Path(__file__).parent.parent / "bench" / "novel_honorifics.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)  # type: ignore[union-attr]
+    return mod.novel(words)
+
+
+def _sample(name: str) -> str:
+    return ir.files("litlens.resources.samples").joinpath(name).read_text(encoding="utf-8")
+
+
+def _paragraphs(text: str) -> list[tuple[str, int]]:
+    return [(m.group(0), m.start()) for m in re.finditer(r"[^\n]+(?:\n[^\n]+)*", text)]
+
+
+def test_batched_tokens_are_one_call_per_paragraph():
+    chapter = _novel(3_000)[1]
+    long = " ".join(p for p, _ in _paragraphs(chapter))[:3 * ANALYSIS_WINDOW_CHARS]  # read in windows
+    texts = [p for name in ("story_ko_careful.txt", "story_ko_flawed.txt") for p, _ in _paragraphs(_sample(name))]
+    texts += [p for p, _ in _paragraphs(chapter)] + ["", "   ", long, "끝."]
+    offsets = [7 * i for i in range(len(texts))]
+    assert len(long) > ANALYSIS_WINDOW_CHARS and len(texts) > 120
+    batched = list(best_placed(texts, offsets))
+    one_by_one = [morphemes(t, offset=o, placed=True) if t.strip() else [] for t, o in zip(texts, offsets)]
+    assert batched == one_by_one
+    assert batched[-1][0].start == offsets[-1] and batched[-2]  # placed at the offsets given
