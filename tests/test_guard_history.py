@@ -281,3 +281,24 @@ def test_a_text_that_cannot_be_stored_is_refused_before_waiting_for_the_write_lo
     assert answered, "edit_text waited for another writer's lock to refuse a text it cannot save"
     assert len(got) == 1 and isinstance(got[0], RevisionError)
     assert _commands(store, pid) == []
+
+
+def test_a_bulk_of_one_decision_and_the_labels_of_withdraw_and_row_errors(tmp_path):
+    store, pid, ids = _setup(tmp_path)
+    one = history.decide_many(store, [_decision(pid, ids[1], "reject")], "reject 1")
+    assert [s.span_id for s in one] == [ids[1]] and _commands(store, pid) == [("reject 1", 0)]
+    history.withdraw(store, pid, one[0].id)
+    assert history.next_undo(store, pid).label == "withdraw" and _actions(store, pid) == []
+    with pytest.raises(ValueError, match="'annotations' is not a table whose rows undo restores"):
+        history.row_op("annotations", 1, None, None)
+
+
+def test_a_bulk_across_projects_is_refused_and_leaves_nothing(tmp_path):
+    store, pid, ids = _setup(tmp_path)
+    other = store.save_project(build_project("q", text_from_string("One.", "en"),
+                                             [("Draft", text_from_string("하나.", "ko"))]))
+    mixed = [_decision(pid, ids[0]), ann.Annotation(other, "Draft", "add", "style", "minor", start=0, end=2)]
+    with pytest.raises(ValueError, match="one project"):
+        history.decide_many(store, mixed, "accept all")
+    assert _actions(store, pid) == [] and ann.for_project(store, other) == []
+    assert _commands(store, pid) == [] and _commands(store, other) == []

@@ -145,6 +145,9 @@ def decide_many(store: Store, decisions: list[ann.Annotation], label: str) -> li
     """Several decisions as one command: a bulk accept or reject is undone in one step."""
     if not decisions:
         return []
+    if any(a.project_id != decisions[0].project_id for a in decisions):
+        # one command lives in one project's undo stack: a bulk across projects could not be undone there
+        raise ValueError("A bulk decision belongs to one project; these decisions name several.")
     ops, saved = [], []
     with store.write():  # every decision and the one undo entry, or nothing (a bad item or a kill part-way)
         for a in decisions:
