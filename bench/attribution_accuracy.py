@@ -14,7 +14,7 @@ Sets (tests/data/honorifics/):
 Per quotation: the speaker is *right* (the gold character, by name or one of their aliases), a *wrong
 name* (anyone else), or *abstained* ("speaker unknown"). A right speaker named by a role noun although
 the text names them is counted as well ("role for name"), and so is a fuller or shorter phrase that fits one
-character only (옆집 새댁 for 새댁, 곰 for 곰 아저씨). The listener is right when it is the gold
+character only (옆집 새댁 for 새댁, 곰 for 곰 아저씨, 남자 for a character the gold also calls 백발의 남자). The listener is right when it is the gold
 character, or no listener for a gold ``null`` (nobody in particular), or "group" for a gold "group".
 Quotes are matched to the gold ones by their text; a gold quote not found counts as abstained.
 
@@ -85,7 +85,8 @@ def _who(name: str | None, chars: list[tuple[str, set[str]]]) -> tuple[str | Non
     # a fuller or shorter phrase for one character only: 옆집 새댁 for 새댁, 곰 for 곰 아저씨
     words = set(name.split())
     hits = [gold for gold, forms in chars if words & set(gold.split()) or f.endswith(_flat(gold))
-            or _flat(gold).startswith(f) and len(f) >= 2]
+            or _flat(gold).startswith(f) and len(f) >= 2
+            or len(f) >= 2 and any(form.endswith(f) for form in forms)]  # 남자 for 백발의 남자
     return (hits[0], False) if len(hits) == 1 else ("?" + name, False)
 
 

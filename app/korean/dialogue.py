@@ -43,6 +43,11 @@ _SILENT = re.compile(r"대꾸 ?(?:없이|도 ?없이|하지 않|도 하지 않)|
                      r"(?:대꾸|대답|답)(?:을|도)? ?(?:하지 못|못 ?(?:하|했|한))|말(?:을|도) (?:잇지|꺼내지|하지) 못|"
                      r"아무 (?:말|대꾸|대답)(?:도|을) (?:하지|못)|말이 없|말없이|잠자코|입을 (?:다물|꾹)|묵묵히|침묵|"
                      r"(?:듣는 둥 마는 둥|못 들은 척)")
+# a role with the word people call its holder by (기사 아저씨, 경비 아저씨, 청소 아주머니, 주인 할머니): one
+# phrase, one person — unless the role is a kin word (동생 민호: a role beside a name)
+_ADDRESS_HEADS = {"아저씨", "아주머니", "아줌마", "할머니", "할아버지", "양반", "어른", "영감", "할멈", "총각", "아가씨"}
+_FAMILY = {"동생", "형", "누나", "언니", "오빠", "아들", "딸", "손자", "손녀", "엄마", "아빠", "어머니", "아버지", "남편", "아내",
+           "친구", "선배", "후배", "형님", "누님", "조카", "사촌", "삼촌", "이모", "고모"}
 _VOICE = {"목소리", "음성", "말소리", "울음소리"}  # whose voice speaks: the one it belongs to
 _NOUN_TAGS = ("NNG", "NNP", "NNB", "NP", "XSN", "XPN", "NR")
 
@@ -176,7 +181,8 @@ def _noun_run(tokens: list, i: int, text: str) -> tuple[int, str, str | None] | 
         before = tokens[j - 1]
         lone = j < 2 or not tokens[j - 2].tag.startswith(("NN", "XSN", "SN", "NR"))  # 경비 아저씨, not 문 너머 할멈
         if head_person and (before.tag in ("NNP", "SN") or before.tag == "NNG" and lone and
-                            before.form not in _PLACE_NOUNS) and before.form not in PERSON_NOUNS:
+                            before.form not in _PLACE_NOUNS) and (before.form not in PERSON_NOUNS or (
+                                last.form in _ADDRESS_HEADS and before.form not in _FAMILY)):
             k = j - 1
             while k >= 1 and tokens[k - 1].tag in ("SN", "NNG", "NNP") and \
                     tokens[k - 1].start + tokens[k - 1].len == tokens[k].start:
