@@ -42,6 +42,11 @@ TEMPLATES: dict[str, str] = {
         "change like this says that the relationship itself changed. If nothing in the story explains it, "
         "keep {speaker}'s speech to {listener} in {usual}. (Speaker found: {speaker_how}; listener: "
         "{listener_how}.)"),
+    "honorifics/conversation-shift": (
+        "{a} and {b} speak to each other in {usual_style} in the lines around this one ({lines} lines), but "
+        "this line, whose speaker the text leaves unnamed, is in {style}. Whichever of them says it, it is "
+        "not how they speak to each other. Unless someone else speaks here or the relationship changes, end "
+        "it in {usual}."),
     "honorifics/narration-drift": (
         "The narration is written in {expected_style} ({sentences} sentences), but this narration sentence "
         "ends in {ending}, which is {style}. It sounds as if the narrator suddenly turned to talk to the "
@@ -163,6 +168,7 @@ TEMPLATES: dict[str, str] = {
     "speech/words-after": "the last ending is followed by other words",
     "speech/connective": "the sentence stops on a connective ending",
     "speech/i-o-contracted": "이- + -오 contracted to -요 is 하오체",
+    "speech/dao": "다오 is the order of 달다 (give me), said at 해라체",
     "speech/unknown-ending": "the ending -{form} is not one the analyser knows",
     "speech/ge-question": "-게 in a question ('…하게?') is 해체",
     "speech/hage-cue": "-{form} beside 자네/여보게 is 하게체",

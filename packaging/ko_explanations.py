@@ -27,6 +27,10 @@ EXPLANATIONS_KO = {
         "변화는 관계 자체가 바뀌었다는 뜻이 됩니다. 이야기 속에 이를 설명할 만한 일이 없다면 {listener}에게 "
         "하는 {speaker}의 말을 {usual}로 유지하세요. (화자를 판단한 근거: {speaker_how}; 청자: "
         "{listener_how}.)"),
+    "honorifics/conversation-shift": (
+        "이 대사 앞뒤에서 {a}와(과) {b}은(는) 서로 {usual_style}로 말합니다({lines}줄). 그런데 화자가 밝혀지지 않은 "
+        "이 대사는 {style}입니다. 둘 중 누가 말하든 두 사람이 서로 말하는 방식이 아닙니다. 다른 사람이 말하는 "
+        "것이거나 관계가 바뀌는 대목이 아니라면 {usual}로 끝맺으세요."),
     "honorifics/narration-drift": (
         "서술은 {sentences}문장에 걸쳐 {expected_style}로 쓰였는데, 이 서술 문장은 {ending}로 끝나 "
         "{style}입니다. 서술자가 갑자기 독자에게 말을 거는 것처럼 들립니다. 서술자의 목소리를 한 등급으로 "
@@ -142,6 +146,7 @@ EXPLANATIONS_KO = {
     "speech/words-after": "마지막 어미 뒤에 다른 말이 이어짐",
     "speech/connective": "문장이 연결 어미에서 멈춤",
     "speech/i-o-contracted": "이- + -오가 줄어든 -요는 하오체임",
+    "speech/dao": "다오는 '달다'의 명령형으로 해라체임",
     "speech/unknown-ending": "-{form} 어미는 분석기가 아는 어미가 아님",
     "speech/ge-question": "의문문('…하게?')의 -게는 해체임",
     "speech/hage-cue": "자네/여보게와 함께 쓰인 -{form} 어미는 하게체임",

@@ -461,3 +461,12 @@ def test_editor_student_screenshots(tmp_path: Path) -> None:
     assert label.startswith("attempt") and attempts == "6"
     for page in ("scores-side-by-side", "progress"):
         assert png(tmp_path / "editors" / f"en-light-{page}.png") == (1280, 800)
+
+
+def test_register_slips(tmp_path: Path) -> None:
+    out = run("register_slips.py", "--smoke", home=tmp_path)
+    found = rows(rf"passages {NUMBER}\s+false alarms {NUMBER} .*slips planted {NUMBER}\s+caught {NUMBER} .*"
+                 rf"missed {NUMBER}", out)
+    assert found
+    for passages, _alarms, planted, caught, missed in found:
+        assert num(passages) > 0 and num(caught) + num(missed) == num(planted)

@@ -97,7 +97,7 @@ def test_given_speakers_are_part_of_what_is_remembered(book):
 
 def test_slips_outside_the_stretch_are_kept_at_their_new_offsets(book):
     paragraphs = book.split("\n\n")
-    slip = "“할머니, 다녀왔습니다. 배고파. 밥 줘.” 수진이 말했다."
+    slip = "“할머니, 오늘은 학교가 일찍 끝났습니다. 배고파. 밥 줘.” 수진이 말했다."  # not a set phrase: a slip
     paragraphs[2] = slip
     paragraphs[-3] = slip.replace("수진", "민호")
     text = "\n\n".join(paragraphs)

@@ -52,10 +52,13 @@ def test_two_speakers_in_one_paragraph_are_not_a_mixed_turn():
     assert not [f for f in report.findings if f.kind == "mixed-turn"]
 
 
-def test_hao_and_haeyo_in_one_turn_is_a_minor_mix():
-    text = '"어서 오시오. 여기 앉으세요." 주인이 말했다.'
-    mixed = [f for f in analyse_text(text).findings if f.kind == "mixed-turn"]
-    assert mixed and all(f.severity == "minor" for f in mixed)
+def test_neighbouring_levels_in_one_turn_are_not_a_slip_and_two_tiers_apart_are():
+    # 하오체 beside 해요체 (one tier apart) is how older speech runs; 해라체 in a 해요체 turn is a slip
+    assert [f for f in analyse_text('"어서 오시오. 여기 앉으세요." 주인이 말했다.').findings
+            if f.kind == "mixed-turn"] == []
+    mixed = [f for f in analyse_text('"어서 오세요. 여기 앉으세요. 차는 내가 가져온다." 주인이 말했다.').findings
+             if f.kind == "mixed-turn"]
+    assert [(f.quote, f.severity, f.expected) for f in mixed] == [("차는 내가 가져온다.", "major", "해요체")]
 
 
 def test_english_source_attribution_is_read():

@@ -16,13 +16,20 @@ from typing import Any
 
 from litlens.app.explanations import Fragment, render
 from litlens.app.korean import kiwi as _kiwi
+from litlens.app.korean import slip_rules
 from litlens.app.korean.cast import Cast
 from litlens.app.korean.dialogue import NarrationFacts, Quote, find_quotes, read_narration
 from litlens.app.korean.ledger import SURE_LEVEL, build_ledger, unattributed
 from litlens.app.korean.levels import CONTEXT_CUES, MISMATCH_GAP, level_gloss, tier
 from litlens.app.korean.speakers import Turn, attribute, build_turns
-from litlens.app.korean.speech_levels import TOP_N, LevelResult, classify_sentence, reading_start, reading_text
-from litlens.app.korean.wording import drift_why, mixed_turn_why, shift_why
+from litlens.app.korean.speech_levels import (
+    TOP_N,
+    LevelResult,
+    classify_sentence,
+    reading_start,
+    reading_text,
+)
+from litlens.app.korean.wording import conversation_why, drift_why, mixed_turn_why, shift_why
 
 MIN_CONFIDENCE = SURE_LEVEL  # sentences classified less surely than this never produce a finding
 MIN_NARRATION = 3  # narration sentences needed before its level counts as established
@@ -248,6 +255,7 @@ def finish(content: str, sentences: list[SentenceInfo], turns: list[Turn], cast:
     _find_mixed_turns(content, report, kept.fresh_turns if kept else None)
     report.findings += kept.mixed if kept else []
     _find_speaker_shifts(content, report)
+    _find_conversation_shifts(content, report)
     _find_narration_drift(content, report, [s for s in sentences if not s.dialogue])
     report.findings.sort(key=lambda f: f.start)
     report.paragraph_levels = _paragraph_levels(report, paragraphs, kept.levels if kept else None)
@@ -318,20 +326,28 @@ def _find_mixed_turns(content: str, report: HonorificReport, only: set[int] | No
     for ti, turn in enumerate(report.turns):
         if only is not None and ti not in only:
             continue
-        sents = _turn_sentences(report, ti)
-        dom = _dominant(sents)
-        if dom is None:
+        sents = [s for s in _turn_sentences(report, ti) if _shows_level(content, s)]
+        if len({tier(s.level or "") for s in sents}) < 2:
             continue
-        t, expected = dom
-        for s in sents:
-            # 하십시오체/해요체 and 해라체/해체 share a tier and mix naturally; any other mix is flagged,
-            # minor one tier apart (하오체 in a 해요체 turn), major from two tiers apart.
-            gap = abs(tier(s.level) - t) if s.level else 0
-            if gap >= 1:
-                why = mixed_turn_why(turn, s, expected, sents)
-                report.findings.append(Finding(
-                    "mixed-turn", "major" if gap >= MISMATCH_GAP else "minor", s.start, s.end, s.paragraph,
-                    content[s.start:s.end], s.level, expected, render(why), turn.speaker, turn.listener, why))
+        said_to = slip_rules.names_listener(report.cast, turn.listener)
+        for group in slip_rules.by_addressee(sents, lambda s: content[s.start:s.end], said_to):
+            dom = _dominant(group)
+            if dom is None:
+                continue
+            t, expected = dom
+            for s in group:
+                # 하십시오체/해요체 and 해라체/해체 share a tier and mix naturally, and so do neighbouring
+                # tiers (하오체 beside 해요체, 하게체 beside 해체 in older prose): two tiers apart is a slip.
+                if abs(tier(s.level or "") - t) >= MISMATCH_GAP:
+                    why = mixed_turn_why(turn, s, expected, group)
+                    report.findings.append(Finding(
+                        "mixed-turn", "major", s.start, s.end, s.paragraph, content[s.start:s.end],
+                        s.level or "", expected, render(why), turn.speaker, turn.listener, why))
+
+
+def _shows_level(content: str, s: SentenceInfo) -> bool:
+    """A sentence whose level is read surely enough to be a slip, or to say what a turn's level is."""
+    return bool(s.level) and slip_rules.counts(s.result.confidence, content[s.start:s.end], s.result.ending_morpheme)
 
 
 def _find_speaker_shifts(content: str, report: HonorificReport) -> None:
@@ -340,7 +356,8 @@ def _find_speaker_shifts(content: str, report: HonorificReport) -> None:
     for ti, turn in enumerate(report.turns):
         if not (turn.speaker and turn.listener):
             continue
-        sents = [s for s in _turn_sentences(report, ti) if (s.start, s.end) not in flagged]
+        sents = [s for s in _turn_sentences(report, ti)
+                 if (s.start, s.end) not in flagged and _shows_level(content, s)]
         dom = _dominant(sents)
         if dom:
             by_pair.setdefault((turn.speaker, turn.listener), []).append((ti, *dom))
@@ -350,6 +367,9 @@ def _find_speaker_shifts(content: str, report: HonorificReport) -> None:
         counts = Counter(e[1] for e in entries)
         top = max(counts.values())
         usual = next(e for e in entries if counts[e[1]] == top)  # earliest of the commonest tiers
+        off = [e for e in entries if abs(e[1] - usual[1]) >= MISMATCH_GAP]
+        if not slip_rules.is_minority(len(off), len(entries) - len(off), off[0][0] > usual[0] if off else False):
+            continue  # the pair speaks both ways: no usual level to slip from
         for ti, t, level in entries:
             if abs(t - usual[1]) < MISMATCH_GAP:
                 continue
@@ -364,6 +384,30 @@ def _find_speaker_shifts(content: str, report: HonorificReport) -> None:
                 report.findings.append(Finding(
                     "speaker-shift", "major", start, end, q.paragraph, content[start:end], level, usual[2],
                     render(why), pair[0], pair[1], why))
+
+
+def _find_conversation_shifts(content: str, report: HonorificReport) -> None:
+    """A line whose speaker is unknown, in an exchange between two people who speak to each other at one
+    level, is a slip when it is two tiers away from that level: whichever of them says it, it is not how
+    they speak to each other (app.korean.slip_rules.two_person_level)."""
+    levels = [_dominant([s for s in _turn_sentences(report, ti) if _shows_level(content, s)])
+              for ti in range(len(report.turns))]
+    for ti, turn in enumerate(report.turns):
+        here = levels[ti]
+        if turn.speaker or here is None:
+            continue
+        span = range(max(0, ti - slip_rules.SCENE_TURNS), min(len(report.turns), ti + slip_rules.SCENE_TURNS + 1))
+        near = [(t.speaker, t.listener, *(levels[i] or (None, None))) for i in span for t in [report.turns[i]]
+                if t.speaker and abs(t.paragraph - turn.paragraph) <= slip_rules.SCENE_PARAGRAPHS]
+        found = slip_rules.two_person_level(near, MISMATCH_GAP)
+        if found is None or abs(here[0] - found[2]) < MISMATCH_GAP:
+            continue
+        a, b, _usual_tier, usual, lines = found
+        hits = [s for s in _turn_sentences(report, ti) if _shows_level(content, s) and tier(s.level or "") == here[0]]
+        start, end = hits[0].start, hits[-1].end
+        why = conversation_why(a, b, usual, here[1], lines)
+        report.findings.append(Finding("conversation-shift", "major", start, end, turn.paragraph,
+                                       content[start:end], here[1], usual, render(why), None, None, why))
 
 
 def _find_narration_drift(content: str, report: HonorificReport, narration: list[SentenceInfo]) -> None:

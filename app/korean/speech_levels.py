@@ -107,6 +107,8 @@ def _final_reading(tokens: list, text: str, context: str) -> _Reading:
         return _Reading(None, 0.0, tok, why("speech/connective"))
     if form == "요" and tok.tag == "EF" and last_e > 0 and body[last_e - 1].tag == "VCP":
         level, conf, note = "하오체", 0.6, why("speech/i-o-contracted")
+    elif form == "오" and last_e > 0 and body[last_e - 1].form == "달" and body[last_e - 1].tag in ("VV", "VX"):
+        level, conf, note = "해라체", 0.85, why("speech/dao")  # 읽어 다오: 달다's order, not -(으)오
     else:
         rule = rule_for(form)
         if rule is None:

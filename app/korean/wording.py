@@ -55,6 +55,11 @@ def shift_why(turn: Turn, level: str, usual: str, usual_turn: Turn) -> Fragment:
                listener_how=_how(turn.listener_how, turn.listener_how_why, "honorifics/from-context"))
 
 
+def conversation_why(a: str, b: str, usual: str, level: str, lines: int) -> Fragment:
+    return why("honorifics/conversation-shift", a=a, b=b, usual_style=gloss_why(usual), lines=lines,
+               style=gloss_why(level), usual=usual)
+
+
 def _how(text: str, fragment: Fragment | None, fallback: str) -> Any:
     """How a speaker or listener was found: its fragment, else (should a text come without one) the text
     as it is, else the fallback's fragment."""
