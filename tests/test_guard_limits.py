@@ -106,3 +106,31 @@ def test_the_size_in_the_message_is_in_mebibytes_to_one_decimal():
         "it is 10.1 MB; the limit is 1 MB")
     assert limits.too_large_file_message(50 * 1024 * 1024 + 1, 50 * 1024 * 1024) == (
         "it is 50.0 MB; the limit is 50 MB")
+
+
+def test_a_file_larger_than_its_limit_is_refused_by_its_whole_size_before_it_is_read(tmp_path, monkeypatch):
+    p = tmp_path / "big.txt"
+    with open(p, "wb") as f:
+        f.truncate(3 * 1024 * 1024 + 300 * 1024)  # 3.3 MiB, sparse: its size is all that is asked
+    reads: list[int] = []
+    real_fdopen = limits.os.fdopen
+
+    def watched(fd, *a, **kw):
+        f = real_fdopen(fd, *a, **kw)
+        real_read = f.read
+        f.read = lambda n=-1: reads.append(n) or real_read(n)  # type: ignore[method-assign]
+        return f
+    monkeypatch.setattr(limits.os, "fdopen", watched)
+    with pytest.raises(limits.FileRefused) as info:
+        limits.read_regular_file(p, 1024 * 1024)
+    # the size the file says it has, not the limit + 1 bytes a read would have stopped at
+    assert str(info.value) == "it is 3.3 MB; the limit is 1 MB"
+    assert reads == []
+
+
+def test_the_mebibyte_figures_of_large_sizes_are_exact():
+    # 1 MiB is 1,048,576 bytes: 100 MiB is 100.0 (a kibibyte of 1,023 or 1,025 bytes reads 100.1 or 99.9)
+    assert limits.too_large_file_message(100 * 1024 * 1024, 64 * 1024 * 1024) == (
+        "it is 100.0 MB; the limit is 64 MB")
+    assert limits.too_large_file_message(999 * 1024 * 1024, 1000 * 1024 * 1024) == (
+        "it is 999.0 MB; the limit is 1000 MB")

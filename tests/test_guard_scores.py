@@ -60,3 +60,43 @@ def test_an_unknown_severity_lists_the_known_ones():
     with pytest.raises(scores.MqmScoreError) as info:
         scores.gemba_score([("a/b", "severe")])
     assert str(info.value) == "unknown severity 'severe'; expected one of critical, major, minor, neutral"
+
+
+def test_the_two_conventions_keep_the_names_their_stored_scores_carry():
+    # every stored GEMBA-MQM result names its two scores by these labels, and the judge's summary finds
+    # them again by label: a renamed or emptied one leaves earlier results unread, two equal ones merge them
+    assert scores.PAPER == "MQM (paper, per sentence)"
+    assert scores.GEMBA == "MQM (GEMBA, capped)"
+
+
+def test_each_weight_of_each_convention_on_its_own():
+    one = {sev: [("accuracy/mistranslation", sev)] for sev in ("critical", "major", "minor", "neutral")}
+    # the paper: critical has no weight of its own and counts as major (5); non-translation is 25 whatever
+    # severity it was given; the divisor is the number of sentences
+    assert [scores.paper_penalty(one[s]) for s in ("critical", "major", "minor", "neutral")] == [5, 5, 1, 0]
+    assert [scores.paper_penalty([("non-translation", s)]) for s in ("major", "minor", "neutral")] == [25] * 3
+    assert scores.paper_score(one["major"] + one["minor"], 3) == -2
+    assert scores.paper_score(one["minor"] * 7, 7) == -1
+    # GEMBA: 25 / 5 / 1 / 0, non-translation as critical
+    assert [scores.gemba_score(one[s]) for s in ("critical", "major", "minor", "neutral")] == [-25, -5, -1, 0]
+    assert scores.gemba_score([("non-translation", "neutral")]) == -25
+    # GEMBA knows no "non-translation" severity; the paper's table does not make it one either
+    with pytest.raises(scores.MqmScoreError):
+        scores.gemba_score([("a/b", "non-translation")])
+
+
+def test_gemba_takes_the_five_heaviest_in_answer_order_not_the_first_five():
+    minors_then_majors = [("fluency/grammar", "minor")] * 5 + [("accuracy/omission", "major")] * 5
+    assert scores.gemba_score(minors_then_majors) == -25
+    # neutral errors sort last: five neutrals before one minor leave the minor counted
+    assert scores.gemba_score([("x", "neutral")] * 5 + [("fluency/grammar", "minor")]) == -1
+    # four minors then a major then a minor: the major and four minors are the five counted (9), not 5 minors
+    assert scores.gemba_score([("f/g", "minor")] * 4 + [("a/o", "major"), ("f/g", "minor")]) == -9
+    # the cap is reached only above 25: 4 majors and a minor, 21, is not capped; a sixth error is not seen
+    assert scores.gemba_score([("a/o", "major")] * 4 + [("f/g", "minor")] * 2) == -21
+
+
+def test_counts_put_a_non_translation_under_its_class_only():
+    c = scores.counts([("non-translation", "critical"), ("non-translation", "minor"), ("a/b", "critical")])
+    assert (c.non_translation, c.critical, c.major, c.minor, c.total) == (2, 1, 0, 0, 3)
+    assert scores.counts([]) == scores.Counts(0, 0, 0, 0)
