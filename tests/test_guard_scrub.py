@@ -163,3 +163,78 @@ def test_the_mask_rule_starts_at_twice_the_tail():
 
 def test_empty_strings_inside_values_stay_strings():
     assert s.scrub_value({"a": "", "b": [""]}) == {"a": "", "b": [""]}
+
+
+R = "[redacted]"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # sk-: exactly 16 characters after the prefix go, 15 stay; underscores and hyphens are part of the key
+    ("x sk-abcdefgh12345678 y", f"x {R} y"),
+    ("x sk-abcdefgh1234567 y", "x sk-abcdefgh1234567 y"),
+    ("sk-proj-ab_cd-ef_gh-ij_kl-mn", R),
+    ("(sk-ABCDEFGHIJKLMNOP)", f"({R})"),  # no digit needed after sk-
+    ("task-abcdefghijklmnop1234", "task-abcdefghijklmnop1234"),  # "sk-" inside a word is not a key
+    # Bearer: 16 characters with a digit go (and any = padding), the scheme word stays, in any case
+    ("Bearer abcdefghijklmno1", f"Bearer {R}"),
+    ("bearer abcdefghijklmno1==", f"bearer {R}"),
+    ("BEARER  a.b~c+d/e-f_g0123456789", f"BEARER  {R}"),
+    ("Bearer abcdefghijklmn1", "Bearer abcdefghijklmn1"),  # 15
+    ("Bearerabcdefghijklmno1", "Bearerabcdefghijklmno1"),  # no space: not an Authorization value
+    # key / token / secret: 24 characters with a digit go, 23 stay; any case, a name before, plural, quotes
+    ("key ABCDEFGHIJKLMNOPQRSTUVW1", f"key {R}"),
+    ("API_KEY=ABCDEFGHIJKLMNOPQRSTUVW1==", f"API_KEY={R}"),
+    ("access-token: 'abcdefghijklmnopqrstuvw1'", f"access-token: '{R}'"),
+    ("Secrets ABCDEFGHIJKLMNOPQRSTUVW1", f"Secrets {R}"),
+    ("the key is 0123456789abcdef01234567", f"the key is {R}"),
+    ("token = abcdefghijklmnopqrstuvw1", f"token = {R}"),
+    ("key ABCDEFGHIJKLMNOPQRSTUVWXYZ", "key ABCDEFGHIJKLMNOPQRSTUVWXYZ"),  # no digit: a word, not a key
+    ("monkey ABCDEFGHIJKLMNOPQRSTUVW1", "monkey ABCDEFGHIJKLMNOPQRSTUVW1"),  # "key" inside a word
+    ("the keyboard ABCDEFGHIJKLMNOPQRSTUVW1", "the keyboard ABCDEFGHIJKLMNOPQRSTUVW1"),
+])
+def test_each_key_shape_at_its_length_and_its_near_misses(text, expected):
+    assert s.scrub(text) == expected
+
+
+@pytest.mark.parametrize("masked, expected", [
+    ("...Xy9Zq4", R), ("…Xy9Zq4", R), ("**Xy9Zq4", R), ("*****Xy9Zq4", R),
+    ("..Xy9Zq4", "..Xy9Zq4"), ("*Xy9Zq4", "*Xy9Zq4"), ("Xy9Zq4", "Xy9Zq4"), ("...Xy9Zq", "...Xy9Zq"),
+])
+def test_only_a_masked_tail_of_the_last_six_characters_goes(masked, expected):
+    s.register_secret("longsecret-Xy9Zq4")
+    assert s.scrub(f"seen {masked} here") == f"seen {expected} here"
+
+
+def test_every_occurrence_of_every_secret_goes_longest_first():
+    s.register_secret("alpha-secret-1")
+    s.register_secret("beta-secret-22")
+    s.register_secret("alpha-secret-1-and-beta")
+    text = "alpha-secret-1, beta-secret-22, alpha-secret-1-and-beta and alpha-secret-1"
+    assert s.scrub(text) == f"{R}, {R}, {R} and {R}"
+
+
+@pytest.mark.parametrize("name", ["openai_api_key", "ACCESSKEY", "GH_TOKEN", "TOKEN_FILE", "App_Secret",
+                                  "DB_PASSWORD_X"])
+def test_more_secret_environment_names(monkeypatch, name):
+    monkeypatch.setenv(name, "  value-of-sixteen-chars  ")
+    assert "value-of-sixteen-chars" in s.known_secrets()  # stripped
+    assert s.scrub("is value-of-sixteen-chars.") == f"is {R}."
+
+
+@pytest.mark.parametrize("name", ["TOKENS", "MONKEY", "KEYS_DIR", "PASS"])
+def test_more_ordinary_environment_names(monkeypatch, name):
+    monkeypatch.setenv(name, "value-of-sixteen-chars")
+    assert "value-of-sixteen-chars" not in s.known_secrets()
+
+
+def test_extra_secrets_are_stripped_and_scrub_value_uses_them_everywhere():
+    out = s.scrub_value({"pw abcd": ["x abcd", ("abcd",)]}, extra=["  abcd "])
+    assert out == {f"pw {R}": [f"x {R}", (R,)]}
+    assert s.scrub("pw=abcd", extra=[" abc "]) == "pw=abcd"  # 3 after stripping: never a secret
+
+
+def test_values_without_strings_come_back_as_they_were():
+    value = {1: [2.5, None, True], 2: (3,)}
+    assert s.scrub_value(value) == value
+    assert s.scrub_value(7) == 7 and s.scrub_value(None) is None
+    assert s.scrub(None) is None  # type: ignore[arg-type]
