@@ -40,3 +40,39 @@ def test_batched_tokens_are_one_call_per_paragraph():
     one_by_one = [morphemes(t, offset=o, placed=True) if t.strip() else [] for t, o in zip(texts, offsets)]
     assert batched == one_by_one
     assert batched[-1][0].start == offsets[-1] and batched[-2]  # placed at the offsets given
+
+
+def test_payload_dicts_are_asdicts_without_the_copy():
+    from dataclasses import asdict
+
+    from litlens.app.consistency import analyse_candidate
+    from litlens.app.judges.consistency import ConsistencyJudge
+    from litlens.app.judges.consistency import judgment_from_report as consistency_judgment
+    from litlens.app.judges.honorifics import HonorificsJudge, judgment_from_report
+    from litlens.app.korean.honorifics import analyse_text
+    from litlens.app.texts import build_project, text_from_string
+
+    project = build_project("story", text_from_string(_sample("story_en.txt"), "en"),
+                            [("careful", text_from_string(_sample("story_ko_careful.txt"), "ko"))])
+    cand = project.candidates[0]
+    honorifics = judgment_from_report("careful", "careful", analyse_text(cand.text.content))
+    consistency = consistency_judgment("careful", analyse_candidate(project, cand))
+    payloads = HonorificsJudge().summarize([honorifics]) + ConsistencyJudge().summarize([consistency])
+    assert {type(p).__name__ for p in payloads} >= {"SpeechLevelLedger", "TermTable", "Summary"}
+    for p in payloads:
+        made = p.to_dict()
+        assert made == {"kind": p.kind, **asdict(p)}
+        # new containers, as asdict makes them: changing the dict never changes the payload
+        assert not _containers(made) & _containers([getattr(p, f) for f in p.__dataclass_fields__])
+
+
+def _containers(value, found=None) -> set[int]:
+    found = set() if found is None else found
+    if isinstance(value, (dict, list)):
+        found.add(id(value))
+        for v in value.values() if isinstance(value, dict) else value:
+            _containers(v, found)
+    elif hasattr(value, "__dataclass_fields__"):
+        for f in value.__dataclass_fields__:
+            _containers(getattr(value, f), found)
+    return found

@@ -7,9 +7,10 @@ Every payload survives ``from_dict(json.loads(json.dumps(p.to_dict())))`` unchan
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, TypeVar
 
+from litlens.app.core.plain import plain
 from litlens.app.metrics.uncertainty import fmt_interval, fmt_rates
 
 P = TypeVar("P", bound="Payload")
@@ -36,7 +37,7 @@ class Payload:
             _KINDS[cls.kind] = cls
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, **asdict(self)}
+        return {"kind": self.kind, **plain(self)}  # asdict's answer without its deep copy of a book's leaves
 
     @classmethod
     def from_dict(cls: type[P], data: dict[str, Any]) -> P:
