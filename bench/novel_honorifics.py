@@ -180,6 +180,8 @@ def main(argv: list[str]) -> int:
             print(bare.stderr)
             return 1
         bare_wall, bare_rss, bare_cpu = map(float, bare.stdout.split())
+        for stale in folder.glob("bench.db*"):  # a kept folder's store from an earlier run would answer it all
+            stale.unlink()
         env = {**os.environ, "LITLENS_DB": str(folder / "bench.db"), "QT_QPA_PLATFORM": "offscreen"}
         cli = _child(_CLI, str(folder / "novel_en.txt"), str(folder / "novel_ko.txt"), env=env)
         wall, rss, code, cpu = cli.stderr.strip().splitlines()[-1].split()
@@ -188,6 +190,7 @@ def main(argv: list[str]) -> int:
               f"CPU {bare_cpu:.1f} s")
         print(f"litlens evaluate --judge honorifics,consistency:  {cli_wall:6.1f} s, peak RSS {cli_rss:6.0f} MB "
               f"(exit {code}), CPU {cli_cpu:.1f} s")
+        print("  " + next((line for line in cli.stderr.splitlines() if line.startswith("run ")), "(no run line)"))
         ratio, extra = cli_wall / bare_wall, cli_rss - bare_rss
         print(f"wall ratio {ratio:.2f}× (target ≤ {WALL_TARGET}×); CPU ratio {cli_cpu / bare_cpu:.2f}× (the same "
               f"on a machine other work shares); RSS above Kiwi's {extra:+.0f} MB (target ≤ +{RSS_TARGET_MB} MB)")
