@@ -198,3 +198,58 @@ def test_a_paragraph_break_is_a_blank_line_in_any_newline_convention():
         assert has_paragraph_break(text), repr(text)
     for text in ("a\nb", "a\r\nb", "a\rb", "ab"):
         assert not has_paragraph_break(text), repr(text)
+
+
+def _plain(start: int, end: int, quote: str = "") -> Span:
+    return Span(judge="j", category="c", severity="minor", start=start, end=end, quote=quote)
+
+
+def test_the_outdated_mark_is_stored_under_its_documented_key():
+    # span data goes to the database as JSON and comes back as a dict: the window and revisions of a
+    # reopened project read the mark by this key
+    text = text_from_string("고요한 밤", "ko")
+    out = reanchor(_span(text.content, "고요한"), text.content, replace_paragraph(text, 0, "시끄러운 밤")[1])
+    assert out.data == {"edit_origin": (0, 3), "outdated": True}
+    assert is_outdated(Span(judge="j", category="c", severity="minor", start=0, end=1, data={"outdated": True}))
+    assert not is_outdated(_plain(0, 1))
+
+
+def test_a_finding_starting_exactly_where_the_edit_ends_is_after_it_and_shifts():
+    old = "abcde fg"
+    edit = Edit(0, 5, "abcdefgh")  # [0, 5) became 8 characters: +3
+    out = reanchor(_plain(5, 8, " fg"), old, edit)
+    assert (out.start, out.end) == (8, 11) and not is_outdated(out) and out.data[ORIGIN] == (5, 8)
+
+
+def test_a_finding_reaching_into_the_edit_from_before_is_outdated_even_when_its_words_are_in_the_new_text():
+    old = "abcdefghij"
+    edit = Edit(3, 8, "bcde!")  # the new text holds the quoted words "bcde"
+    out = reanchor(_plain(1, 5), old, edit)
+    assert is_outdated(out) and (out.start, out.end) == (3, 4)
+
+
+def test_a_zero_width_finding_inside_the_edit_is_outdated_not_placed_on_the_new_words():
+    old = "abcdefghij"
+    out = reanchor(_plain(5, 5), old, Edit(3, 8, "vwxyz"))
+    assert is_outdated(out) and (out.start, out.end) == (5, 6)
+    at_start = reanchor(_plain(3, 3), old, Edit(3, 8, "vwxyz"))  # at the edit's first character: in it
+    assert is_outdated(at_start) and (at_start.start, at_start.end) == (3, 4)
+
+
+def test_of_two_occurrences_as_near_the_earlier_one_wins():
+    old = "xx ab xx"
+    out = reanchor(_plain(3, 5), old, Edit(0, 8, "-ab--ab-"))  # "ab" at 1 and at 5, both 2 from 3
+    assert (out.start, out.end) == (1, 3) and not is_outdated(out)
+
+
+def test_a_finding_whose_words_are_gone_stands_on_the_last_character_of_a_shortened_paragraph():
+    text = text_from_string("가나다라마바사\n\n아자차", "ko")
+    c = text.content
+    span = _span(c, "바사")  # at 5..7 of the first paragraph
+    new, edit = replace_paragraph(text, 0, "하늘")  # two characters: the words are gone
+    out = reanchor(span, c, edit)
+    assert is_outdated(out) and (out.start, out.end) == (1, 2) and new.content[out.start:out.end] == "늘"
+    inside = reanchor(_span(c, "나"), c, edit)  # a place still inside the new paragraph is kept
+    assert is_outdated(inside) and (inside.start, inside.end) == (1, 2)
+    first = reanchor(_span(c, "가"), c, edit)
+    assert (first.start, first.end) == (0, 1)
