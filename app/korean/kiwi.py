@@ -202,7 +202,10 @@ def _keep_sentence_tokens(text: str, sents: list[Any], pin: dict | None = None) 
         if not body or text[s.start:s.end] != s.text or not s.tokens:
             continue
         lead = s.start + len(s.text) - len(s.text.lstrip())
-        memo.put(("sentence-tokens", 1, body), (lead, s.tokens), pin)  # made Morphemes when asked for
+        # kept as Morphemes, made once: a sentence's tokens are asked for several times (its narration
+        # facts, its honorific markers, its paragraph's attribution), and Kiwi's own objects weigh more
+        memo.put(("sentence-tokens", 1, body), tuple(Morpheme(t.form, t.tag, t.start - lead, t.len)
+                                                     for t in s.tokens), pin)
 
 
 def has_sentence_tokens(sentence: str) -> bool:
@@ -220,10 +223,7 @@ def sentence_tokens(sentence: str) -> list[Morpheme] | None:
     ``analyze`` otherwise."""
     with _lock:
         found = memo.get(("sentence-tokens", 1, sentence))
-    if found is None:
-        return None
-    lead, tokens = found
-    return [Morpheme(t.form, t.tag, t.start - lead, t.len) for t in tokens]
+    return None if found is None else list(found)
 
 
 def tokens_from_split(text: str) -> list[Morpheme] | None:
