@@ -100,3 +100,60 @@ def test_strict_compatible_answers_a_bool():
 def test_a_violation_of_the_whole_object_is_placed_at_the_top_level():
     schema = {"type": "object", "properties": {"score": {"type": "integer"}}, "required": ["score"]}
     assert st.validation_error({"x": 1}, schema) == "schema violation at (top level): 'score' is a required property"
+
+
+@pytest.mark.parametrize("text, error", [
+    ('{"a": }', "not valid JSON (Expecting value at line 1 column 7)"),
+    ('\n  {"a": 1,\n "b" 2}', "not valid JSON (Expecting ':' delimiter at line 2 column 6)"),
+    ("Sure!", "not valid JSON (Expecting value at line 1 column 1)"),  # no object anywhere: plainly not JSON
+    ("{x}", "not valid JSON (Expecting property name enclosed in double quotes at line 1 column 2)"),
+    ('The answer: {"a": 1}', "the answer is not one JSON value on its own (text around it, or more than one "
+                             "value); reply with the JSON alone"),
+    ('{"a": 1} ok', "the answer is not one JSON value on its own (text around it, or more than one "
+                    "value); reply with the JSON alone"),
+])
+def test_an_unreadable_answer_is_told_exactly_where_and_why(text, error):
+    assert st.extract_json(text) == (None, error)
+
+
+@pytest.mark.parametrize("text, ok", [
+    ('``` json \n{"a": 1}\n  ```', True),  # spaces around the language word and before the closing fence
+    ('```\t\n{"a": 1}```', True),
+    ('```js\n{"a": 1}\n```', False),  # another language is not a JSON fence
+    ('```json{"a": 1}```', False),  # the opening fence needs its own line
+    ('```json\n{"a": 1}\n``` ok', False),  # text after the fence
+    ('Answer:\n```json\n{"a": 1}\n```', False),  # text before it
+    ('```json\n{"a": "```"}\n```', False),  # a fence inside the body: not one fence
+])
+def test_one_fence_exactly(text, ok):
+    value, err = st.extract_json(text)
+    assert (value == {"a": 1}) is ok and (err is None) is ok
+
+
+def test_a_json_value_that_is_not_an_object_is_read_but_never_an_answer():
+    assert st.extract_json("[1, 2]") == ([1, 2], None)
+    assert st.extract_json("7") == (7, None)
+    assert st.parse_answer("7", None) == st.Parsed(None, "expected a JSON object, got int")
+    assert st.parse_answer("null", SCHEMA) == st.Parsed(None, "expected a JSON object, got NoneType")
+
+
+def test_the_schema_in_the_instructions_keeps_its_words_as_written():
+    schema = {"type": "object", "properties": {"이유": {"type": "string", "description": "왜 그런지 «짧게»"}}}
+    text = st.schema_instructions(schema)
+    assert '"이유"' in text and "왜 그런지 «짧게»" in text and "\\u" not in text
+    assert text.endswith("\n```") and text.count("```") == 2
+
+
+def test_the_repair_turn_is_the_error_in_one_sentence():
+    assert st.repair_message("the answer was empty") == (
+        "Your previous answer could not be used: the answer was empty. Reply again with only the corrected "
+        "JSON object, conforming exactly to the schema. Do not add any text around it.")
+
+
+def test_duplicate_keys_are_refused_at_any_depth_and_loads_strict_raises():
+    assert st.extract_json('{"a": {"b": 1, "b": 1}}') == (None, "the answer gives the key 'b' twice")
+    assert st.extract_json('[{"a": 1}, {"a": 2}]') == ([{"a": 1}, {"a": 2}], None)  # the same key in two objects
+    with pytest.raises(st.DuplicateKey):
+        st.loads_strict('{"x": 1, "x": 1}')
+    with pytest.raises(ValueError, match="-Infinity is not a JSON number"):
+        st.loads_strict("[-Infinity]")
