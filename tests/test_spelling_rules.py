@@ -61,6 +61,8 @@ CASES = [
      "\"먹었든지 말았든지 상관없어.\""),
     ("context:든지/던지", "\"오던지 말든지 난 상관 안 해.\"", "\"오든지 말든지 난 상관 안 해.\"",
      "그가 얼마나 울던지 모두 놀랐다."),
+    ("context:든지/던지", "\"가든지 말던지 네 마음대로 해.\"", "\"가든지 말든지 네 마음대로 해.\"",
+     "\"무엇을 말던지 그는 웃기만 했다.\""),
     ("context:수 있다", "\"어떻게 믿을 수 잇겠어?\"", "\"어떻게 믿을 수 있겠어?\"", "그는 끊어진 줄을 잇고 있었다."),
     ("context:object", "노인은 담배를 피었다.", "노인은 담배를 피웠다.", "마당에 꽃이 피었다."),
     ("context:object", "구름이 걷히자 달이 모습을 들어냈다.", "구름이 걷히자 달이 모습을 드러냈다.",
@@ -114,10 +116,11 @@ CASES = [
     ("kiwi:typo", "그는 의자에 안았다.", "그는 의자에 앉았다.", "태오가 대답했다. \"집에 있었어.\""),
     ("kiwi:typo", "그는 의자에 안았다.", "그는 의자에 앉았다.", "그는 고개를 들어 하늘을 쳐다았다."),
     ("kiwi:typo", "그는 의자에 안았다.", "그는 의자에 앉았다.", "\"미안. 어제 동아리방에서 네 노트북을 내 건 줄 알고 가져갔어.\""),
-    # the word is rebuilt whole, so the ending agrees with the mended stem (닫았다, not 닫었다); a correction
-    # that changes a vowel is another word or dialect, not a slip (정성이 → 정성의, 지믄 → 지문)
+    # the word is rebuilt whole, so the ending agrees with the mended stem (닫았다, not 닫었다); another
+    # particle (정성이 → 정성의) or a stem followed by no ending (지믄 → 지 + 문) is a reading, not a slip
     ("kiwi:typo", "그녀는 문을 닫앗다.", "그녀는 문을 닫았다.", "\"손맛이라는 게 따로 있는 게 아니여. 정성이 손맛이지.\""),
     ("kiwi:typo", "그녀가 우슴을 터뜨렸다.", "그녀가 웃음을 터뜨렸다.", "\"해 지믄 내일 허믄 되지. 뭘 그리 서둘러.\""),
+    ("kiwi:typo", "그의 건강은 눈에 띠게 나빠졌다.", "그의 건강은 눈에 띄게 나빠졌다.", "밖에서 야경꾼이 딱딱이를 치며 지나갔다."),
     # in speech an ending Kiwi would mend is how the speaker talks (들어온나 → 들어올라); a stem is still mended
     ("kiwi:typo", "나는 어제 밥을 먹었따.", "나는 어제 밥을 먹었다.", "\"배고프다 안 카믄 굶을 끼가? 얼른 들어온나. 국 식는다.\""),
     ("kiwi:typo", "\"그녀가 우슴을 터뜨렸어.\"", "\"그녀가 웃음을 터뜨렸어.\"", "\"얼른 들어온나. 국 식는다.\""),

@@ -102,8 +102,9 @@ def _deonji_deunji(sentence: str, a: int, b: int, w: str, prev: str, nxt: str, t
         at = a + w.rindex("든지")
         return fix(sentence, at, at + 2, "던지", SPELLING, "context:든지/던지", "Recalling the past "
                    "('얼마나 울었던지') takes '-던지'; '-든지' offers a choice.")
-    if w.endswith("던지") and re.match(r"^말[든던]지", nxt):
-        at = a + len(w) - 2
+    second = w.startswith("말던지") and prev.endswith(("든지", "던지"))  # 가든지 말던지
+    if w.endswith("던지") and re.match(r"^말[든던]지", nxt) or second:
+        at = a + w.rindex("던지")
         return fix(sentence, at, at + 2, "든지", SPELLING, "context:든지/던지", "A choice ('오든지 말든지') "
                    "takes '-든지'; '-던지' recalls the past.")
     return None
