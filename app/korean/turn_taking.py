@@ -145,22 +145,30 @@ def decode(lines: list[Line], people: list[str]) -> list[tuple[str | None, float
         return []
     people = list(dict.fromkeys(list(people) + [SOMEONE]))
     states0 = [(None, c) for c in _candidates(lines[0], people)]
-    fwd: list[dict[tuple[str | None, str], float]] = [{s: _emit(lines[0], s[1]) for s in states0}]
+    fwd: list[dict[State, float] | None] = [{s: _emit(lines[0], s[1]) for s in states0}]
     for i in range(1, len(lines)):
-        fwd.append(_forward(lines[i], fwd[-1], _candidates(lines[i], people)))
-    bwd: list[dict[tuple[str | None, str], float]] = [{} for _ in lines]
-    bwd[-1] = {s: 0.0 for s in fwd[-1]}
-    for i in range(len(lines) - 2, -1, -1):
-        bwd[i] = _backward(lines[i + 1], list(fwd[i]), _candidates(lines[i + 1], people), bwd[i + 1])
-    out: list[tuple[str | None, float]] = []
-    for i in range(len(lines)):
-        per: dict[str, float] = {}
-        for (a, b), v in fwd[i].items():
-            per[b] = max(per.get(b, -1e18), v + bwd[i][(a, b)])
-        ranked = sorted(per.items(), key=lambda kv: -kv[1])
-        if ranked[0][1] <= FORBIDDEN / 2:
-            out.append((None, 0.0))
-            continue
-        margin = ranked[0][1] - ranked[1][1] if len(ranked) > 1 else 0.0
-        out.append((None if ranked[0][0] == SOMEONE else ranked[0][0], margin))
+        fwd.append(_forward(lines[i], fwd[-1], _candidates(lines[i], people)))  # type: ignore[arg-type]
+    # backward, each line read as soon as its backward scores are known and its forward ones let go: a
+    # chapter-long conversation holds one pass's scores at a time, not both passes' for every line
+    out: list[tuple[str | None, float]] = [(None, 0.0)] * len(lines)
+    bwd: dict[State, float] = {}
+    for i in range(len(lines) - 1, -1, -1):
+        here = fwd[i]
+        assert here is not None
+        bwd = {s: 0.0 for s in here} if i == len(lines) - 1 else \
+            _backward(lines[i + 1], list(here), _candidates(lines[i + 1], people), bwd)
+        fwd[i] = None
+        out[i] = _reading(here, bwd)
     return out
+
+
+def _reading(fwd: dict[State, float], bwd: dict[State, float]) -> tuple[str | None, float]:
+    """One line's speaker and margin from its forward and backward scores."""
+    per: dict[str, float] = {}
+    for (a, b), v in fwd.items():
+        per[b] = max(per.get(b, -1e18), v + bwd[(a, b)])
+    ranked = sorted(per.items(), key=lambda kv: -kv[1])
+    if ranked[0][1] <= FORBIDDEN / 2:
+        return None, 0.0
+    margin = ranked[0][1] - ranked[1][1] if len(ranked) > 1 else 0.0
+    return None if ranked[0][0] == SOMEONE else ranked[0][0], margin
