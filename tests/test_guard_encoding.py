@@ -154,3 +154,54 @@ def test_bomless_utf16_must_be_mostly_ascii_and_free_of_nul_characters():
     # mostly ASCII with one Hangul word is found
     mixed = "The river was quiet that night, said 강은."
     assert decode_bytes(mixed.encode("utf-16-le"), "m16.txt") == (mixed, "utf-16-le")
+
+
+@pytest.mark.parametrize("ch, value", [
+    ("\u3131", 0.5), ("\u318e", 0.5),  # ㄱ and the last compatibility jamo: half weight, no bonus
+    ("\u3130", 0.0), ("\u318f", 0.0),  # just outside the compatibility jamo block
+    ("\u3041", 1.3), ("\u30ff", 1.3),  # kana, with the kana bonus
+    ("\uff61", 0.5), ("\uff9f", 0.5),  # half-width katakana: 0.2 and the kana bonus
+    ("\uffa0", 0.0),  # half-width Hangul filler, just after them
+    ("\u4e00", 1.3), ("\u9fff", 1.0),  # Han: 一 is a common character, U+9FFF is not
+    ("\u4dff", 0.0), ("\ua000", 0.0),  # a hexagram before the Han block, a Yi syllable after it
+    ("\uac00", 1.3), ("\ud7a3", 0.3), ("똠", 0.3),  # 가 is common; 힣 and 똠 are outside KS X 1001
+    ("\uff5f", 0.0), ("\u200f", 0.0), ("\u2070", 0.0),  # just outside the punctuation ranges
+    ("é", 0.5), ("\u1ffc", 0.5),  # a letter below U+2000 alone (no ASCII around it) loses 0.5
+    ("\u2071", 0.0), ("¤", 0.0),  # a letter above U+2000; a currency sign not in the list
+])
+def test_the_weight_of_one_character_at_each_edge_of_its_range(ch, value):
+    assert enc.plausibility(ch) == pytest.approx(value)
+
+
+@pytest.mark.parametrize("ch", ["\uabff", "\ud7a4", "\u3040", "\u3100", "\u4dff", "\ua000", "\uff60", "\uffa0"])
+def test_a_character_just_outside_a_cjk_block_is_not_glued_to_latin_letters(ch):
+    # both weigh nothing; only a CJK character inside a Latin word costs more (the Hangul makes it checked)
+    assert enc.plausibility(f"가 ab{ch}cd") == enc.plausibility("가 ab\u00a4cd")
+    assert enc.plausibility("가 ab\uff61cd") < enc.plausibility("가 ab\u00a4cd")
+
+
+def test_shift_jis_is_reported_as_cp932_only_when_it_needs_the_wider_code_page():
+    plain = "その夜、川は静かだった。誰も来なかった。"
+    assert decode_bytes(plain.encode("cp932"), "j.txt") == (plain, "shift_jis")
+    nec = "その夜①、川は静かだった。誰も来なかった。"  # ① exists in CP932 only
+    assert decode_bytes(nec.encode("cp932"), "j.txt") == (nec, "cp932")
+
+
+@pytest.mark.parametrize("data, text, codec", [
+    (b"\xff\xfe\x00\x00a\x00\x00\x00", "a", "utf-32-le"),  # UTF-32 LE, not UTF-16 LE and a NUL
+    (b"\xff\xfea\x00b\x00", "ab", "utf-16-le"),
+    (b"\xfe\xff\x00a\x00b", "ab", "utf-16-be"),
+    (b"\x00\x00\xfe\xff\x00\x00\x00a", "a", "utf-32-be"),
+    (b"\xef\xbb\xbfab", "ab", "utf-8-sig"),
+    (b"a\x00b\x00c\x00d\x00", "abcd", "utf-16-le"),  # no mark: the zeros say which order
+    (b"\x00a\x00b\x00c\x00d", "abcd", "utf-16-be"),
+])
+def test_the_exact_bytes_that_tell_the_unicode_encodings_apart(data, text, codec):
+    assert decode_bytes(data, "u.txt") == (text, codec)
+
+
+def test_short_utf16_without_a_mark_is_binary():
+    with pytest.raises(TextReadError, match="binary"):
+        decode_bytes(b"a\x00", "u.txt")  # under four bytes: too little to tell
+    with pytest.raises(TextReadError, match="binary"):
+        decode_bytes(b"a\x00b\x00c\x00\x00\x00", "u.txt")  # a NUL character in the text
