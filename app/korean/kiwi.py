@@ -151,8 +151,8 @@ def best_placed(texts: list[str], offsets: list[int]) -> Iterator[list[Placed]]:
     size = ANALYSIS_WINDOW_CHARS
     for group in _batches(list(zip(texts, offsets))):
         short = [t for t, _ in group if t.strip() and len(t) <= size]
-        with _lock:
-            answers = iter(kiwi.analyze(short, top_n=1) if short else [])
+        with _lock:  # every answer taken while the lock is held: Kiwi hands a batch's back lazily
+            answers = iter(list(kiwi.analyze(short, top_n=1)) if short else [])
         for text, offset in group:
             if not text.strip():
                 yield []
