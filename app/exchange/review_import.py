@@ -52,6 +52,8 @@ class Answer:
     text: str
     finding: str  # category and severity, to show in the preview
     author: str = TRANSLATOR  # who said it: a Word comment's author, else "Translator"
+    severity: str = ""  # the finding's, for a window to name in its own language
+    category: str = ""
 
 
 @dataclass
@@ -117,14 +119,14 @@ def plan_import(store: Store, review: ReviewFile) -> ImportPlan:
     current = project.candidate(label).text
     if len(exported.paragraphs) != len(current.paragraphs):
         raise ReviewImportError("the translation's paragraphs changed since the export; export a new review file")
-    known = {sid: f"F{sid} {key[5]} · {key[4]}" for key, sid in ann.span_ids(store, pid).items()
-             if key[1] == label}  # span id -> "F12 major · accuracy/mistranslation"
+    known = {sid: (key[5], key[4]) for key, sid in ann.span_ids(store, pid).items()
+             if key[1] == label}  # span id -> (severity, category)
     _read_rows(plan, review, project, exported, current, known)
     return plan
 
 
 def _read_rows(plan: ImportPlan, review: ReviewFile, project: Project, exported: Text, current: Text,
-               known: dict[int, str]) -> None:
+               known: dict[int, tuple[str, str]]) -> None:
     by_id = {paragraph_id(exported, k): k for k in range(len(exported.paragraphs))}
     sources = source_by_paragraph(project, plan.candidate)
     seen: set[str] = set()
@@ -150,14 +152,17 @@ def _read_rows(plan: ImportPlan, review: ReviewFile, project: Project, exported:
     _read_answers(plan, "—", review.loose, known)
 
 
-def _read_answers(plan: ImportPlan, rid: str, said: list[CommentAnswer], known: dict[int, str]) -> None:
+def _read_answers(plan: ImportPlan, rid: str, said: list[CommentAnswer],
+                  known: dict[int, tuple[str, str]]) -> None:
     """Answers from Word comments and the Reply cell: each to its finding once (the same words given in a
     comment and in the cell are one answer, with the comment's author), the rest reported."""
     for a in said:
         author = a.author or TRANSLATOR
         if a.span_id in known:
             if not any(b.span_id == a.span_id and b.text == a.text for b in plan.answers):
-                plan.answers.append(Answer(rid, a.span_id, a.text, known[a.span_id], author))
+                severity, category = known[a.span_id]
+                plan.answers.append(Answer(rid, a.span_id, a.text, f"F{a.span_id} {severity} · {category}",
+                                           author, severity, category))
         elif a.span_id is not None:
             plan.stray_replies.append((rid, f"[F{a.span_id}] {a.text}"))
         else:

@@ -13,10 +13,11 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel, QPlainTextEdit,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from litlens.ui.common.judge_texts import category_name
 from litlens.ui.review.edits import project_job
 
 if TYPE_CHECKING:
-    from litlens.app.exchange.review_import import ImportPlan
+    from litlens.app.exchange.review_import import Answer, ImportPlan
     from litlens.app.run.store import Store
     from litlens.ui.common.document import Document
     from litlens.ui.common.tasks import TaskRunner
@@ -39,8 +40,8 @@ class ImportPreview(QDialog):
             edits.addChild(QTreeWidgetItem([e.id, e.old, e.new]))
         answers = QTreeWidgetItem([self.tr("Answers as notes ({0})").format(len(plan.answers))])
         for a in plan.answers:
-            answers.addChild(QTreeWidgetItem([a.id, a.finding, f"{a.author}: {a.text}"]))
-        problems = plan.problems()
+            answers.addChild(QTreeWidgetItem([a.id, self.finding_name(a), f"{a.author}: {a.text}"]))
+        problems = self.problem_lines(plan)
         kept = QTreeWidgetItem([self.tr("Not applied ({0})").format(len(problems))])
         for p in problems:
             kept.addChild(QTreeWidgetItem([p]))
@@ -78,6 +79,33 @@ class ImportPreview(QDialog):
         lay.addWidget(self.buttons)
         self.resize(900, 560)
 
+
+    def finding_name(self, answer: Answer) -> str:
+        """"F12 major · Accuracy › Mistranslation" in the interface language."""
+        severity = {"critical": self.tr("critical"), "major": self.tr("major"), "minor": self.tr("minor"),
+                    "neutral": self.tr("neutral")}.get(answer.severity, answer.severity)
+        return f"F{answer.span_id} {severity} · {category_name(answer.category)}" if answer.category \
+            else answer.finding
+
+    def problem_lines(self, plan: ImportPlan) -> list[str]:
+        """What will not be applied, one sentence per kind, in the interface language (the plan's own
+        sentences, for the command line, are English)."""
+        said = []
+        for ids, what in ((plan.changed_source, self.tr("the source differs from the project's; their edits "
+                                                        "are not taken: {0}")),
+                          (plan.unknown_ids, self.tr("no paragraph of the translation has this ID: {0}")),
+                          (plan.duplicate_ids, self.tr("the ID appears twice; only the first row is read: {0}")),
+                          (plan.missing_ids, self.tr("no row in the file (left as they are): {0}")),
+                          (plan.conflicts, self.tr("edited in LitLens since the export too; the file's edit is "
+                                                   "not taken: {0}")),
+                          (plan.emptied, self.tr("the file empties the target; a paragraph cannot be removed "
+                                                 "this way: {0}"))):
+            if ids:
+                said.append(what.format(", ".join(ids[:20]) + (" …" if len(ids) > 20 else "")))
+        for rid, text in plan.stray_replies:
+            said.append(self.tr("row {0}: a reply that names no finding of this row or translation: {1}").format(
+                rid, text[:80]))
+        return said
 
     def _show_whole(self, item: QTreeWidgetItem | None) -> None:
         if item is None or item.parent() is None:

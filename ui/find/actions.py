@@ -31,8 +31,9 @@ class FindActions(QObject):
         super().__init__(window)
         self.window, self.document, self.pair_view, self.say = window, document, pair_view, say
         self.replacer = ReplaceController(document, db_path, tasks, runs, edits, self)
-        self.replacer.stored.connect(lambda msg: say(msg, 8000))
+        self.replacer.stored.connect(self._replaced)  # the status bar hears it from the edit controller
         self.replacer.failed.connect(lambda msg: say(msg, 10000))
+        self.replacer.failed.connect(self._replaced)
         self.dialog: FindReplaceDialog | None = None
         self.concordance = ConcordanceView(document)
         self.concordance.lineActivated.connect(self.show_line)
@@ -54,6 +55,10 @@ class FindActions(QObject):
         self.dialog.raise_()
         self.dialog.find_edit.setFocus()
         return self.dialog
+
+    def _replaced(self, message: str) -> None:
+        if self.dialog is not None:
+            self.dialog.replaced(message)
 
     def open_concordance(self) -> None:
         """Show the dock; a selection in either column is looked up there."""

@@ -120,9 +120,21 @@ class FindReplaceDialog(QDialog):
             self.status.setText(self.tr("Nothing is ticked."))
             return
         what = self.tr("replace “{0}” with “{1}”").format(self.find_edit.text(), self.replace_edit.text())
-        self.changes = []  # the text is about to change: this preview is spent
+        # the text is about to change: this preview is spent (planned again now, it would list the changes
+        # just made, on the text they are made to, with Replace on)
+        self.changes = []
+        self.preview.clear()
+        self.replace_button.setEnabled(False)
+        self.status.setText(self.tr("Replacing {0} occurrences…").format(len(chosen)))
         self.replaceRequested.emit(chosen, what)
-        self.refresh()
+
+    def replaced(self, message: str) -> None:
+        """The replacement is stored (or failed): said here, where the user is looking, as well as in the
+        window's status bar behind the dialog."""
+        self.changes = []
+        self.preview.clear()
+        self.replace_button.setEnabled(False)
+        self.status.setText(self.tr("{0} Edit › Undo takes it back; Preview searches again.").format(message))
 
     def _chosen(self, item: QTreeWidgetItem, _column: int) -> None:
         i = self.preview.indexOfTopLevelItem(item)

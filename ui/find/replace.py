@@ -52,9 +52,12 @@ class ReplaceController(QObject):
 
         def ok(number: object) -> None:
             self.pending -= 1
-            self.edits.reload_texts(self.tr("{0}: {1} changes in {2} paragraphs, saved as revision {3} of {4}.")
-                                    .format(what, len(changes), paragraphs, number, label))
+            # what was done first: the status bar cuts a long message on its right
+            said = self.tr("{0} changes in {1} paragraphs saved as revision {2} of {3} ({4}).").format(
+                len(changes), paragraphs, number, label, what)
+            self.edits.reload_texts(said)
             self.edits.refresh_stack()
+            self.stored.emit(said)
 
         def bad(exc: BaseException) -> None:
             self.pending -= 1

@@ -16,6 +16,7 @@ from litlens.app.mqm import states
 from litlens.app.mqm.profiles import BUILT_IN, Profile, ProfileError, load_profile
 from litlens.app.mqm.scorecard import Finding, Scorecard, chapter_scorecards
 from litlens.ui.common import theme
+from litlens.ui.common.flow import FlowLayout
 from litlens.ui.common.lazy import WhenShown
 
 if TYPE_CHECKING:
@@ -45,11 +46,14 @@ class ScorecardView(QWidget):
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("QA profile:")))
-        top.addWidget(self.profile_box)
+        profile = QWidget()
+        row = QHBoxLayout(profile)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel(self.tr("QA profile:")))
+        row.addWidget(self.profile_box)
+        top = FlowLayout()  # the box goes under the profile when the dock is narrow
+        top.addWidget(profile)
         top.addWidget(self.include_all)
-        top.addStretch(1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addLayout(top)
@@ -83,6 +87,11 @@ class ScorecardView(QWidget):
             return False
         self.refresh()
         return True
+
+    def profile_name(self) -> str:
+        """The profile's name in the interface language: ours are named in their files in English; a
+        user's own file keeps the name it gives."""
+        return {"Literary": self.tr("Literary"), "MQM-Core": "MQM-Core"}.get(self.profile.name, self.profile.name)
 
     def findings(self, label: str) -> list[Finding]:
         """The candidate's findings as reviewed: corrected ones at their corrected category and severity."""
@@ -131,7 +140,7 @@ class ScorecardView(QWidget):
         counted = self.tr("every finding not rejected") if self.include_all.isChecked() else \
             self.tr("reviewed findings only")
         self.note.setText(self.tr("{0}: score = 100 × (1 − penalty ÷ words), words of the {1}; counting {2}.")
-                          .format(self.profile.name, self.tr("source") if self.profile.words == "source"
+                          .format(self.profile_name(), self.tr("source") if self.profile.words == "source"
                                   else self.tr("translation"), counted))
 
 

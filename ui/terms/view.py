@@ -10,12 +10,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QComboBox, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QFileDialog, QHeaderView, QLabel,
                                QMainWindow, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from litlens.app.formats.errors import FormatError
 from litlens.app.terms import STATUSES, Term, TermEntry, Termbase, load_termbase, save_termbase
 from litlens.app.terms.promote import promote
+from litlens.ui.common.flow import FlowLayout
 
 if TYPE_CHECKING:
     from litlens.ui.common.document import Document
@@ -36,9 +37,10 @@ class TermsView(QWidget):
         self.table.setHorizontalHeaderLabels([self.tr("Source term"), self.tr("Target term"), self.tr("Status"),
                                               self.tr("Note")])
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.horizontalHeader().setSectionResizeMode(STATUS, QHeaderView.ResizeMode.ResizeToContents)
+        # fitted to its choice boxes once they are in (the header's own fitting never sees cell widgets)
+        self.table.horizontalHeader().setSectionResizeMode(STATUS, QHeaderView.ResizeMode.Interactive)
         self.table.verticalHeader().hide()
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # wraps: the dock stays narrow enough to sit beside the results
         self.open_button = QPushButton(self.tr("Open…"))
         self.save_button = QPushButton(self.tr("Save"))
         self.save_as_button = QPushButton(self.tr("Save as…"))
@@ -52,7 +54,6 @@ class TermsView(QWidget):
         for b in (self.open_button, self.save_button, self.save_as_button, self.promote_button, self.add_button,
                   self.remove_button, self.use_button):
             buttons.addWidget(b)
-        buttons.addStretch(1)
         self.status = QLabel()
         self.status.setWordWrap(True)
         lay = QVBoxLayout(self)
@@ -76,6 +77,7 @@ class TermsView(QWidget):
             source = "; ".join(t.text for t in e.source)
             for k, t in enumerate(e.target):
                 self._append(e.id, source, t.text, t.status, (e.note or t.note) if k == 0 else t.note)
+        self.table.resizeColumnToContents(STATUS)
 
     def _append(self, entry_id: str, source: str, target: str, status: str, note: str) -> int:
         row = self.table.rowCount()
@@ -172,6 +174,7 @@ class TermsView(QWidget):
 
     def add_row(self) -> None:
         row = self._append("", "", "", "preferred", "")
+        self.table.resizeColumnToContents(STATUS)
         self.table.setCurrentCell(row, SOURCE)
         self.table.editItem(self.table.item(row, SOURCE))
 
