@@ -149,6 +149,9 @@ class MainWindow(QMainWindow):
                                              say)  # the bilingual review DOCX to and from the translator
         self.scorecard_dock = scorecard_view.install(self, self.document)  # MQM scorecard per candidate
         self.terms_dock = terms_view.install(self, self.document, self._use_termbase)  # edit, promote, enforce
+        # the desk's docks are tabs among the results (beside them they widened the window past the screen)
+        for dock in (self.find_actions.dock, self.scorecard_dock, self.terms_dock):
+            self.tabifyDockWidget(self.results.docks["failures"], dock)
         self.inline_codes = InlineCodes(self.document, self.tasks, self)  # XLIFF codes shown as tags
         self.pair_view.text.inline_codes = self.inline_codes
         self.inline_codes.warned.connect(self._codes_warned)
