@@ -31,6 +31,7 @@ from litlens.app.korean.cast import Cast, build_cast, is_group
 from litlens.app.korean.dialogue import NarrationFacts, Quote, addresses_many, vocative
 from litlens.app.korean.english_source import match_english, read_english, sounds_like
 from litlens.app.korean.people import PERSON_NOUNS, PRONOUNS, role_core, sex_of
+from litlens.app.korean.self_naming import self_named
 from litlens.app.korean.turn_taking import FORBIDDEN, Line, Link, decode
 
 # the evidence this module adds to the one table of templates (app.explanations); Korean in
@@ -39,6 +40,7 @@ register({
     "how/english": "the English source says '{label}' speaks this line, and '{label}' is {who} in the translation",
     "how/turn-taking": "the turns of the conversation around it, read as a whole, make it {who}'s",
     "listener-how/several": "the line speaks to several people at once (여러분, 너희, the plural 들)",
+    "how/self-named": "the line names its own speaker: {who}",
 })
 
 _TITLE_ENDS = ("씨", "님", "선생", "영감", "서방", "교수", "노인", "대리", "부장", "순경", "군", "양", "여사")
@@ -124,7 +126,9 @@ _WEIGHTS = {"verb-after": 0.95, "verb-before": 0.92, "pronoun-verb": 0.82, "acts
             # reading (below _STRONG), as the Korean narration's own neighbours do
             "english-verb": 0.95, "english-verb-pronoun": 0.9, "english-acts-before": 0.75,
             "english-acts-after": 0.7, "english-paragraph": 0.7, "english-paragraph-pronoun": 0.65,
-            "english-acts-before-pronoun": 0.7, "english-acts-after-pronoun": 0.65}
+            "english-acts-before-pronoun": 0.7, "english-acts-after-pronoun": 0.65,
+            # the line names its own speaker (나야, 캐럴 이모.): as sure as a speech verb beside it
+            "self-named": 0.92}
 _NOT_PEOPLE = {"말", "소리", "목소리", "대답", "이야기", "얘기", "질문", "편지", "전화", "누구", "무엇", "뭐"}
 _ASKS = re.compile(r"물었|묻는|되물|여쭈|여쭸|물어 ?보|캐물")
 _ANSWERS = re.compile(r"대답|답했|답하")
@@ -184,11 +188,17 @@ class _Attribution:
         self.ends = {(q.paragraph, q.end) for q in self.spoken}
         ahead = _Ahead(text, self.spoken)
         self.vocative: dict[int, str | None] = {}
+        self_names: list[str] = []  # the names lines give their own speakers (나야, 캐럴 이모.)
         for q in self.spoken:
             ahead.reach(q)
-            self.vocative[id(q)] = vocative(text, q.inner_start, q.inner_end)
+            voc = vocative(text, q.inner_start, q.inner_end)
+            own = self_named(text[q.inner_start:q.inner_end])
+            if own:
+                self_names.append(own)
+            # "나야, 캐럴 이모.": the name after the comma is the speaker's own, not whom the line calls
+            self.vocative[id(q)] = None if voc and own == voc else voc
         self.many = {id(q) for q in self.spoken if addresses_many(text, q.inner_start, q.inner_end)}
-        self.cast = build_cast(facts, self.vocative.values())
+        self.cast = build_cast(facts, self.vocative.values(), self_names)
         used = {f.subject for f in facts if f.pronoun}
         self.both_pronouns = {"그", "그녀"} <= used
         self.paragraph_quotes: dict[int, list[Quote]] = {}
@@ -383,6 +393,13 @@ class _Attribution:
                 clue.confidence = min(clue.confidence, _WEIGHTS["acts-after"])
                 clues.append(clue)
         return clues
+
+    def names_itself(self, q: Quote) -> list[Clue]:
+        """The speaker a line names itself ("나야, 캐럴 이모."), when the cast knows them (app.korean.self_naming)."""
+        c = self.cast.find(self_named(self.text[q.inner_start:q.inner_end]))
+        if c is None or c.name == self.cast.name_of(self.vocative[id(q)]):
+            return []
+        return [Clue(c.name, "self-named", _WEIGHTS["self-named"], why("how/self-named", who=c.name))]
 
     def actors(self, ks: list[int], addressed: str | None) -> list[str]:
         """The people acting in these narration sentences, last first, leaving out the one addressed."""
@@ -883,7 +900,7 @@ class _Attribution:
         self.cast_names = set(self.cast.names())
         for q in self.spoken:
             self.current = q
-            self.clues[id(q)] = self.local_clues(q)
+            self.clues[id(q)] = self.local_clues(q) + self.names_itself(q)
         self.current = None
         if self.source:
             self.source_clues()
@@ -1018,7 +1035,9 @@ def _family(kind: str) -> str:
     """Clues of one family are not independent: what the narration says, what the order of the conversation
     implies, what the English source's speech verbs say."""
     # (where the English only says who acts next to the line, it says what the Korean narration says)
-    return "order" if kind in _ORDER else "english" if kind.startswith("english-verb") else "narration"
+    # (a line naming its own speaker says it in the line itself: a family of its own)
+    return "order" if kind in _ORDER else "english" if kind.startswith("english-verb") else \
+        "self" if kind == "self-named" else "narration"
 
 
 def _logit(p: float) -> float:

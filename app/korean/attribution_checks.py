@@ -4,6 +4,9 @@ Each check holds whatever the clues said, so a confident reading that the text r
 abstention (precision first: a wrong name puts a wrong explanation in front of the translator):
 - the way a line calls its listener tells the speaker's sex: only a woman calls someone 언니 or 오빠 (오라버니),
   only a man 형 or 누나 (누님) — a speaker the text shows to be of the other sex did not say it;
+- a line calling its listener as a child or a junior does (엄마, 아빠, 할머니, 형, 언니, 선생님) is not given by
+  the order of a conversation to one the text knows only as a parent or grandparent (어머니, 할아버지): they
+  call their own family by name, 여보 or 얘;
 - the order of a conversation cannot give a line to someone the narration brings in only after it ("그때
   문이 열리고 민재가 들어왔다"): a newcomer whose first appearance in the text is an arrival. (A person
   named first after a line without arriving may have spoken it: a scene that opens on its lines names
@@ -24,6 +27,9 @@ register({
     "how/unknown-address-sex":
         "speaker unknown: the evidence pointed to {who}, but the line calls its listener {vocative}, "
         "which {who} would not say",
+    "how/unknown-address-elder":
+        "speaker unknown: the turns of the conversation point to {who}, but the line calls its listener "
+        "{vocative}, as a child or a junior does",
     "how/unknown-not-yet-present":
         "speaker unknown: the turns of the conversation point to {who}, but {who} comes in only after this line",
 })
@@ -35,6 +41,10 @@ ADDRESS_SEX = {"언니": "f", "오빠": "f", "오라버니": "f", "형": "m", "�
 # a narration sentence that brings someone into the scene
 _ARRIVES = re.compile(r"(?:들어|나타|찾아|다가|달려|뛰어|걸어|돌아|내려|올라|나와|건너|쫓아)(?:왔|오|섰|서|났|나|와)|"
                       r"도착(?:했|하)|들이닥|불쑥|모습을 (?:드러|보)")
+# words a child or a junior calls someone by, and the roles of those who are called so, not who call so
+UPWARD = {"엄마", "아빠", "어머니", "아버지", "어머님", "아버님", "할머니", "할아버지", "형", "누나", "언니", "오빠",
+          "형님", "누님", "선생님", "선배", "선배님"}
+ELDERS = {"엄마", "아빠", "어머니", "아버지", "할머니", "할아버지", "선생님", "선생"}
 ORDER_KINDS = frozenset({"turn-taking", "two-parity", "continues", "reply", "answered", "two-after", "two-before"})
 
 
@@ -77,6 +87,8 @@ def contradiction(q: Quote, cast: Cast, vocative: str | None, arrive: dict[str, 
     want = sex_from_address(vocative)
     if want and c is not None and c.sex and c.sex != want:
         return why("how/unknown-address-sex", who=who, vocative=vocative)
+    if q.evidence in ORDER_KINDS and vocative and vocative.split()[-1] in UPWARD and who.split()[-1] in ELDERS:
+        return why("how/unknown-address-elder", who=who, vocative=vocative)
     if q.evidence in ORDER_KINDS and arrive.get(who, -1) > q.end:
         return why("how/unknown-not-yet-present", who=who)
     return None

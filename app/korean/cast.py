@@ -226,8 +226,9 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
         cast.link(role, c)
     _join_full_names(cast)  # 3. a full name and its given name
     _join_phrase_parts(cast)  # 4. a fuller phrase and its parts
-    # 5. people only called by name (은결아) or speakers found so far
-    for v in list(voc_names) + list(speakers):
+    # 5. people only called by name (은결아), and those a line says is speaking
+    _add_speakers(cast, speakers)
+    for v in voc_names:
         base = v.split()[0] if v.split() else v
         if cast.find(v) is None and len(base) == 3 and base[0] in SURNAMES and cast.find(base[1:], loose=False):
             cast.link(v, cast.find(base[1:], loose=False))  # 강민지 씨 is 민지  # type: ignore[arg-type]
@@ -238,6 +239,20 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
             cast.add(v, named=True)
     _sex_from_pronouns(cast, facts)  # 6. the sex a pronoun gives a name
     return cast
+
+
+def _add_speakers(cast: Cast, speakers: Iterable[str]) -> None:
+    """Step 5 of build_cast, for the names lines give their own speakers ("나야, 정숙 이모."): each is a
+    person, a name with a kinship word the name and its word (정숙, also called 이모), whatever Kiwi reads
+    it as; a lone role word (학생) is no name."""
+    for v in speakers:
+        if cast.find(v) is not None or is_group(v) or v in PRONOUNS or v in PERSON_NOUNS or role_core(v) in PERSON_NOUNS:
+            continue
+        split = _split_title(v)
+        c = cast.add(split[0] if split else v, named=True)
+        if split:
+            cast.link(v, c)
+            cast.link(split[1], c, claim=True)
 
 
 def _join_full_names(cast: Cast) -> None:
