@@ -80,6 +80,7 @@ def test_replace_says_in_the_dialog_what_it_did_and_leaves_no_spent_preview(qtbo
     dialog.regex.setChecked(True)
     dialog.refresh()
     assert len(dialog.changes) == 1 and dialog.replace_button.isEnabled()
+    width = dialog.width()
     dialog.replace_button.click()
     # at once: the preview is spent, Replace cannot be pressed on it again
     assert dialog.preview.topLevelItemCount() == 0 and not dialog.replace_button.isEnabled()
@@ -87,6 +88,8 @@ def test_replace_says_in_the_dialog_what_it_did_and_leaves_no_spent_preview(qtbo
     qtbot.waitUntil(lambda: "개쯤" in window.document.candidate.text.content, timeout=20_000)
     qtbot.waitUntil(lambda: "revision 1 of draft" in dialog.status.text(), timeout=20_000)
     assert dialog.status.text().startswith("1 changes in 1 paragraphs saved as revision 1 of draft")
+    qtbot.wait(20)
+    assert dialog.width() == width  # the long message wraps instead of widening the dialog
     assert dialog.preview.topLevelItemCount() == 0 and not dialog.replace_button.isEnabled()
     store = Store(db_path)
     assert candidate_texts.head(store, window.document.project_id, "draft") == 1

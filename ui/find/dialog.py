@@ -45,6 +45,7 @@ class FindReplaceDialog(QDialog):
                                       self.tr("After")])
         context_columns(self.preview, 1, (0, 2, 3))
         self.status = QLabel()
+        self.status.setWordWrap(True)  # a long "saved as" message must not widen the dialog
         self.preview_button = QPushButton(self.tr("&Preview"))
         self.replace_button = QPushButton(self.tr("&Replace ticked"))
         self.replace_button.setEnabled(False)
