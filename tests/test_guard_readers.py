@@ -191,3 +191,100 @@ def test_a_fifo_or_a_folder_given_as_a_text_is_refused_by_name(tmp_path):
     (tmp_path / "folder.txt").mkdir()
     with pytest.raises(TextReadError, match="folder.txt: this is a folder, not a file"):
         read_document(tmp_path / "folder.txt")
+
+
+MIB = 1024 * 1024
+
+
+def _declared(monkeypatch, *parts: tuple[str, int, int]) -> None:
+    """Make every zip declare ``parts`` (name, unpacked size, packed size): the limits are checked on
+    what the zip's directory says, before anything is unpacked, so no gigabyte is ever written here."""
+    infos = []
+    for name, size, packed in parts:
+        info = zipfile.ZipInfo(name)
+        info.file_size, info.compress_size = size, packed
+        infos.append(info)
+
+    class Declared:
+        def __init__(self, *_a, **_kw):
+            pass
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def infolist(self):
+            return list(infos)
+    monkeypatch.setattr(readers.zipfile, "ZipFile", Declared)
+
+
+def test_the_document_text_may_unpack_to_200_mib_and_no_more(monkeypatch):
+    _declared(monkeypatch, ("word/document.xml", 200 * MIB, 200 * MIB // 50))
+    readers._check_zip(Path("a.docx"), "a.docx")
+    _declared(monkeypatch, ("word/document.xml", 200 * MIB + 1, 200 * MIB // 50))
+    with pytest.raises(TextReadError, match="the document text is unreasonably large once unpacked"):
+        readers._check_zip(Path("a.docx"), "a.docx")
+    _declared(monkeypatch, ("word/document.xml", 1000, 1000), ("word/media/big.png", 300 * MIB, 300 * MIB // 50))
+    readers._check_zip(Path("a.docx"), "a.docx")  # the 200 MiB limit is the text's only
+
+
+def test_the_whole_document_may_unpack_to_one_gib_and_no_more(monkeypatch):
+    parts = [("word/document.xml", 1000, 1000)] + [(f"word/media/{i}.png", 256 * MIB, 256 * MIB // 50)
+                                                  for i in range(3)]
+    rest = 1024 * MIB - sum(p[1] for p in parts)
+    _declared(monkeypatch, *parts, ("word/media/last.png", rest, rest // 50))
+    readers._check_zip(Path("a.docx"), "a.docx")  # exactly 1 GiB
+    _declared(monkeypatch, *parts, ("word/media/last.png", rest + 1, rest // 50))
+    with pytest.raises(TextReadError, match="^a.docx: the document is unreasonably large once unpacked"):
+        readers._check_zip(Path("a.docx"), "a.docx")
+
+
+def test_the_ratio_is_a_hundred_to_one_above_one_mib(monkeypatch):
+    _declared(monkeypatch, ("word/document.xml", 1000, 10), ("word/media/p.bin", 100 * 5 * MIB, 5 * MIB))
+    readers._check_zip(Path("a.docx"), "a.docx")  # exactly 100:1
+    _declared(monkeypatch, ("word/document.xml", 1000, 10), ("word/media/p.bin", 100 * 5 * MIB + 1, 5 * MIB))
+    with pytest.raises(TextReadError, match=r"\(word/media/p\.bin\) unpacks to more than 100 times its size"):
+        readers._check_zip(Path("a.docx"), "a.docx")
+    _declared(monkeypatch, ("word/document.xml", MIB, 0))  # 1 MiB claiming nothing packed: under the floor
+    readers._check_zip(Path("a.docx"), "a.docx")
+    _declared(monkeypatch, ("word/document.xml", MIB + 1, 0))  # above it, nothing packed is infinitely dense
+    with pytest.raises(TextReadError, match="zip bomb"):
+        readers._check_zip(Path("a.docx"), "a.docx")
+
+
+def test_a_zip_without_the_document_text_is_not_a_word_document(monkeypatch):
+    _declared(monkeypatch, ("word/documents.xml", 10, 10), ("document.xml", 10, 10))
+    with pytest.raises(TextReadError, match="not a Word document \\(it has no word/document.xml\\)"):
+        readers._check_zip(Path("a.docx"), "a.docx")
+
+
+@pytest.mark.parametrize("content, kind", [
+    ('<?xml version="1.0"?>\n<xliff version="1.2"><file/></xliff>', "bilingual XLIFF"),
+    ('<tmx version="1.4"><body/></tmx>', "bilingual TMX"),
+    ("<!DOCTYPE html><html><body>A page</body></html>", "an XML document"),
+])
+def test_a_renamed_markup_file_is_refused_whatever_it_is_called(tmp_path, content, kind):
+    for name in ("chapter.txt", "chapter.md", "chapter"):
+        p = tmp_path / name
+        p.write_text(content, encoding="utf-8")
+        with pytest.raises(TextReadError, match=kind):
+            read_document(p)
+
+
+def test_a_plain_text_is_read_with_its_encoding_and_a_word_document_as_docx(tmp_path):
+    p = tmp_path / "story.txt"
+    p.write_bytes("그날 밤.\r\n\r\n강은 고요했다.".encode("cp949"))
+    assert read_document(p) == ("그날 밤.\n\n강은 고요했다.", "euc_kr")
+    import docx
+    d = docx.Document()
+    d.add_paragraph("첫 문단.\n둘째 줄.")
+    d.add_paragraph("")
+    d.add_paragraph("끝.")
+    d.save(str(tmp_path / "s.docx"))
+    assert read_document(tmp_path / "s.docx") == ("첫 문단.\n둘째 줄.\n\n끝.", "docx")
+    with pytest.raises(TextReadError, match="^gone.txt: file not found$"):
+        read_document(tmp_path / "gone.txt")
+    with pytest.raises(TextReadError, match="this is a folder, not a file"):
+        read_document(tmp_path)
