@@ -16,8 +16,9 @@ time out at 3x the baseline). Tests that already fail on the unmutated copy are 
 
 Beside the score, the module's line coverage under the same tests is printed (coverage.py, the
 `mutation` extra). Mutants listed in bench/mutation_equivalent.txt ("path:line:operator  reason", one a
-line) are equivalent (no behaviour can tell them apart); they are printed with their reason and left out
-of the denominator. Runs at nice 15 and one test process at a time: the machine is shared.
+line; "path:line:operator | mutated statement  reason" where one line has several mutants of that operator,
+which the run insists on) are equivalent (no behaviour can tell them apart); they are printed with their
+reason and left out of the denominator. Runs at nice 15 and one test process at a time: the machine is shared.
 """
 
 from __future__ import annotations
@@ -214,8 +215,12 @@ def mutants(module: str, sample: int = 0, seed: int = 37, only: set[int] | None 
         except (SyntaxError, ValueError):
             continue
         out.append(Mutant(module, index, node.lineno, op, source,  # type: ignore[attr-defined]
-                          "pass" if op == "delete statement" else _snippet(tree, node.lineno)))  # type: ignore[attr-defined]
+                          _deleted(node) if op == "delete statement" else _snippet(tree, node.lineno)))  # type: ignore[attr-defined]
     return out
+
+
+def _deleted(stmt: ast.AST) -> str:
+    return "pass  # was: " + " ".join(ast.unparse(stmt).split())[:180]
 
 
 def _snippet(tree: ast.Module, line: int) -> str:
@@ -406,6 +411,8 @@ def baseline(work: Path, module: str, tests: list[str]) -> tuple[list[str], floa
 
 
 def load_equivalent() -> dict[str, str]:
+    """Entry -> reason. An entry is ``path:line:operator``, or ``path:line:operator | mutated statement``
+    (as the run prints it) where one line has several mutants of that operator."""
     out = {}
     if EQUIVALENT_FILE.exists():
         for ln in EQUIVALENT_FILE.read_text(encoding="utf-8").splitlines():
@@ -413,6 +420,19 @@ def load_equivalent() -> dict[str, str]:
                 key, _, reason = ln.partition("  ")
                 out[key.strip()] = reason.strip()
     return out
+
+
+def equivalent_reason(m: Mutant, equivalent: dict[str, str]) -> str | None:
+    return equivalent.get(f"{m.key} | {m.snippet}") or equivalent.get(m.key)
+
+
+def ambiguous_entries(module: str, equivalent: dict[str, str]) -> list[str]:
+    """Unqualified entries of ``module`` that name more than one mutant (they must name its statement)."""
+    counts: dict[str, int] = {}
+    for node, op, _arg in _sites(ast.parse((ROOT / module).read_text(encoding="utf-8"))):
+        key = f"{module}:{node.lineno}:{op}"  # type: ignore[attr-defined]
+        counts[key] = counts.get(key, 0) + 1
+    return [k for k in equivalent if k.startswith(module + ":") and " | " not in k and counts.get(k, 0) > 1]
 
 
 def _run_module(work: Path, server: ForkServer | None, module: str, ms: list[Mutant], equivalent: dict[str, str],
@@ -430,7 +450,7 @@ def _run_module(work: Path, server: ForkServer | None, module: str, ms: list[Mut
         for done, m in enumerate(ms, 1):
             if done % 25 == 0:
                 print(f"    {module}: {done}/{len(ms)} ...", file=sys.stderr, flush=True)
-            if m.key in equivalent:
+            if equivalent_reason(m, equivalent) is not None:
                 equiv.append(m)
                 continue
             (work / module).write_text(m.source, encoding="utf-8")
@@ -451,6 +471,17 @@ def _run_module(work: Path, server: ForkServer | None, module: str, ms: list[Mut
             time.perf_counter() - module_started), alive
 
 
+def _survivors_in(log: Path) -> set[tuple[str, str, str]]:
+    """(module, operator, mutated statement) of each "survived:" line of an earlier run's output."""
+    out = set()
+    for ln in log.read_text(encoding="utf-8").splitlines():
+        if ln.strip().startswith("survived: ") and "  #" in ln and "  | " in ln:
+            key, _, rest = ln.strip()[len("survived: "):].partition("  #")
+            module, _line, op = key.split(":", 2)
+            out.add((module, op, rest.partition("  | ")[2].strip()))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sample", type=int, default=0, help="mutants per module, a fixed seeded sample (0 = all)")
@@ -465,6 +496,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="only the mutant of this site number (as --list prints it; repeatable, with --module)")
     ap.add_argument("--no-fork", action="store_true",
                     help="a fresh interpreter per mutant instead of a fork of one warm process (slower)")
+    ap.add_argument("--rerun", metavar="LOG",
+                    help="only the mutants an earlier run's output lists as surviving (matched by operator and "
+                         "mutated statement, so lines that moved since are still found)")
     args = ap.parse_args(argv)
     if os.name == "posix" and os.nice(0) < 15:
         os.nice(15 - os.nice(0))
@@ -473,9 +507,17 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         ap.error(f"not a guarded module: {unknown}")
     equivalent = load_equivalent()
+    ambiguous = [k for module in modules for k in ambiguous_entries(module, equivalent)]
+    if ambiguous:
+        ap.error("these equivalent entries name several mutants; add ' | <mutated statement>' as the run prints "
+                 "it: " + ", ".join(ambiguous))
     chosen: dict[str, list[Mutant]] = {}
     for module in modules:
         chosen[module] = mutants(module, args.sample, args.seed, set(args.index or ()))
+    if args.rerun:
+        wanted = _survivors_in(Path(args.rerun))
+        chosen = {m: [x for x in ms if (m, x.op, x.snippet[:120].strip()) in wanted] for m, ms in chosen.items()}
+        chosen = {m: ms for m, ms in chosen.items() if ms}
     if args.list:
         for module, ms in chosen.items():
             for m in ms:
