@@ -96,6 +96,9 @@ def test_a_line_that_names_its_own_speaker():
     assert self_named("거기 민지니? 나야, 정숙 이모.") == "정숙 이모"
     assert self_named("저는 김수진이라고 합니다.") == "김수진" and self_named("나 은결이야!") == "은결"
     assert self_named("나 이제 씻어야 돼.") is None and self_named("저요! 저요!") is None
+    assert self_named("나야 먹었지. 너 추석에 내려오지?") is None  # "as for me, I ate": no name
+    # a line's words that are no nouns never become a character
+    assert build_cast([], [], ["먹었지", "정숙 이모"]).names() == ["정숙"]
     text = ('전화벨이 울렸다. 민지가 거실로 뛰어가 수화기를 들었다.\n\n"여보세요?"\n\n"민지니? 나야, 정숙 이모."\n\n'
             '"이모! 잘 지내셨어요?"\n\n"그럼. 엄마는 집에 계시니?"')
     speakers = _speakers(text)

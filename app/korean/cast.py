@@ -246,7 +246,8 @@ def _add_speakers(cast: Cast, speakers: Iterable[str]) -> None:
     person, a name with a kinship word the name and its word (정숙, also called 이모), whatever Kiwi reads
     it as; a lone role word (학생) is no name."""
     for v in speakers:
-        if cast.find(v) is not None or is_group(v) or v in PRONOUNS or v in PERSON_NOUNS or role_core(v) in PERSON_NOUNS:
+        if cast.find(v) is not None or is_group(v) or v in PRONOUNS or v in PERSON_NOUNS or \
+                role_core(v) in PERSON_NOUNS or not _nouns(v):
             continue
         split = _split_title(v)
         c = cast.add(split[0] if split else v, named=True)
@@ -300,6 +301,13 @@ def _sex_from_pronouns(cast: Cast, facts: list) -> None:
             c = cast.find(prev.subject)
             if c is not None and c.sex is None and len({cast.name_of(m) for m in prev.people} - {None}) == 1:
                 c.sex = "f" if f.subject == "그녀" else "m"
+
+
+def _nouns(words: str) -> bool:
+    """Whether Kiwi reads ``words`` as nouns only (정숙 이모, 김수진; not 먹었지)."""
+    from litlens.app.korean import kiwi as _kiwi
+    found = _kiwi.analyze(words, top_n=1)
+    return bool(found and found[0][0]) and all(t.tag.startswith(("NN", "XSN", "SN")) for t in found[0][0])
 
 
 def _proper(word: str) -> bool:
