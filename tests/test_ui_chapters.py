@@ -137,3 +137,25 @@ def test_scorecard_dock_has_a_row_per_chapter(qtbot, make_window, tmp_path, db_p
     rows = [[top.child(i).text(c) for c in (0, 1, 6)] for i in range(top.childCount())]
     assert rows == [["Chapter 1", "6", "0"], ["Chapter 2", "8", "5"]]  # source words per chapter
     assert [top.text(c) for c in (0, 1, 6)] == ["book_ko", "14", "5"]
+
+
+def test_the_chooser_stays_on_its_chapter_when_the_book_is_shown_again(qtbot, make_window, tmp_path):
+    """A replace, an undo or an import reloads the texts; the view keeps its place, and so must the chooser
+    (it said "1." while chapter 3 was on screen)."""
+    w = make_window()
+    _open(qtbot, w, tmp_path, _text(["Chapter 1", "Chapter 2", "Chapter 3"], LONG),
+          _text(["제1장", "제2장", "제3장"], KO_LONG))
+    nav = w.pair_view.chapter_nav
+    assert nav.go_to(2)
+    reloaded = []
+    w.document.projectChanged.connect(lambda: reloaded.append(1))
+    w.edits.reload_texts()
+    qtbot.waitUntil(lambda: bool(reloaded), timeout=20_000)
+    qtbot.wait(50)
+    assert nav.currentIndex() == 2 and nav.currentText() == "3. Chapter 3"
+    # another book's chapters start at the first
+    from litlens.app.texts import build_project, text_from_string
+    other = build_project("Other", text_from_string(_text(["Chapter 1", "Chapter 2"], "One."), "en"),
+                          [("ko", text_from_string(_text(["제1장", "제2장"], "하나."), "ko"))])
+    nav.set_project(other)
+    assert (nav.count(), nav.currentIndex()) == (2, 0)

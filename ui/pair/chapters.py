@@ -31,13 +31,18 @@ class ChapterNav(QComboBox):
         canvas.verticalScrollBar().valueChanged.connect(lambda _v: self.follow())
 
     def set_project(self, project: Project | None) -> None:
-        self.chapters = chapters_of(project) if project is not None else []
+        chapters = chapters_of(project) if project is not None else []
+        # the same book shown again (after an edit, a replace, an import) stays where it is: the view keeps
+        # its place without scrolling, so nothing else would move the chooser back to its chapter
+        kept = self.currentIndex() if chapters == self.chapters else 0
+        self.chapters = chapters
         paragraphs = project.source.paragraphs if project is not None else []
         self.source_starts = [paragraphs[c.first].start for c in self.chapters if c.first < len(paragraphs)]
         self.blockSignals(True)
         self.clear()
         for n, c in enumerate(self.chapters, 1):
             self.addItem(self.tr("{0}. {1}").format(n, c.title))
+        self.setCurrentIndex(max(0, min(kept, self.count() - 1)))
         self.blockSignals(False)
         self.setVisible(len(self.chapters) > 1)
 
