@@ -382,8 +382,9 @@ def judgment_to_json(j: Judgment) -> str:
 
 def judgment_from_json(data: str) -> Judgment:
     """A stored judgment, read so that no stored value can break a reader (app.run.validation.readable)."""
+    from litlens.app.core.json_chunks import loads
     from litlens.app.run.validation import readable
-    d = readable(json.loads(data))
+    d = readable(loads(data))  # a book's result decoded in pieces: other threads (the GUI's) keep running
     d["scores"] = [Score(**s) for s in d.get("scores", [])]
     d["spans"] = [Span(**s) for s in d.get("spans", [])]
     return Judgment(**d)

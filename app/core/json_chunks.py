@@ -1,0 +1,86 @@
+"""JSON decoding that lets other threads run: a large text is decoded piece by piece.
+
+``json.loads`` decodes in one C call and holds the GIL for all of it: a book's honorifics result (thousands
+of findings and a ledger of every sentence, megabytes of JSON) kept every other thread of the process
+waiting 50-150 ms while a run's thread read it back, and in the window one of those threads is the GUI
+thread (bench/first_run_latency.py --book). Here the outer containers of a large text (down to ``depth``)
+are walked in Python, each of their elements decoded by the standard decoder on its own: the interpreter
+offers the GIL to other threads between elements, and each element is small. The values are the ones
+``json.loads`` returns; a text below ``small`` characters goes to ``json.loads`` directly.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from json.decoder import JSONDecodeError, scanstring
+from typing import Any
+
+SMALL = 64 * 1024  # characters: below this one C call is short enough (well under a millisecond or two)
+DEPTH = 3  # container levels walked in Python: a judgment, its spans or data, the ledger's lists
+
+_WS = re.compile(r"[ \t\n\r]*")
+_DECODER = json.JSONDecoder()
+
+
+def loads(text: str, *, small: int = SMALL, depth: int = DEPTH) -> Any:
+    """``json.loads(text)``, decoded so that no single C call spans the whole of a large text."""
+    if len(text) <= small:
+        return json.loads(text)
+    value, end = _value(text, _skip(text, 0), depth)
+    end = _skip(text, end)
+    if end != len(text):
+        raise JSONDecodeError("Extra data", text, end)
+    return value
+
+
+def _skip(s: str, i: int) -> int:
+    return _WS.match(s, i).end()  # type: ignore[union-attr]  # the pattern matches the empty string
+
+
+def _value(s: str, i: int, depth: int) -> tuple[Any, int]:
+    opening = s[i:i + 1]
+    if depth <= 0 or opening not in ("{", "["):
+        return _DECODER.raw_decode(s, i)
+    if opening == "[":
+        return _array(s, i, depth)
+    return _object(s, i, depth)
+
+
+def _array(s: str, i: int, depth: int) -> tuple[list[Any], int]:
+    out: list[Any] = []
+    i = _skip(s, i + 1)
+    if s[i:i + 1] == "]":
+        return out, i + 1
+    while True:
+        value, i = _value(s, i, depth - 1)
+        out.append(value)
+        i = _skip(s, i)
+        mark = s[i:i + 1]
+        if mark == "]":
+            return out, i + 1
+        if mark != ",":
+            raise JSONDecodeError("Expecting ',' delimiter", s, i)
+        i = _skip(s, i + 1)
+
+
+def _object(s: str, i: int, depth: int) -> tuple[dict[str, Any], int]:
+    out: dict[str, Any] = {}
+    i = _skip(s, i + 1)
+    if s[i:i + 1] == "}":
+        return out, i + 1
+    while True:
+        if s[i:i + 1] != '"':
+            raise JSONDecodeError("Expecting property name enclosed in double quotes", s, i)
+        key, i = scanstring(s, i + 1)
+        i = _skip(s, i)
+        if s[i:i + 1] != ":":
+            raise JSONDecodeError("Expecting ':' delimiter", s, i)
+        out[key], i = _value(s, _skip(s, i + 1), depth - 1)
+        i = _skip(s, i)
+        mark = s[i:i + 1]
+        if mark == "}":
+            return out, i + 1
+        if mark != ",":
+            raise JSONDecodeError("Expecting ',' delimiter", s, i)
+        i = _skip(s, i + 1)
