@@ -76,3 +76,17 @@ def _containers(value, found=None) -> set[int]:
         for f in value.__dataclass_fields__:
             _containers(getattr(value, f), found)
     return found
+
+
+def test_json_written_in_pieces_is_the_text_encoded_whole():
+    import io
+
+    from litlens.app.reports import stream
+
+    value = {"sentences": [{"start": i, "text": f"줄 {i}\n\"인용\"", "levels": {"해요체": i / 3, "none": None},
+                            "markers": [], "flags": [True, False]} for i in range(60)], "empty": {}, "n": 1.5}
+    for depth in (0, 1, 2):
+        for batch in (1, 7, 4096):
+            out = io.StringIO()
+            stream._write_indented(out, value, depth, batch)
+            assert out.getvalue() == stream._indented(value, depth)

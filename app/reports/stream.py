@@ -70,6 +70,20 @@ def _indented(value: Any, depth: int) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2).replace("\n", "\n" + "  " * depth)
 
 
+def _write_indented(out: TextIO, value: Any, depth: int, batch: int = 4096) -> None:
+    """``out.write(_indented(value, depth))``, the same text written as the encoder makes it, a few
+    thousand pieces at a time: a book's result encoded whole held millions of pieces and the text
+    twice (hundreds of MB at the peak of a novel's run)."""
+    pad = "\n" + "  " * depth
+    pieces: list[str] = []
+    for piece in json.JSONEncoder(ensure_ascii=False, indent=2).iterencode(value):
+        pieces.append(piece)
+        if len(pieces) >= batch:
+            out.write("".join(pieces).replace("\n", pad))
+            pieces.clear()
+    out.write("".join(pieces).replace("\n", pad))
+
+
 def write_json(store: Store, run_id: int, out: TextIO, extra: dict[str, Any] | None = None) -> None:
     """``{...extra, "results": [...], "summaries": {...}}``, the document app.cli.output.to_json makes."""
     out.write("{")
@@ -79,7 +93,8 @@ def write_json(store: Store, run_id: int, out: TextIO, extra: dict[str, Any] | N
     first = True
     where = paragraphs_of_run(store, run_id)
     for j in iter_run_results(store, run_id):
-        out.write(("\n    " if first else ",\n    ") + _indented(result_json(j, where), 2))
+        out.write("\n    " if first else ",\n    ")
+        _write_indented(out, result_json(j, where), 2)
         first = False
     out.write("\n  ]," if not first else "],")
     out.write('\n  "summaries": {')
@@ -87,7 +102,8 @@ def write_json(store: Store, run_id: int, out: TextIO, extra: dict[str, Any] | N
     for judge in run_judges(store, run_id):
         for jid, items in summaries(list(iter_run_results(store, run_id, judge))).items():
             tables = [{"kind": s.data.get("kind", "table"), **plain(s)} for s in items]
-            out.write(("\n    " if first else ",\n    ") + f"{json.dumps(jid)}: {_indented(tables, 2)}")
+            out.write(("\n    " if first else ",\n    ") + f"{json.dumps(jid)}: ")
+            _write_indented(out, tables, 2)
             first = False
     out.write("\n  }\n}\n" if not first else "}\n}\n")
 
