@@ -277,8 +277,12 @@ MAS_LITEVAL = ProtocolCard(
 HONORIFICS = ProtocolCard(
     source="LitLens's own analyser, prompted by seed 000's finding that LLM judges miss honorific errors",
     sections="seed 000, discussion of honorific errors (no paper protocol to follow)",
-    method="Speech level of every Korean sentence from Kiwi's morphemes; flags turns that mix levels, a "
-           "speaker changing level toward the same listener, and narration that drifts.",
+    method="Speech level of every Korean sentence from Kiwi's morphemes; flags a turn whose sentences are two "
+           "tiers apart (하십시오체/해요체, 하오체, 하게체, 해라체/해체), a speaker changing level toward the same "
+           "listener while their other lines to them agree, a line whose speaker is unknown between two people "
+           "who speak to each other at one level, and narration that drifts. Endings two levels share, set "
+           "phrases (잘 먹었습니다), exclamations and a sentence calling someone else by name are never slips. "
+           "All rules ours; bench/register_slips.py measures them on planted slips.",
     calls="none (computed locally)")
 
 CONSISTENCY = ProtocolCard(
