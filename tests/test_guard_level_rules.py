@@ -1,9 +1,12 @@
 """The ending table of app/korean/levels.py without Kiwi: each ending against the near miss it must not
 fall to (a longer ending read before the shorter one inside it), forms that are no ending, every rule
-reachable (no earlier rule shadows it), every note an explanation template, the tiers. Sentences through
-Kiwi, one or more per ending: tests/test_guard_levels.py."""
+reachable (no earlier rule shadows it), every note an explanation template, the tiers. The same rules'
+levels and the 하게체 cue on hand-written tokens (still no Kiwi). Sentences through Kiwi, one or more per
+ending: tests/test_guard_levels.py."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pytest
 
@@ -60,3 +63,63 @@ def test_tiers_and_mismatch_gap():
     assert levels.register_word("하십시오체") != levels.register_word("해체")
     assert levels.register_word("하오체") not in (levels.register_word("해요체"), levels.register_word("해라체"))
     assert levels.register_word("하게체") == levels.register_word("해라체")
+
+
+# Each ending's level as the Standard Korean Dictionary describes it, written out by level (a spec of its
+# own, not read from the table): a rule moved to another level, or one dropped, shows here.
+BY_LEVEL = {
+    "하십시오체": ["ᆸ니다", "습니다", "읍니다", "ᆸ니까", "습니까", "ᆸ시오", "십시오", "나이다", "소서", "옵니다"],
+    "해요체": ["죠", "요", "어요", "지요", "네요", "잖아요"],
+    "하오체": ["ᆸ시다", "읍시다", "ᆸ디다", "ᆸ디까", "구려", "구료", "리다", "소", "오", "우"],
+    "하게체": ["ᆫ가", "는가", "던가", "은가", "ᆯ세", "ᆷ세", "게나", "세나", "세", "다네", "게", "나"],
+    "해라체": ["구나", "꾸나", "느냐", "냐", "니", "렴", "려무나", "더라", "라", "마", "다", "자"],
+    "해체": ["ᆯ게", "구먼", "구만", "군", "네", "데", "지", "야", "거든", "잖아", "ᆯ래", "ᆯ까", "래", "대", "어",
+           "아", "여", "고", "니까"],
+}
+
+
+@pytest.mark.parametrize("level, forms", BY_LEVEL.items())
+def test_each_ending_marks_its_level(level, forms):
+    assert [(f, (rule_for(f) or ("none",))[0]) for f in forms] == [(f, level) for f in forms]
+
+
+def test_every_rule_of_the_table_is_in_the_spec():
+    spec = {f for forms in BY_LEVEL.values() for f in forms}
+    assert [s for s, *_ in ENDING_RULES if s not in spec] == []
+
+
+def test_confidence_reflects_how_settled_an_ending_is():
+    # the unmistakable formal statement is trusted most; endings heard at two levels least (about a coin toss)
+    assert rule_for("ᆸ니다")[1] == max(r[2] for r in ENDING_RULES)
+    for shared in ("구먼", "구만", "네", "데", "고", "니까"):
+        assert rule_for(shared)[1] <= 0.55, shared
+    for settled in ("습니다", "요", "다", "어", "지"):
+        assert rule_for(settled)[1] >= 0.9, settled
+
+
+@dataclass(frozen=True)
+class _Tok:
+    form: str
+    tag: str
+    start: int
+
+
+def _read(form: str, context: str):
+    from litlens.app.korean import speech_levels as sl
+    return sl._final_reading([_Tok("먹", "VV", 0), _Tok(form, "EF", 1), _Tok(".", "SF", 3)], "먹다.", context)
+
+
+@pytest.mark.parametrize("form", sorted(levels.AMBIGUOUS_HAGE))
+def test_an_ending_heard_at_two_levels_is_hage_with_a_hage_cue(form):
+    assert _read(form, "자네").level == "하게체"
+    assert _read(form, "").level == rule_for(form)[0]
+
+
+@pytest.mark.parametrize("form", ["다", "어", "라", "니", "야", "요", "ᆸ니다", "더라", "오"])
+def test_an_ending_of_one_level_keeps_it_whatever_the_cue(form):
+    assert _read(form, "자네").level == rule_for(form)[0] != "하게체"
+
+
+def test_the_ambiguous_endings_are_exactly_those_heard_at_hage_and_haeche():
+    assert levels.AMBIGUOUS_HAGE == {"네", "군", "구먼", "구만", "나", "지"}
+    assert all(rule_for(f) is not None for f in levels.AMBIGUOUS_HAGE)

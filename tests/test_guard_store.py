@@ -19,8 +19,14 @@ from litlens.app.core.model import Judgment, Score, Span
 from litlens.app.llm.base import LLMRequest, LLMResponse
 from litlens.app.run import annotations as ann
 from litlens.app.run import history
-from litlens.app.run.store import (Store, StoreError, StoreReadOnly, head_text_id, judgment_from_json,
-                                   judgment_to_json)
+from litlens.app.run.store import (
+    Store,
+    StoreError,
+    StoreReadOnly,
+    head_text_id,
+    judgment_from_json,
+    judgment_to_json,
+)
 from litlens.app.texts import build_project, text_from_string
 
 KEY = "sk-proj-" + "Q7x" * 16  # shaped like an OpenAI key: the scrubber must recognise it
@@ -61,11 +67,10 @@ def test_a_write_commits_what_it_wrote_for_every_other_connection_to_see(tmp_pat
 
 @pytest.mark.parametrize("exc", [ValueError("bad item"), KeyboardInterrupt()])
 def test_an_exception_part_way_through_a_write_leaves_nothing_and_is_raised_as_it_was(store, exc):
-    with pytest.raises(type(exc)) as raised:
-        with store.write():
-            _new_text(store, "first")
-            _new_text(store, "second")
-            raise exc
+    with pytest.raises(type(exc)) as raised, store.write():
+        _new_text(store, "first")
+        _new_text(store, "second")
+        raise exc
     assert raised.value is exc
     assert not store.db.conn.in_transaction
     assert _texts(store) == 0
@@ -77,11 +82,10 @@ def test_an_exception_part_way_through_a_write_leaves_nothing_and_is_raised_as_i
 def test_a_failure_that_already_ended_the_transaction_is_raised_itself(store):
     # SQLite rolls a transaction back by itself on some errors (a full disk, an interrupt): the write must
     # not then fail again with "no transaction is active", hiding the real error
-    with pytest.raises(ValueError, match="the real error"):
-        with store.write():
-            _new_text(store, "gone")
-            store.db.execute("ROLLBACK")
-            raise ValueError("the real error")
+    with pytest.raises(ValueError, match="the real error"), store.write():
+        _new_text(store, "gone")
+        store.db.execute("ROLLBACK")
+        raise ValueError("the real error")
     assert _texts(store) == 0
     with store.write():
         _new_text(store, "after")
@@ -91,9 +95,9 @@ def test_a_failure_that_already_ended_the_transaction_is_raised_itself(store):
 def test_a_write_takes_the_write_lock_when_it_begins_not_at_its_first_write(tmp_path, store):
     other = sqlite3.connect(str(tmp_path / "db.sqlite"), timeout=0, isolation_level=None)
     try:
-        with store.write():  # nothing written yet: an IMMEDIATE transaction holds the lock all the same
-            with pytest.raises(sqlite3.OperationalError, match="locked"):
-                other.execute("BEGIN IMMEDIATE")
+        # nothing written yet: an IMMEDIATE transaction holds the lock all the same
+        with store.write(), pytest.raises(sqlite3.OperationalError, match="locked"):
+            other.execute("BEGIN IMMEDIATE")
         other.execute("BEGIN IMMEDIATE")  # released by the commit
         other.execute("ROLLBACK")
     finally:
@@ -102,13 +106,12 @@ def test_a_write_takes_the_write_lock_when_it_begins_not_at_its_first_write(tmp_
 
 # ---- nesting ---------------------------------------------------------------------------------------------
 def test_a_nested_write_is_part_of_the_outer_one(store):
-    with pytest.raises(RuntimeError):
+    with pytest.raises(RuntimeError), store.write():
+        _new_text(store, "outer")
         with store.write():
-            _new_text(store, "outer")
-            with store.write():
-                _new_text(store, "inner")
-            assert store.db.conn.in_transaction  # the inner write did not commit the outer one
-            raise RuntimeError("the outer write fails after the inner one finished")
+            _new_text(store, "inner")
+        assert store.db.conn.in_transaction  # the inner write did not commit the outer one
+        raise RuntimeError("the outer write fails after the inner one finished")
     assert _texts(store) == 0
     with store.write():
         _new_text(store, "outer")
@@ -120,10 +123,9 @@ def test_a_nested_write_is_part_of_the_outer_one(store):
 def test_a_nested_write_that_fails_undoes_only_itself(store):
     with store.write():
         _new_text(store, "outer")
-        with pytest.raises(LookupError):
-            with store.write():
-                _new_text(store, "inner")
-                raise LookupError("inner")
+        with pytest.raises(LookupError), store.write():
+            _new_text(store, "inner")
+            raise LookupError("inner")
         assert store.db.conn.in_transaction
         _new_text(store, "outer again")
     kept = [r[0] for r in store.db.execute("SELECT content FROM texts ORDER BY id")]
@@ -147,7 +149,7 @@ def test_a_second_writer_waits_for_the_first_ones_commit(tmp_path, store):
                     _new_text(other, "second")
             finally:
                 other.close()
-        except BaseException as exc:  # asserted below
+        except BaseException as exc:  # noqa: BLE001  (asserted below)
             errors.append(exc)
 
     t = threading.Thread(target=second)
@@ -170,9 +172,8 @@ def test_a_store_opened_read_only_refuses_a_write_before_it_begins(tmp_path, sto
     try:
         assert ro.read_only_reason == "it was opened for reading only"
         ran = []
-        with pytest.raises(StoreReadOnly, match="open read-only: it was opened for reading only"):
-            with ro.write():
-                ran.append(1)
+        with pytest.raises(StoreReadOnly, match="open read-only: it was opened for reading only"), ro.write():
+            ran.append(1)
         assert ran == []
         assert not ro.db.conn.in_transaction
         with pytest.raises(StoreReadOnly):
@@ -205,9 +206,8 @@ def test_a_read_only_file_opens_for_reading_and_refuses_writes_by_saying_why(tmp
         try:
             assert ro.read_only_reason == "the file is read-only"
             assert _texts(ro) == 1
-            with pytest.raises(StoreReadOnly, match="read-only: the file is read-only"):
-                with ro.write():
-                    pass
+            with pytest.raises(StoreReadOnly, match="read-only: the file is read-only"), ro.write():
+                pass
         finally:
             ro.close()
         with pytest.raises(StoreReadOnly, match="cannot write to this database: the file is read-only"):
@@ -239,10 +239,9 @@ def test_a_decision_saved_alone_commits_and_inside_a_write_waits_for_it(store):
     pid = store.save_project(_project())
     one = ann.save(store, ann.Annotation(pid, "Draft", "accept", "style/awkward", "minor", 0, 1, span_id=1))
     assert one.id is not None and not store.db.conn.in_transaction
-    with pytest.raises(OSError):
-        with store.write():
-            ann.save(store, ann.Annotation(pid, "Draft", "reject", "style/awkward", "minor", 0, 1, span_id=2))
-            raise OSError("disk full")
+    with pytest.raises(OSError), store.write():
+        ann.save(store, ann.Annotation(pid, "Draft", "reject", "style/awkward", "minor", 0, 1, span_id=2))
+        raise OSError("disk full")
     assert [r[0] for r in store.db.execute("SELECT span_id FROM annotations")] == [1]
 
 
@@ -313,7 +312,7 @@ def test_a_project_keeps_its_id_and_is_read_back_with_its_candidates_in_order(st
     assert [c.label for c in back.candidates] == ["Draft", "Second"]
     assert back.candidates[1].text.content == "다섯.\n\n여섯."
     assert back.source.content == "One two.\n\nThree four." and back.reference is None
-    assert [r["id"] for r in store.list_projects()][0] == max(r["id"] for r in store.list_projects())
+    assert store.list_projects()[0]["id"] == max(r["id"] for r in store.list_projects())  # newest first
     with pytest.raises(StoreError, match="no project with id 999"):
         store.load_project(999)
 

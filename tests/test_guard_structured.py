@@ -102,15 +102,17 @@ def test_a_violation_of_the_whole_object_is_placed_at_the_top_level():
     assert st.validation_error({"x": 1}, schema) == "schema violation at (top level): 'score' is a required property"
 
 
+AROUND = ("the answer is not one JSON value on its own (text around it, or more than one value); reply with "
+          "the JSON alone")
+
+
 @pytest.mark.parametrize("text, error", [
     ('{"a": }', "not valid JSON (Expecting value at line 1 column 7)"),
     ('\n  {"a": 1,\n "b" 2}', "not valid JSON (Expecting ':' delimiter at line 2 column 6)"),
     ("Sure!", "not valid JSON (Expecting value at line 1 column 1)"),  # no object anywhere: plainly not JSON
     ("{x}", "not valid JSON (Expecting property name enclosed in double quotes at line 1 column 2)"),
-    ('The answer: {"a": 1}', "the answer is not one JSON value on its own (text around it, or more than one "
-                             "value); reply with the JSON alone"),
-    ('{"a": 1} ok', "the answer is not one JSON value on its own (text around it, or more than one "
-                    "value); reply with the JSON alone"),
+    ('The answer: {"a": 1}', AROUND),
+    ('{"a": 1} ok', AROUND),
 ])
 def test_an_unreadable_answer_is_told_exactly_where_and_why(text, error):
     assert st.extract_json(text) == (None, error)
