@@ -9,6 +9,8 @@ DESK_WALK_KO = {
         "{0} 편집 › 실행 취소로 되돌릴 수 있고, 미리 보기를 누르면 다시 찾습니다.",
     "{0} changes in {1} paragraphs saved as revision {2} of {3} ({4}).":
         "{1}개 문단에서 {0}군데를 바꾸어 {3}의 수정본 {2}(으)로 저장했습니다 ({4}).",
+    # the Termbase dock: the note on a spelling promoted as forbidden
+    "a variant spelling the consistency judge found": "일관성 검사가 찾은 다른 표기",
     # the scorecard's built-in profile
     "Literary": "문학 번역",
     # the review DOCX import preview: rows it will not apply

@@ -366,9 +366,16 @@ def test_review_loop_screenshots(tmp_path: Path) -> None:
 def test_desk_screenshots(tmp_path: Path) -> None:
     out = run("desk_screenshots.py", tmp_path / "desk", "--smoke", home=tmp_path)
     written = [Path(line) for line in out.splitlines() if line.endswith(".png")]
-    assert {p.name for p in written} == {"en-light-concordance.png", "en-light-scorecard.png",
-                                         "en-light-termbase.png", "en-light-find-replace.png"}
+    assert [p.name for p in written] == [
+        "light-01-chapter-3.png", "light-02-find-preview.png", "light-03-find-replaced.png",
+        "light-04-concordance.png", "light-05-termbase.png", "light-06-termbase-names-found.png",
+        "light-07-scorecard.png", "light-08-review-import-preview.png", "light-09-review-imported.png"]
     assert all(png(p) for p in written)
+    assert png(written[0]) == (1280, 800)  # the walk is at the size of a small laptop screen
+    assert re.search(r"^replace: 11 changes in 6 paragraphs saved as revision 1 of ko", out, re.MULTILINE)
+    assert "undo: the text is as it was" in out and "concordance: Occurrences: 1" in out
+    assert re.search(r"^scorecard: 3 chapter rows;", out, re.MULTILINE)
+    assert re.search(r"^review import: Review DOCX imported: saved as revision 2 of ko; 1 note", out, re.MULTILINE)
 
 
 def test_replace_all_latency(tmp_path: Path) -> None:

@@ -112,7 +112,7 @@ class Marked(QTranslator):
 
 @pytest.fixture
 def marked(qapp):
-    translator = Marked("ImportPreview", "ScorecardView")
+    translator = Marked("ImportPreview", "ScorecardView", "TermsView")
     qapp.installTranslator(translator)
     yield translator
     qapp.removeTranslator(translator)
@@ -148,3 +148,14 @@ def test_scorecard_note_names_our_profile_in_the_interface_language(qtbot, windo
     view.refresh()
     # the sentence is translated, and so is our built-in profile's name in it
     assert view.note.text().startswith("««Literary»: score")
+
+
+def test_a_promoted_spelling_is_noted_in_the_interface_language(qtbot, window, marked, monkeypatch):
+    from litlens.app.core.model import Judgment
+    found = Judgment("consistency", "c", "draft", None, data={"term_table": {"keeper": {"renderings": [
+        {"text": "주인", "count": 2}, {"text": "관리인", "count": 1}]}}})
+    view = window.terms_dock.widget()
+    monkeypatch.setattr(view.document, "judgments_for", lambda _label: [found])
+    assert view.promote_found() == 1
+    notes = [view.table.item(r, 3).text() for r in range(view.table.rowCount())]
+    assert notes == ["", "«a variant spelling the consistency judge found»"]

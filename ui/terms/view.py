@@ -167,7 +167,8 @@ class TermsView(QWidget):
         tb = self.termbase()
         if not tb.source_lang:
             tb.source_lang, tb.target_lang = project.source.language, cand.text.language
-        added = promote(tb, [(t, project.source.language, cand.text.language) for t in tables])
+        added = promote(tb, [(t, project.source.language, cand.text.language) for t in tables],
+                        self.tr("a variant spelling the consistency judge found"))
         self.show_termbase(tb)
         self.status.setText(self.tr("{0} entries added from the names found in {1}.").format(added, label))
         return added
