@@ -137,6 +137,9 @@ def test_scorecard_dock_has_a_row_per_chapter(qtbot, make_window, tmp_path, db_p
     rows = [[top.child(i).text(c) for c in (0, 1, 6)] for i in range(top.childCount())]
     assert rows == [["Chapter 1", "6", "0"], ["Chapter 2", "8", "5"]]  # source words per chapter
     assert [top.text(c) for c in (0, 1, 6)] == ["book_ko", "14", "5"]
+    assert top.isExpanded()  # a book's chapters are what the reviewer opened the dock for
+    view.include_all.setChecked(False)  # shown again after any change: still open
+    assert view.tree.topLevelItem(0).isExpanded()
 
 
 def test_the_chooser_stays_on_its_chapter_when_the_book_is_shown_again(qtbot, make_window, tmp_path):

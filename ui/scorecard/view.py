@@ -137,6 +137,7 @@ class ScorecardView(QWidget):
             item.addChildren(chapters)
             chapters = []
             self.tree.addTopLevelItem(item)
+            item.setExpanded(True)  # the chapter rows shown (rebuilt after every change, never folded away)
         counted = self.tr("every finding not rejected") if self.include_all.isChecked() else \
             self.tr("reviewed findings only")
         self.note.setText(self.tr("{0}: score = 100 × (1 − penalty ÷ words), words of the {1}; counting {2}.")
