@@ -305,9 +305,12 @@ SPELLING = ProtocolCard(
            "sentence, 든지/던지), Kiwi's spacing model (Kiwi.space, as written and with the spaces reset) kept "
            "only where Kiwi's morphemes (Kiwi.tokenize) on both sides make a spacing rule (bound noun after a "
            "modifier, counter after a Hangul numeral, particle or copula split off, -고 있다 run together), "
-           "compounds written apart, and Kiwi's typo model (Kiwi.tokenize with typos='basic', Kiwi.join) "
-           "without its ㅐ/ㅔ confusions. A sentence Kiwi would re-space in two places no rule explains gets no "
-           "spacing finding. One shared Kiwi instance (the honorifics analyser's). MQM Fluency › "
+           "our word patterns for what Kiwi does not propose (compounds written apart, 받자 마자, 있는 지, "
+           "사흘만에, 네것, 한번도, 했단말이오), and Kiwi's typo model (Kiwi.tokenize with typos='basic', "
+           "Kiwi.join on the whole word) without its ㅐ/ㅔ confusions, particle swaps, stems left without an "
+           "ending, or endings mended inside quoted speech (dialect). A sentence Kiwi would re-space in two "
+           "places no rule explains gets no spacing finding. One shared Kiwi instance (the honorifics "
+           "analyser's). MQM Fluency › "
            "Punctuation/Spelling, minor; the suggestion is the corrected words (Apply writes them).",
     calls="none (computed locally)",
     steps=(

@@ -10,7 +10,7 @@ rules that measured right on the tuning split are kept (bench/spelling_accuracy.
 from __future__ import annotations
 
 from litlens.app.core.model import Judgment, Project, Span, Text, text_hash
-from litlens.app.explanations import render, why
+from litlens.app.explanations import register, render, why
 from litlens.app.judges import cards, offload
 from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Summary, Unit, UnitContext
 from litlens.app.korean.kiwi import KoreanAnalyserUnavailable
@@ -26,7 +26,14 @@ _REASONS = {"context:되/돼": "doe", "context:안/않": "an", "context:로서/�
             "context:든지/던지": "deunji", "context:수 있다": "su-itda", "context:object": "object",
             "context:일부러": "ilbureo", "kiwi:typo": "typo", "spacing:bound-noun": "bound-noun",
             "spacing:counter": "counter", "spacing:auxiliary": "auxiliary", "spacing:particle": "particle",
-            "spacing:copula": "copula", "spacing:word": "word", "spacing:suffix": "suffix", "spacing:compound": "compound"}
+            "spacing:copula": "copula", "spacing:word": "word", "spacing:suffix": "suffix", "spacing:compound": "compound",
+            "spacing:ending": "ending", "spacing:noun": "noun"}
+# reasons of the rules added after the explanations table was written, kept beside the rules that use them
+register({
+    "spelling/reason/ending": "An ending is written together with its word (-자마자, -는지); only a bound noun "
+                              "is written apart.",
+    "spelling/reason/noun": "A noun is written apart from the word before it (했단 말이오, 사랑이란 말).",
+})
 
 
 class SpellingJudge(Judge):
@@ -38,7 +45,7 @@ class SpellingJudge(Judge):
     needs_llm = False
     reference = "none"
     target_languages = None  # any project; only its Korean translations are read
-    prompt_version = "spelling/1"
+    prompt_version = "spelling/2"
     protocol = cards.SPELLING  # what it uses and that all of it is ours (litlens judges --details)
 
     def check(self, project: Project) -> None:

@@ -29,7 +29,16 @@ _OBJECT_VERBS: tuple[tuple[re.Pattern[str], re.Pattern[str], str, str], ...] = (
     (re.compile(r"^(모습|정체|본색|속내|본심|실체|민낯|이빨|발톱|맨살|속살)[을를]$"),
      re.compile(r"^들어내(?=[고어었며는다]|$)|^들어냈"), "",
      "Showing something is '드러내다'; '들어내다' is lifting something out."),
+    (re.compile(r"^(편지|소포|짐|택배|원고|엽서)[를을]$"), re.compile(r"^붙이(?=러)"), "부치",
+     "Sending something by post is '부치다'; '붙이다' is sticking it on (벽에 편지를 붙여 두다)."),
+    (re.compile(r"^(입맛|식욕|구미|흥|흥미|호기심|부아|화)[를을]$"), re.compile(r"^돋구"), "돋우",
+     "Whetting or stirring something up is '돋우다'; '돋구다' is raising the strength of glasses."),
+    (re.compile(r"^(날|날씨|하늘)[이가은는]$"), re.compile(r"^개였"), "개었",
+     "Clearing up, of the weather, is '개다': '날이 개었다'."),
+    (re.compile(r"^(과녁|표적|정답|수수께끼)[를을]$"), re.compile(r"^맞추|^맞춰|^맞췄"), "맞히*",
+     "Hitting a target or guessing right is '맞히다'; '맞추다' is fitting or comparing."),
 )
+_RESPELT = {"맞히*": {"맞추": "맞히", "맞춰": "맞혀", "맞췄": "맞혔"}}
 # a syllable ending in ㅆ (었, 았, 웠, 했...) then 든지: the past recalled, which takes 던지
 _SSANG = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 20)
 _PAST_DEONJI = re.compile("[" + _SSANG + "]든지$")
@@ -126,6 +135,8 @@ def _object_verb(sentence: str, a: int, b: int, w: str, prev: str, nxt: str, tok
             two = w[:2]
             fixed, end = {"피었": ("피웠", 2), "피어": ("피워", 2)}.get(two, ("피우", 1))
             return fix(sentence, a, a + end, fixed, SPELLING, "context:object", note)
+        if right in _RESPELT:
+            return fix(sentence, a, a + m.end(), _RESPELT[right][m.group(0)], SPELLING, "context:object", note)
         if right:
             return fix(sentence, a, a + m.end(), right, SPELLING, "context:object", note)
         fixed = "드러냈" if m.group(0) == "들어냈" else "드러내"

@@ -4,8 +4,8 @@
 misreading (compound nouns split, onomatopoeia cut, auxiliary verbs joined). A change is kept only when
 Kiwi's morphemes on either side of it make it one of the spacing rules below, and a sentence where the
 model would make two or more changes that no rule explains is not judged at all (Kiwi is not reading it
-confidently: dialect, archaic speech, names it does not know). Compounds that are written apart (그 날,
-어젯 밤, 스물 한) are found by their words alone.
+confidently: dialect, archaic speech, names it does not know). What Kiwi does not propose (compounds written
+apart, endings written apart, bound nouns run in) is found by patterns (app.korean.spelling_patterns).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
+from litlens.app.korean.spelling_patterns import DURATION, pattern_findings
 from litlens.app.korean.spelling_reading import Reading
 from litlens.app.korean.spelling_words import SPACING, SpellingFinding, word_at
 
@@ -39,8 +40,6 @@ BOUND_NOUNS = ("수", "것", "거", "줄", "지", "적", "리", "바", "뿐", "�
                "바람", "때문", "셈", "동안", "무렵", "듯이")
 # bound nouns that with 하다 make auxiliaries written attached or apart (올 듯하다 / 올듯하다)
 AUXILIARY_NOUNS = ("만", "듯", "척", "체", "뻔", "법", "양", "성", "직")
-# what follows 지 when it means 'since': a span of time (만난 지 십 년, 온 지 오래다)
-_DURATION = re.compile(r"년|해|달|날|일|주|시간|분|오래|얼마|몇|어느덧|어언|벌써|이미|되|넘|지나|지났|반|한참|꽤|여러|수십|수년|만에")
 # nouns of time and place that an adnominal ending modifies (먹은 후에, 떠나기 전): never part of its word
 TIME_NOUNS = ("후", "뒤", "전", "다음", "동안", "중", "순간", "이후", "이전", "대신", "사이", "끝", "무렵")
 _AUXILIARIES = {("고", "있"), ("고", "싶"), ("고", "계시"), ("지", "않"), ("지", "못하"), ("지", "말"), ("게", "되"),
@@ -61,7 +60,7 @@ class Change(NamedTuple):
 def spacing_findings(sentence: str, reading: Reading) -> tuple[list[SpellingFinding], bool]:
     """Spacing findings of one sentence and whether Kiwi's spacing of it was left unjudged."""
     tokens = reading.tokens
-    found = compound_findings(sentence, tokens)
+    found = pattern_findings(sentence, tokens)
     spaced, reset = reading.spaced, reading.reset
     spaced_tokens, reset_tokens = reading.spaced_tokens, reading.reset_tokens
     kept: dict[tuple[bool, int, int], str] = {}
@@ -117,7 +116,7 @@ def classify(ch: Change, new: str, tokens: list[Any], old_tokens: list[Any]) -> 
         following = tokens[tokens.index(nxt) + 1:][:1]  # by order: 걸 is 거 + ᆯ at one place
         if rule and nxt.form in AUXILIARY_NOUNS and following and following[0].form == "하":
             return ""  # 올듯하다, 읽을만하다, 넘어질뻔했다: auxiliaries that may be written attached (제47항)
-        if rule and nxt.form == "지" and not _DURATION.search(new[ch.at:ch.at + 16]):
+        if rule and nxt.form == "지" and not DURATION.search(new[ch.at:ch.at + 16]):
             return ""  # 떠난지도 모른다 is the ending -ㄴ지; only 'since' (떠난 지 오래다) is the bound noun
         return _not_an_ending(rule, prev, nxt, following, new)
     return _removal(ch, new, tokens, old_tokens, prev, nxt)
@@ -224,42 +223,3 @@ def _finding(sentence: str, insert: bool, a: int, b: int, rule: str) -> Spelling
     ws, we = word_at(sentence, a, b)
     right = sentence[ws:a] + (" " if insert else "") + sentence[b:we]
     return SpellingFinding(SPACING, rule, ws, we, sentence[ws:we], right, _NOTES[rule])
-
-
-# Compounds written apart: (pattern, replacement, note). Group "m" (when present) is a word before them
-# that must not be a modifier (아무 말 없이 is right: 아무 modifies 말).
-_WITHOUT = ("말", "틀림", "어김", "끊임", "쓸데", "하염", "거침", "아낌", "변함", "여지", "한", "끝", "힘", "어이",
-            "속절", "난데", "맥", "두말", "영락", "철", "빈틈", "어처구니", "상관", "관계", "다름", "스스럼",
-            "가차", "물샐틈", "사정")
-_TENS = "스물|서른|마흔|쉰|예순|일흔|여든|아흔|열"
-_UNITS = "한|두|세|네|다섯|여섯|일곱|여덟|아홉"
-# what may follow such a noun in the same word: a particle or the copula (so 그 날씨, 그 때문에 are left alone)
-_TAIL = (r"(?=(?:이|가|은|는|을|를|에|에는|에도|에야|엔|의|도|만|부터|까지|따라|처럼|으로|로|으로는|에서|이나|나|"
-         r"과|와|하고|보다|이었|였|이다|다|이야|야|이라|라)?(?![가-힣]))")
-COMPOUNDS: tuple[tuple[str, str, str], ...] = (
-    (r"(?<![가-힣])그 (날|때|동안|만큼|다음|쪽|것|곳|중)" + _TAIL, r"그\1", "그날, 그때, 그만큼, 그것: one word."),
-    (r"(?<![가-힣])이 (만큼|다음|쪽|날|것|곳|번|때)" + _TAIL, r"이\1", "이만큼, 이다음, 이쪽, 이것: one word."),
-    (r"(?<![가-힣])저 (쪽|만큼|것|곳)" + _TAIL, r"저\1", "저쪽, 저만큼, 저것: one word."),
-    (r"(?<![가-힣])(지난|다음) 번" + _TAIL, r"\1번", "지난번, 다음번: one word."),
-    (r"(?<![가-힣])(어젯|엊그젯|그젯) (밤|날|저녁)", r"\1\2", "'어젯밤' is one word: 어젯 is never a word alone."),
-    (r"(?<![가-힣])밤 (새(?:도록|워|웠|우|운|는))", r"밤\1", "'밤새다' (to stay up all night) is one verb."),
-    (r"(?<![가-힣])(" + "|".join(_WITHOUT) + r") (없이)(?![가-힣])", r"\1\2",
-     "This '-없이' adverb is one word (말없이, 틀림없이, 끊임없이)."),
-    (r"(?<![가-힣])(" + _TENS + r") (" + _UNITS + r")(?![가-힣])", r"\1\2",
-     "A number in Hangul is written as one word up to 만 (스물한, 열두)."),
-)
-_MODIFIERS = ("MM", "ETM", "JKG")  # what before a noun makes it a modified noun (아무 말, 할 말, 그의 말)
-
-
-def compound_findings(sentence: str, tokens: list[Any]) -> list[SpellingFinding]:
-    """Compounds written as two words, joined (word-level patterns; a modified noun is left alone)."""
-    found = []
-    for pattern, right, note in COMPOUNDS:
-        for m in re.finditer(pattern, sentence):
-            before = [t for t in tokens if t.start + t.len <= m.start() and not t.tag.startswith("S")]
-            if "없이" in pattern and before and before[-1].tag in _MODIFIERS:
-                continue  # 아무 말 없이, 할 말 없이, 그의 말 없이: the noun is modified, so it is a phrase
-            ws, we = word_at(sentence, m.start(), m.end())
-            new = sentence[ws:m.start()] + m.expand(right) + sentence[m.end():we]
-            found.append(SpellingFinding(SPACING, "spacing:compound", ws, we, sentence[ws:we], new, note))
-    return found
