@@ -130,3 +130,11 @@ def test_the_voice_on_the_telephone_is_nobody_the_narration_shows():
     # the mother's lines (2, 4, 6) are not the roommate's, who only acts in the narration
     assert "현우" not in (speakers[1], speakers[3], speakers[5])
     assert speakers[0] == "민재" and speakers[-1] == "현우"
+
+
+def test_one_who_arrives_later_is_no_reading_of_the_lines_before():
+    text = ('주차장 구석에서 형 준석이 담배에 불을 붙였다. 준호는 그 앞을 가로막고 섰다.\n\n"집 내놓는다는 얘기, 형이 한 거야?"\n\n'
+            '"누가 그래?"\n\n"부동산에서 전화 왔어."\n\n"어차피 팔아야 할 집이야."\n\n"아버지 발인도 안 했어, 형."\n\n'
+            '"그러니까 지금 얘기하는 거지."\n\n철문이 열리며 누나 미경이 검은 상복 차림으로 나왔다.\n\n"둘 다 그만해. 안에서 다 들려."')
+    # before 미경 comes out, the brothers alone take turns: the run is read between the two of them
+    assert _speakers(text)[:6] == ["준호", "준석", "준호", "준석", "준호", "준석"]

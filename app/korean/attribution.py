@@ -789,6 +789,7 @@ class _Attribution:
     def decode_scenes(self) -> None:
         """Every line of each scene read together: lines the narration left unsure take the speaker of the
         scene's best reading when the margin over any other reading is wide enough."""
+        newcomers = arrivals(self.text, self.cast, self.facts, self.spoken, self.vocative)
         for scene in self.scenes():
             people: list[str] = []
             lines = []
@@ -806,6 +807,12 @@ class _Attribution:
                 allowed = frozenset(near) if len(scene) > LONG_SCENE else None
                 lines.append(Line(ev, self.link(scene[n - 1], q, people) if n else Link(), allowed))
             people = [p for p in dict.fromkeys(people) if p and p != "group"]
+            for q, line in zip(scene, lines):
+                # nobody the narration brings in only later says a line before it ("그때 문이 열리고 민재가
+                # 들어왔다"), unless the narration beside the line names them
+                later = {w for w, at in newcomers.items() if at > self.paragraph_end(q) and line.evidence.get(w, 0.0) <= 0}
+                if later & set(people):
+                    line.allowed = (line.allowed if line.allowed is not None else frozenset(people)) - later
             for q, (who, margin) in zip(scene, decode(lines, people)):
                 sure = bool(q.speaker) and q.confidence >= MIN_CONFIDENCE
                 self.margins[id(q)] = (who, margin, sure)
@@ -813,6 +820,11 @@ class _Attribution:
                     continue
                 self.give(q, who, why("how/turn-taking", who=who), min(0.95, MIN_CONFIDENCE + (margin - MARGIN) / 20),
                           kind="turn-taking")
+
+    def paragraph_end(self, q: Quote) -> int:
+        """Where the paragraph of ``q`` ends: one who arrives in it ("예, 나리." 돌쇠가 달려 나왔다) arrives with the line."""
+        end = self.text.find("\n", q.end)
+        return len(self.text) if end < 0 else end
 
     def unplaced(self, q: Quote, people: list[str]) -> str | None:
         """A kinship or role word the line calls someone by (엄마, 선생님) that is nobody the cast knows and
@@ -883,7 +895,7 @@ class _Attribution:
         for q in self.spoken:
             if not q.speaker:
                 continue
-            ruled_out = contradiction(q, self.cast, self.vocative[id(q)], newcomers)
+            ruled_out = contradiction(q, self.cast, self.vocative[id(q)], newcomers, self.paragraph_end(q))
             if self.cast.name_of(self.vocative[id(q)]) == q.speaker:
                 self.abstain(q, why("how/unknown-addressed", who=q.speaker))
             elif q.confidence < MIN_CONFIDENCE:

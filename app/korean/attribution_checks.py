@@ -39,8 +39,8 @@ register({
 ADDRESS_SEX = {"언니": "f", "오빠": "f", "오라버니": "f", "형": "m", "누나": "m", "누님": "m"}
 # evidence that reads a line from the conversation's order, not from the narration beside it
 # a narration sentence that brings someone into the scene
-_ARRIVES = re.compile(r"(?:들어|나타|찾아|다가|달려|뛰어|걸어|돌아|내려|올라|나와|건너|쫓아)(?:왔|오|섰|서|났|나|와)|"
-                      r"도착(?:했|하)|들이닥|불쑥|모습을 (?:드러|보)")
+_ARRIVES = re.compile(r"(?:들어|나타|찾아|다가|달려|뛰어|걸어|돌아|내려|올라|건너|쫓아)(?:왔|오|섰|서|와)|나타나|나타났|"
+                      r"나왔|나오|도착(?:했|하)|들이닥|불쑥|모습을 (?:드러|보)|문이 (?:[가-힣]+ )?열리")
 # words a child or a junior calls someone by, and the roles of those who are called so, not who call so
 UPWARD = {"엄마", "아빠", "어머니", "아버지", "어머님", "아버님", "할머니", "할아버지", "형", "누나", "언니", "오빠",
           "형님", "누님", "선생님", "선배", "선배님"}
@@ -78,7 +78,8 @@ def arrivals(text: str, cast: Cast, facts: Iterable[NarrationFacts], quotes: Ite
     return {who: at for who, (at, arrives) in seen.items() if arrives}
 
 
-def contradiction(q: Quote, cast: Cast, vocative: str | None, arrive: dict[str, int]) -> Fragment | None:
+def contradiction(q: Quote, cast: Cast, vocative: str | None, arrive: dict[str, int],
+                  paragraph_end: int | None = None) -> Fragment | None:
     """Why the text rules out ``q``'s speaker (a fragment for its explanation), or None when nothing does."""
     who = q.speaker
     if not who:
@@ -89,6 +90,7 @@ def contradiction(q: Quote, cast: Cast, vocative: str | None, arrive: dict[str, 
         return why("how/unknown-address-sex", who=who, vocative=vocative)
     if q.evidence in ORDER_KINDS and vocative and vocative.split()[-1] in UPWARD and who.split()[-1] in ELDERS:
         return why("how/unknown-address-elder", who=who, vocative=vocative)
-    if q.evidence in ORDER_KINDS and arrive.get(who, -1) > q.end:
+    # (one who arrives in the line's own paragraph arrives with it: "예, 나리." 돌쇠가 달려 나왔다)
+    if q.evidence in ORDER_KINDS and arrive.get(who, -1) > (q.end if paragraph_end is None else paragraph_end):
         return why("how/unknown-not-yet-present", who=who)
     return None
