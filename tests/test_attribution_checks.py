@@ -5,7 +5,7 @@ and the checks that turn a confident reading the text contradicts into "speaker 
 
 from __future__ import annotations
 
-from litlens.app.korean.attribution_checks import (ORDER_KINDS, arrivals, contradiction, sex_from_address)
+from litlens.app.korean.attribution_checks import ORDER_KINDS, arrivals, contradiction, sex_from_address
 from litlens.app.korean.cast import build_cast
 from litlens.app.korean.dialogue import Quote, read_narration
 from litlens.app.korean.honorifics import analyse_text
