@@ -57,7 +57,7 @@ def test_the_order_of_a_conversation_gives_no_parent_a_line_that_calls_someone_a
 
 def test_a_newcomer_says_no_line_the_order_would_give_them_before_they_come_in():
     text = "수진은 창가에 앉았다. 그때 문이 열리고 민재가 들어왔다."
-    first, second = "수진은 창가에 앉았다.", "그때 문이 열리고 민재가 들어왔다."
+    first = "수진은 창가에 앉았다."
     facts = [read_narration(first, 0, len(first), 0), read_narration(text, len(first) + 1, len(text), 0)]
     cast = build_cast(facts)
     newcomers = arrivals(text, cast, facts, [], {})
