@@ -74,3 +74,14 @@ def counted_gap_ms(w0: float, c0: float, w1: float, c1: float, period_ms: float,
     GUI thread up: CPU time plus blocked time after the tick was due, never more than the wall time."""
     blocked = blocked_between(samples, w0 + period_ms / 1000 + BLOCK_SLACK_S, w1) if samples else 0.0
     return max(0.0, min(w1 - w0, (c1 - c0) + blocked) * 1000 - period_ms)
+
+
+def thread_gap_ms(w0: float, t0: float, w1: float, t1: float, period_ms: float,
+                  samples: list[tuple[float, str]] | None) -> float:
+    """As ``counted_gap_ms``, but with the GUI thread's own CPU seconds (``time.thread_time()`` read in its
+    ticks) instead of the whole process's: the GUI thread's work plus the time it sat blocked after its
+    tick was due (waiting for the GIL is a blocked wait). On a machine with more runnable threads than
+    CPUs, a worker's CPU time while the GUI thread was merely runnable (R, waiting for a CPU it would have
+    on an idle machine) does not count; on an idle machine the two measures agree."""
+    blocked = blocked_between(samples, w0 + period_ms / 1000 + BLOCK_SLACK_S, w1) if samples else 0.0
+    return max(0.0, min(w1 - w0, (t1 - t0) + blocked) * 1000 - period_ms)

@@ -31,9 +31,10 @@ from litlens.ui.common.levels import badges_for
 from litlens.ui.common.explain import shown_explanation, shown_suggestion
 
 if TYPE_CHECKING:
-    from litlens.app.core.model import Span
+    from litlens.app.core.model import Judgment, Span
     from litlens.ui.common.document import Document
-    from litlens.ui.pair.layout import Side
+    from litlens.ui.common.tasks import TaskRunner
+    from litlens.ui.pair.layout import PairLayout, Side
 
 
 def _tr(text: str) -> str:
@@ -119,6 +120,12 @@ class PairView(QWidget):
         self.focused: Span | None = None
         self._structure: tuple | None = None  # what the current rows were built for
         self._plan_key: tuple | None = None  # what the current highlights show
+        # the badges of the results shown, made once per delivery: (judgments, label, on) they were made
+        # from, and a number that grows with each new set (the rows' structure names it)
+        self._badges_of: tuple[list[Judgment], str, bool, dict[int, tuple[str, str]]] | None = None
+        self._badges_version = 0
+        self.tasks: TaskRunner | None = None  # set by the window: a book's rows are then rebuilt on a worker
+        self.rows_rebuilt_on_worker = 0  # for tests and benches
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Translation:")))
@@ -186,11 +193,12 @@ class PairView(QWidget):
             self.status.setText("")
             return
         canvas.set_font_size(self.reading_size())
-        # (no results, no ledger: skip the payload lookup, which imports the judges on first use)
-        raw = badges_for(self.document.judgments, cand.label) if self.show_badges and self.document.judgments else {}
+        raw = self._raw_badges(cand.label)
+        edited = bool(self.document.edits.get(cand.label))
         self.badges = {m: b for o, b in raw.items()
-                       if (m := self.document.map_offset(cand.label, o)) is not None}
-        structure = (id(project), self.document.revision, cand.label, tuple(sorted(self.badges.items())),
+                       if (m := self.document.map_offset(cand.label, o)) is not None} if edited else raw
+        # the badges are those of these results (and the edits since them, which change the revision)
+        structure = (id(project), self.document.revision, cand.label, self._badges_version,
                      theme.current(), canvas.body_font.pointSizeF())
         spans = self.document.findings(cand.label)
         # what the highlights show: these findings under these decisions (rows are planned when laid out)
@@ -211,6 +219,21 @@ class PairView(QWidget):
         self.status.setText(self.tr("≠ {0} rows not aligned one-to-one").format(misaligned)
                             if misaligned else "")
 
+    def _raw_badges(self, label: str) -> dict[int, tuple[str, str]]:
+        """The speech-level badges of the results shown, at their offsets in the judged text. Made once per
+        set of results: a book's results landing refreshed the rows three times (results, review, rebuild),
+        and each made its 5,000 badges again."""
+        judgments, on = self.document.judgments, self.show_badges
+        cached = self._badges_of
+        if cached is not None and cached[0] is judgments and cached[1] == label and cached[2] == on:
+            return cached[3]
+        # (no results, no ledger: skip the payload lookup, which imports the judges on first use)
+        raw = badges_for(judgments, label) if on and judgments else {}
+        if cached is None or raw != cached[3]:
+            self._badges_version += 1
+        self._badges_of = (judgments, label, on, raw)
+        return raw
+
     def _rebuild_later(self, structure: tuple, spans: list[Span], key: tuple) -> bool:
         """When only the badges (or theme, or size) of a book's rows changed, show the new highlights on the
         rows as they are at once and rebuild the rows one turn of the event loop later.
@@ -230,9 +253,46 @@ class PairView(QWidget):
                                                                               self.document)))
             self._set_painted(spans, key)
         self._structure = ("pending",) + structure
-        if not pending:
-            QTimer.singleShot(0, self, self._rebuild_now)
+        if pending:
+            return True
+        if self.tasks is not None and self._rebuild_on_worker(structure):
+            return True
+        # a timer, not a posted call: posted calls queued in one pass may all run before the next paint
+        QTimer.singleShot(1, self, self._rebuild_now)
         return True
+
+    def _rebuild_on_worker(self, structure: tuple) -> bool:
+        """Build the rows and count a book's texts for their heights on a worker (pure Python: the GUI
+        thread gets the GIL back every switch interval); the GUI thread then only estimates the heights and
+        swaps the rows in. False when no worker took it."""
+        project, cand, badges = self.document.project, self.document.candidate, self.badges
+        assert self.tasks is not None and project is not None and cand is not None
+
+        def rows() -> PairLayout:
+            lm = pair_layout.build(project, cand, badges)
+            for side in ("source", "target"):
+                lm.all_counts(side)  # kept by the rows: the height estimate reads them, not the texts
+            return lm
+
+        def built(lm: PairLayout) -> None:
+            now = self._structure
+            if now != ("pending",) + structure:
+                if now is not None and now[:1] == ("pending",):
+                    self._rebuild_on_worker(now[1:])  # other rows are wanted now: built the same way
+                return  # (otherwise the refresh that changed it built them itself)
+            self.rows_rebuilt_on_worker += 1
+            self._install_rows(lm, structure)
+
+        return self.tasks.submit(rows, built, lambda _exc: self._rebuild_now()) is not None
+
+    def _install_rows(self, lm: PairLayout, structure: tuple) -> None:
+        canvas, bar = self.text, self.text.verticalScrollBar()
+        keep = bar.value()
+        spans = self.document.findings(self.document.candidate_label)
+        canvas.set_model(lm, LazyHighlightIndex(lm, RowPlanner(lm, spans, self.document)))
+        self._structure = structure
+        self._set_painted(spans, (tuple(map(id, spans)), self.document.review_version))
+        bar.setValue(keep)
 
     def _rebuild_now(self) -> None:
         if self._structure is not None and self._structure[:1] == ("pending",):

@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
 
         self.pair_view = PairView(self.document)
         self.pair_view.show_badges = self.prefs.show_badges
+        self.pair_view.tasks = self.tasks  # a book's rows are rebuilt on a worker when its results land
         self.judge_panel = JudgePanel(registry.available() if judges is None else judges,
                                       load_errors=registry.load_errors() if judges is None else None)
         self.judge_panel.apply_settings(self.prefs)
