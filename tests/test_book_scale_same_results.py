@@ -90,3 +90,40 @@ def test_json_written_in_pieces_is_the_text_encoded_whole():
             out = io.StringIO()
             stream._write_indented(out, value, depth, batch)
             assert out.getvalue() == stream._indented(value, depth)
+
+
+def _judged(project) -> tuple[dict, dict]:
+    """The honorifics and consistency judgments of the project's first candidate, as stored (plain data)."""
+    from litlens.app.consistency import analyse_candidate
+    from litlens.app.core.plain import plain
+    from litlens.app.judges.consistency import judgment_from_report as consistency_judgment
+    from litlens.app.judges.honorifics import judgment_from_report
+    from litlens.app.korean.honorifics import analyse_text
+
+    cand = project.candidates[0]
+    honorifics = judgment_from_report("k", "k", analyse_text(cand.text.content, cand.text.paragraphs,
+                                                             project.source.content))
+    return plain(honorifics), plain(consistency_judgment("k", analyse_candidate(project, cand)))
+
+
+def test_judge_output_is_the_slow_ways_on_the_samples_and_a_chapter(monkeypatch):
+    from test_turn_taking_exact import _cubic
+
+    from litlens.app.korean import attribution, kiwi
+    from litlens.app.texts import build_project, text_from_string
+
+    en, ko = _novel(2_500)
+    projects = [build_project(name, text_from_string(source, "en"), [("k", text_from_string(target, "ko"))])
+                for name, source, target in (("careful", _sample("story_en.txt"), _sample("story_ko_careful.txt")),
+                                             ("flawed", _sample("story_en.txt"), _sample("story_ko_flawed.txt")),
+                                             ("chapter", en, ko))]
+    fast = [_judged(p) for p in projects]
+    # the ways the book-scale versions replaced: the scene read over every speaker triple, and the
+    # consistency checks' tokens asked of Kiwi one paragraph at a time
+    monkeypatch.setattr(attribution, "decode", _cubic)
+    monkeypatch.setattr(kiwi, "best_placed", lambda texts, offsets: [
+        kiwi.morphemes(t, offset=o, placed=True) if t.strip() else [] for t, o in zip(texts, offsets)])
+    kiwi.memo.clear()
+    slow = [_judged(p) for p in projects]
+    assert fast == slow
+    assert len(fast[2][0]["data"]["turns"]) > 50 and fast[1][0]["spans"] and fast[2][1]["data"]["counts"]
