@@ -24,7 +24,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests"))
-from qt_shots import light_dark_korean, pump, save, screenshot_main  # noqa: E402
+from qt_shots import light_dark_korean, pump, save, screenshot_main
 
 WIDTH, HEIGHT = 1280, 800
 
@@ -72,7 +72,7 @@ def _walk(out: Path, prefix: str, palettes: tuple[str, ...]) -> list[Path]:
         window.set_theme(palette)
         screen = QGuiApplication.platformName() == "xcb"
 
-        def shot(name: str, widget=None) -> None:
+        def shot(name: str, widget=None, palette: str = palette, screen: bool = screen, window=window) -> None:
             path = out / f"{prefix}{palette}-{name}.png"
             if screen and widget is not None:  # the dialog over the window, as on the screen
                 pump(qapp, 0.2)
@@ -151,7 +151,7 @@ def _concordance(qapp, window, shot) -> None:
 
 
 def _termbase(qapp, window, tmp: Path, shot) -> None:
-    from litlens.app.terms import Term, TermEntry, Termbase, save_termbase
+    from litlens.app.terms import Term, Termbase, TermEntry, save_termbase
     tb = Termbase("en", "ko")
     tb.entries.append(TermEntry("t1", (Term("Halmeom"),), (Term("할멈", "preferred"),
                                                             Term("할머니", "forbidden", "not for her"))))

@@ -9,13 +9,13 @@ from __future__ import annotations
 import docx
 import pytest
 from PySide6.QtCore import Qt, QTranslator
-
-from litlens.app.terms import Term, TermEntry, Termbase, save_termbase
-from litlens.app.run import candidate_texts
-from litlens.app.run.store import Store
-from litlens.ui.terms.view import STATUS
 from test_ui_review_docx import DRAFT, SOURCE, _settle, _stored_run
 from ui_project import window_on
+
+from litlens.app.run import candidate_texts
+from litlens.app.run.store import Store
+from litlens.app.terms import Term, Termbase, TermEntry, save_termbase
+from litlens.ui.terms.view import STATUS
 
 pytestmark = pytest.mark.gui
 
@@ -103,10 +103,10 @@ class Marked(QTranslator):
         super().__init__()
         self.contexts = contexts
 
-    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ARG002 - Qt's signature
+    def translate(self, context, source, disambiguation=None, n=-1):
         return f"«{source}»" if context in self.contexts else None
 
-    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+    def isEmpty(self) -> bool:
         return False
 
 
