@@ -225,3 +225,40 @@ def test_too_few_units_still_say_the_method_and_one_resample_is_an_interval():
     assert u.mean_interval([1, 2, 3]).method == "t"
     one = u.agreement(list(range(10)), [1, 0, 2, 3, 4, 5, 6, 7, 9, 8], resamples=1, permutations=5)
     assert one.resamples == 1 and one.low is not None and one.low == one.high
+
+
+def test_agreement_expands_its_percentiles_unless_told_not_to():
+    human = list(range(12))
+    model = [2, 1, 3, 5, 4, 6, 8, 7, 9, 11, 10, 12]
+    default = u.agreement(human, model, resamples=400, permutations=20)
+    expanded = u.agreement(human, model, resamples=400, permutations=20, expand=True)
+    plain = u.agreement(human, model, resamples=400, permutations=20, expand=False)
+    assert (default.low, default.high) == (expanded.low, expanded.high)
+    # the same resamples, further out in each tail: strictly wider at 12 units (0.953 instead of 0.95)
+    assert default.low < plain.low and default.high >= plain.high
+    assert default.high - default.low > plain.high - plain.low
+
+
+def test_two_pairs_already_have_an_agreement():
+    assert u.agreement([1, 2], [3, 4], "tau", resamples=0, permutations=0).value == pytest.approx(1.0)
+    assert u.agreement([1, 2], [4, 3], "tau", resamples=0, permutations=0).value == pytest.approx(-1.0)
+    assert u.agreement([1, 2], [4, 3], "rho", resamples=0, permutations=0).value == pytest.approx(-1.0)
+    assert u.agreement([], [], "tau").value is None
+
+
+def test_a_shuffle_as_extreme_as_the_observed_value_counts_against_it():
+    # two pairs: every shuffle gives tau = +1 or -1, each as far from 0 as the observed 1, so p = 1
+    two = u.agreement([1, 2], [3, 4], "tau", resamples=0, permutations=30)
+    assert two.p_value == pytest.approx(1.0)
+    # rho of three pairs in order is 1; of the six orders, the two reversed or kept ones reach |1|
+    three = u.agreement([1, 2, 3], [1, 2, 3], "rho", resamples=0, permutations=600)
+    assert 0.25 < three.p_value < 0.42  # about 1/3 of the shuffles (and never 1/601)
+
+
+def test_resamples_with_one_side_constant_are_left_out_of_the_interval():
+    # seven of eight human scores equal: many resamples draw only those, and have no coefficient
+    human = [1, 1, 1, 1, 1, 1, 1, 2]
+    model = [0, 1, 2, 3, 4, 5, 6, 7]
+    got = u.agreement(human, model, "tau", resamples=300, permutations=20)
+    assert got.low is not None and got.high is not None
+    assert math.isfinite(got.low) and math.isfinite(got.high) and -1 <= got.low <= got.high <= 1
