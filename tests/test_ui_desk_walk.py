@@ -159,3 +159,27 @@ def test_a_promoted_spelling_is_noted_in_the_interface_language(qtbot, window, m
     assert view.promote_found() == 1
     notes = [view.table.item(r, 3).text() for r in range(view.table.rowCount())]
     assert notes == ["", "«a variant spelling the consistency judge found»"]
+
+
+def test_flow_layout_wraps_within_its_width_without_overlap(qtbot):
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+    from litlens.ui.common.flow import FlowLayout
+    host = QWidget()
+    qtbot.addWidget(host)
+    outer = QVBoxLayout(host)
+    row = FlowLayout()
+    buttons = [QPushButton(f"Button number {n}") for n in range(7)]
+    for b in buttons:
+        row.addWidget(b)
+    outer.addLayout(row)
+    widest = max(b.sizeHint().width() for b in buttons)
+    assert row.minimumSize().width() == widest  # only the widest item, not the whole row
+    host.resize(widest * 2 + 20, 400)
+    host.show()
+    qtbot.wait(20)
+    rects = [b.geometry() for b in buttons]
+    assert all(r.right() < host.width() for r in rects)
+    assert len({r.top() for r in rects}) >= 3  # wrapped onto several lines
+    assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert row.heightForWidth(host.width()) >= max(r.bottom() for r in rects) - min(r.top() for r in rects)
