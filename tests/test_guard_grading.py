@@ -180,3 +180,22 @@ def test_the_default_overlap_limit_is_two_hundred_thousand_pairs():
     assert len(overlapping_pairs(key, [Mark(0, 0, 10, "a", "minor")] * 66_666)) == 199_998
     with pytest.raises(TooManyOverlaps, match="more than 200,000 pairs"):
         overlapping_pairs(key, [Mark(0, 0, 10, "a", "minor")] * 66_667)  # 200,001 pairs
+
+
+def test_of_two_student_spans_sharing_as_much_the_earlier_one_is_credited():
+    key = [mark(0, 10, 20)]
+    later_in_list, earlier_in_list = mark(0, 15, 25), mark(0, 5, 15)  # each shares 5 characters
+    matches, missed, extra = match_spans(key, [earlier_in_list, later_in_list])
+    assert [m.student for m in matches] == [earlier_in_list] and extra == [later_in_list] and missed == []
+    matches, _missed, extra = match_spans(key, [later_in_list, earlier_in_list])
+    assert [m.student for m in matches] == [later_in_list] and extra == [earlier_in_list]
+
+
+def test_matches_and_reasons_come_in_text_order_whatever_the_order_of_the_marks():
+    key = [mark(1, 0, 4, "style/awkward"), mark(0, 10, 15, "fluency/grammar", "minor"), mark(0, 0, 5)]
+    student = [mark(0, 11, 14, "accuracy/addition", "minor"), mark(1, 0, 4, "style/awkward", "minor"),
+               mark(0, 30, 35)]
+    g = grade(key, student)
+    assert [(m.key.paragraph, m.key.start) for m in g.matches] == [(0, 10), (1, 0)]
+    assert [(n.paragraph, n.start, n.kind) for n in g.notes] == [
+        (0, 0, "missed"), (0, 10, "wrong-top"), (0, 30, "extra"), (1, 0, "severity")]
