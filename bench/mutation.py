@@ -30,6 +30,7 @@ import json
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -524,6 +525,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{m.key}  #{m.index}  | {m.snippet[:120]}")
         return 0
     run_started = time.perf_counter()
+    # a run stopped with SIGTERM still ends its fork server and removes its copy (the finally below)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     work = make_copy()
     server = None if args.no_fork or not hasattr(os, "fork") else ForkServer(work)
     rows, survivors, below = [], [], []

@@ -362,3 +362,30 @@ def test_markers_are_read_from_the_whole_sentence_when_only_its_last_words_were_
                                                ("humble", "드리다", "드리다 (humble)")])
 def test_a_marker_explains_itself_by_its_form_and_kind(kind, form, shown):
     assert render(sl.Marker(kind, form, 0, 1).why()) == shown
+
+
+@pytest.mark.parametrize("tag", ["VV", "VX"])
+def test_dao_is_dalda_ordering_at_haera(tag):
+    toks = [T("읽", "VV", 0, 1), T("어", "EC", 1, 1), T("달", tag, 3, 1), T("오", "EF", 4, 1), T(".", "SF", 5, 1)]
+    r = _read(toks, "읽어 다오.")
+    assert _level(r) == ("해라체", 0.85) and r.why == why("speech/dao")
+
+
+@pytest.mark.parametrize("before", [T("달", "NNG", 0, 1), T("주", "VX", 0, 1), T("살", "VV", 0, 1)])
+def test_o_after_anything_but_dalda_is_hao(before):
+    r = _read([before, T("오", "EF", 1, 1), T(".", "SF", 2, 1)], "다오.")
+    assert _level(r) == ("하오체", 0.88)
+    assert _read([T("오", "EF", 0, 1)], "오.").level == "하오체"  # nothing before it
+
+
+def test_kiwis_three_best_analyses_are_weighed_and_no_fourth(fake_kiwi):
+    calls = []
+    real = sl._kiwi.analyze
+
+    def counted(text, top_n=1):
+        calls.append(top_n)
+        return real(text, top_n)
+    sl._kiwi.analyze = counted  # restored by the fixture's monkeypatch
+    fake_kiwi["가요."] = [(NONE, 0.0), (NONE, 0.0), (NONE, 0.0), (YO, 5.0)]
+    r = sl.classify_sentence("가요.")
+    assert calls == [3] and r.level is None and "Kiwi's 3" not in r.evidence
