@@ -1,8 +1,10 @@
-"""app/core/json_chunks.py: the same values and errors as json.loads, and other threads keep running while a
-large text is decoded (json.loads holds the GIL for the whole text)."""
+"""app/core/json_chunks.py: the same values and errors as json.loads, the same text as json.dumps, and other
+threads keep running while a large text is decoded or a large value encoded (json.loads and json.dumps hold
+the GIL for the whole of it)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import random
@@ -11,7 +13,7 @@ import time
 
 import pytest
 
-from litlens.app.core import json_chunks
+from litlens.app.core import json_chunks, plain
 
 
 def _random_value(rng: random.Random, depth: int) -> object:
@@ -71,9 +73,9 @@ def test_a_small_text_is_one_json_loads(monkeypatch):
     assert calls == []
 
 
-def _longest_wait_of_another_thread(decode, text: str) -> tuple[float, float]:
+def _longest_wait_of_another_thread(decode, text: object) -> tuple[float, float]:
     """(longest interval between two turns of a thread that wakes every millisecond, while ``decode(text)``
-    runs on a worker; the worker's CPU seconds for the decode)."""
+    runs on a worker; the worker's CPU seconds for it)."""
     done = threading.Event()
     cpu: list[float] = []
 
@@ -105,4 +107,48 @@ def test_another_thread_keeps_its_turns_while_a_large_text_decodes():
     assert whole_cpu > 0.05  # one C call long enough to matter
     assert whole >= 0.8 * whole_cpu  # the other thread waited for the whole decode
     pieces, _cpu = _longest_wait_of_another_thread(json_chunks.loads, text)
+    assert pieces < max(0.25 * whole, 0.02), (pieces, whole)
+
+
+@dataclasses.dataclass
+class _Finding:
+    start: int
+    quote: str
+    data: dict
+    notes: tuple = ()
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_the_text_is_the_one_json_dumps_makes(seed):
+    rng = random.Random(seed)
+    value = {"spans": [_Finding(i, "말했다 \"x\"", {"level": _random_value(rng, 3)}, (1, "a"))
+                       for i in range(rng.randrange(4))],
+             "data": _random_value(rng, 1), "n": {1: "int key", "s": [1.5, None]}, "t": (1, [2, (3,)])}
+    for ensure_ascii in (True, False):
+        want = plain.dumps(value, ensure_ascii=ensure_ascii)
+        for depth in (0, 1, 2, 3, 6):
+            got = json_chunks.dumps(value, default=plain.plain, ensure_ascii=ensure_ascii, depth=depth)
+            assert got == want
+        assert plain.dumps(value, ensure_ascii=ensure_ascii, pieces=True) == want
+
+
+def test_an_object_the_encoder_cannot_write_fails_as_json_dumps_fails():
+    for value in ({"a": object()}, [1, {2, 3}], object()):
+        with pytest.raises(TypeError):
+            json.dumps(value)
+        with pytest.raises(TypeError):
+            json_chunks.dumps(value, default=None)
+        with pytest.raises(TypeError):
+            plain.dumps(value, pieces=True)
+
+
+@pytest.mark.flaky(reruns=2)  # a shared machine may deschedule the waiting thread on its own
+def test_another_thread_keeps_its_turns_while_a_large_value_is_encoded():
+    ledger = [{"start": i, "end": i + 9, "level": "haeyo", "dialogue": True, "markers": ["요", "세요"],
+               "speaker": "할멈", "listener": "도련님", "ending": "어요"} for i in range(150_000)]
+    value = {"judge": "honorifics", "data": {"sentences": ledger}}
+    whole, whole_cpu = _longest_wait_of_another_thread(lambda v: json.dumps(v, ensure_ascii=False), value)
+    assert whole_cpu > 0.05 and whole >= 0.8 * whole_cpu
+    pieces, _cpu = _longest_wait_of_another_thread(
+        lambda v: json_chunks.dumps(v, ensure_ascii=False), value)
     assert pieces < max(0.25 * whole, 0.02), (pieces, whole)

@@ -1,4 +1,4 @@
-"""JSON decoding that lets other threads run: a large text is decoded piece by piece.
+"""JSON decoding and encoding that let other threads run: a large text is made or read piece by piece.
 
 ``json.loads`` decodes in one C call and holds the GIL for all of it: a book's honorifics result (thousands
 of findings and a ledger of every sentence, megabytes of JSON) kept every other thread of the process
@@ -7,12 +7,17 @@ thread (bench/first_run_latency.py --book). Here the outer containers of a large
 are walked in Python, each of their elements decoded by the standard decoder on its own: the interpreter
 offers the GIL to other threads between elements, and each element is small. The values are the ones
 ``json.loads`` returns; a text below ``small`` characters goes to ``json.loads`` directly.
+
+Encoding is the same the other way: ``dumps`` walks the outer containers in Python and encodes each element
+with ``json.dumps``, so writing a book's result (its ledger is a list of thousands of plain dicts, which the
+C encoder writes without calling back into Python) is not one long hold either; the text is ``json.dumps``'s.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Iterator
 from json.decoder import JSONDecodeError, scanstring
 from typing import Any
 
@@ -84,3 +89,38 @@ def _object(s: str, i: int, depth: int) -> tuple[dict[str, Any], int]:
         if mark != ",":
             raise JSONDecodeError("Expecting ',' delimiter", s, i)
         i = _skip(s, i + 1)
+
+
+_NATIVE = (str, int, float, bool, type(None), dict, list, tuple)
+
+
+def dumps(value: Any, *, default: Callable[[Any], Any] | None = None, ensure_ascii: bool = True,
+          depth: int = DEPTH) -> str:
+    """``json.dumps(value, default=default, ensure_ascii=ensure_ascii)`` (the same text), made so that no
+    single C call encodes the outer ``depth`` levels' contents all at once."""
+    def encode(v: Any) -> str:
+        return json.dumps(v, default=default, ensure_ascii=ensure_ascii)
+    return "".join(_pieces(value, encode, default, depth))
+
+
+def _pieces(value: Any, encode: Callable[[Any], str], default: Callable[[Any], Any] | None,
+            depth: int) -> Iterator[str]:
+    if depth > 0 and default is not None and not isinstance(value, _NATIVE):
+        value = default(value)  # what the encoder does with an object it does not know
+    if depth <= 0 or not isinstance(value, (dict, list, tuple)) or \
+            (isinstance(value, dict) and not all(type(k) is str for k in value)):
+        yield encode(value)  # (keys other than str are converted by the encoder itself)
+        return
+    if isinstance(value, dict):
+        yield "{"
+        for n, (key, item) in enumerate(value.items()):
+            yield f"{', ' if n else ''}{encode(key)}: "
+            yield from _pieces(item, encode, default, depth - 1)
+        yield "}"
+        return
+    yield "["
+    for n, item in enumerate(value):
+        if n:
+            yield ", "
+        yield from _pieces(item, encode, default, depth - 1)
+    yield "]"

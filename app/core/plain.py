@@ -33,6 +33,11 @@ def _fields(value: Any) -> dict[str, Any]:
     raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
 
 
-def dumps(value: Any, **kw: Any) -> str:
-    """``json.dumps(dataclasses.asdict(value), **kw)``, the same text, without the copy."""
+def dumps(value: Any, *, pieces: bool = False, **kw: Any) -> str:
+    """``json.dumps(dataclasses.asdict(value), **kw)``, the same text, without the copy. ``pieces``: made
+    piece by piece (app.core.json_chunks; only ``ensure_ascii`` may be given then), so that other threads
+    run while a large value is encoded."""
+    if pieces:
+        from litlens.app.core.json_chunks import dumps as in_pieces
+        return in_pieces(value, default=_fields, **kw)
     return json.dumps(value, default=_fields, **kw)

@@ -377,7 +377,8 @@ def _identity(text: Text) -> str:
 
 
 def judgment_to_json(j: Judgment) -> str:
-    return plain.dumps(j, ensure_ascii=False)  # asdict's text without its copy of every value
+    # asdict's text without its copy of every value, made in pieces: a book's result is megabytes of JSON
+    return plain.dumps(j, ensure_ascii=False, pieces=True)
 
 
 def judgment_from_json(data: str) -> Judgment:
