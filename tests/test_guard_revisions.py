@@ -233,3 +233,20 @@ def test_each_kind_of_revision_is_named(tmp_path, reason, kind):
     store, _project, pid = _stored(tmp_path)
     revisions.save_revision(store, pid, "Draft", _text(["다른.", *PARAS[1:]]), reason)
     assert revisions.describe_revisions(store, pid, "Draft")[-1]["kind"] == kind
+
+
+def test_each_revision_shows_only_what_the_runs_that_judged_it_found(tmp_path):
+    store, project, pid = _stored(tmp_path)
+    first = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
+    revisions.record_run_revisions(store, pid, project, first)
+    store.save_result(first, Judgment("j", "u1", "Draft", 0, data={"on": "original"}), "v1", "m", "h1")
+    edited = _text(["하나 둘.", *PARAS[1:]])
+    history.edit_text(store, pid, "Draft", edited)
+    current = build_project("p", project.source, [("Draft", edited)])
+    second = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
+    assert revisions.record_run_revisions(store, pid, current, second) == {"Draft": 1}
+    store.save_result(second, Judgment("j", "u1", "Draft", 0, data={"on": "edited"}), "v1", "m", "h2")
+    store.start_run(pid, ["j"], "fake", "m", {}, None, 1)  # a run that never recorded its revisions
+    assert [j.data["on"] for j in revisions.revision_judgments(store, pid, "Draft", 0)] == ["original"]
+    assert [j.data["on"] for j in revisions.revision_judgments(store, pid, "Draft", 1)] == ["edited"]
+    assert revisions.revision_judgments(store, pid, "Draft", 2) == []
