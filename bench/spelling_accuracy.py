@@ -50,6 +50,7 @@ class Tally:
     false_alarms: int = 0
     by_rule: Counter = field(default_factory=Counter)  # rule -> findings
     rule_right: Counter = field(default_factory=Counter)  # rule -> right findings
+    rule_false: Counter = field(default_factory=Counter)  # rule -> false alarms on clean prose
     lines: list[str] = field(default_factory=list)  # per-item details (tuning split only)
 
 
@@ -83,6 +84,7 @@ def score_clean(t: Tally, item: dict) -> None:
     for f in analyse_spelling(text).findings:
         t.false_alarms += 1
         t.by_rule[f.rule] += 1
+        t.rule_false[f.rule] += 1
         t.lines.append(f"  FA {item['id']} {f.rule}: {f.quote!r} -> {f.right!r}")
 
 
@@ -133,6 +135,15 @@ def _details(t: Tally, show: bool) -> None:
         print(line)
 
 
+def per_rule(t: Tally) -> None:
+    """Each rule's findings over all tuning sets: right (the labelled correction), wrong, false alarms on
+    clean prose, and its precision counting all three — the measure a rule is kept or dropped by."""
+    print("\n== per rule, all tuning sets: findings = right + wrong + false alarms, precision")
+    for rule, n in sorted(t.by_rule.items(), key=lambda kv: (-kv[1], kv[0])):
+        right, false = t.rule_right[rule], t.rule_false[rule]
+        print(f"  {rule}: {n} = {right} + {n - right - false} + {false}, {right / n:.0%}")
+
+
 def run_split(path: Path, smoke: bool) -> Tally:
     data = json.loads(path.read_text(encoding="utf-8"))
     errors, clean = data["errors"], data["clean"]
@@ -157,11 +168,16 @@ def main(argv: list[str]) -> int:
         splits += [("held-out split", DATA / "heldout.json", False),
                    ("second held-out set", DATA / "heldout_b.json", False),
                    ("third held-out set", DATA / "heldout_c.json", False)]
+    tuned = Tally()
     for name, path, tunable in splits:
         if not path.exists() or smoke and path.name != "tune.json":
             continue
         t = run_split(path, smoke)
         report(name, path, t, tunable and ("--verbose" in argv))
+        if tunable:
+            for counter in ("by_rule", "rule_right", "rule_false"):
+                getattr(tuned, counter).update(getattr(t, counter))
+    per_rule(tuned)
     print(f"\nTime: {time.perf_counter() - t0:.2f} s including Kiwi start-up")
     return 0
 

@@ -77,9 +77,11 @@ def _after_noun(sentence: str, m: re.Match[str], tokens: list[Any]) -> bool:
 
 
 def _modified_deut(sentence: str, m: re.Match[str], tokens: list[Any]) -> bool:
-    """하는듯 하다: 듯 follows an adnominal ending (그럴듯하다 is an adjective of its own)."""
+    """하는듯 하다: 듯 follows an adnominal ending (그럴듯하다 is an adjective of its own; in 올 듯 말 듯
+    하다 the 하다 stays apart)."""
     before = _before(tokens, m.start())
-    return bool(before and before.tag == "ETM") and not sentence[:m.start()].endswith("그럴")
+    word = sentence[word_at(sentence, m.start(), m.start())[0]:m.start()]
+    return bool(before and before.tag == "ETM") and word not in ("그럴", "말")
 
 
 PATTERNS: tuple[Pattern, ...] = (

@@ -118,8 +118,18 @@ def classify(ch: Change, new: str, tokens: list[Any], old_tokens: list[Any]) -> 
             return ""  # 올듯하다, 읽을만하다, 넘어질뻔했다: auxiliaries that may be written attached (제47항)
         if rule and nxt.form == "지" and not DURATION.search(new[ch.at:ch.at + 16]):
             return ""  # 떠난지도 모른다 is the ending -ㄴ지; only 'since' (떠난 지 오래다) is the bound noun
+        stem = tokens[tokens.index(prev) - 1] if tokens.index(prev) else None
+        if rule and nxt.form == "듯" and _rieul_stem(prev, stem) and not (following and following[0].form in "하이"):
+            return ""  # 하모니카 불듯: the stem 불- and the ending -듯, which Kiwi reads as 불 + ᆯ + 듯
         return _not_an_ending(rule, prev, nxt, following, new)
     return _removal(ch, new, tokens, old_tokens, prev, nxt)
+
+
+def _rieul_stem(prev: Any, stem: Any | None) -> bool:
+    """The adnominal ᆯ read at the same place as a stem ending in ㄹ (불 = 불- + ᆯ): nothing was added to
+    the stem, so the word may as well be the stem and an ending (불듯, 알지)."""
+    return bool(prev.tag == "ETM" and prev.form == "ᆯ" and stem is not None and stem.start == prev.start
+                and "가" <= stem.form[-1:] <= "힣" and (ord(stem.form[-1]) - 0xAC00) % 28 == 8)
 
 
 def _not_an_ending(rule: str, prev: Any, nxt: Any, following: list[Any], new: str) -> str:
