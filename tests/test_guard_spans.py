@@ -232,3 +232,16 @@ def test_a_fuzzy_match_is_trimmed_of_the_spaces_at_its_edges():
     content = "x  the rain kept falling on the old house  y"
     loc = locate(content, " the rain kept falling on the old hose ")
     assert loc.method == "fuzzy" and content[loc.start:loc.end] == "the rain kept falling on the old house"
+
+
+def test_a_fuzzy_window_grows_by_at_most_the_refine_radius():
+    """Tightening moves a window's edges by at most 12 characters (speed against precision, stated in
+    the module): a 111-character quote with 13 characters missing near its start gets a window 12
+    characters longer than itself, ending one short of the passage's end, never 13."""
+    words = ("the lamp the river winter harbour quiet she waited by the door salt letter never came brother "
+             "clock stopped night boats rain")
+    content = "Prologue. " + words + " Epilogue follows here."
+    quote = words[:20] + words[33:]
+    loc = locate(content, quote)
+    assert loc.method == "fuzzy" and loc.start == content.index("the lamp")
+    assert loc.end - loc.start == len(quote) + 12 and loc.end == content.index(" Epilogue") - 1
