@@ -138,3 +138,11 @@ def test_one_who_arrives_later_is_no_reading_of_the_lines_before():
             '"그러니까 지금 얘기하는 거지."\n\n철문이 열리며 누나 미경이 검은 상복 차림으로 나왔다.\n\n"둘 다 그만해. 안에서 다 들려."')
     # before 미경 comes out, the brothers alone take turns: the run is read between the two of them
     assert _speakers(text)[:6] == ["준호", "준석", "준호", "준석", "준호", "준석"]
+
+
+def test_a_question_opening_on_someones_name_asks_them():
+    text = ('박 선생님이 교실로 들어오셨어요. 맨 앞자리의 동우가 손을 번쩍 들었어요. 뒷자리의 준이는 고개를 푹 숙이고 있었어요.\n\n'
+            '"동우는 무슨 씨앗을 가져왔니?"\n\n"해바라기요!"\n\n"준이는 뭘 가져왔니?"\n\n"……까먹었어요."')
+    lines = [q for t in analyse_text(text).turns for q in t.quotes]
+    assert [q.listener for q in (lines[0], lines[2])] == ["동우", "준이"]
+    assert lines[0].speaker != "동우" and lines[2].speaker != "준이"

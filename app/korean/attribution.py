@@ -30,7 +30,7 @@ from litlens.app.korean.attribution_checks import arrivals, contradiction
 from litlens.app.korean.cast import Cast, build_cast, is_group
 from litlens.app.korean.dialogue import NarrationFacts, Quote, addresses_many, vocative
 from litlens.app.korean.english_source import match_english, read_english, sounds_like
-from litlens.app.korean.people import PERSON_NOUNS, PRONOUNS, role_core, sex_of
+from litlens.app.korean.people import PERSON_NOUNS, PRONOUNS, plain_name, role_core, sex_of
 from litlens.app.korean.self_naming import self_named
 from litlens.app.korean.turn_taking import FORBIDDEN, Line, Link, decode
 
@@ -136,6 +136,8 @@ _SOMEONE = re.compile(r"누군가|누가 |어디선가|웬 (?:사람|사내|여�
                       r"어떤 (?:사람|목소리)|목소리가 (?:들려|났)")
 # words quoted inside a narration sentence and reported by its verb ('거짓말쟁이'라고 했다)
 _QUOTED_INSIDE = re.compile(r"['’\"”」』]\s*(?:이?라고|하고|라며|이?라는|하며)")
+# a question opening on someone's name as its topic (준이는 뭘 가져왔니?, 수진 씨는 어떻게 생각해요?)
+_NAME_AS_YOU = re.compile(r"^([가-힣]{1,4}(?: 씨| 군| 양)?)(?:이는|는|은)\s")
 _STRONG = 0.8  # narration this sure settles a quote before the conversation's order is read
 _BESIDE = {"verb-after", "verb-before", "acts-before", "acts-after", "pronoun-verb", "pronoun-before",
            "verb-before-paragraph", "verb-after-paragraph"}
@@ -199,6 +201,7 @@ class _Attribution:
             self.vocative[id(q)] = None if voc and own == voc else voc
         self.many = {id(q) for q in self.spoken if addresses_many(text, q.inner_start, q.inner_end)}
         self.cast = build_cast(facts, self.vocative.values(), self_names)
+        self.named_as_you()
         used = {f.subject for f in facts if f.pronoun}
         self.both_pronouns = {"그", "그녀"} <= used
         self.paragraph_quotes: dict[int, list[Quote]] = {}
@@ -393,6 +396,20 @@ class _Attribution:
                 clue.confidence = min(clue.confidence, _WEIGHTS["acts-after"])
                 clues.append(clue)
         return clues
+
+    def named_as_you(self) -> None:
+        """A question that opens on a character's name as its topic ("준이는 뭘 가져왔니?") asks them: Korean
+        speaks to people by name where English says "you". It counts as calling them (never their own line;
+        they answer it)."""
+        for q in self.spoken:
+            if self.vocative[id(q)] is not None:
+                continue
+            inner = self.text[q.inner_start:q.inner_end].strip()
+            m = _NAME_AS_YOU.match(inner)
+            c = self.cast.find(m.group(1)) if m and inner.rstrip("… ").endswith("?") else None
+            # (by the name itself: a role word as topic — 형은 — may as well speak of someone absent)
+            if c is not None and c.named and m.group(1).split()[0] in (c.name.split()[0], plain_name(c.name)):  # type: ignore[union-attr]
+                self.vocative[id(q)] = m.group(1)  # type: ignore[union-attr]
 
     def names_itself(self, q: Quote) -> list[Clue]:
         """The speaker a line names itself ("나야, 캐럴 이모."), when the cast knows them (app.korean.self_naming)."""
