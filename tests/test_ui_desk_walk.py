@@ -185,3 +185,23 @@ def test_flow_layout_wraps_within_its_width_without_overlap(qtbot):
     assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     assert all(row.geometry().contains(r) for r in rects)  # the height it asked for covers its lines
     assert all(r.bottom() < host.height() for r in rects)
+
+
+def test_the_import_preview_marks_the_words_the_translator_changed(qtbot, window, db_path, tmp_path):
+    _stored_run(db_path, window.document.project_id)
+    out, back = tmp_path / "review.docx", tmp_path / "back.docx"
+    window.review_file.export_to(out)
+    _settle(qtbot, window)
+    d = docx.Document(str(out))
+    d.tables[0].rows[1].cells[2].text = "주인은 상자 일곱 개를 세었다."
+    d.save(str(back))
+    with qtbot.waitSignal(window.review_file.previewed, timeout=20_000) as shown:
+        window.review_file.import_from(back)
+    preview = shown.args[0]
+    _settle(qtbot, window)
+    preview.tree.setCurrentItem(preview.tree.topLevelItem(0).child(0))
+    marks = preview.detail.extraSelections()
+    assert [(m.cursor.selectedText(), m.format.fontStrikeOut()) for m in marks] == [("여덟", True), ("일곱", False)]
+    preview.tree.setCurrentItem(preview.tree.topLevelItem(0))  # a group row: nothing to mark
+    assert preview.detail.extraSelections() == []
+    preview.reject()

@@ -10,10 +10,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel, QPlainTextEdit,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QTextEdit, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from litlens.ui.common.judge_texts import category_name
+from litlens.ui.common.theme import INK_ON_TINT
 from litlens.ui.review.edits import project_job
 
 if TYPE_CHECKING:
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
     from litlens.ui.review.edits import EditController
 
 Say = Callable[[str, int], None]
+REMOVED_TINT, ADDED_TINT = "#fbd5d5", "#c8ecd0"  # light tints, read with INK_ON_TINT in either palette
 
 
 class ImportPreview(QDialog):
@@ -45,6 +48,7 @@ class ImportPreview(QDialog):
         kept = QTreeWidgetItem([self.tr("Not applied ({0})").format(len(problems))])
         for p in problems:
             kept.addChild(QTreeWidgetItem([p]))
+        self.edits_group = edits
         self.tree.addTopLevelItems([edits, answers, kept])
         for group in (edits, answers, kept):
             group.setFirstColumnSpanned(True)
@@ -114,6 +118,30 @@ class ImportPreview(QDialog):
         now, after = item.text(1), item.text(2)
         now_label, after_label = self.tr("Now"), self.tr("After the import")
         self.detail.setPlainText(f"{now_label}:\n{now}\n\n{after_label}:\n{after}" if after else item.text(0))
+        at_after = len(now_label) + 2 + len(now) + 2 + len(after_label) + 2
+        self.detail.setExtraSelections(self._marked(now, after, len(now_label) + 2, at_after)
+                                       if item.parent() is self.edits_group else [])
+
+    def _marked(self, now: str, after: str, at_now: int, at_after: int) -> list[QTextEdit.ExtraSelection]:
+        """The words the translator changed, marked in both versions: a paragraph is long and one changed
+        word in it is easy to miss."""
+        import difflib
+        out = []
+        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, now, after, autojunk=False).get_opcodes():
+            if tag == "equal":
+                continue
+            for start, end, removed in ((at_now + i1, at_now + i2, True), (at_after + j1, at_after + j2, False)):
+                if end > start:
+                    mark = QTextEdit.ExtraSelection()
+                    mark.format.setBackground(QColor(REMOVED_TINT if removed else ADDED_TINT))
+                    mark.format.setForeground(QColor(INK_ON_TINT))
+                    mark.format.setFontStrikeOut(removed)
+                    cursor = self.detail.textCursor()
+                    cursor.setPosition(start)
+                    cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+                    mark.cursor = cursor
+                    out.append(mark)
+        return out
 
 
 class ReviewFileActions(QObject):
