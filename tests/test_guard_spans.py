@@ -245,3 +245,19 @@ def test_a_fuzzy_window_grows_by_at_most_the_refine_radius():
     loc = locate(content, quote)
     assert loc.method == "fuzzy" and loc.start == content.index("the lamp")
     assert loc.end - loc.start == len(quote) + 12 and loc.end == content.index(" Epilogue") - 1
+
+
+def test_two_fuzzy_matches_back_to_back_are_both_found():
+    """Windows that start exactly a quote's length apart, or touch end to start, are two occurrences."""
+    quote = "the rain kept falling on the old hose"  # case differs: only the fuzzy stage sees them
+    first, second = "The rain kept falling on the old hose", "THE rain kept falling on the old hose"
+    both = locate(first + second, quote)
+    assert not both.located and both.alternatives == ((0, 37), (37, 74))
+    took = locate(first + second, quote, 2)
+    assert (took.start, took.end, took.method, took.score) == (37, 74, "fuzzy", 1.0)
+    assert locate(first + " " + second, quote).alternatives == ((0, 37), (37 + 1, 74 + 1))
+    # the better match found first, the worse one ending exactly where it starts: still both
+    worse = "The rain kept fxlling on the old hose"
+    pair = locate(worse + second, quote)
+    assert pair.alternatives == ((0, 37), (37, 74))
+    assert locate(worse + second, quote, 1).score == pytest.approx(72 / 74)
