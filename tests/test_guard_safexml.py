@@ -53,6 +53,7 @@ def test_an_external_dtd_is_named_but_never_loaded(tmp_path):
     root = safexml.parse_xml(data, "old.xlf")
     assert root.findtext(".//target") == "plain & simple"
     assert b"DOCTYPE" not in safexml.clean_bytes(root)
+    assert root.getroottree().docinfo.externalDTD is None  # the named file was never read
 
 
 def test_a_document_without_doctype_passes_and_parses():
