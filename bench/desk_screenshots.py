@@ -189,7 +189,7 @@ def _review_docx(qapp, window, tmp: Path, shot) -> None:
     window.review_file.import_from(back)
     assert _wait(qapp, lambda: bool(shown), 30), "no import preview"
     preview = shown[0]
-    preview.tree.setCurrentItem(preview.tree.topLevelItem(1).child(0))
+    preview.tree.setCurrentItem(preview.tree.topLevelItem(0).child(0))  # the edit, its words marked
     shot("08-review-import-preview", preview)
     preview.apply_button.click()
     assert _wait(qapp, lambda: "나직이" in window.document.candidate.text.content, 30), "import not applied"

@@ -205,3 +205,17 @@ def test_the_import_preview_marks_the_words_the_translator_changed(qtbot, window
     preview.tree.setCurrentItem(preview.tree.topLevelItem(0))  # a group row: nothing to mark
     assert preview.detail.extraSelections() == []
     preview.reject()
+
+
+def test_the_marks_are_whole_words(qtbot):
+    from litlens.app.exchange.review_import import ImportPlan, RowEdit
+    from litlens.ui.exchange.review_docx import ImportPreview
+    plan = ImportPlan(1, "ko", 0, 0)
+    plan.edits.append(RowEdit("2", 1, "할멈이 말했다. 차가 식어요.", "할멈이 나직이 말했다. 차가 식었어요."))
+    preview = ImportPreview(plan, "back.docx")
+    qtbot.addWidget(preview)
+    preview.tree.setCurrentItem(preview.tree.topLevelItem(0).child(0))
+    marks = [(m.cursor.selectedText(), m.format.fontStrikeOut()) for m in preview.detail.extraSelections()]
+    # (a character diff marked "이 나직": the end of one word and the start of the next)
+    assert [(text.strip(), removed) for text, removed in marks] == [("나직이", False), ("식어요", True),
+                                                                    ("식었어요", False)]

@@ -126,11 +126,17 @@ class ImportPreview(QDialog):
         """The words the translator changed, marked in both versions: a paragraph is long and one changed
         word in it is easy to miss."""
         import difflib
+        import re
+        # word by word (a character diff marks stray pieces of words that merely share letters)
+        a, b = ([m.span() for m in re.finditer(r"\w+|\s+|[^\w\s]", t)] for t in (now, after))
+        words = difflib.SequenceMatcher(None, [now[i:j] for i, j in a], [after[i:j] for i, j in b], autojunk=False)
         out = []
-        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, now, after, autojunk=False).get_opcodes():
+        for tag, i1, i2, j1, j2 in words.get_opcodes():
             if tag == "equal":
                 continue
-            for start, end, removed in ((at_now + i1, at_now + i2, True), (at_after + j1, at_after + j2, False)):
+            ranges = ((at_now + a[i1][0], at_now + a[i2 - 1][1], True) if i2 > i1 else (0, 0, True),
+                      (at_after + b[j1][0], at_after + b[j2 - 1][1], False) if j2 > j1 else (0, 0, False))
+            for start, end, removed in ranges:
                 if end > start:
                     mark = QTextEdit.ExtraSelection()
                     mark.format.setBackground(QColor(REMOVED_TINT if removed else ADDED_TINT))
