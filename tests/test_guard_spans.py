@@ -261,3 +261,20 @@ def test_two_fuzzy_matches_back_to_back_are_both_found():
     pair = locate(worse + second, quote)
     assert pair.alternatives == ((0, 37), (37, 74))
     assert locate(worse + second, quote, 1).score == pytest.approx(72 / 74)
+
+
+def test_a_quote_mark_that_nfkc_produces_is_folded_too():
+    """A full-width grave accent becomes "`" only under NFKC; it is then folded like a typed one."""
+    assert normalise("it\uff40s").text == "it's"
+    loc = locate("it\uff40s late", "it's")
+    assert (loc.start, loc.end, loc.method) == (0, 4, "normalised")
+
+
+def test_a_leading_run_of_whitespace_is_one_space_mapped_to_the_whole_run():
+    nm = normalise("  \t a", 3)
+    assert nm.text == " a" and nm.starts == [3, 7] and nm.ends == [7, 8]
+
+
+def test_curly_quotes_and_case_together_reach_the_fuzzy_stage_at_full_score():
+    loc = locate("\u201cCome in,\u201d he said.", '"come in," HE SAID')
+    assert (loc.start, loc.end, loc.method, loc.score) == (0, 18, "fuzzy", 1.0)
