@@ -386,6 +386,13 @@ def _find_speaker_shifts(content: str, report: HonorificReport) -> None:
                     render(why), pair[0], pair[1], why))
 
 
+def _scene(report: HonorificReport, ti: int) -> list[Turn]:
+    """The turns around turn ``ti`` that belong to its scene (app.korean.slip_rules.SCENE_*)."""
+    here = report.turns[ti].paragraph
+    lo, hi = max(0, ti - slip_rules.SCENE_TURNS), min(len(report.turns), ti + slip_rules.SCENE_TURNS + 1)
+    return [t for t in report.turns[lo:hi] if abs(t.paragraph - here) <= slip_rules.SCENE_PARAGRAPHS]
+
+
 def _find_conversation_shifts(content: str, report: HonorificReport) -> None:
     """A line whose speaker is unknown, in an exchange between two people who speak to each other at one
     level, is a slip when it is two tiers away from that level: whichever of them says it, it is not how
@@ -396,9 +403,9 @@ def _find_conversation_shifts(content: str, report: HonorificReport) -> None:
         here = levels[ti]
         if turn.speaker or here is None:
             continue
-        span = range(max(0, ti - slip_rules.SCENE_TURNS), min(len(report.turns), ti + slip_rules.SCENE_TURNS + 1))
-        near = [(t.speaker, t.listener, *(levels[i] or (None, None))) for i in span for t in [report.turns[i]]
-                if t.speaker and abs(t.paragraph - turn.paragraph) <= slip_rules.SCENE_PARAGRAPHS]
+        index = {id(t): i for i, t in enumerate(report.turns)}
+        near = [(t.speaker, t.listener, *(levels[index[id(t)]] or (None, None))) for t in _scene(report, ti)
+                if t.speaker]
         found = slip_rules.two_person_level(near, MISMATCH_GAP)
         if found is None or abs(here[0] - found[2]) < MISMATCH_GAP:
             continue

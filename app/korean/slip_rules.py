@@ -110,8 +110,8 @@ def is_minority(off: int, usual: int, off_is_later: bool) -> bool:
     return usual >= 2 and off <= max(1, usual // 3)
 
 
-SCENE_TURNS = 8  # an unattributed line is read against the attributed turns this many either side...
-SCENE_PARAGRAPHS = 6  # ...that are this close in paragraphs (one scene, not the chapter)
+SCENE_TURNS = 12  # an unattributed line is read against the attributed turns this many either side...
+SCENE_PARAGRAPHS = 12  # ...that are this close in paragraphs (one scene, not the chapter)
 
 
 def two_person_level(lines: list[tuple[str, str | None, int | None, str | None]],
