@@ -168,6 +168,13 @@ def test_a_turn_read_as_hage_only_through_an_ambiguous_ending_settles_nothing():
     ambiguous ones (else two -네 sentences would settle each other)."""
     assert sl.classify_sentence("잘 왔네.", "자네 왔네. 잘 왔네.").level == "하게체"  # the cue word itself
     assert sl.classify_sentence("잘 왔네.", "그래 왔군. 잘 왔네.").level == "해체"
+    assert sl.classify_sentence("잘 왔네.", "어디 가나? 잘 왔네.").level == "해체"  # -나 alone is a weak 하게체 (0.6)
+
+
+@pytest.mark.parametrize("other", ["같이 가세.", "언제 왔는가?", "어서 오게."])
+def test_each_clear_hage_sentence_in_the_turn_settles_ne(other):
+    r = sl.classify_sentence("잘 왔네.", f"{other} 잘 왔네.")
+    assert _level(r) == ("하게체", 0.75)
 
 
 # ---- weighing Kiwi's alternatives (faked analyses with chosen scores) ---------------------------------
