@@ -24,7 +24,11 @@ some sets can be checked on another (leave one set out).
 Each set is read twice: from the Korean alone and with the English source as one more clue (its speech
 verbs, who acts beside each quotation, he/she; app.korean.english_source), as LitLens reviews a pair.
 
-Run: .venv/bin/python bench/attribution_accuracy.py --tune-only [--errors]
+Each set is also read through the LLM path with answers scripted from its labels (bench/llm_attribution.py:
+gold answers, and noisy ones with a share of wrong, romanised and null names) and served by the fake provider
+through the real SDK — the path between a model's answer and the ledger, not a model (``--no-llm`` skips it).
+
+Run: .venv/bin/python bench/attribution_accuracy.py --tune-only [--errors] [--no-llm]
      .venv/bin/python bench/attribution_accuracy.py            (adds the held-out figures, no errors)
      .venv/bin/python bench/attribution_accuracy.py --smoke    (the first few tuning passages of each set:
                                                                 checks the script runs, judges nothing)
@@ -41,6 +45,7 @@ from litlens.app.korean.honorifics import analyse_text
 from litlens.app.korean.people import plain_name
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))  # llm_attribution, for the LLM path's figures
 DATA = ROOT / "tests" / "data" / "honorifics"
 TUNE_FILES = ("prose_tune_a.json", "prose_tune_b.json", "prose_tune_c.json", "prose_tune_d.json")
 HELD_OUT_FILE = "prose_heldout.json"
@@ -216,6 +221,15 @@ def line(st: dict) -> str:
 SMOKE_PASSAGES = 3
 
 
+def _llm_path(passages: list[dict]) -> None:
+    """The same passages through the LLM path (app.korean.llm_attribution) with answers scripted from the
+    labels and served by the fake provider through the real SDK (bench/llm_attribution.py): the path's
+    ceiling, and what it keeps when a share of the answers goes wrong — no model is asked."""
+    import llm_attribution as llm
+    print(f"   LLM path, gold answers : {llm.line(llm.score(passages, llm.gold_script))}")
+    print(f"   LLM path, noisy answers: {llm.line(llm.score(passages, llm.noisy_script))}")
+
+
 def main(argv: list[str]) -> int:
     smoke = "--smoke" in argv
     tune_only = "--tune-only" in argv or smoke
@@ -246,6 +260,8 @@ def main(argv: list[str]) -> int:
                 if split == "tune" and "--errors" in argv and not use_source:
                     for e in st["errors"]:
                         print("     " + e)
+                if not use_source and set_name.startswith("prose") and "--no-llm" not in argv:
+                    _llm_path([p for p in passages if p["split"] == split])
                 if split == "held-out" and set_name.startswith("prose") and not use_source:
                     n = st["quotes"]
                     ok = ok and st["right"] / n >= TARGETS["speaker"] and st["wrong"] / n <= TARGETS["wrong"] \

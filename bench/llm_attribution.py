@@ -36,7 +36,7 @@ from litlens.app.korean import llm_attribution as la  # noqa: E402
 from litlens.app.korean.people import plain_name  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "honorifics"
-TUNE_FILES = ("prose_tune_a.json", "prose_tune_b.json", "prose_tune_c.json")
+TUNE_FILES = ("prose_tune_a.json", "prose_tune_b.json", "prose_tune_c.json", "prose_tune_d.json")
 WRONG_EVERY, ROMAN_EVERY, NULL_EVERY = 10, 9, 12
 _MARKS = "\"“”「」『』'‘’«»—―–- "
 
