@@ -187,6 +187,7 @@ def fake_kiwi(monkeypatch):
         return [(list(toks), s) for toks, s in table.get(text, [])][:top_n]
     monkeypatch.setattr(sl._kiwi, "analyze", analyze)
     monkeypatch.setattr(sl._kiwi, "sentence_tokens", lambda text: None)
+    monkeypatch.setattr(sl._kiwi, "split_sentences", sl._kiwi.split_sentences)  # restored after a test sets it
     return table
 
 
@@ -396,3 +397,15 @@ def test_kiwis_three_best_analyses_are_weighed_and_no_fourth(fake_kiwi):
     fake_kiwi["가요."] = [(NONE, 0.0), (NONE, 0.0), (NONE, 0.0), (YO, 5.0)]
     r = sl.classify_sentence("가요.")
     assert calls == [3] and r.level is None and "Kiwi's 3" not in r.evidence
+
+
+@pytest.mark.parametrize("tag, settles", [("EF", True), ("EC", False)])
+def test_a_turns_sentence_settles_ne_only_when_read_at_hage_with_at_least_075(fake_kiwi, tag, settles):
+    """The other sentence's -게 read as final (0.8) settles it; tagged connective (0.8 x 0.9 = 0.72) not."""
+    fake_kiwi["잘 왔네."] = [([T("잘", "MAG", 0, 1), T("오", "VV", 2, 1), T("았", "EP", 2, 1), T("네", "EF", 3, 1),
+                             T(".", "SF", 4, 1)], 0.0)]
+    fake_kiwi["오게."] = [([T("오", "VV", 0, 1), T("게", tag, 1, 1), T(".", "SF", 2, 1)], 0.0)]
+    monkeypatch_split = [(0, 3)]
+    sl._kiwi.split_sentences = lambda text, window=None: monkeypatch_split if text == "오게." else []
+    r = sl.classify_sentence("잘 왔네.", "오게. 잘 왔네.")
+    assert (r.level == "하게체") is settles
