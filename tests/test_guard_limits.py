@@ -134,3 +134,38 @@ def test_the_mebibyte_figures_of_large_sizes_are_exact():
         "it is 100.0 MB; the limit is 64 MB")
     assert limits.too_large_file_message(999 * 1024 * 1024, 1000 * 1024 * 1024) == (
         "it is 999.0 MB; the limit is 1000 MB")
+
+
+def test_reading_stops_one_byte_past_the_limit_whatever_the_size_said(tmp_path, monkeypatch):
+    """A file whose size lied (or that grew) is read no further than limit + 1 bytes: enough to know it
+    is too large, never the rest of it."""
+    import os
+    p = tmp_path / "grows.txt"
+    p.write_bytes(b"x" * 1000)
+    real_fstat, real_fdopen, asked = os.fstat, os.fdopen, []
+
+    def smaller(fd):
+        got = real_fstat(fd)
+        return os.stat_result((*got[:6], 5, *got[7:]))
+
+    class Spy:
+        def __init__(self, f):
+            self.f = f
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.f.close()
+
+        def fileno(self):
+            return self.f.fileno()
+
+        def read(self, n=-1):
+            asked.append(n)
+            return self.f.read(n)
+    monkeypatch.setattr(limits.os, "fstat", smaller)
+    monkeypatch.setattr(limits.os, "fdopen", lambda fd, mode: Spy(real_fdopen(fd, mode)))
+    with pytest.raises(limits.FileRefused):
+        limits.read_regular_file(p, 10)
+    assert asked == [11]
