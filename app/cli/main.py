@@ -292,6 +292,7 @@ def execute_and_print(request, store, args: argparse.Namespace, planned=None):
         bar.close()
     for note in summary.notices:  # e.g. the reviewer's edited revision was kept current
         print(f"litlens: {note}", file=sys.stderr)
+    _let_go_of_readings()
     # streamed from the store a page at a time: a whole book's results never sit in one list
     if args.format == "json":
         stream.write_json(store, summary.run_id, sys.stdout, {"run": store.get_run(summary.run_id)})
@@ -300,6 +301,18 @@ def execute_and_print(request, store, args: argparse.Namespace, planned=None):
     else:
         stream.write_table(store, summary.run_id, sys.stdout)
     return summary
+
+
+def _let_go_of_readings() -> None:
+    """A command runs once: the Korean readings kept for the next edit (the whole book's, in
+    app.korean.incremental) and Kiwi's remembered answers are freed before the results are printed,
+    so printing a book's results does not add to them (the novel bench's peak memory)."""
+    import gc
+    for name in ("litlens.app.korean.incremental", "litlens.app.korean.kiwi"):
+        module = sys.modules.get(name)  # only when a Korean analyser ran: nothing is imported for this
+        if module is not None:
+            module.forget()
+    gc.collect()
 
 
 def price_flags(args: argparse.Namespace) -> dict[str, float]:

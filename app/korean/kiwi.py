@@ -63,6 +63,12 @@ def analyze(text: str, top_n: int = 1) -> list[tuple[list[Any], float]]:
         return list(found)
 
 
+def forget() -> None:
+    """Let go of every remembered answer (a one-shot command whose analysis is over)."""
+    with _lock:
+        memo.clear()
+
+
 @contextmanager
 def splits_kept(texts: list[str]) -> Iterator[None]:
     """Within this block the splitter's answers for ``texts`` (their sentences' tokens with them) stay in
