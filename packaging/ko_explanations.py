@@ -266,4 +266,16 @@ EXPLANATIONS_KO = {
     "how/english": "영어 원문은 이 대사를 '{label}'의 말로 보며, 번역문에서 '{label}'은(는) {who}임",
     "how/turn-taking": "앞뒤 대사의 차례를 장면 전체로 읽으면 {who}의 대사임",
     "listener-how/several": "여러 사람에게 한꺼번에 하는 말(여러분, 너희, 복수의 '들')",
+    # the offline attribution's checks (issue 31, second round)
+    "how/self-named": "대사가 스스로 화자를 밝힘: {who}",
+    "how/unknown-address-sex":
+        "화자 미상: 단서는 {who}을(를) 가리키지만, 대사가 청자를 {vocative}(이)라고 부르며 이는 {who}이(가) 쓰지 않는 호칭임",
+    "how/unknown-address-elder":
+        "화자 미상: 대화의 차례는 {who}을(를) 가리키지만, 대사가 청자를 {vocative}(이)라고 부르며 이는 자식이나 "
+        "아랫사람이 쓰는 호칭임",
+    "how/unknown-not-yet-present":
+        "화자 미상: 대화의 차례는 {who}을(를) 가리키지만, {who}은(는) 이 대사 뒤에야 장면에 들어옴",
+    # the spelling judge's reasons added in its second round of tuning (issue 35)
+    "spelling/reason/ending": "어미는 앞말에 붙여 씁니다(-자마자, -는지). 띄어 쓰는 것은 의존 명사뿐입니다.",
+    "spelling/reason/noun": "명사는 앞말과 띄어 씁니다(했단 말이오, 사랑이란 말).",
 }

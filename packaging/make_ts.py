@@ -303,8 +303,8 @@ def explanation_templates() -> dict[str, str]:
     import importlib
 
     from litlens.app.explanations import TEMPLATES
-    for module in ("levels", "attribution", "ledger"):  # modules that add their own templates
-        importlib.import_module(f"litlens.app.korean.{module}")
+    for module in ("korean.levels", "korean.attribution", "korean.ledger", "judges.spelling"):
+        importlib.import_module(f"litlens.app.{module}")  # modules that add their own templates
     return TEMPLATES
 
 

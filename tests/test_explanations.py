@@ -26,6 +26,7 @@ from litlens.app.judges.base import UnitContext
 from litlens.app.judges.common import ParagraphPair, unaligned_unit
 from litlens.app.korean.honorifics import analyse_text
 from litlens.app.korean import attribution, ledger  # noqa: F401  (they add their templates to the table)
+from litlens.app.judges import spelling as _spelling  # noqa: F401  (its reasons are templates too)
 from litlens.app.texts import build_project, text_from_string
 
 ROOT = Path(__file__).resolve().parents[1]

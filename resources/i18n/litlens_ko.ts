@@ -723,6 +723,14 @@
       <source>replace “{0}” with “{1}”</source>
       <translation>“{0}”을(를) “{1}”(으)로 바꾸기</translation>
     </message>
+    <message>
+      <source>Replacing {0} occurrences…</source>
+      <translation>{0}군데를 바꾸는 중…</translation>
+    </message>
+    <message>
+      <source>{0} Edit › Undo takes it back; Preview searches again.</source>
+      <translation>{0} 편집 › 실행 취소로 되돌릴 수 있고, 미리 보기를 누르면 다시 찾습니다.</translation>
+    </message>
   </context>
   <context>
     <name>FindingChecks</name>
@@ -1139,6 +1147,50 @@
     <message>
       <source>Apply</source>
       <translation>적용</translation>
+    </message>
+    <message>
+      <source>critical</source>
+      <translation>치명</translation>
+    </message>
+    <message>
+      <source>major</source>
+      <translation>중대</translation>
+    </message>
+    <message>
+      <source>minor</source>
+      <translation>경미</translation>
+    </message>
+    <message>
+      <source>neutral</source>
+      <translation>중립</translation>
+    </message>
+    <message>
+      <source>the source differs from the project's; their edits are not taken: {0}</source>
+      <translation>원문이 프로젝트의 원문과 다릅니다. 이 행들의 수정은 반영하지 않습니다: {0}</translation>
+    </message>
+    <message>
+      <source>no paragraph of the translation has this ID: {0}</source>
+      <translation>번역문에 이 ID의 문단이 없습니다: {0}</translation>
+    </message>
+    <message>
+      <source>the ID appears twice; only the first row is read: {0}</source>
+      <translation>ID가 두 번 나옵니다. 첫 행만 읽습니다: {0}</translation>
+    </message>
+    <message>
+      <source>no row in the file (left as they are): {0}</source>
+      <translation>파일에 행이 없습니다(그대로 둡니다): {0}</translation>
+    </message>
+    <message>
+      <source>edited in LitLens since the export too; the file's edit is not taken: {0}</source>
+      <translation>내보낸 뒤 LitLens에서도 고쳤습니다. 파일의 수정은 반영하지 않습니다: {0}</translation>
+    </message>
+    <message>
+      <source>the file empties the target; a paragraph cannot be removed this way: {0}</source>
+      <translation>파일에서 번역문이 비었습니다. 이렇게 문단을 지울 수는 없습니다: {0}</translation>
+    </message>
+    <message>
+      <source>row {0}: a reply that names no finding of this row or translation: {1}</source>
+      <translation>{0}행: 이 행이나 번역문의 어느 지적에도 해당하지 않는 답변: {1}</translation>
     </message>
   </context>
   <context>
@@ -1640,8 +1692,8 @@
       <translation>MAS-LitEval (용어, 서술, 문체 → OTQS)</translation>
     </message>
     <message>
-      <source>Three agents read the whole text in 4,096-token chunks, carrying what they learnt from chunk to chunk: narrative perspective and stylistic fidelity scored 0–1 per chunk (length-weighted mean), terminology consistency computed from how uniformly each key term is rendered; a coordinator combines them into OTQS = 0.3·T + 0.3·N + 0.4·S and writes a report (seed 003).</source>
-      <translation>세 에이전트가 전체 텍스트를 4,096토큰 단위로 읽으며 앞 단위에서 알게 된 것을 다음 단위로 넘깁니다. 서술 시점과 문체 충실도는 단위마다 0–1점(길이 가중 평균)으로 매기고, 용어 일관성은 주요 용어를 얼마나 한결같이 옮겼는지로 계산합니다. 조정자가 이를 OTQS = 0.3·T + 0.3·N + 0.4·S로 합치고 보고서를 씁니다(seed 003).</translation>
+      <source>Three agents read the whole text in 4,096-token chunks, carrying what they learnt from chunk to chunk: terminology consistency, narrative perspective and stylistic fidelity scored 0–1 per chunk (length-weighted mean), with our index of how uniformly each key term is rendered beside T; a coordinator combines them into OTQS = 0.3·T + 0.3·N + 0.4·S and writes a report (seed 003).</source>
+      <translation>세 에이전트가 전체 텍스트를 4,096토큰 단위로 읽으며 앞 단위에서 알게 된 것을 다음 단위로 넘깁니다. 용어 일관성, 서술 시점, 문체 충실도를 단위마다 0–1점(길이 가중 평균)으로 매기고, 주요 용어를 얼마나 한결같이 옮겼는지를 나타내는 우리 지표를 T 옆에 함께 보여 줍니다. 조정자가 이를 OTQS = 0.3·T + 0.3·N + 0.4·S로 합치고 보고서를 씁니다(seed 003).</translation>
     </message>
     <message>
       <source>Korean spelling and spacing</source>
@@ -3005,8 +3057,8 @@
   <context>
     <name>ReplaceController</name>
     <message>
-      <source>{0}: {1} changes in {2} paragraphs, saved as revision {3} of {4}.</source>
-      <translation>{0}: {2}개 문단에서 {1}군데를 바꾸어 {4}의 수정본 {3}(으)로 저장했습니다.</translation>
+      <source>{0} changes in {1} paragraphs saved as revision {2} of {3} ({4}).</source>
+      <translation>{1}개 문단에서 {0}군데를 바꾸어 {3}의 수정본 {2}(으)로 저장했습니다 ({4}).</translation>
     </message>
     <message>
       <source>The replacement could not be saved ({0}).</source>
@@ -3612,6 +3664,10 @@
       <translation>품질 프로필 (*.toml *.json)</translation>
     </message>
     <message>
+      <source>Literary</source>
+      <translation>문학 번역</translation>
+    </message>
+    <message>
       <source>pass</source>
       <translation>통과</translation>
     </message>
@@ -4118,6 +4174,10 @@
     <message>
       <source>Run the consistency judge first: it finds the names and key terms.</source>
       <translation>먼저 일관성 검사를 실행하세요. 이름과 핵심 용어는 그 검사가 찾습니다.</translation>
+    </message>
+    <message>
+      <source>a variant spelling the consistency judge found</source>
+      <translation>일관성 검사가 찾은 다른 표기</translation>
     </message>
     <message>
       <source>{0} entries added from the names found in {1}.</source>
@@ -5040,6 +5100,10 @@
       <translation>{speaker}의 경우, {paragraph}번째 문단에서는 {listener}에게 {usual_style}로 말하는데 여기서는 {listener}에게 {style}로 말합니다. 한국어 독자는 높임 등급을 관계의 일부로 듣기 때문에, 이런 변화는 관계 자체가 바뀌었다는 뜻이 됩니다. 이야기 속에 이를 설명할 만한 일이 없다면 {listener}에게 하는 {speaker}의 말을 {usual}로 유지하세요. (화자를 판단한 근거: {speaker_how}; 청자: {listener_how}.)</translation>
     </message>
     <message>
+      <source>{a} and {b} speak to each other in {usual_style} in the lines around this one ({lines} lines), but this line, whose speaker the text leaves unnamed, is in {style}. Whichever of them says it, it is not how they speak to each other. Unless someone else speaks here or the relationship changes, end it in {usual}.</source>
+      <translation>이 대사 앞뒤에서 {a}와(과) {b}은(는) 서로 {usual_style}로 말합니다({lines}줄). 그런데 화자가 밝혀지지 않은 이 대사는 {style}입니다. 둘 중 누가 말하든 두 사람이 서로 말하는 방식이 아닙니다. 다른 사람이 말하는 것이거나 관계가 바뀌는 대목이 아니라면 {usual}로 끝맺으세요.</translation>
+    </message>
+    <message>
       <source>The narration is written in {expected_style} ({sentences} sentences), but this narration sentence ends in {ending}, which is {style}. It sounds as if the narrator suddenly turned to talk to the reader. Keep the narrator's voice in one level: end it in {expected}.</source>
       <translation>서술은 {sentences}문장에 걸쳐 {expected_style}로 쓰였는데, 이 서술 문장은 {ending}로 끝나 {style}입니다. 서술자가 갑자기 독자에게 말을 거는 것처럼 들립니다. 서술자의 목소리를 한 등급으로 유지하도록 이 문장도 {expected}로 끝맺으세요.</translation>
     </message>
@@ -5398,6 +5462,10 @@
     <message>
       <source>이- + -오 contracted to -요 is 하오체</source>
       <translation>이- + -오가 줄어든 -요는 하오체임</translation>
+    </message>
+    <message>
+      <source>다오 is the order of 달다 (give me), said at 해라체</source>
+      <translation>다오는 '달다'의 명령형으로 해라체임</translation>
     </message>
     <message>
       <source>the ending -{form} is not one the analyser knows</source>
@@ -5840,6 +5908,18 @@
       <translation>검토자가 지정함</translation>
     </message>
     <message>
+      <source>speaker unknown: the evidence pointed to {who}, but the line calls its listener {vocative}, which {who} would not say</source>
+      <translation>화자 미상: 단서는 {who}을(를) 가리키지만, 대사가 청자를 {vocative}(이)라고 부르며 이는 {who}이(가) 쓰지 않는 호칭임</translation>
+    </message>
+    <message>
+      <source>speaker unknown: the turns of the conversation point to {who}, but the line calls its listener {vocative}, as a child or a junior does</source>
+      <translation>화자 미상: 대화의 차례는 {who}을(를) 가리키지만, 대사가 청자를 {vocative}(이)라고 부르며 이는 자식이나 아랫사람이 쓰는 호칭임</translation>
+    </message>
+    <message>
+      <source>speaker unknown: the turns of the conversation point to {who}, but {who} comes in only after this line</source>
+      <translation>화자 미상: 대화의 차례는 {who}을(를) 가리키지만, {who}은(는) 이 대사 뒤에야 장면에 들어옴</translation>
+    </message>
+    <message>
       <source>the English source says '{label}' speaks this line, and '{label}' is {who} in the translation</source>
       <translation>영어 원문은 이 대사를 '{label}'의 말로 보며, 번역문에서 '{label}'은(는) {who}임</translation>
     </message>
@@ -5850,6 +5930,18 @@
     <message>
       <source>the line speaks to several people at once (여러분, 너희, the plural 들)</source>
       <translation>여러 사람에게 한꺼번에 하는 말(여러분, 너희, 복수의 '들')</translation>
+    </message>
+    <message>
+      <source>the line names its own speaker: {who}</source>
+      <translation>대사가 스스로 화자를 밝힘: {who}</translation>
+    </message>
+    <message>
+      <source>An ending is written together with its word (-자마자, -는지); only a bound noun is written apart.</source>
+      <translation>어미는 앞말에 붙여 씁니다(-자마자, -는지). 띄어 쓰는 것은 의존 명사뿐입니다.</translation>
+    </message>
+    <message>
+      <source>A noun is written apart from the word before it (했단 말이오, 사랑이란 말).</source>
+      <translation>명사는 앞말과 띄어 씁니다(했단 말이오, 사랑이란 말).</translation>
     </message>
   </context>
 </TS>
