@@ -253,3 +253,12 @@ def test_a_finding_whose_words_are_gone_stands_on_the_last_character_of_a_shorte
     assert is_outdated(inside) and (inside.start, inside.end) == (1, 2)
     first = reanchor(_span(c, "가"), c, edit)
     assert (first.start, first.end) == (0, 1)
+
+
+def test_an_edit_is_a_value():
+    """An edit is kept and compared after it is made (undo, carry-over): it cannot be changed in place."""
+    import dataclasses
+    e = Edit(3, 7, "new")
+    assert e == Edit(3, 7, "new") and len({e, Edit(3, 7, "new")}) == 1
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        e.start = 4  # type: ignore[misc]
