@@ -399,11 +399,11 @@ def _find_conversation_shifts(content: str, report: HonorificReport) -> None:
     they speak to each other (app.korean.slip_rules.two_person_level)."""
     levels = [_dominant([s for s in _turn_sentences(report, ti) if _shows_level(content, s)])
               for ti in range(len(report.turns))]
+    index = {id(t): i for i, t in enumerate(report.turns)}  # once: per unknown turn it was quadratic in a book
     for ti, turn in enumerate(report.turns):
         here = levels[ti]
         if turn.speaker or here is None:
             continue
-        index = {id(t): i for i, t in enumerate(report.turns)}
         near = [(t.speaker, t.listener, *(levels[index[id(t)]] or (None, None))) for t in _scene(report, ti)
                 if t.speaker]
         found = slip_rules.two_person_level(near, MISMATCH_GAP)
