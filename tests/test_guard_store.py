@@ -392,3 +392,53 @@ def test_a_judgment_survives_its_json_round_trip():
     assert back == j and isinstance(back.spans[0], Span) and isinstance(back.scores[0], Score)
     assert "\\u" not in judgment_to_json(Judgment(judge="j", unit="u", candidate=None, paragraph=None,
                                                    raw="한글"))
+
+
+# ---- opening ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("read_only", [None, True])
+def test_a_file_that_is_not_a_database_is_refused_by_name_and_reason(tmp_path, read_only):
+    path = tmp_path / "notes.sqlite"
+    path.write_bytes(b"these are my notes, not a database" * 100)
+    with pytest.raises(StoreError) as info:
+        Store(path, read_only=read_only)
+    assert str(info.value) == f"{path}: cannot open the LitLens database (file is not a database)"
+    assert path.read_bytes() == b"these are my notes, not a database" * 100
+
+
+def test_a_database_that_refuses_writes_once_open_is_reopened_read_only_and_the_first_connection_closed(
+        tmp_path, store, monkeypatch):
+    # a read-only mount, or a file root may open but not write: the open succeeds, the first write fails
+    path = tmp_path / "db.sqlite"
+    _new_text(store, "there")
+    store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    import litlens.app.run.store as store_module
+    from litlens.app.run.connection import connect_read_only
+    opened = []
+
+    def refusing(p):
+        db = connect_read_only(p)
+        opened.append(db)
+        return db
+    monkeypatch.setattr(store_module, "connect", refusing)
+    from litlens.app.run import schema  # the open's one write, forced (it is skipped when nothing changed)
+    monkeypatch.setattr(schema, "record_version", lambda db: db.execute("PRAGMA user_version = 99"))
+    ro = Store(path)
+    try:
+        assert ro.read_only_reason == "the file is read-only" and _texts(ro) == 1
+        assert len(opened) == 1 and ro.db is not opened[0]
+        with pytest.raises(sqlite3.ProgrammingError, match="closed"):
+            opened[0].execute("SELECT 1")
+    finally:
+        ro.close()
+
+
+def test_the_current_text_of_an_edited_candidate_is_its_head_revision(store):
+    pid = store.save_project(_project("novel"))
+    edited = text_from_string("하나 둘 셋.\n\n셋 넷.", "ko")
+    history.edit_text(store, pid, "Draft", edited)
+    row = store.db.execute("SELECT * FROM candidates WHERE project_id = ?", [pid]).fetchone()
+    cand = dict(zip([d[0] for d in store.db.execute("SELECT * FROM candidates").description], row))
+    assert cand["head"] == 1
+    assert head_text_id(store, cand) == store.text_id(edited) != cand["text_id"]
+    assert store.load_project(pid).candidates[0].text.content == "하나 둘 셋.\n\n셋 넷."
+    assert head_text_id(store, {**cand, "head": 7}) == cand["text_id"]  # no such revision: the first text
