@@ -43,10 +43,10 @@ TEMPLATES: dict[str, str] = {
         "keep {speaker}'s speech to {listener} in {usual}. (Speaker found: {speaker_how}; listener: "
         "{listener_how}.)"),
     "honorifics/conversation-shift": (
-        "{a} and {b} speak to each other in {usual_style} in the lines around this one ({lines} lines), but "
-        "this line, whose speaker the text leaves unnamed, is in {style}. Whichever of them says it, it is "
-        "not how they speak to each other. Unless someone else speaks here or the relationship changes, end "
-        "it in {usual}."),
+        "In the {lines} lines around this one whose speaker is named, {a} and {b} speak to each other in "
+        "{usual_style}, but this line, whose speaker the text leaves unnamed, is in {style}. Whichever of "
+        "them says it, it is not how they speak to each other. Unless someone else speaks here or the "
+        "relationship changes, end it in {usual}."),
     "honorifics/narration-drift": (
         "The narration is written in {expected_style} ({sentences} sentences), but this narration sentence "
         "ends in {ending}, which is {style}. It sounds as if the narrator suddenly turned to talk to the "
@@ -107,8 +107,10 @@ TEMPLATES: dict[str, str] = {
     "listener-how/neighbour": "{who} speaks the neighbouring line",
     # ---- the consistency judge (app/consistency/) -----------------------------------------------------
     "terms/variant": (
-        "The name/term “{term}” is written “{rendering}” here but “{main}” elsewhere ({count} times). "
+        "The name/term “{term}” is written “{rendering}” here but “{main}” elsewhere ({times}). "
         "A reader may think these are different people or things; pick one spelling."),
+    "terms/once": "once",
+    "terms/times": "{count} times",
     # the project's termbase (app/consistency/termbase.py)
     "termbase/forbidden": (
         "The termbase marks “{term}” as a forbidden rendering of “{source}”. Use “{preferred}” instead."),

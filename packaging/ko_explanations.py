@@ -28,8 +28,8 @@ EXPLANATIONS_KO = {
         "하는 {speaker}의 말을 {usual}로 유지하세요. (화자를 판단한 근거: {speaker_how}; 청자: "
         "{listener_how}.)"),
     "honorifics/conversation-shift": (
-        "이 대사 앞뒤에서 {a}와(과) {b}은(는) 서로 {usual_style}로 말합니다({lines}줄). 그런데 화자가 밝혀지지 않은 "
-        "이 대사는 {style}입니다. 둘 중 누가 말하든 두 사람이 서로 말하는 방식이 아닙니다. 다른 사람이 말하는 "
+        "이 대사 앞뒤로 화자가 밝혀진 {lines}줄에서 {a}, {b} 두 사람은 서로 {usual_style}로 말합니다. 그런데 화자가 "
+        "밝혀지지 않은 이 대사는 {style}입니다. 둘 중 누가 말하든 두 사람이 서로 말하는 방식이 아닙니다. 다른 사람이 말하는 "
         "것이거나 관계가 바뀌는 대목이 아니라면 {usual}로 끝맺으세요."),
     "honorifics/narration-drift": (
         "서술은 {sentences}문장에 걸쳐 {expected_style}로 쓰였는데, 이 서술 문장은 {ending}로 끝나 "
@@ -90,8 +90,10 @@ EXPLANATIONS_KO = {
     "listener-how/neighbour": "이웃한 대사를 말하는 {who}",
     # ---- the consistency judge -------------------------------------------------------------------------
     "terms/variant": (
-        "이름·용어 “{term}”의 표기가 여기서는 “{rendering}”인데 다른 곳에서는 “{main}”입니다({count}번 나옴). "
+        "이름·용어 “{term}”의 표기가 여기서는 “{rendering}”인데 다른 곳에서는 “{main}”입니다({times} 나옴). "
         "독자가 서로 다른 사람이나 사물로 여길 수 있으니 한 가지 표기로 통일하세요."),
+    "terms/once": "1번",
+    "terms/times": "{count}번",
     "termbase/forbidden": "용어집은 “{term}”을(를) “{source}”의 금지된 번역어로 정해 두었습니다. 대신 “{preferred}”을(를) 쓰세요.",
     "termbase/forbidden-no-rendering": "용어집은 “{term}”을(를) “{source}”의 금지된 번역어로 정해 두었습니다.",
     "termbase/missing": (

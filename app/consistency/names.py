@@ -16,7 +16,7 @@ from litlens.app.consistency.findings import Finding
 from litlens.app.consistency.hangul import are_variants, has_hangul, sound_distance, sounds_like
 from litlens.app.consistency.tokens import TextTokens, Word
 from litlens.app.core.model import Candidate, Text
-from litlens.app.explanations import explained
+from litlens.app.explanations import explained, why as why_of
 from litlens.app.texts.terms import Term
 
 CATEGORY = "terminology/inconsistent"
@@ -108,8 +108,10 @@ def track_terms(source: Text, candidate: Candidate, terms: list[Term], tokens: T
             main = renderings[0]["text"]
             for other in renderings[1:]:
                 for w in occurrences[other["text"]]:
+                    n = renderings[0]["count"]
+                    times = why_of("terms/once") if n == 1 else why_of("terms/times", count=n)
                     text, why = explained("terms/variant", term=term.text, rendering=w.stem, main=main,
-                                          count=renderings[0]["count"])
+                                          times=times)
                     findings.append(Finding(
                         check="terms", category=CATEGORY, severity="minor", start=w.start, end=w.end,
                         quote=w.stem, suggestion=main, explanation=text, why=why,
