@@ -104,6 +104,8 @@ def book_run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
     qapp = QApplication.instance() or QApplication(["litlens-first-run"])
+    from litlens.ui.main import skip_feature_scan
+    skip_feature_scan()  # as litlens-gui starts: PySide6's scan broke the warm-up's import of pydantic here
     from litlens.ui.shell.window import MainWindow
     tmp = Path(tempfile.mkdtemp(prefix="litlens-book-run-"))
     window = MainWindow(tmp / "db.sqlite", qsettings=QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
