@@ -150,3 +150,26 @@ def test_damaged_bomless_utf16_be_is_still_scanned_and_a_bracket_after_an_extern
         safexml.check_xml(body, "broken.xlf")
     external = _doc('<!DOCTYPE xliff SYSTEM "xliff.dtd">', "see [1] and [2]").encode()
     safexml.check_xml(external, "old.xlf")  # the brackets are in the text, not a DTD subset
+
+
+def test_the_parsers_own_reason_is_given_without_the_parsers_file_name():
+    with pytest.raises(FormatError) as info:
+        safexml.parse_xml(b'<?xml version="1.0"?>\n<a><b></a>', "bad.xlf")
+    assert str(info.value) == ("bad.xlf: this is not well-formed XML (line 2): Opening and ending tag mismatch: "
+                               "b line 2 and a, line 2, column 11")
+
+
+def test_clean_bytes_declare_their_encoding_and_keep_the_text():
+    root = safexml.parse_xml(_doc('<!DOCTYPE xliff SYSTEM "xliff.dtd">', "한글 & more".replace("&", "&amp;"))
+                             .encode("utf-16"), "x.xlf")
+    out = safexml.clean_bytes(root)
+    assert out.startswith(b"<?xml version='1.0' encoding='UTF-8'?>\n<xliff")
+    assert "한글 &amp; more".encode() in out and b"DOCTYPE" not in out
+    assert safexml.parse_xml(out, "again.xlf").findtext(".//target") == "한글 & more"
+
+
+def test_local_names_of_nested_namespaces_and_processing_instructions():
+    assert safexml.local("{urn:a}{urn:b}seg") == "seg"  # whatever is after the last brace
+    assert safexml.local("{urn:oasis:names:tc:xliff:document:2.0}unit") == "unit"
+    root = safexml.parse_xml(b"<a><!-- c --><?pi x?><b/></a>", "x.xml")
+    assert [safexml.local(ch.tag) for ch in root] == ["", "", "b"]

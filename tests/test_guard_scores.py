@@ -100,3 +100,10 @@ def test_counts_put_a_non_translation_under_its_class_only():
     c = scores.counts([("non-translation", "critical"), ("non-translation", "minor"), ("a/b", "critical")])
     assert (c.non_translation, c.critical, c.major, c.minor, c.total) == (2, 1, 0, 0, 3)
     assert scores.counts([]) == scores.Counts(0, 0, 0, 0)
+
+
+def test_counts_are_a_value():
+    a = scores.counts([("a/b", "major"), ("non-translation", "minor")])
+    assert a == scores.Counts(1, 0, 1, 0) and hash(a) == hash(scores.Counts(1, 0, 1, 0))
+    with pytest.raises(AttributeError):
+        a.major = 5  # type: ignore[misc]
