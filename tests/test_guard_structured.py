@@ -159,3 +159,10 @@ def test_duplicate_keys_are_refused_at_any_depth_and_loads_strict_raises():
         st.loads_strict('{"x": 1, "x": 1}')
     with pytest.raises(ValueError, match="-Infinity is not a JSON number"):
         st.loads_strict("[-Infinity]")
+
+
+def test_strict_compatible_answers_false_itself_for_a_missing_required_property():
+    closed = {"type": "object", "properties": {"a": {}, "b": {}}, "additionalProperties": False}
+    assert st.strict_compatible({**closed, "required": ["a"]}) is False
+    assert st.strict_compatible({**closed, "required": ["a", "b", "c"]}) is False  # one that is not there
+    assert st.strict_compatible({**closed, "required": ["b", "a"]}) is True
