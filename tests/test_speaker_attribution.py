@@ -245,3 +245,19 @@ def test_an_unanchored_run_between_two_takes_the_turns_its_clues_agree_on():
     # one clue alone does not settle the run
     alone = text.replace("재민은 물병 하나를 도윤 앞에 내려놓았다. 도윤은 물병을 두 손으로 쥐었다.\n\n", "")
     assert [t.speaker for t in analyse_text(alone).turns] == [None, None, None, None]
+
+
+def test_a_title_glued_to_an_interjection_is_one_word():
+    # Kiwi may read 아씨는 as 아 (an interjection) + 씨: the cast still has 아씨, never a bare 씨
+    cast = build_cast(_facts("아씨는 한동안 아무 말도 하지 못하였다.", "아씨가 문을 열었다."))
+    assert cast.names() == ["아씨"]
+
+
+def test_one_who_kept_silent_speaks_at_last():
+    # the speech verb without a subject after "아무 말도 하지 못하였다" is the silent one's, said "at last"
+    text = ("덕수가 대문을 열고 들어섰다.\n\n\"나 왔소.\"\n\n"
+            "순임은 한동안 아무 말도 하지 못하였다. 이윽고 떨리는 목소리로 물었다.\n\n"
+            "\"기별도 없이 어찌 오셨소?\"")
+    assert [t.speaker for t in analyse_text(text).turns][-1] == "순임"
+    again = text.replace("이윽고 떨리는", "떨리는")  # without "at last" the subject is not carried over
+    assert [t.speaker for t in analyse_text(again).turns][-1] != "순임"

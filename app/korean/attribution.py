@@ -138,6 +138,7 @@ _SOMEONE = re.compile(r"누군가|누가 |어디선가|웬 (?:사람|사내|여�
 _QUOTED_INSIDE = re.compile(r"['’\"”」』]\s*(?:이?라고|하고|라며|이?라는|하며)")
 # a question opening on someone's name as its topic (준이는 뭘 가져왔니?, 수진 씨는 어떻게 생각해요?)
 _NAME_AS_YOU = re.compile(r"^([가-힣]{1,4}(?: 씨| 군| 양)?)(?:이는|는|은)\s")
+_AT_LAST = re.compile(r"\s*(?:이윽고|마침내|한참 (?:만|뒤|후)에|그제야|겨우|간신히|드디어)")
 _STRONG = 0.8  # narration this sure settles a quote before the conversation's order is read
 _BESIDE = {"verb-after", "verb-before", "acts-before", "acts-after", "pronoun-verb", "pronoun-before",
            "verb-before-paragraph", "verb-after-paragraph"}
@@ -291,7 +292,9 @@ class _Attribution:
         if f.subject is not None:
             return f.subject, k
         if f.speech_verb and k > 0 and self.facts[k - 1].paragraph == f.paragraph and self.facts[k - 1].subject and \
-                not self.nearby.quote_between(self.facts[k - 1].end, f.start) and not self.facts[k - 1].silent:
+                not self.nearby.quote_between(self.facts[k - 1].end, f.start) and \
+                (not self.facts[k - 1].silent or _AT_LAST.match(self.text[f.start:f.end])):
+            # (one who keeps silent speaks next only "at last": 아씨는 아무 말도 하지 못하였다. 이윽고 … 물었다.)
             return self.facts[k - 1].subject, k - 1
         return None, k
 
@@ -534,12 +537,16 @@ class _Attribution:
         else:  # a paragraph of narration before the line: whoever keeps silent in it and does nothing after
             ks = [] if q.paragraph - 1 in self.paragraph_quotes else self.nearby.by_paragraph.get(q.paragraph - 1, [])
         silent: set[str] = set()
+        last = None
         for k in ks:
             who = self.person(k)
             if who and self.facts[k].silent:
                 silent.add(who)
             elif who:
                 silent.discard(who)
+            elif last and self.facts[k].speech_verb:  # "…하지 못하였다. 이윽고 떨리는 목소리로 물었다.": they speak after all
+                silent.discard(last)
+            last = who or last
         return silent
 
     def give(self, q: Quote, who: str, fragment: Fragment, confidence: float, listener: str | None = None,

@@ -145,6 +145,18 @@ def _noun_before(tokens: list, i: int, text: str) -> str | None:
     return found[1] if found else None
 
 
+def _glued_word_start(tokens: list, j: int, text: str) -> bool:
+    """Whether the token before ``tokens[j]`` is a Hangul non-noun glued to it that opens its word (아 of
+    아씨): a title never stands in one word after an interjection or a determiner, so the two are one noun."""
+    if j < 1:
+        return False
+    prev = tokens[j - 1]
+    glued = prev.start + prev.len == tokens[j].start
+    opens = prev.start == 0 or not text[prev.start - 1].strip() or text[prev.start - 1] in "\"“”'‘’「」『』.,!?…"
+    return glued and opens and not prev.tag.startswith(_NOUN_TAGS) and \
+        all("가" <= ch <= "힣" for ch in prev.form) and prev.tag in ("IC", "MM", "MAG")
+
+
 def _noun_run(tokens: list, i: int, text: str) -> tuple[int, str, str | None] | None:
     """``_noun_before`` with the index of the run's first token and, for "손녀 하나가", the number read
     as a possible name (하나): which it is, only the whole text can tell (app.korean.cast)."""
@@ -164,6 +176,9 @@ def _noun_run(tokens: list, i: int, text: str) -> tuple[int, str, str | None] | 
         numeral = head[0].form
         j -= 1
         start, end = tokens[j].start, tokens[j].start + tokens[j].len
+    if len(head) == 1 and head[0].form in TITLES and _glued_word_start(tokens, j, text):
+        j -= 1  # "아씨는" read as 아 (an interjection) + 씨: one word, not the bare title 씨
+        start = tokens[j].start
     run = text[start:end].replace(" ", "")
     # "백 씨가", "김 진사가", "소라 선생님이", "이 영감은": a name (or 이, which Kiwi may read as a
     # determiner) and a title
