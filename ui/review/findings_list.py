@@ -46,6 +46,7 @@ STATUS_MARK = {states.OPEN: "", states.ACCEPTED: "✓", states.CORRECTED: "✎",
                states.ADDED: "+", states.APPLIED: "✔", states.OUTDATED: "⌀"}
 COL_EXPLANATION = 6
 ASYNC_FROM = 2000  # findings from which a refresh is computed on a worker (a few ms below it)
+APPLY_LABEL_CHARS = 24  # the longest correction the detail pane's Apply button shows whole
 
 
 def _tr(text: str) -> str:
@@ -539,9 +540,12 @@ class FindingsList(QWidget):
     def show_applicable(self, fix: str) -> None:
         """The detail pane's Apply button says what it would write, and is off when nothing can be."""
         self.apply_button.setEnabled(bool(fix))
-        self.apply_button.setText(self.tr("Apply “{0}”").format(fix) if fix else self.tr("Apply the correction"))
-        self.apply_button.setToolTip(self.tr("Replace the finding's words by its correction (P)") if fix else
-                                     self.tr("This finding has no correction that can be applied."))
+        # a sentence-long correction is shown by its end (where a rewritten ending changes it) so the button
+        # never widens the pane over the list; the tooltip has it whole
+        shown = fix if len(fix) <= APPLY_LABEL_CHARS else "…" + fix[-(APPLY_LABEL_CHARS - 1):]
+        self.apply_button.setText(self.tr("Apply “{0}”").format(shown) if fix else self.tr("Apply the correction"))
+        self.apply_button.setToolTip(self.tr("Replace the finding's words by its correction (P)") + "\n" + fix
+                                     if fix else self.tr("This finding has no correction that can be applied."))
 
     def select_span(self, span: Span) -> None:
         """Make ``span`` the current row (after a click on it in the pair view)."""
