@@ -262,3 +262,8 @@ def test_resamples_with_one_side_constant_are_left_out_of_the_interval():
     got = u.agreement(human, model, "tau", resamples=300, permutations=20)
     assert got.low is not None and got.high is not None
     assert math.isfinite(got.low) and math.isfinite(got.high) and -1 <= got.low <= got.high <= 1
+
+
+def test_an_interval_given_no_method_is_a_t_interval_at_the_usual_level():
+    iv = u.Interval(0.5, 0.4, 0.6, 12)
+    assert (iv.method, iv.level, iv.why) == ("t", 0.95, "") and iv.available and iv.as_list() == [0.4, 0.6]
