@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from litlens.app.run import corrections, history
+from litlens.ui.review.history_labels import shown
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -83,7 +84,7 @@ class EditController(QObject):
         def peek(store: Store, pid: int) -> tuple[str, str]:
             u, r = history.next_undo(store, pid), history.next_redo(store, pid)
             return (u.label if u else "", r.label if r else "")
-        self._write(peek, lambda labels: self.stackChanged.emit(*labels))  # type: ignore[misc]
+        self._write(peek, lambda labels: self.stackChanged.emit(*map(shown, labels)))  # type: ignore[misc]
 
     # ---- actions -----------------------------------------------------------------------------------
     def save_edit(self, label: str, index: int, _text: str) -> bool:
@@ -151,7 +152,7 @@ class EditController(QObject):
         if command is None:
             self.stored.emit(self.tr("Nothing to undo or redo."))
             return
-        label = getattr(command, "label", "")
+        label = shown(getattr(command, "label", ""))
         if any(op["kind"] == "head" for op in getattr(command, "ops", [])):
             self.reload_texts(self.tr("Undone or redone: {0}").format(label))
         else:
