@@ -205,3 +205,9 @@ def test_short_utf16_without_a_mark_is_binary():
         decode_bytes(b"a\x00", "u.txt")  # under four bytes: too little to tell
     with pytest.raises(TextReadError, match="binary"):
         decode_bytes(b"a\x00b\x00c\x00\x00\x00", "u.txt")  # a NUL character in the text
+
+
+def test_a_known_signature_is_named_in_a_whole_sentence():
+    with pytest.raises(TextReadError) as info:
+        decode_bytes(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3", "book.txt")
+    assert str(info.value) == "book.txt: this looks like a PDF file, not a text file"
