@@ -250,3 +250,17 @@ def test_each_revision_shows_only_what_the_runs_that_judged_it_found(tmp_path):
     assert [j.data["on"] for j in revisions.revision_judgments(store, pid, "Draft", 0)] == ["original"]
     assert [j.data["on"] for j in revisions.revision_judgments(store, pid, "Draft", 1)] == ["edited"]
     assert revisions.revision_judgments(store, pid, "Draft", 2) == []
+
+
+def test_a_decision_made_on_a_later_revision_moves_from_that_revision_not_the_first(tmp_path):
+    store, project, pid = _stored(tmp_path)
+    first_edit = _text(["하나 둘 셋 넷 다섯.", *PARAS[1:]])  # revision 1: the first paragraph grows
+    history.edit_text(store, pid, "Draft", first_edit)
+    s, e = _at(first_edit.content, "아홉")
+    history.decide(store, ann.Annotation(pid, "Draft", "add", "accuracy", "minor", start=s, end=e, quote="아홉",
+                                         revision=1))
+    second_edit = _text(["하나 둘 셋 넷 다섯.", "넷.", *PARAS[2:]])  # revision 2: the second one shrinks
+    history.edit_text(store, pid, "Draft", second_edit)
+    current = build_project("p", project.source, [("Draft", second_edit)])
+    (a,) = revisions.current_annotations(store, pid, current)
+    assert second_edit.content[a.start:a.end] == "아홉"
