@@ -442,3 +442,13 @@ def test_the_current_text_of_an_edited_candidate_is_its_head_revision(store):
     assert head_text_id(store, cand) == store.text_id(edited) != cand["text_id"]
     assert store.load_project(pid).candidates[0].text.content == "하나 둘 셋.\n\n셋 넷."
     assert head_text_id(store, {**cand, "head": 7}) == cand["text_id"]  # no such revision: the first text
+
+
+def test_each_stored_span_says_whether_it_was_placed(store):
+    pid = store.save_project(_project())
+    run = store.start_run(pid, ["j"], "offline", "m", {}, None, 1)
+    placed = Span("j", "accuracy/mistranslation", "major", start=0, end=2, quote="하나", paragraph=0)
+    lost = Span("j", "fluency/grammar", "minor", quote="없는 말", paragraph=0)
+    store.save_result(run, Judgment("j", "u0", "Draft", 0, spans=[placed, lost]), "v1", "m", "h")
+    rows = store.db.execute("SELECT quote, start, status FROM spans ORDER BY id").fetchall()
+    assert rows == [("하나", 0, "located"), ("없는 말", None, "unlocated")]
