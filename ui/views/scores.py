@@ -132,15 +132,24 @@ class ScoresTable(QWidget):
         multi_candidate = len({k[0] for k in keys}) > 1
         # the rows of the translation on screen; every translation's paragraphs by their source paragraph
         pairs: list[AlignedPair] = cand.alignment.pairs if cand.alignment else []
+        # scores of the whole text (lexical overlap, honorific consistency) have a row of their own; when
+        # nothing is scored per paragraph it is the only row (empty paragraph rows hid it below the fold)
+        whole = any(j.paragraph is None for j in judgments)
+        only_whole = whole and all(j.paragraph is None for j in judgments)
+        if only_whole:
+            pairs = []
         row_of = {s: i for i, p in enumerate(pairs) for s in reversed(p.source)}
         self.table.setColumnCount(len(keys))
-        # scores of the whole text (lexical overlap, honorific consistency) have a row of their own
-        whole = any(j.paragraph is None for j in judgments)
-        self.table.setRowCount(len(pairs) + 1 + (1 if whole else 0))
+        self.table.setRowCount(1 if only_whole else len(pairs) + 1 + (1 if whole else 0))
         self.table.setHorizontalHeaderLabels([self._header(k, multi_judge, multi_candidate) for k in keys])
         for c, key in enumerate(keys):
             self.table.horizontalHeaderItem(c).setToolTip(
                 self.tr("{0}, scored by {1}, in {2}").format(dimension_name(key[2]), judge_short(key[1]), key[0]))
+        if only_whole:
+            self.table.setVerticalHeaderLabels([self.tr("Whole text")])
+            self._fill(judgments, keys, row_of, -1)  # the whole-text row is row 0
+            self.table.resizeColumnsToContents()
+            return
         self.table.setVerticalHeaderLabels([row_label(p) for p in pairs] + [self.tr("Mean")]
                                            + ([self.tr("Whole text")] if whole else []))
         values = self._fill(judgments, keys, row_of, len(pairs))
