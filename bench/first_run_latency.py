@@ -16,9 +16,9 @@ window on screen to freeze yet) and is printed on its own; the gaps measured aga
 ones after it, while the sample opens (the window starts opening files right after its first frame).
 
 With --book, the first honorifics + consistency run on a generated book-length pair instead (7,920
-paragraphs, 158,400 words each side, dialogue in every other paragraph, speech levels mixed so the run
-finds thousands of slips): the pair is opened first, then the run is measured from its start until its
-results are in the window. Gaps are counted with tests/guiwatch.py: an interval between ticks counts for the
+paragraphs, 158,400 words each side, dialogue in every other paragraph, one turn in four with a sentence
+two levels away from the rest of it, so the run finds about a thousand slips): the pair is opened first,
+then the run is measured from its start until its results are in the window. Gaps are counted with tests/guiwatch.py: an interval between ticks counts for the
 GUI thread's own CPU time in it plus the time it sat blocked after its tick was due (a worker holding the GIL
 blocks it), so the GUI thread waiting for a CPU on a shared machine does not count and a real freeze does.
 Beside it: the same with the whole process's CPU time (as tests/test_ui_responsive.py counts; on a machine
@@ -73,7 +73,7 @@ def _short(frame) -> str:  # noqa: ANN001 - a frame
 
 KO_NARRATION = ("준은 등불 아래에서 오래된 편지를 다시 펼쳐 천천히 읽었다", "창밖에는 겨울비가 조용히 내리고 "
                 "항구의 배들은 모두 돌아와 있었다", "할멈은 부엌에서 차를 데우며 오래도록 말이 없었다")
-KO_SPEECH = ('"도련님, 차가 식어요. 어서 드세요." 할멈이 말했다.', '"어서 이리 와서 앉아. 다 식겠다." 할멈이 말했다.',
+KO_SPEECH = ('"도련님, 차가 식어요. 어서 드세요." 할멈이 말했다.', '"도련님, 이리 와서 앉으세요. 다 식어요. 빨리 마셔라." 할멈이 말했다.',
              '"자네는 언제 떠나려나?" 사내가 준에게 물었다.', '"내일 아침에 떠나요. 배가 기다려요." 준이 대답했다.')
 EN_WORDS = ("the", "lamp", "river", "winter", "harbour", "quiet", "she", "waited", "by", "door", "salt",
             "letter", "never", "came", "brother", "clock", "stopped", "night", "boats", "rain")
