@@ -267,3 +267,12 @@ def test_resamples_with_one_side_constant_are_left_out_of_the_interval():
 def test_an_interval_given_no_method_is_a_t_interval_at_the_usual_level():
     iv = u.Interval(0.5, 0.4, 0.6, 12)
     assert (iv.method, iv.level, iv.why) == ("t", 0.95, "") and iv.available and iv.as_list() == [0.4, 0.6]
+
+
+def test_importing_the_intervals_does_not_import_numpy():
+    # the window's start imports this module; numpy is imported only where a figure is computed
+    import subprocess
+    import sys
+    code = "import sys, litlens.app.metrics.uncertainty as u; print('numpy' in sys.modules, u.MIN_UNITS)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "5"]
