@@ -261,3 +261,26 @@ def test_one_who_kept_silent_speaks_at_last():
     assert [t.speaker for t in analyse_text(text).turns][-1] == "순임"
     again = text.replace("이윽고 떨리는", "떨리는")  # without "at last" the subject is not carried over
     assert [t.speaker for t in analyse_text(again).turns][-1] != "순임"
+
+
+_CALLED_ONLY = ("해 질 녘이었다. 최 참봉은 대청에 앉아 부채질을 하고 있었다. 대문 밖에서 기척이 나더니 돌쇠가 허리를 굽히고 "
+                "들어섰다.\n\n\"나으리, 쌀값이 또 올랐다 하옵니다.\"\n\n\"올랐다니, 얼마나 말이냐?\"\n\n"
+                "\"한 말에 닷 돈은 올랐다 하옵니다.\"\n\n최 참봉은 부채를 내려놓고 한참이나 마당만 바라보았다.\n\n"
+                "\"그럼 올해는 광의 쌀을 내다 팔지 말자.\"\n\n\"예, 그리 하겠습니다요.\" 돌쇠가 머리를 조아렸다.")
+
+
+def test_a_word_used_only_to_call_someone_is_the_one_person_present_it_can_be():
+    # 나으리 is never in the narration: once 돌쇠 is known to say it, it is 최 참봉, the other man present,
+    # and the reply to that line is his (not an unseen 나으리's)
+    assert _turns(_CALLED_ONLY)[:2] == [("돌쇠", "최 참봉"), ("최 참봉", "돌쇠")]
+
+
+def test_on_the_telephone_the_one_called_is_nobody_present():
+    # 엄마 on the phone is not the roommate in the room: her lines are never his
+    text = ("휴대폰이 울렸다. 준호는 룸메이트 태오에게 조용히 하라는 손짓을 하고 전화를 받았다.\n\n"
+            "\"어, 엄마. 응, 일어났어.\"\n\n\"목소리가 왜 그렇게 잠겼니?\"\n\n\"감기 기운이 좀 있어서 그래.\"\n\n"
+            "\"약은 먹었고?\"\n\n준호는 뜯지도 않은 약봉지를 흘끗 보았다. 태오가 어깨를 으쓱했다.\n\n"
+            "\"먹었지. 엄마, 나 이제 나가야 돼. 끊을게.\"\n\n전화를 끊자마자 태오가 웃었다.\n\n"
+            "\"거짓말 늘었네.\"\n\n\"조용히 해.\"")
+    speakers = [s for s, _ in _turns(text)]
+    assert speakers[0] == "준호" and "태오" not in speakers[1:4]

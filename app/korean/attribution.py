@@ -139,6 +139,8 @@ _QUOTED_INSIDE = re.compile(r"['’\"”」』]\s*(?:이?라고|하고|라며|�
 # a question opening on someone's name as its topic (준이는 뭘 가져왔니?, 수진 씨는 어떻게 생각해요?)
 _NAME_AS_YOU = re.compile(r"^([가-힣]{1,4}(?: 씨| 군| 양)?)(?:이는|는|은)\s")
 _AT_LAST = re.compile(r"\s*(?:이윽고|마침내|한참 (?:만|뒤|후)에|그제야|겨우|간신히|드디어)")
+_YOU = {"자네", "당신", "그대", "너", "댁", "임자", "여보", "여보게", "여보시오"}  # "you", not a role the text ties to anyone
+_PHONE = re.compile(r"전화|휴대폰|핸드폰|수화기|통화|스피커폰")
 _STRONG = 0.8  # narration this sure settles a quote before the conversation's order is read
 _BESIDE = {"verb-after", "verb-before", "acts-before", "acts-after", "pronoun-verb", "pronoun-before",
            "verb-before-paragraph", "verb-after-paragraph"}
@@ -845,6 +847,46 @@ class _Attribution:
                 self.give(q, who, why("how/turn-taking", who=who), min(0.95, MIN_CONFIDENCE + (margin - MARGIN) / 20),
                           kind="turn-taking")
 
+    def called_by_presence(self) -> bool:
+        """A role word that the text uses only to call someone (나으리, 영감, 마님: never in its narration) is the
+        one person present it can be: for every line whose speaker is known that uses it, the one other
+        person around the line of a fitting sex, the same one each time. Returns whether any was tied."""
+        told = {c.name for f in self.facts for t in [f.subject, f.listener, f.obj, *f.people, *f.mentions]
+                if t and t not in PRONOUNS and (c := self.cast.find(t)) is not None}
+        votes: dict[str, set[str]] = {}
+        for scene in self.scenes():
+            start = scene[0].start
+            for _ in range(6):  # the call may have begun a few paragraphs before (as people() looks back)
+                start = max(0, self.text.rfind("\n\n", 0, start))
+            if _PHONE.search(self.text, start, scene[-1].end):
+                continue  # on the telephone the one called (엄마) is nobody the narration shows
+            for q in scene:
+                voc = self.vocative[id(q)]
+                c = self.cast.find(voc)
+                word = c.name if c is not None else voc
+                if not word or word in told or c is not None and c.named or not q.speaker or \
+                        q.confidence < MIN_CONFIDENCE or is_group(word) or word in PRONOUNS | _YOU or \
+                        not (word in PERSON_NOUNS or role_core(word) in PERSON_NOUNS):
+                    continue
+                sex = c.sex if c is not None else sex_of(word)
+                fits = [p for p in self.people(scene, q.paragraph, ahead=0) if p not in (q.speaker, word, "group")
+                        and p in told and not (sex and (o := self.cast.find(p)) and o.sex and o.sex != sex)]
+                votes.setdefault(word, set()).add(fits[0] if len(fits) == 1 else "")
+        tied = False
+        for word, who in votes.items():
+            keep, gone = self.cast.find(next(iter(who))), self.cast.find(word)
+            if len(who) != 1 or "" in who or keep is None or keep is gone:
+                continue
+            if gone is not None:
+                self.cast.merge(keep, gone)
+            self.cast.link(word, keep)
+            for q in self.spoken:
+                q.speaker = keep.name if q.speaker == word else q.speaker
+                q.listener = keep.name if q.listener == word else q.listener
+            tied = True
+        self.cast_names = set(self.cast.names())
+        return tied
+
     def paragraph_end(self, q: Quote) -> int:
         """Where the paragraph of ``q`` ends: one who arrives in it ("예, 나리." 돌쇠가 달려 나왔다) arrives with the line."""
         end = self.text.find("\n", q.end)
@@ -950,6 +992,8 @@ class _Attribution:
         self.cast_names = set(self.cast.names())
         self.alternate()
         self.decode_scenes()
+        if self.called_by_presence():
+            self.decode_scenes()
         self.check()
         self.listeners()
         for q in self.spoken:
