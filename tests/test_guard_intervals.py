@@ -276,3 +276,13 @@ def test_importing_the_intervals_does_not_import_numpy():
     code = "import sys, litlens.app.metrics.uncertainty as u; print('numpy' in sys.modules, u.MIN_UNITS)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "5"]
+
+
+def test_resamples_without_spread_lie_beyond_any_tail_of_the_studentized_bootstrap():
+    # seven clean paragraphs and one with a critical error: about a third of the resamples draw only clean
+    # ones and have no spread at all; their t is beyond any tail, so the interval reaches as far as the scale
+    scores = [0.0] * 7 + [-25.0]
+    free = u.mean_interval(scores, skewed=True, resamples=400)
+    assert free.estimate == pytest.approx(-3.125) and free.low < -1e9 and 0 < free.high < 5
+    bounded = u.mean_interval(scores, skewed=True, resamples=400, bounds=(-25.0, 0.0))
+    assert (bounded.low, bounded.high) == (-25.0, 0.0)
