@@ -264,3 +264,17 @@ def test_a_decision_made_on_a_later_revision_moves_from_that_revision_not_the_fi
     current = build_project("p", project.source, [("Draft", second_edit)])
     (a,) = revisions.current_annotations(store, pid, current)
     assert second_edit.content[a.start:a.end] == "아홉"
+
+
+def test_a_run_that_recorded_no_revision_of_a_candidate_judged_its_original_text(tmp_path):
+    store = Store(tmp_path / "db.sqlite")
+    project = build_project("p", text_from_string("One.\n\nTwo.\n\nThree.\n\nFour.", "en"),
+                            [("Draft", _text(PARAS)), ("Other", _text(PARAS[::-1]))])
+    pid = store.save_project(project)
+    run = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
+    store.update_run(run, revisions=json.dumps({"Draft": 0}))  # as runs from before revisions, for Other
+    history.edit_text(store, pid, "Draft", _text(["바뀐 첫 문단.", *PARAS[1:]]))
+    history.edit_text(store, pid, "Other", _text(["다른 첫 문단.", *PARAS[::-1][1:]]))
+    rebuilt = revisions.project_for_run(store, store.get_run(run))
+    assert rebuilt.candidate("Draft").text.content == DRAFT
+    assert rebuilt.candidate("Other").text.content == "\n\n".join(PARAS[::-1])
