@@ -185,7 +185,8 @@ def _apply(node: ast.AST, op: str, arg: object) -> None:
         node.value = (not node.value) if isinstance(node.value, bool) else arg
 
 
-def mutants(module: str, sample: int = 0, seed: int = 37, only: set[int] | None = None) -> list[Mutant]:
+def mutants(module: str, sample: int = 0, seed: int = 37, only: set[int] | None = None,
+            ops: set[str] | None = None) -> list[Mutant]:
     """The module's mutants; with ``sample``, a fixed seeded choice of that many sites (only those are
     built: building one re-walks a copy of the tree); with ``only``, just those site numbers."""
     text = (ROOT / module).read_text(encoding="utf-8")
@@ -193,6 +194,8 @@ def mutants(module: str, sample: int = 0, seed: int = 37, only: set[int] | None 
     sites = list(enumerate(_sites(base)))
     if only:
         sites = [s for s in sites if s[0] in only]
+    if ops is not None:
+        sites = [s for s in sites if s[1][1] in ops]
     if sample and len(sites) > sample:
         sites = sorted(random.Random(f"{seed}:{module}").sample(sites, sample), key=lambda s: s[0])
     out = []
@@ -281,6 +284,19 @@ try:
 except Exception:
     pass
 out = sys.stdout
+child = 0
+
+
+def _stop(*_):
+    if child:
+        try:
+            os.killpg(child, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    os._exit(1)
+
+
+signal.signal(signal.SIGTERM, _stop)
 print(json.dumps({"ready": True}), file=out, flush=True)
 for line in sys.stdin:
     req = json.loads(line)
@@ -288,8 +304,9 @@ for line in sys.stdin:
         raise SystemExit("litlens was imported before a fork")
     log = req["log"]
     started = time.perf_counter()
-    pid = os.fork()
+    pid = child = os.fork()
     if pid == 0:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
         os.setsid()
         fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
         os.dup2(fd, 1)
@@ -348,6 +365,7 @@ class ForkServer:
     def close(self) -> None:
         if self.proc.stdin is not None:
             self.proc.stdin.close()
+        self.proc.terminate()  # the server kills the test run it is waiting for, then exits
         try:
             self.proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
@@ -513,10 +531,13 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("these equivalent entries name several mutants; add ' | <mutated statement>' as the run prints "
                  "it: " + ", ".join(ambiguous))
     chosen: dict[str, list[Mutant]] = {}
+    wanted = _survivors_in(Path(args.rerun)) if args.rerun else set()
+    if args.rerun:  # only the modules and operators the log names are built (building every mutant is slow)
+        modules = [m for m in modules if any(w[0] == m for w in wanted)]
     for module in modules:
-        chosen[module] = mutants(module, args.sample, args.seed, set(args.index or ()))
+        ops = {w[1] for w in wanted if w[0] == module} if args.rerun else None
+        chosen[module] = mutants(module, args.sample, args.seed, set(args.index or ()), ops)
     if args.rerun:
-        wanted = _survivors_in(Path(args.rerun))
         chosen = {m: [x for x in ms if (m, x.op, x.snippet[:120].strip()) in wanted] for m, ms in chosen.items()}
         chosen = {m: ms for m, ms in chosen.items() if ms}
     if args.list:
