@@ -1107,6 +1107,77 @@
     </message>
   </context>
   <context>
+    <name>HistoryLabels</name>
+    <message>
+      <source>accept</source>
+      <translation>수락</translation>
+    </message>
+    <message>
+      <source>reject</source>
+      <translation>거부</translation>
+    </message>
+    <message>
+      <source>correct</source>
+      <translation>수정</translation>
+    </message>
+    <message>
+      <source>add</source>
+      <translation>지적 추가</translation>
+    </message>
+    <message>
+      <source>withdraw</source>
+      <translation>결정 철회</translation>
+    </message>
+    <message>
+      <source>edit</source>
+      <translation>편집</translation>
+    </message>
+    <message>
+      <source>apply correction</source>
+      <translation>수정 제안 적용</translation>
+    </message>
+    <message>
+      <source>apply verified fixes</source>
+      <translation>검증된 수정 적용</translation>
+    </message>
+    <message>
+      <source>review import</source>
+      <translation>검토 가져오기</translation>
+    </message>
+    <message>
+      <source>reject all like this</source>
+      <translation>이와 같은 지적 모두 거부</translation>
+    </message>
+    <message>
+      <source>accept all occurrences</source>
+      <translation>모든 출현 수락</translation>
+    </message>
+    <message>
+      <source>unknown</source>
+      <translation>불명</translation>
+    </message>
+    <message>
+      <source>speaker of a line: {0}</source>
+      <translation>대사의 화자: {0}</translation>
+    </message>
+    <message>
+      <source>accept {0} findings</source>
+      <translation>지적 {0}개 수락</translation>
+    </message>
+    <message>
+      <source>reject {0} findings</source>
+      <translation>지적 {0}개 거부</translation>
+    </message>
+    <message>
+      <source>edit ¶{0}</source>
+      <translation>¶{0} 편집</translation>
+    </message>
+    <message>
+      <source>restore revision {0}</source>
+      <translation>수정본 {0} 복원</translation>
+    </message>
+  </context>
+  <context>
     <name>ImportPreview</name>
     <message>
       <source>Import review DOCX — {0}</source>
@@ -3711,12 +3782,12 @@
       <translation>{0}, {1} 채점, {2}</translation>
     </message>
     <message>
-      <source>Mean</source>
-      <translation>평균</translation>
-    </message>
-    <message>
       <source>Whole text</source>
       <translation>텍스트 전체</translation>
+    </message>
+    <message>
+      <source>Mean</source>
+      <translation>평균</translation>
     </message>
     <message>
       <source>Mean of {0} paragraphs with its 95% interval over paragraphs</source>
@@ -5100,8 +5171,8 @@
       <translation>{speaker}의 경우, {paragraph}번째 문단에서는 {listener}에게 {usual_style}로 말하는데 여기서는 {listener}에게 {style}로 말합니다. 한국어 독자는 높임 등급을 관계의 일부로 듣기 때문에, 이런 변화는 관계 자체가 바뀌었다는 뜻이 됩니다. 이야기 속에 이를 설명할 만한 일이 없다면 {listener}에게 하는 {speaker}의 말을 {usual}로 유지하세요. (화자를 판단한 근거: {speaker_how}; 청자: {listener_how}.)</translation>
     </message>
     <message>
-      <source>{a} and {b} speak to each other in {usual_style} in the lines around this one ({lines} lines), but this line, whose speaker the text leaves unnamed, is in {style}. Whichever of them says it, it is not how they speak to each other. Unless someone else speaks here or the relationship changes, end it in {usual}.</source>
-      <translation>이 대사 앞뒤에서 {a}와(과) {b}은(는) 서로 {usual_style}로 말합니다({lines}줄). 그런데 화자가 밝혀지지 않은 이 대사는 {style}입니다. 둘 중 누가 말하든 두 사람이 서로 말하는 방식이 아닙니다. 다른 사람이 말하는 것이거나 관계가 바뀌는 대목이 아니라면 {usual}로 끝맺으세요.</translation>
+      <source>In the {lines} lines around this one whose speaker is named, {a} and {b} speak to each other in {usual_style}, but this line, whose speaker the text leaves unnamed, is in {style}. Whichever of them says it, it is not how they speak to each other. Unless someone else speaks here or the relationship changes, end it in {usual}.</source>
+      <translation>이 대사 앞뒤로 화자가 밝혀진 {lines}줄에서 {a}, {b} 두 사람은 서로 {usual_style}로 말합니다. 그런데 화자가 밝혀지지 않은 이 대사는 {style}입니다. 둘 중 누가 말하든 두 사람이 서로 말하는 방식이 아닙니다. 다른 사람이 말하는 것이거나 관계가 바뀌는 대목이 아니라면 {usual}로 끝맺으세요.</translation>
     </message>
     <message>
       <source>The narration is written in {expected_style} ({sentences} sentences), but this narration sentence ends in {ending}, which is {style}. It sounds as if the narrator suddenly turned to talk to the reader. Keep the narrator's voice in one level: end it in {expected}.</source>
@@ -5308,8 +5379,16 @@
       <translation>이웃한 대사를 말하는 {who}</translation>
     </message>
     <message>
-      <source>The name/term “{term}” is written “{rendering}” here but “{main}” elsewhere ({count} times). A reader may think these are different people or things; pick one spelling.</source>
-      <translation>이름·용어 “{term}”의 표기가 여기서는 “{rendering}”인데 다른 곳에서는 “{main}”입니다({count}번 나옴). 독자가 서로 다른 사람이나 사물로 여길 수 있으니 한 가지 표기로 통일하세요.</translation>
+      <source>The name/term “{term}” is written “{rendering}” here but “{main}” elsewhere ({times}). A reader may think these are different people or things; pick one spelling.</source>
+      <translation>이름·용어 “{term}”의 표기가 여기서는 “{rendering}”인데 다른 곳에서는 “{main}”입니다({times} 나옴). 독자가 서로 다른 사람이나 사물로 여길 수 있으니 한 가지 표기로 통일하세요.</translation>
+    </message>
+    <message>
+      <source>once</source>
+      <translation>1번</translation>
+    </message>
+    <message>
+      <source>{count} times</source>
+      <translation>{count}번</translation>
     </message>
     <message>
       <source>The termbase marks “{term}” as a forbidden rendering of “{source}”. Use “{preferred}” instead.</source>
