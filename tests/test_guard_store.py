@@ -452,3 +452,12 @@ def test_each_stored_span_says_whether_it_was_placed(store):
     store.save_result(run, Judgment("j", "u0", "Draft", 0, spans=[placed, lost]), "v1", "m", "h")
     rows = store.db.execute("SELECT quote, start, status FROM spans ORDER BY id").fetchall()
     assert rows == [("하나", 0, "located"), ("없는 말", None, "unlocated")]
+
+
+def test_a_projects_chapters_are_stored_and_read_back_in_order(store):
+    from litlens.app.texts.chapters import Chapter
+    p = _project("book")
+    p.chapters = [Chapter("제1장", 0), Chapter("제2장", 1)]
+    pid = store.save_project(p)
+    assert store.load_project(pid).chapters == [Chapter("제1장", 0), Chapter("제2장", 1)]
+    assert store.load_project(store.save_project(_project("no chapters"))).chapters == []
