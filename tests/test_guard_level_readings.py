@@ -409,3 +409,14 @@ def test_a_turns_sentence_settles_ne_only_when_read_at_hage_with_at_least_075(fa
     sl._kiwi.split_sentences = lambda text, window=None: monkeypatch_split if text == "오게." else []
     r = sl.classify_sentence("잘 왔네.", "오게. 잘 왔네.")
     assert (r.level == "하게체") is settles
+
+
+@pytest.mark.parametrize("sentence, level", [
+    ("자네가 왔구나.", "해라체"), ("자네도 먹자꾸나.", "해라체"), ("자네 먼저 가려무나.", "해라체"),  # sure of their level
+    ("자네도 왔군.", "하게체"), ("자네 그러지.", "하게체"), ("자네 일찍 왔구먼.", "하게체"),  # heard at two levels
+])
+def test_a_hage_cue_decides_only_endings_heard_at_two_levels(sentence, level):
+    # -구나, -꾸나 and -려무나 end in 나 as -나 does, but each is sure of 해라체: 자네 does not make them 하게체
+    assert sl.classify_sentence(sentence, sentence).level == level
+    assert sl._hage_ambiguous("구나", 0.9) is False and sl._hage_ambiguous("나", 0.6) is True
+    assert sl._hage_ambiguous("지", 0.9) is True and sl._hage_ambiguous("는군", 0.7) is True

@@ -116,9 +116,9 @@ def _final_reading(tokens: list, text: str, context: str) -> _Reading:
         level, conf, note = rule[0], rule[1], rule_why(rule[2])
     if form in ("게",) and question:
         level, conf, note = "해체", 0.6, why("speech/ge-question")
-    if form.endswith(tuple(AMBIGUOUS_HAGE)) and any(cue in context for cue in CONTEXT_CUES["하게체"]):
+    if _hage_ambiguous(form, conf) and any(cue in context for cue in CONTEXT_CUES["하게체"]):
         level, conf, note = "하게체", 0.85, why("speech/hage-cue", form=form)
-    if form.endswith(tuple(AMBIGUOUS_HAGE)) and level != "하게체" and _neighbours_hage(context, text):
+    if _hage_ambiguous(form, conf) and level != "하게체" and _neighbours_hage(context, text):
         level, conf, note = "하게체", 0.75, why("speech/hage-turn", form=form)
     if level == "해요체" and form == "요" and any(cue in context for cue in CONTEXT_CUES["하오체"]):
         level, conf, note = "하오체", 0.6, why("speech/yo-hao")
@@ -242,3 +242,10 @@ def classify_sentence(text: str, context: str = "") -> LevelResult:
         alternatives={k: round(v, 3) for k, v in sorted(support.items(), key=lambda kv: -kv[1])},
         evidence_why=evidence_why,
     )
+
+
+def _hage_ambiguous(form: str, conf: float) -> bool:
+    """An ending heard at 하게체 as well as its own level (-네, -군, -나, -지…), which the speaker's other words
+    decide; an ending merely spelt with one at its end but sure of its own level (-구나, -자꾸나, -려무나:
+    해라체) is not."""
+    return form in AMBIGUOUS_HAGE or (form.endswith(tuple(AMBIGUOUS_HAGE)) and conf < 0.85)
