@@ -420,3 +420,4 @@ def test_a_hage_cue_decides_only_endings_heard_at_two_levels(sentence, level):
     assert sl.classify_sentence(sentence, sentence).level == level
     assert sl._hage_ambiguous("구나", 0.9) is False and sl._hage_ambiguous("나", 0.6) is True
     assert sl._hage_ambiguous("지", 0.9) is True and sl._hage_ambiguous("는군", 0.7) is True
+    assert sl._hage_ambiguous("다네", 0.85) is False and sl._hage_ambiguous("다네", 0.849) is True  # the boundary
