@@ -18,7 +18,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterator
-from json.decoder import JSONDecodeError, scanstring
+from json.decoder import JSONDecodeError
+from json.decoder import scanstring  # type: ignore[attr-defined]  # in the module, not in its stub
 from typing import Any
 
 SMALL = 64 * 1024  # characters: below this one C call is short enough (well under a millisecond or two)
