@@ -386,11 +386,11 @@ def _find_speaker_shifts(content: str, report: HonorificReport) -> None:
                     render(why), pair[0], pair[1], why))
 
 
-def _scene(report: HonorificReport, ti: int) -> list[Turn]:
-    """The turns around turn ``ti`` that belong to its scene (app.korean.slip_rules.SCENE_*)."""
+def _scene(report: HonorificReport, ti: int) -> list[int]:
+    """The indices of the turns around turn ``ti`` that belong to its scene (app.korean.slip_rules.SCENE_*)."""
     here = report.turns[ti].paragraph
     lo, hi = max(0, ti - slip_rules.SCENE_TURNS), min(len(report.turns), ti + slip_rules.SCENE_TURNS + 1)
-    return [t for t in report.turns[lo:hi] if abs(t.paragraph - here) <= slip_rules.SCENE_PARAGRAPHS]
+    return [i for i in range(lo, hi) if abs(report.turns[i].paragraph - here) <= slip_rules.SCENE_PARAGRAPHS]
 
 
 def _find_conversation_shifts(content: str, report: HonorificReport) -> None:
@@ -399,13 +399,12 @@ def _find_conversation_shifts(content: str, report: HonorificReport) -> None:
     they speak to each other (app.korean.slip_rules.two_person_level)."""
     levels = [_dominant([s for s in _turn_sentences(report, ti) if _shows_level(content, s)])
               for ti in range(len(report.turns))]
-    index = {id(t): i for i, t in enumerate(report.turns)}  # once: per unknown turn it was quadratic in a book
     for ti, turn in enumerate(report.turns):
         here = levels[ti]
         if turn.speaker or here is None:
             continue
-        near = [(t.speaker, t.listener, *(levels[index[id(t)]] or (None, None))) for t in _scene(report, ti)
-                if t.speaker]
+        near = [(t.speaker, t.listener, *(levels[i] or (None, None))) for i in _scene(report, ti)
+                for t in [report.turns[i]] if t.speaker]
         found = slip_rules.two_person_level(near, MISMATCH_GAP)
         if found is None or abs(here[0] - found[2]) < MISMATCH_GAP:
             continue
