@@ -8,6 +8,7 @@ only ok results and ok cached answers are reused, and no key reaches a stored ro
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import stat
 import threading
@@ -384,6 +385,16 @@ def test_the_response_cache_answers_only_ok_calls_without_a_key(store):
     assert got.text.startswith("good ") and KEY not in got.text
     assert all(KEY not in str(v) for row in store.db.execute("SELECT * FROM llm_calls") for v in row)
     assert store.integrity_ok()
+
+
+def test_the_audit_trail_stores_the_request_without_a_key_in_it(store):
+    """A user's own text (or a prompt) holding a key-shaped string is audited without it, as valid JSON."""
+    req = LLMRequest(system="s", user=f"Translate this. api_key: {KEY}", judge="j", prompt_version="v1")
+    store.put("k2", "openai", req, LLMResponse(text="fine", model="m"))
+    (request,) = store.db.execute("SELECT request FROM llm_calls WHERE request_hash = 'k2'").fetchone()
+    assert KEY not in request
+    assert json.loads(request)["user"].startswith("Translate this. api_key: ")
+    assert json.loads(request)["judge"] == "j"
 
 
 def test_a_judgment_survives_its_json_round_trip():

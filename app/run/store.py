@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from litlens.app.core import plain
 from litlens.app.core.model import Judgment, Score, Span, Text, text_hash
-from litlens.app.llm.scrub import scrub_value
+from litlens.app.llm.scrub import scrub, scrub_value
 from litlens.app.run.connection import connect, connect_read_only, default_db_path
 
 if TYPE_CHECKING:
@@ -342,7 +342,7 @@ class Store:
             self.db["llm_calls"].insert({
                 "request_hash": key, "provider": provider, "model": response.model or "",
                 "judge": request.judge, "prompt_version": request.prompt_version,
-                "request": json.dumps(asdict(request), ensure_ascii=False),
+                "request": scrub(json.dumps(asdict(request), ensure_ascii=False)),
                 "response_text": response.text,
                 "data": json.dumps(response.data, ensure_ascii=False) if response.data is not None else None,
                 "ok": 1 if response.ok else 0, "error": response.error,
