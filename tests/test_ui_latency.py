@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from litlens.app.core.model import Judgment, Score, Span
 from litlens.app.texts import build_project, text_from_string
 from test_ui_review import quoting_responder
+from ui_project import keyed_window as window  # noqa: F401  (the window fixture)
 from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
@@ -76,16 +77,6 @@ def run_with_probe(qtbot, window, fake_server, project, concurrency: int = 64):
     qtbot.wait(300)  # the results are on screen; keep probing while the views settle
     probe.stop()
     return blocker.args, probe
-
-
-@pytest.fixture
-def window(qtbot, db_path, tmp_path, monkeypatch):
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-key")
-    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
 
 
 def test_gui_thread_never_freezes_during_a_300_call_run(qtbot, window, fake_server):
