@@ -32,3 +32,22 @@ def test_deliberate_errors_point_at_the_flawed_text():
     for e in errors:
         assert e["text"] in paras[e["paragraph"]], e
         assert e["description"]
+
+
+def test_the_spelling_judge_finds_the_samples_planted_misspellings_and_nothing_else():
+    """A first-time user running the spelling judge on the sample sees it work: each planted Fluency ›
+    Spelling error of the flawed translation is found at its words, the careful translation gets nothing."""
+    from litlens.app.korean.spelling import analyse_spelling
+    manifest = json.loads(read_resource("samples", "sample.json"))
+    planted = [e for e in manifest["deliberate_errors"] if e.get("category") == "fluency/spelling"]
+    assert len(planted) >= 2
+    flawed = read_resource("samples", "story_ko_flawed.txt")
+    paras = split_paragraphs(flawed)
+    found = analyse_spelling(flawed, paras).findings
+    assert len(found) == len(planted)
+    for e in planted:
+        para = paras[e["paragraph"]]
+        at = flawed.index(e["text"], para.start)
+        assert any(f.paragraph == e["paragraph"] and at <= f.start < f.end <= at + len(e["text"]) for f in found), e
+    careful = read_resource("samples", "story_ko_careful.txt")
+    assert analyse_spelling(careful, split_paragraphs(careful)).findings == []
