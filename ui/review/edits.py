@@ -139,24 +139,29 @@ class EditController(QObject):
         return dataclasses.replace(span, start=origin[0], end=origin[1]) if origin else span
 
     def undo(self) -> bool:
-        return self._write(lambda store, pid: history.undo(store, pid), self._moved_in_history)
+        return self._write(lambda store, pid: history.undo(store, pid),
+                           lambda command: self._moved_in_history(command, undone=True))
 
     def redo(self) -> bool:
-        return self._write(lambda store, pid: history.redo(store, pid), self._moved_in_history)
+        return self._write(lambda store, pid: history.redo(store, pid),
+                           lambda command: self._moved_in_history(command, undone=False))
 
     def _after(self, message: str) -> None:
         self.stored.emit(message)
         self.runs.reload_review()
 
-    def _moved_in_history(self, command: object) -> None:
+    def _moved_in_history(self, command: object, undone: bool = True) -> None:
+        """Say which way history moved ("Undone: apply correction", "Redone: edit ¶2"): the reviewer
+        pressed one of the two and reads which one happened."""
         if command is None:
-            self.stored.emit(self.tr("Nothing to undo or redo."))
+            self.stored.emit(self.tr("Nothing to undo.") if undone else self.tr("Nothing to redo."))
             return
         label = shown(getattr(command, "label", ""))
+        said = (self.tr("Undone: {0}") if undone else self.tr("Redone: {0}")).format(label)
         if any(op["kind"] == "head" for op in getattr(command, "ops", [])):
-            self.reload_texts(self.tr("Undone or redone: {0}").format(label))
+            self.reload_texts(said)
         else:
-            self._after(self.tr("Undone or redone: {0}").format(label))
+            self._after(said)
 
     def reload_texts(self, message: str = "") -> None:
         """Show the candidates' current revisions from the store (after undo/redo moved one)."""
