@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from litlens.app.mqm.spans import MIN_FUZZY_LENGTH, locate, normalise
+from litlens.app.mqm.spans import MIN_FUZZY_LENGTH, SHORT_QUOTE, locate, normalise
 
 TEXT = 'She said "come in." Then she said \u201ccome in.\u201d again, and come in was all she said.'
 
@@ -278,3 +278,116 @@ def test_a_leading_run_of_whitespace_is_one_space_mapped_to_the_whole_run():
 def test_curly_quotes_and_case_together_reach_the_fuzzy_stage_at_full_score():
     loc = locate("\u201cCome in,\u201d he said.", '"come in," HE SAID')
     assert (loc.start, loc.end, loc.method, loc.score) == (0, 18, "fuzzy", 1.0)
+
+
+# ---- short quotes (under SHORT_QUOTE characters): every window that can reach the threshold ----------
+def test_the_short_quote_rule_covers_quotes_of_four_to_nine_characters():
+    assert (MIN_FUZZY_LENGTH, SHORT_QUOTE) == (4, 10)
+
+
+@pytest.mark.parametrize("written, score", [("beauutiful", 18 / 19), ("beauuutiful", 18 / 20),
+                                            ("beauuuutiful", 18 / 21)])
+def test_a_short_quote_is_placed_on_the_whole_word_however_many_letters_the_text_adds(written, score):
+    """'beautiful' (9 characters) against a text with one to three letters more: the span is the whole
+    written word, not a window of the quote's own length with an edge moved by one."""
+    content = f"It was a {written} day."
+    loc = locate(content, "beautiful")
+    assert (loc.start, loc.end, loc.method) == (9, 9 + len(written), "fuzzy")
+    assert loc.score == pytest.approx(score)
+
+
+def test_a_short_quote_the_text_adds_four_letters_to_is_not_placed():
+    loc = locate("It was a beauuuuutiful day.", "beautiful")  # 18/22 < 0.85, and no part of it is closer
+    assert not loc.located and loc.note == "the quoted text was not found"
+
+
+def test_a_short_quote_with_letters_the_text_lacks_is_placed_on_the_shorter_word():
+    content = "He sat on the sofa by the fire."
+    loc = locate(content, "sofaa")
+    assert (loc.start, loc.end, loc.method) == (14, 18, "fuzzy") and loc.score == pytest.approx(8 / 9)
+    two = locate(content, "the sfa by")  # a letter lacking inside and an edge the text has not
+    assert content[two.start:two.end] == "the sofa by"
+
+
+def test_a_short_window_below_the_minimum_length_is_never_a_match():
+    """'sand' against 'and' is 6/7 similar, but a three-letter window is mostly chance."""
+    assert not locate("he sat on and off", "sand").located
+    assert locate("he sat on sand off", "SAND").start == 10  # four letters (only case differs): placed
+
+
+def test_a_short_window_may_be_at_most_twice_the_quote():
+    """With a loose threshold (0.6) 'abcd' reaches 8/12 in an 8-letter window and is placed there; in a
+    9-letter one it would reach 8/13 (still above 0.6), but that window is over twice the quote."""
+    assert (locate("abXXXXcd", "abcd", threshold=0.6).start, locate("abXXXXcd", "abcd", threshold=0.6).end) \
+        == (0, 8)
+    assert not locate("abXXXXXcd", "abcd", threshold=0.6).located
+
+
+def test_a_short_window_exactly_at_the_threshold_is_placed():
+    """'abcd' in 'abXYcd': 8/10 = 0.8 exactly; placed at threshold 0.8, not at 0.81."""
+    at = locate("abXYcd", "abcd", threshold=0.8)
+    assert (at.start, at.end, at.method) == (0, 6, "fuzzy") and at.score == pytest.approx(0.8)
+    assert not locate("abXYcd", "abcd", threshold=0.81).located
+
+
+def test_a_short_window_neither_starts_nor_ends_on_a_space():
+    """'x we she' is closest to ' we she' (a space where the x is); a span never begins with a space, so
+    the word before is taken in. 'x she' would only fit ' she': it is not placed."""
+    loc = locate("a we she by he", "x we she")
+    assert (loc.start, loc.end) == (0, 8) and loc.score == pytest.approx(14 / 16)
+    assert not locate("is mat he me she", "x she").located
+    assert not locate("she me he is mat", "she x").located
+
+
+def test_a_short_quote_found_twice_is_ambiguous_and_each_occurrence_is_its_own_word():
+    content = "She sat on the sofa, then on the other sofa."
+    first, second = (15, 19), (39, 43)
+    amb = locate(content, "sofaa")
+    assert not amb.located and amb.alternatives == (first, second) and "2 times" in amb.note
+    assert (locate(content, "sofaa", 2).start, locate(content, "sofaa", 2).end) == second
+    assert (locate(content, "sofaa", 1).start, locate(content, "sofaa", 1).end) == first
+
+
+def test_short_fuzzy_matches_side_by_side_are_both_kept_whichever_is_better():
+    """Windows that touch end to start are two matches, whether the better one comes first or second."""
+    assert locate("sofasofa", "SOFA").alternatives == ((0, 4), (4, 8))
+    pair = locate("beautiflbeautiful", "BEAUTIFUL")  # the second is the better: kept first, then the first
+    assert pair.alternatives == ((0, 8), (8, 17))
+
+
+def test_the_better_of_overlapping_short_windows_is_the_one_placed():
+    """'tppedha' is closer to 'topped ha' (the whole written span) than to the earlier 'stopped h' or any
+    shorter part of it."""
+    content = "the clock stopped harbour"
+    loc = locate(content, "tppedha")
+    assert content[loc.start:loc.end] == "topped ha"
+
+
+def test_short_quotes_at_the_edges_of_a_paragraph_stay_inside_it():
+    paras = ["He sat on the sofa", "And then he slept on it."]
+    content = "\n\n".join(paras)
+    loc = locate(content, "the sofaa", regions=[(0, len(paras[0]))])
+    assert (loc.start, loc.end) == (10, 18)  # ends on the paragraph's last character
+    start = len(paras[0]) + 2
+    head = locate(content, "Andd then", regions=[(start, len(content))])
+    assert (head.start, head.end) == (start, start + 8)  # starts on its first
+    assert not locate(content, "sofaa and", regions=[(0, len(paras[0]))]).located
+
+
+def test_a_short_quote_of_a_paragraph_edited_since_is_placed_on_what_it_became_or_nowhere():
+    """The quote was taken before an edit: placed on the edited words when they are close enough, left
+    unplaced (never guessed) when the edit changed too much; each paragraph on its own."""
+    paras = ["She wore the gray coat.", "She wore the grey wool coat.", "She wore the grey coat."]
+    content = "\n\n".join(paras)
+    regions, pos = [], 0
+    for p in paras:
+        regions.append((pos, pos + len(p)))
+        pos += len(p) + 2
+    spelled = locate(content, "grey coat", regions=[regions[0]])  # 16/18
+    assert content[spelled.start:spelled.end] == "gray coat" and spelled.method == "fuzzy"
+    assert not locate(content, "grey coat", regions=[regions[1]]).located
+    kept = locate(content, "grey coat", regions=regions)  # the unedited one is found exactly
+    assert (kept.start, kept.method) == (content.index("grey coat"), "exact")
+    both = locate(content, "GREY COAT", regions=regions)  # fuzzy everywhere: the edited and the kept one
+    assert both.alternatives == ((spelled.start, spelled.end),
+                                 (content.index("grey coat"), content.index("grey coat") + 9))

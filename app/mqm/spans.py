@@ -8,7 +8,11 @@ in three stages, stopping at the first that finds it:
    curly and straight quotes made alike and runs of whitespace collapsed. An index map from every
    normalised character back to the original characters turns a match into exact original offsets;
 3. fuzzy: the best window of the normalised text whose difflib similarity to the quote is at least
-   ``threshold`` (0.85 by default).
+   ``threshold`` (0.85 by default). A short quote (under ``SHORT_QUOTE`` characters) is compared with
+   every window at every start that could reach the threshold (``MIN_FUZZY_LENGTH`` to twice its
+   length long), so its edges are exact however many characters were added or lost; a longer
+   one with windows of its own length first, the best of them then tightened by up to ``_REFINE``
+   characters at each edge, in a text at least ``threshold`` times its length.
 
 When the quote occurs more than once, the caller's ``occurrence`` (1-based) picks one; without it the
 quote is ambiguous and is NOT placed: the result is unlocated and lists the alternatives. A quote that
@@ -24,6 +28,7 @@ from difflib import SequenceMatcher
 FUZZY_THRESHOLD = 0.85
 MIN_FUZZY_LENGTH = 4  # below this a "similar" window is mostly chance; only exact/normalised matches count
 _REFINE = 12  # how far (characters) a fuzzy window's edges may move when it is tightened
+SHORT_QUOTE = 10  # below this every window that can reach the threshold is compared (few: it is cheap)
 
 _QUOTES = {
     "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u00ab": '"', "\u00bb": '"',
@@ -126,7 +131,11 @@ def _normalised(norms: list[Normalised], q: str) -> list[tuple[int, int]]:
 def _fuzzy_in(hay: str, q: str, threshold: float) -> list[tuple[float, int, int]]:
     """Windows of ``hay`` at least ``threshold`` similar to ``q``: (ratio, start, end), non-overlapping."""
     n = len(q)
-    if n < MIN_FUZZY_LENGTH or len(hay) < n * threshold:
+    if n < MIN_FUZZY_LENGTH:
+        return []
+    if n < SHORT_QUOTE:
+        return _fuzzy_short(hay, q, threshold)
+    if len(hay) < n * threshold:
         return []
     sm = SequenceMatcher(None, autojunk=False)
     sm.set_seq2(q)
@@ -164,6 +173,31 @@ def _fuzzy_in(hay: str, q: str, threshold: float) -> list[tuple[float, int, int]
         while b > a and hay[b - 1] == " ":
             b -= 1
         if r >= threshold and b > a and all(b <= fa or a >= fb for _, fa, fb in found):
+            found.append((r, a, b))
+    return sorted(found, key=lambda x: x[1])
+
+
+def _fuzzy_short(hay: str, q: str, threshold: float) -> list[tuple[float, int, int]]:
+    """A short quote's windows (as ``_fuzzy_in``): every window at least ``MIN_FUZZY_LENGTH`` and at most
+    twice the quote's length, of a length that reaches ``threshold`` when it holds as much of the quote as
+    it can, neither starting nor ending on a space; the most similar first (of equal ones the earlier,
+    then the shorter), each kept unless it overlaps one kept before it."""
+    n = len(q)
+    lengths = [m for m in range(MIN_FUZZY_LENGTH, 2 * n + 1) if 2.0 * min(n, m) / (n + m) >= threshold]
+    sm = SequenceMatcher(None, autojunk=False)
+    sm.set_seq2(q)
+    windows: list[tuple[float, int, int]] = []
+    for a in range(len(hay)):
+        for b in (a + m for m in lengths if a + m <= len(hay)):
+            if hay[a] == " " or hay[b - 1] == " ":
+                continue
+            sm.set_seq1(hay[a:b])
+            if sm.quick_ratio() >= threshold and (r := sm.ratio()) >= threshold:
+                windows.append((r, a, b))
+    windows.sort(key=lambda w: -w[0])  # stable: windows were appended by start, then by length
+    found: list[tuple[float, int, int]] = []
+    for r, a, b in windows:
+        if all(b <= fa or a >= fb for _, fa, fb in found):
             found.append((r, a, b))
     return sorted(found, key=lambda x: x[1])
 
