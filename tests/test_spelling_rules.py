@@ -185,9 +185,9 @@ PATTERN_EXAMPLES = (
     "치뤄", "치루고", "바꼈다", "사겼다", "애띤", "예기를", "할께", "바램이", "삼가하시오", "삼가해", "설레이는",
     "설레임", "거에요", "꺼예요", "걸맞는", "할려고", "볼려고", "될려면", "먹을려고", "김치찌게", "깍아", "잠구고",
     "잠궈", "잠궜다", "안절부절했다", "터트렷다", "불엇다", "웬지", "몇 일", "구지", "트름이", "어의가 없다",
-    "않했다", "않돼")
+    "않했다", "않돼", "돼겠다", "돼고", "잘돼는", "돼면")
 # Words the patterns must leave alone: the right forms and the real words that look like the wrong ones.
-LOOKALIKES = ("며칠", "금세", "어떡하지", "웬일로", "왠지", "돼요", "봬요", "드러났다", "가리켰다", "가르쳤다", "대장장이",
+LOOKALIKES = ("며칠", "금세", "어떡하지", "웬일로", "왠지", "돼요", "돼지고기", "돼서", "돼야", "돼라", "봬요", "드러났다", "가리켰다", "가르쳤다", "대장장이",
               "위층", "윗사람", "내디뎠다", "담갔다", "치렀다", "바뀌었다", "앳된", "예기치", "할게", "선생님들께",
               "바람이", "빛바램", "삼가시오", "설렘", "거예요", "아니에요", "걸맞은", "하려고", "알려면", "먹으려고",
               "찌개", "살이 찌게", "깍지", "깍두기", "잠가", "안절부절못했다", "뚜렷하다", "무엇을", "빼앗다",
@@ -252,3 +252,14 @@ def test_one_correction_per_word_when_rules_overlap():
     # the table and Kiwi's spacing both see "몇 일": one finding, the table's
     found = fixes("\"몇 일만 더 기다려 주시오.\"")
     assert [f[0] for f in found] == ["lexicon:며칠"]
+
+
+def test_a_misspelling_that_splits_its_sentence_is_still_found():
+    """Kiwi reads "돼" as a sentence end, so "여쭈어도 돼 | 겠습니까?" never holds the whole wrong word in one
+    sentence: the table is read over the paragraph too, and the word is corrected as one."""
+    text = "이 늦은 시각에 뉘신지 여쭈어도 돼겠습니까? 그럼 돼지고기라도 드리지요."
+    assert analyse_spelling(text).sentences >= 3  # the split that hides it
+    assert fixes(text) == [("lexicon:되-", "돼겠습니까", "되겠습니까")]
+    assert corrected(text) == "이 늦은 시각에 뉘신지 여쭈어도 되겠습니까? 그럼 돼지고기라도 드리지요."
+    # found once, not twice, where the sentence holds it whole
+    assert fixes("의사가 돼고 싶었다.") == [("lexicon:되-", "돼고", "되고")]

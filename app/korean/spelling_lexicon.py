@@ -55,6 +55,10 @@ LEXICON: tuple[Misspelling, ...] = (
                 "'웬' (what kind of) is spelt with 웬; 왠 appears only in '왠지'."),
     _w("됬", "됐", "'됐' contracts '되었'; '됬' is not a syllable of any word.", start=False),
     _w("뵜", "뵀", "'뵀' contracts '뵈었'.", start=False),
+    Misspelling("되-", r"돼(?=겠|고|는|니|나|면|며|던|도록|기|게|려)", "되",
+                "'돼' contracts '되어'; before an ending that starts with a consonant (-고, -겠-, -는, -면) "
+                "the stem is '되'."),
+
     Misspelling("봬요", START + r"뵈요(?![가-힣])", "봬요", "'봬요' contracts '뵈어요'."),
     Misspelling("드러나다", START + r"들어나(?=[다고며는서지면])", "드러나",
                 "Coming to light is '드러나다' ('들어나다' is not a word)."),
