@@ -27,12 +27,14 @@ _REASONS = {"context:되/돼": "doe", "context:안/않": "an", "context:로서/�
             "context:일부러": "ilbureo", "kiwi:typo": "typo", "spacing:bound-noun": "bound-noun",
             "spacing:counter": "counter", "spacing:auxiliary": "auxiliary", "spacing:particle": "particle",
             "spacing:copula": "copula", "spacing:word": "word", "spacing:suffix": "suffix", "spacing:compound": "compound",
-            "spacing:ending": "ending", "spacing:noun": "noun"}
+            "spacing:ending": "ending", "spacing:noun": "noun", "lexicon:되-": "doe-stem"}
 # reasons of the rules added after the explanations table was written, kept beside the rules that use them
 register({
     "spelling/reason/ending": "An ending is written together with its word (-자마자, -는지); only a bound noun "
                               "is written apart.",
     "spelling/reason/noun": "A noun is written apart from the word before it (했단 말이오, 사랑이란 말).",
+    "spelling/reason/doe-stem": "Before an ending that starts with a consonant (-고, -겠-, -는, -면) the stem is "
+                                "되; 돼 contracts 되어 and stands only where 되어 could.",
 })
 
 
