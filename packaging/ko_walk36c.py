@@ -6,4 +6,10 @@ WALK36C_KO = {
     "Redone: {0}": "다시 실행함: {0}",
     "Nothing to undo.": "취소할 작업이 없습니다.",
     "Nothing to redo.": "다시 실행할 작업이 없습니다.",
+    "One sentence in ¶{1} was edited since the run and is left out: run the honorifics judge again to read "
+    "its level.": "¶{1}의 문장 하나가 실행 뒤에 고쳐져 목록에서 뺐습니다. 말씨 등급을 다시 읽으려면 한국어 높임법 판정을 다시 "
+                  "실행하세요.",
+    "{0} sentences in ¶{1} were edited since the run and are left out: run the honorifics judge again to read "
+    "their levels.": "¶{1}의 문장 {0}개가 실행 뒤에 고쳐져 목록에서 뺐습니다. 말씨 등급을 다시 읽으려면 한국어 높임법 판정을 "
+                     "다시 실행하세요.",
 }

@@ -202,8 +202,13 @@ class Document(QObject):
         new_text, edit = replace_paragraph(cand.text, index, text)
         self.project = dataclasses.replace(project, candidates=[
             dataclasses.replace(c, text=new_text) if c.label == label else c for c in project.candidates])
-        self.judgments = [dataclasses.replace(j, spans=[reanchor(s, old, edit) for s in j.spans])
-                          if j.candidate == label and j.spans else j for j in self.judgments]
+        from litlens.app.run.revisions import carry_data  # as a reload from the store places them
+        steps = [(old, edit)]
+        # spans, and every offset in the results' data (speech-level sentences and turns, term occurrences):
+        # left as they were, the Speech levels list showed an edited paragraph's sentences shifted by the edit
+        self.judgments = [dataclasses.replace(j, spans=[reanchor(s, old, edit) for s in j.spans],
+                                              data=carry_data(j.data, steps) if j.data else j.data)
+                          if j.candidate == label and (j.spans or j.data) else j for j in self.judgments]
         self.annotations = [self._moved_note(a, old, edit) if a.candidate == label else a
                             for a in self.annotations]
         self._review_changed()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QMenu, QTabWidget, QTreeWidget, QTreeWidge
 
 from litlens.ui.common.lazy import WhenShown
 from litlens.ui.common.levels import LEVEL_COLOURS, level_ink
+from litlens.app.core.edits import OUTDATED
 from litlens.app.korean.ledger import turn_at as ledger_turn_at
 from litlens.ui.common.explain import shown_text
 from litlens.ui.views import speaker_store
@@ -41,6 +42,12 @@ class SpeechLevelMap(QWidget):
         self.label: str | None = document.candidate_label if document is not None else None
         self.note = QLabel(self.tr("No speech levels yet: run the Korean honorifics judge."))
         self.note.setWordWrap(True)
+        # sentences an edit rewrote since the run: their offsets stand on the edited paragraph's first
+        # character, so they are left out of the list and counted here, not shown as stray characters
+        self.edited_note = QLabel()
+        self.edited_note.setWordWrap(True)
+        self.edited_note.setObjectName("muted")
+        self.edited_note.setVisible(False)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("¶"), self.tr("Speaker → listener"), self.tr("Level"),
                                    self.tr("Sentence"), self.tr("Speaker from")])
@@ -56,6 +63,7 @@ class SpeechLevelMap(QWidget):
         lay = QVBoxLayout(sentences)
         lay.setContentsMargins(0, 4, 0, 0)
         lay.addWidget(self.note)
+        lay.addWidget(self.edited_note)
         lay.addWidget(self.tree, 1)
         # the relationship ledger is a second page of the same payload (one view per payload type)
         from litlens.ui.views.ledger import LedgerView
@@ -138,8 +146,10 @@ class SpeechLevelMap(QWidget):
         self.tree.clear()
         label = self.label
         found = self.ledger.sentences.get(label or "", []) if self.ledger is not None else []
-        sentences = [s for s in found if s.get("dialogue")]
-        self.note.setVisible(not sentences)
+        dialogue = [s for s in found if s.get("dialogue")]
+        sentences = [s for s in dialogue if not s.get(OUTDATED)]
+        self._say_edited([s for s in dialogue if s.get(OUTDATED)])
+        self.note.setVisible(not dialogue)
         project = self.document.project if self.document is not None else None
         labels = [c.label for c in project.candidates] if project is not None else []
         content = project.candidate(label).text.content if project is not None and label in labels else ""
@@ -164,6 +174,15 @@ class SpeechLevelMap(QWidget):
             item.setData(0, Qt.ItemDataRole.UserRole, (int(s["start"]), int(s["end"])))
             item.setToolTip(3, quote)
             self.tree.addTopLevelItem(item)
+
+    def _say_edited(self, edited: list[dict]) -> None:
+        paragraphs = sorted({int(s.get("paragraph") or 0) + 1 for s in edited})
+        self.edited_note.setVisible(bool(edited))
+        said = (self.tr("One sentence in ¶{1} was edited since the run and is left out: run the honorifics "
+                        "judge again to read its level.") if len(edited) == 1 else
+                self.tr("{0} sentences in ¶{1} were edited since the run and are left out: run the honorifics "
+                        "judge again to read their levels."))
+        self.edited_note.setText(said.format(len(edited), ", ¶".join(map(str, paragraphs))) if edited else "")
 
     def _menu(self, pos: object) -> None:
         item = self.tree.itemAt(pos)  # type: ignore[arg-type]
