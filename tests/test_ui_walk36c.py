@@ -79,3 +79,36 @@ def test_sentences_an_edit_rewrote_are_left_out_and_counted_not_shown_as_stray_c
     assert not stray, stray  # whole sentences of the text as it is
     assert view.edited_note.isVisibleTo(view) and "¶2" in view.edited_note.text()
     window.close()
+
+
+@pytest.mark.parametrize("written, settled", [
+    ("“안”을(를) 적용했습니다.", "“안”을 적용했습니다."),  # a final consonant: 을
+    ("“앉아요.”을(를) 적용했습니다.", "“앉아요.”를 적용했습니다."),  # through the quote and its stop: 를
+    ("할멈이(가) 말함", "할멈이 말함"), ("도련님은(는)", "도련님은"), ("사내은(는)", "사내는"),
+    ("사내와(과) 준", "사내와 준"), ("할멈와(과) 준", "할멈과 준"), ("도련님(이)라고", "도련님이라고"),
+    ("사내(이)라고", "사내라고"),
+    ("집(으)로", "집으로"), ("서울(으)로", "서울로"), ("사내(으)로", "사내로"),  # ㄹ and no final: 로
+    ("수정본 3(으)로 저장", "수정본 3으로 저장"), ("수정본 2(으)로", "수정본 2로"), ("수정본 1(으)로", "수정본 1로"),
+    ("수정본 10(으)로", "수정본 10으로"), ("수정본 100(으)로", "수정본 100으로"), ("1000(으)로", "1000으로"),
+    ("report.pdf(으)로 내보냈습니다", "report.pdf(으)로 내보냈습니다"),  # a word it cannot read: both forms
+    ("‘(으)로서’와 ‘(으)로써’", "‘(으)로서’와 ‘(으)로써’"),  # no word before the pair: left alone
+    ("Exported to {0}", "Exported to {0}"),
+])
+def test_a_korean_particle_is_chosen_from_the_word_before_it(written, settled):
+    from litlens.ui.common.particles import settle
+    assert settle(written) == settled
+
+
+def test_the_status_line_settles_particles_and_ends_a_cut_message_with_an_ellipsis(qtbot, db_path, tmp_path):
+    window = window_on(qtbot, db_path, tmp_path, SOURCE, DRAFT)
+    window.resize(1280, 800)
+    window.statusBar().showMessage("“할멈은 안주인을 먼저 땅에 묻었고, 이어 바깥주인을 묻었으며, 이제 남은 것은 그 "
+                                   "아이뿐이었다.”을(를) 적용했습니다. 이 지적은 해결되었습니다.")
+    qtbot.wait(50)
+    line = window.status_line
+    assert "”를 적용했습니다" in line.text() and "(를)" not in line.text()
+    assert line.toolTip() == line.text()
+    line.resize(200, line.height())
+    shown = line.shown_text()
+    assert shown.endswith("…") and line.text().startswith(shown[:-1]) and len(shown) < len(line.text())
+    window.close()

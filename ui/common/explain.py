@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from litlens.app import explanations
+from litlens.ui.common.particles import settle as settle_particles
 
 # the notes of the speech-level ending rules join the templates when their module is imported
 # (app.explanations.register): every template is known before anything is worded here
@@ -44,7 +45,7 @@ def shown_text(data: Mapping[str, Any] | None, stored: str) -> str:
     fragment = explanations.fragment_of(data)
     assert fragment is not None  # renders_as found one
     try:
-        return explanations.render(fragment, _translated)
+        return settle_particles(explanations.render(fragment, _translated))  # {who}이(가) -> 할멈이
     except (KeyError, IndexError, ValueError, TypeError, AttributeError):
         return stored  # a translation that lost or renamed a placeholder: the English is still right
 

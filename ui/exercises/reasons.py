@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication as QCA
 
 from litlens.app.exercises import grading
 from litlens.app.mqm import typology as mqm
+from litlens.ui.common.particles import settle as settle_particles
 from litlens.ui.common.explain import shown_mark
 from litlens.ui.common.judge_texts import category_name  # noqa: F401 - named here for the exercise views
 
@@ -66,7 +67,12 @@ def _why(mark: Mark) -> str:
 
 
 def reason(note: GradeNote) -> str:
-    """One reason, worded for the student in the interface language."""
+    """One reason, worded for the student in the interface language (with each Korean particle chosen
+    from the word before it: “스물한”을, 정확성 › 오역으로)."""
+    return settle_particles(_reason(note))
+
+
+def _reason(note: GradeNote) -> str:
     q = f"“{note.quote}”" if note.quote else \
         QCA.translate("ExerciseReasons", "characters {0}–{1}").format(note.start, note.end)
     k, s = note.key, note.student

@@ -12,6 +12,8 @@ import re
 
 from PySide6.QtCore import QCoreApplication as Q
 
+from litlens.ui.common.particles import settle as settle_particles
+
 # Q.translate is spelled out with its literal context in every call, where pyside6-lupdate finds it
 
 
@@ -55,4 +57,4 @@ def shown(label: str) -> str:
         m = pattern.fullmatch(label)
         if m:
             return say(m)
-    return label
+    return settle_particles(label)  # a label made in the window: "“할멈”을(를) “할머니”(으)로 바꾸기"

@@ -19,6 +19,8 @@ from litlens.app.judges import registry
 from litlens.app.run.connection import default_db_path
 from litlens.ui.shell import language_notice, read_only
 from litlens.ui.common.actions import make_action
+from litlens.ui.common.elided import ElidedLabel
+from litlens.ui.common.particles import settle as settle_particles
 from litlens.ui.exercises import menu as exercise_menu
 from litlens.ui.revisions import picker as revision_picker
 from litlens.ui.revisions.note import RevisionNote
@@ -164,9 +166,9 @@ class MainWindow(QMainWindow):
         the whole width) left them no room: every message (exported to, rejected N, applied, why not) was
         set and never seen. A label beside the run bar shows each one for as long as it stands."""
         bar = self.statusBar()
-        self.status_line = QLabel()
+        self.status_line = ElidedLabel()
         self.status_line.setObjectName("status-line")
-        # a long message is cut at the window's edge, never widens it; the tooltip has it all
+        # a long message ends with "…" at the window's edge, never widens it; the tooltip has it all
         self.status_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.messageChanged.connect(self._status_says)
         bar.messageChanged.connect(self.export_actions.message_changed)
@@ -176,6 +178,7 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.export_actions.open_folder)  # a temporary message would hide a plain widget
 
     def _status_says(self, message: str) -> None:
+        message = settle_particles(message)  # "“안”을(를) 적용했습니다" -> "“안”을 적용했습니다"
         self.status_line.setText(message)
         self.status_line.setToolTip(message)
         self.status_line.setVisible(bool(message))  # with nothing said, the run bar has the whole width
