@@ -353,6 +353,17 @@ def test_short_fuzzy_matches_side_by_side_are_both_kept_whichever_is_better():
     assert locate("sofasofa", "SOFA").alternatives == ((0, 4), (4, 8))
     pair = locate("beautiflbeautiful", "BEAUTIFUL")  # the second is the better: kept first, then the first
     assert pair.alternatives == ((0, 8), (8, 17))
+    # listed in text order whichever is the better
+    assert locate("beautiful beautifl", "BEAUTIFUL").alternatives == ((0, 9), (10, 18))
+
+
+def test_from_ten_characters_on_a_window_is_tightened_from_the_quote_length():
+    """The short-quote rule ends at 9 characters: 'beautiful' is placed on all of 'beauuuutiful' (three
+    letters more), while the 10-character 'remarkable' against 'remmarkkablle' keeps the bounded
+    tightening of longer quotes (two characters at each edge) and is placed two letters short."""
+    content = "It was remmarkkablle weather."
+    loc = locate(content, "remarkable")
+    assert content[loc.start:loc.end] == "remmarkkabl" and loc.score == pytest.approx(18 / 21)
 
 
 def test_the_better_of_overlapping_short_windows_is_the_one_placed():
@@ -391,3 +402,11 @@ def test_a_short_quote_of_a_paragraph_edited_since_is_placed_on_what_it_became_o
     both = locate(content, "GREY COAT", regions=regions)  # fuzzy everywhere: the edited and the kept one
     assert both.alternatives == ((spelled.start, spelled.end),
                                  (content.index("grey coat"), content.index("grey coat") + 9))
+
+
+def test_the_most_similar_rough_window_seeds_the_tightening_not_the_first_that_passes():
+    """'he roof ab cde' (14 characters): the windows of its length that pass the rough test overlap; the
+    best of them is tightened, giving 'he roof abcde' (26/27), not the earlier 'the roof abcde' (26/28)."""
+    content = "uvwxyzthe roof abcdeXghij"
+    loc = locate(content, "he roof ab cde")
+    assert (loc.start, loc.end, loc.method) == (7, 20, "fuzzy") and loc.score == pytest.approx(26 / 27)
