@@ -22,6 +22,8 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
+from litlens.app.core import pickle_chunks
+
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
@@ -54,7 +56,7 @@ def start() -> Future[int] | None:
     """Start the child now, if one was asked for: the window calls this once it has first painted, so the
     spawn and the child's start-up are over before a first project is opened and painted, without
     delaying the window's first frame. The future answers the child's pid."""
-    return _submit(os.getpid, ())
+    return _submit(os.getpid, (), packed=False)
 
 
 def _background() -> None:
@@ -93,26 +95,31 @@ async def run(fn: Callable[..., T], *args: Any) -> T:
     future = _submit(fn, args)
     if future is not None:
         try:
-            return await asyncio.wrap_future(future)
+            answer = await asyncio.wrap_future(future)
         except (BrokenProcessPool, OSError) as exc:
             _fallback(future.pool, fn, exc)  # type: ignore[attr-defined]
+        else:
+            return _answer(answer)
     return await asyncio.to_thread(fn, *args)
 
 
-def _submit(fn: Callable[..., T], args: tuple[Any, ...]) -> Future[T] | None:
+def _submit(fn: Callable[..., Any], args: tuple[Any, ...], packed: bool = True) -> Future[Any] | None:
     """The child's future for ``fn(*args)``, or None to run it here (no child asked for, or it cannot take
     work: a spawn that failed, a pool already shut down). Errors raised BY ``fn`` are not caught here, so a
-    failing analysis is never run twice."""
+    failing analysis is never run twice. ``packed``: the future answers ``in_child``'s bytes (give them to
+    ``_answer``); else ``fn``'s own value, pickled the pool's way (small values only)."""
     pool = _executor()
     if pool is None:
         return None
     try:
-        future = pool.submit(fn, *args)
+        # the arguments cross pickled here, frame by frame, and the answer comes back as bytes read
+        # frame by frame (_answer): one pickle of a whole project or report held the GIL for 20-280 ms
+        sent = pool.submit(in_child, fn, pickle_chunks.dumps(args)) if packed else pool.submit(fn, *args)
     except (BrokenProcessPool, OSError, RuntimeError) as exc:  # RuntimeError: a pool already shut down
         _fallback(pool, fn, exc)
         return None
-    future.pool = pool  # type: ignore[attr-defined]
-    return future
+    sent.pool = pool  # type: ignore[attr-defined]
+    return sent
 
 
 def _fallback(pool: ProcessPoolExecutor, fn: Callable[..., Any], exc: BaseException) -> None:
@@ -129,9 +136,11 @@ def call(fn: Callable[..., T], *args: Any) -> T:
     future = _submit(fn, args)
     if future is not None:
         try:
-            return future.result()
+            answer = future.result()
         except (BrokenProcessPool, OSError) as exc:
             _fallback(future.pool, fn, exc)  # type: ignore[attr-defined]
+        else:
+            return _answer(answer)
     return fn(*args)
 
 
@@ -152,3 +161,16 @@ def stop(timeout: float = 5.0) -> None:
         child.join(timeout=timeout)
         if child.is_alive():
             child.terminate()
+
+
+def in_child(fn: Callable[..., Any], args: bytes) -> bytes:
+    """In the child: ``fn`` on the arguments pickled by ``_submit``, its answer pickled into bytes. Bytes
+    cross the pipe as one buffer (the pool's own unpickling of them is a copy, not a rebuild), and the
+    caller rebuilds the answer frame by frame (``_answer``), letting the GUI thread run in between. What
+    ``fn`` raises is raised to the caller as before."""
+    return pickle_chunks.dumps(fn(*pickle_chunks.loads(args)))
+
+
+def _answer(answer: Any) -> Any:
+    """The value the child answered, rebuilt from its bytes on the calling thread, frame by frame."""
+    return pickle_chunks.loads(answer)
