@@ -57,9 +57,19 @@ def context(data: ReportData) -> dict[str, Any]:
         "generated": dt.datetime.fromtimestamp(data.generated_at).strftime("%Y-%m-%d %H:%M"),
         "version": __version__,
         "judges": _judges(data.run),
+        "provider": provider_text(data.run),
         "text_note": NORMALISATION_NOTE,  # offsets a reader checks against their own file may differ
         "scorecard": scorecards(data),
     }
+
+
+def provider_text(run: dict[str, Any]) -> str:
+    """Who answered the run: "openai:gpt-4o-mini", or, for a run of the offline judges alone (stored as
+    provider "offline", model "-"), words a reader understands instead of "offline:-"."""
+    provider, model = str(run.get("provider") or ""), str(run.get("model") or "")
+    if provider in ("", "offline", "none"):
+        return "offline judges (no LLM)"
+    return f"{provider}:{model}" if model and model != "-" else provider
 
 
 def _judges(run: dict[str, Any]) -> list[str]:

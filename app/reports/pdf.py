@@ -16,7 +16,7 @@ from litlens.app.texts import NORMALISATION_NOTE
 
 from .collect import SEV_ORDER, ReportData
 from .fonts import FontChoice, choose_font
-from .html import marked
+from .html import marked, provider_text
 from .radar import Radar, radar_geometry
 
 FONT = "LitLensSans"
@@ -137,7 +137,7 @@ def render_pdf(data: ReportData) -> tuple[bytes, list[str]]:
     run = data.run
     started = dt.datetime.fromtimestamp(run["started_at"]).strftime("%Y-%m-%d %H:%M") if run.get("started_at") else ""
     judges = ", ".join(json.loads(run.get("judges") or "[]"))
-    pdf.para(f"Run {run['id']} · {run['status']} · judges: {judges} · {run['provider']}:{run['model']} · "
+    pdf.para(f"Run {run['id']} · {run['status']} · judges: {judges} · {provider_text(run)} · "
              f"started {started} · cost ${run.get('cost') or 0:.4f}", colour=(80, 80, 80))
     cands = [c for c in data.project.candidates if c.label in data.candidates]
     pdf.para(f"Source: {data.project.source.language}, {len(data.project.source.paragraphs)} segments. "
