@@ -112,3 +112,24 @@ def test_the_status_line_settles_particles_and_ends_a_cut_message_with_an_ellips
     shown = line.shown_text()
     assert shown.endswith("…") and line.text().startswith(shown[:-1]) and len(shown) < len(line.text())
     window.close()
+
+
+def test_the_level_timeline_labels_only_the_levels_spoken_and_they_do_not_overlap_in_a_short_dock(qtbot):
+    from PySide6.QtGui import QFontMetrics
+
+    from litlens.app.korean.levels import LEVELS
+    from litlens.ui.views.ledger import LevelTimeline
+    timeline = LevelTimeline()
+    qtbot.addWidget(timeline)
+    timeline.resize(900, 120)  # what a 1280x800 window leaves it under the ledger's tables
+    timeline.show()
+    timeline.set_series("사내 → 할멈", {"A": ["하오체", "해요체", "하오체"]})  # neighbouring levels
+    qtbot.wait(100)
+    plot = timeline.view.getPlotItem()
+    left = plot.getAxis("left")
+    ticks = [label for _y, label in left._tickLevels[0]]
+    assert sorted(ticks, key=LEVELS.index) == ["해요체", "하오체"]
+    (y0, y1) = plot.getViewBox().viewRange()[1]
+    rows_px = plot.getViewBox().height() / (y1 - y0)  # pixels per level step
+    gap = abs(LEVELS.index("해요체") - LEVELS.index("하오체")) * rows_px
+    assert gap >= QFontMetrics(left.style["tickFont"] or timeline.font()).height(), (gap, rows_px)

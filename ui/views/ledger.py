@@ -194,11 +194,15 @@ class LevelTimeline(QWidget):
             axis.setPen(pg.mkPen(grid))
             axis.setTextPen(pg.mkPen(ink))
         left = plot.getAxis("left")
-        left.setTicks([[(top - i, lv) for i, lv in enumerate(LEVELS)]])
+        # only the levels the pair speaks in, over only their span: all six names in a short dock were
+        # drawn on top of one another (a 1280x800 window leaves the timeline some 40 px)
+        used = sorted({LEVELS.index(lv) for levels in self.series.values() for lv in levels if lv in LEVELS})
+        low, high = (used[0], used[-1]) if used else (0, top)
+        left.setTicks([[(top - i, LEVELS[i]) for i in (used or range(len(LEVELS)))]])
         left.setWidth(86)  # room for the widest level name; pyqtgraph drops labels that do not fit
         plot.setLabel("bottom", self.tr("turn"), color=ink)
         plot.showGrid(x=False, y=True, alpha=0.25)
-        plot.setYRange(-0.5, top + 0.5, padding=0)
+        plot.setYRange(top - high - 0.5, top - low + 0.5, padding=0)
         if self.title:
             plot.setTitle(self.title, color=ink, size="10pt")
         legend = plot.addLegend(offset=(-8, 8), labelTextColor=ink) if len(self.series) > 1 else None
