@@ -12,4 +12,5 @@ WALK36C_KO = {
     "{0} sentences in ¶{1} were edited since the run and are left out: run the honorifics judge again to read "
     "their levels.": "¶{1}의 문장 {0}개가 실행 뒤에 고쳐져 목록에서 뺐습니다. 말씨 등급을 다시 읽으려면 한국어 높임법 판정을 "
                      "다시 실행하세요.",
+    "{0}-revised": "{0}-수정본",
 }

@@ -133,3 +133,29 @@ def test_the_level_timeline_labels_only_the_levels_spoken_and_they_do_not_overla
     rows_px = plot.getViewBox().height() / (y1 - y0)  # pixels per level step
     gap = abs(LEVELS.index("해요체") - LEVELS.index("하오체")) * rows_px
     assert gap >= QFontMetrics(left.style["tickFont"] or timeline.font()).height(), (gap, rows_px)
+
+
+def test_export_names_a_revised_translation_after_the_translation_and_keeps_a_name_the_user_typed(qtbot, tmp_path):
+    from pathlib import Path
+
+    from litlens.app.texts import build_project, text_from_string
+    from litlens.ui.common.document import Document
+    from litlens.ui.review.export_dialog import CHOICES, ExportDialog
+    document = Document()
+    document.set_project(build_project("story_en", text_from_string("The rain began.", "en"),
+                                       [("story_ko_flawed", text_from_string("비가 내렸다.", "ko")),
+                                        ("story_ko_careful", text_from_string("비가 내리기 시작했다.", "ko"))]))
+    dialog = ExportDialog(document)
+    qtbot.addWidget(dialog)
+    dialog.candidate.setCurrentIndex(dialog.candidate.findData("story_ko_flawed"))
+
+    def choose(kind: str, fmt: str) -> Path:
+        dialog.what.setCurrentIndex(dialog.what.findData(next(i for i, c in enumerate(CHOICES) if c[:2] == (kind, fmt))))
+        return Path(dialog.choice()[2])
+    assert choose("report", "html").name == "story_en.html"  # a report is the project's
+    assert choose("translation", "txt").name == "story_ko_flawed-revised.txt"  # not "story_en.txt"
+    dialog.candidate.setCurrentIndex(dialog.candidate.findData("story_ko_careful"))
+    assert Path(dialog.choice()[2]).name == "story_ko_careful-revised.txt"
+    assert choose("report", "pdf").name == "story_en.pdf"
+    dialog.path.setText(str(tmp_path / "for the editor.pdf"))  # the user's own name stays
+    assert choose("translation", "docx") == tmp_path / "for the editor.docx"

@@ -64,9 +64,18 @@ class ExportDialog(QDialog):
         self.what.currentIndexChanged.connect(self._suffix)
         self.candidate.currentIndexChanged.connect(self._suffix)
         self.path.textChanged.connect(lambda text: self.ok.setEnabled(bool(text.strip())))
-        name = document.project.name if document.project else "litlens"
-        self.path.setText(str(Path.home() / f"{name}{CHOICES[0][3]}"))
+        self._stem = self._default_stem()
+        self.path.setText(str(Path.home() / f"{self._stem}{CHOICES[0][3]}"))
         self.resize(560, 180)
+
+    def _default_stem(self) -> str:
+        """A report is named after the project; a revised translation after the translation it is (the
+        project's name is the source's: 'story_en.txt' for the Korean translation read as the source)."""
+        kind = CHOICES[self.what.currentData()][0]
+        label = self.candidate.currentData()
+        if kind == "translation" and label:
+            return self.tr("{0}-revised").format(label)
+        return self.document.project.name if self.document.project else "litlens"
 
     def choice(self) -> tuple[str, str, str, str | None]:
         """(kind, format, path, candidate label)."""
@@ -81,7 +90,11 @@ class ExportDialog(QDialog):
             suffix = translation_suffix(project, label)  # the CAT file's own: .sdlxliff, .mqxliff, .tmx
         text = self.path.text().strip()
         if text:
-            self.path.setText(str(Path(text).with_suffix(suffix)))
+            path, stem = Path(text), self._default_stem()
+            # still the name the dialog chose (not one the user typed): it follows the choice
+            chosen = path.with_name(stem + suffix) if path.stem == self._stem else path.with_suffix(suffix)
+            self._stem = stem
+            self.path.setText(str(chosen))
 
     def _browse(self) -> None:
         chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Export to"), self.path.text())
