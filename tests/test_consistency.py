@@ -69,8 +69,9 @@ def test_number_words_in_english_and_korean():
     assert [n.value for n in english_numbers("twenty-one horses and three hundred men, one by one", 0)] \
         == [21.0, 300.0]
     text = text_from_string("열두 권의 책과 스물다섯 명, 사흘 동안 한 남자가 두 번 왔다.", "ko")
-    tokens = TextTokens(text)
+    tokens = TextTokens(text, keep_morphs=True)
     assert sorted(n.value for n in korean_numbers(tokens.morphs[0])) == [2.0, 3.0, 12.0, 25.0]
+    assert tokens.numbers[0] == korean_numbers(tokens.morphs[0])  # read once, as the checks take them
 
 
 def test_a_long_rows_numbers_are_named_briefly_and_kept_whole():

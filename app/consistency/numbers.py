@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from litlens.app.consistency.findings import Finding
-from litlens.app.consistency.tokens import Morph
+from litlens.app.korean.kiwi import Placed as Morph  # a token placed in its document
 from litlens.app.explanations import TEMPLATES, explained, render, why
 
 _DIGITS = re.compile(r"\d+(?:[,.]\d+)*")

@@ -38,7 +38,7 @@ def _row_numbers(text: str, offset: int, language: str, tokens: TextTokens | Non
     if language == "en":
         found += numbers.english_numbers(text, offset)
     elif korean and tokens is not None:
-        found += [n for p in paragraphs for n in numbers.korean_numbers(tokens.morphs[p])]
+        found += [n for p in paragraphs for n in tokens.numbers[p]]
     else:
         found += number_words(text, offset, language)
     return found

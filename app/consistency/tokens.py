@@ -1,5 +1,7 @@
 """Word tokens of a translation with whole-document offsets: Kiwi morphemes grouped by eojeol for Korean,
-plain words otherwise. Shared by the name and number checks so Kiwi reads each paragraph once."""
+plain words otherwise, and the Korean number words read from those morphemes. Shared by the name and
+number checks so Kiwi reads each paragraph once; the morphemes themselves are let go once read (a
+novel's are a quarter of a million tuples, most of the checks' memory)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from dataclasses import dataclass
 
 from litlens.app.consistency.hangul import has_hangul
 from litlens.app.core.model import Text
+from litlens.app.consistency.numbers import Number, korean_numbers
 from litlens.app.korean.kiwi import Placed
 
 # Kiwi tags that end a Korean word's stem: particles, copula, endings, suffixes, punctuation
@@ -20,7 +23,7 @@ _HANGUL_ONLY = re.compile("[\uac00-\ud7a3]+")  # complete syllables only
 Morph = Placed  # (form, tag, start, end) in the whole document; a tuple, as a long text has so many
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # slots: a novel has tens of thousands of words
 class Word:
     """A stem (name-like part of a word: "그랜디슨" of "그랜디슨이었다", "Grandison" of "Grandison's")."""
 
@@ -34,11 +37,13 @@ class Word:
 class TextTokens:
     """Morphemes (Korean) and word stems per paragraph of one text."""
 
-    def __init__(self, text: Text) -> None:
+    def __init__(self, text: Text, keep_morphs: bool = False) -> None:
+        """``keep_morphs``: keep each paragraph's morphemes in ``morphs`` too (else it holds empty lists)."""
         self.text = text
         self.korean = text.language == "ko" or has_hangul(text.content[:2000])
         self.morphs: list[list[Morph]] = []
         self.words: list[list[Word]] = []
+        self.numbers: list[list[Number]] = []  # Korean number words per paragraph (empty for other texts)
         paragraphs = text.paragraphs
         if self.korean:
             from litlens.app.korean.kiwi import best_placed
@@ -46,12 +51,14 @@ class TextTokens:
             # whole book), each with the tokens a call of its own would give
             found = best_placed([seg.text for seg in paragraphs], [seg.start for seg in paragraphs])
             for i, (seg, morphs) in enumerate(zip(paragraphs, found)):
-                self.morphs.append(morphs)
+                self.morphs.append(morphs if keep_morphs else [])
                 self.words.append(self._korean_words(seg.text, seg.start, i, morphs))
+                self.numbers.append(korean_numbers(morphs))
         else:
             for i, seg in enumerate(paragraphs):
                 self.morphs.append([])
                 self.words.append(self._latin_words(seg.text, seg.start, i))
+                self.numbers.append([])
 
     @staticmethod
     def _korean_words(paragraph: str, offset: int, index: int, morphs: list[Morph]) -> list[Word]:
