@@ -159,3 +159,17 @@ def test_export_names_a_revised_translation_after_the_translation_and_keeps_a_na
     assert choose("report", "pdf").name == "story_en.pdf"
     dialog.path.setText(str(tmp_path / "for the editor.pdf"))  # the user's own name stays
     assert choose("translation", "docx") == tmp_path / "for the editor.docx"
+
+
+def test_settings_shows_the_database_the_window_uses(qtbot, db_path, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from litlens.app.run.store import default_db_path
+    from litlens.ui.settings.dialog import SettingsDialog
+    monkeypatch.setattr(SettingsDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
+    other = tmp_path / "started-with-db.db"  # as `litlens gui --db other.db`; the default is LITLENS_DB's
+    window = window_on(qtbot, other, tmp_path, SOURCE, DRAFT)
+    window.open_settings()
+    shown = window.settings_dialog.db_path.placeholderText()
+    assert shown == str(other) and shown != str(default_db_path())
+    window.close()

@@ -21,6 +21,8 @@ from litlens.ui.settings.prefs import (apply_prompts, provider_title, CALIBRATIO
                                       PROVIDERS, THEMES, AppSettings)
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from litlens.app.core.model import Project
     from litlens.ui.common.tasks import TaskRunner
 
@@ -76,9 +78,11 @@ class ProviderBox(QWidget):
 
 class SettingsDialog(QDialog):
     def __init__(self, prefs: AppSettings, parent: QWidget | None = None, *,
-                 project: Project | None = None, tasks: TaskRunner | None = None) -> None:
+                 project: Project | None = None, tasks: TaskRunner | None = None,
+                 db_in_use: str | Path | None = None) -> None:
         super().__init__(parent)
         from litlens.app.llm.keys import keyring_status
+        self.db_in_use = db_in_use  # the database the window reads now (--db, LITLENS_DB or the default)
         self.setWindowTitle(self.tr("Settings"))
         self.prefs = prefs
         secure, description = keyring_status()
@@ -166,7 +170,8 @@ class SettingsDialog(QDialog):
                                       "falls back to rule-based name candidates and says so."))
         self.db_path = QLineEdit(prefs.db_path)
         from litlens.app.run.store import default_db_path
-        self.db_path.setPlaceholderText(str(default_db_path()))
+        # the one in use, not the default: a window started with --db showed the default's path here
+        self.db_path.setPlaceholderText(str(self.db_in_use or default_db_path()))
         browse = QPushButton(self.tr("Choose…"))
         browse.clicked.connect(self._choose_db)
         db_row = QHBoxLayout()

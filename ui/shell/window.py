@@ -572,7 +572,7 @@ class MainWindow(QMainWindow):
         shown = self.judge_panel.provider_name()
         # Settings opens on the provider the judge panel uses, so the two never disagree
         prefs = dataclasses.replace(self.prefs, provider=shown) if shown in settings.PROVIDERS else self.prefs
-        dialog = SettingsDialog(prefs, self, project=self.document.project, tasks=self.tasks)
+        dialog = SettingsDialog(prefs, self, project=self.document.project, tasks=self.tasks, db_in_use=self.db_path)
         if page == "providers":
             dialog.show_provider(self.judge_panel.provider_name())
         self.settings_dialog = dialog  # reachable while it is open (tests, the key button)
