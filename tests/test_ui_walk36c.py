@@ -173,3 +173,27 @@ def test_settings_shows_the_database_the_window_uses(qtbot, db_path, tmp_path, m
     shown = window.settings_dialog.db_path.placeholderText()
     assert shown == str(other) and shown != str(default_db_path())
     window.close()
+
+
+def test_after_undoing_an_applied_correction_the_reviewer_is_still_on_that_finding(qtbot, db_path, tmp_path):
+    window = _sample_window(qtbot, db_path, tmp_path)
+    _run_offline(qtbot, window, ["honorifics"])
+    findings = window.results.findings
+    qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() > 2, timeout=20_000)
+    row = next(i for i in range(findings.tree.topLevelItemCount())
+               if "앉아." in findings.tree.topLevelItem(i).text(4))
+    findings.tree.setCurrentItem(findings.tree.topLevelItem(row))
+    qtbot.waitUntil(lambda: window.results.review_buttons.apply.isEnabled(), timeout=10_000)
+    window.results.review_buttons.apply.click()
+    qtbot.waitUntil(lambda: "앉아요." in window.document.candidate.text.content, timeout=20_000)
+    qtbot.waitUntil(lambda: window.edits.pending == 0, timeout=20_000)
+    findings.tree.setCurrentItem(findings.tree.topLevelItem(row))  # back on the applied finding
+    qtbot.waitUntil(lambda: window.undo_edit_action.isEnabled(), timeout=10_000)
+    window.undo_edit_action.trigger()
+    qtbot.waitUntil(lambda: "앉아요." not in window.document.candidate.text.content, timeout=20_000)
+    qtbot.waitUntil(lambda: window.edits.pending == 0 and not findings.pending, timeout=20_000)
+    qtbot.wait(300)
+    current = findings.tree.currentItem()
+    assert current is not None and "앉아." in current.text(4), current and current.text(4)
+    assert "앉아." in findings.detail.toPlainText()
+    window.close()

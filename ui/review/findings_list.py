@@ -178,6 +178,7 @@ class FindingsList(QWidget):
         self.tasks: TaskRunner | None = None  # set by the docks: long lists are then listed on a worker
         self.pending = False  # a listing is being computed off the GUI thread
         self._generation = 0
+        self._awaited: object = None  # the finding to select again once a reload's rows arrive
 
     def _checks_widgets(self) -> None:
         """The calibration's note (how many it hid, with the click that shows them) and the bulk Apply."""
@@ -262,7 +263,9 @@ class FindingsList(QWidget):
         generation = self._generation
         keep_span = self.current_span()
         label = self.document.candidate_label or ""
-        keep = identity(keep_span, label) if keep_span is not None else None
+        # a reload (undo, redo) empties the list before the results come back: the finding the reviewer
+        # was on waits in ``_awaited`` for the rows that have it
+        keep = identity(keep_span, label) if keep_span is not None else self._awaited
         cand = self.document.candidate
         spans = self.spans() if cand is not None else []
         self._last_inputs = self._inputs()
@@ -304,7 +307,9 @@ class FindingsList(QWidget):
             restored = RowRef(self.tree, at) if at is not None else None
         if restored is not None:
             self.tree.setCurrentItem(restored)
+            self.tree.scrollTo(self.tree.currentIndex())
         self.tree.blockSignals(False)
+        self._awaited = keep if restored is None and not result.rows else None
         if restored is None:
             self.detail.clear()
         else:  # the decision may have changed what the pane says about this finding
