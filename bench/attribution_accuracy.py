@@ -5,8 +5,9 @@ Sets (tests/data/honorifics/):
   Korean fiction, for tuning the rules;
 - prose_tune_c.json — a third tuning set, written the same way; prose_tune_d.json — a fourth, written
   blind to the rules (its figures before any rule saw it are a measure of how the rules generalise);
-- prose_heldout.json, prose_heldout_b.json, prose_heldout_c.json — written the same way (the second and
-  third by writers who never saw the rules) and committed before tuning began; never read while tuning
+- prose_heldout.json, prose_heldout_b.json, prose_heldout_c.json, prose_heldout_d.json — written the same
+  way (the second, third and fourth by writers who never saw the rules) and committed before tuning began
+  (the fourth frozen by its writer's commit, printed with the figures); never read while tuning
   (``--tune-only`` opens none of them), and their errors are never listed, only their figures, each with
   the commit that froze it;
 - dialogue_passages.json — the older, simpler passages (their own tune and held-out splits).
@@ -28,7 +29,15 @@ Each set is also read through the LLM path with answers scripted from its labels
 gold answers, and noisy ones with a share of wrong, romanised and null names) and served by the fake provider
 through the real SDK — the path between a model's answer and the ledger, not a model (``--no-llm`` skips it).
 
-Run: .venv/bin/python bench/attribution_accuracy.py --tune-only [--errors] [--no-llm]
+``--by-evidence`` prints, for the tuning sets only (never a held-out set), how often each kind of evidence
+that decides a turn names the right person — alone, and with a second clue of another kind that agrees —
+read with every kind trusted alone (the second-clue rule of app.korean.attribution_checks switched off):
+per set; leave one set out (the rule "a kind alone below 97% right needs a second clue" decided on three
+sets, its names counted on the fourth); and on each set's *first reading*, by the rules as they were just
+before the set was committed (bench/first_reading.py on a ``git archive`` of that commit): figures from rules
+that had never seen the set.
+
+Run: .venv/bin/python bench/attribution_accuracy.py --tune-only [--errors] [--no-llm] [--by-evidence]
      .venv/bin/python bench/attribution_accuracy.py            (adds the held-out figures, no errors)
      .venv/bin/python bench/attribution_accuracy.py --smoke    (the first few tuning passages of each set:
                                                                 checks the script runs, judges nothing)
@@ -51,8 +60,10 @@ TUNE_FILES = ("prose_tune_a.json", "prose_tune_b.json", "prose_tune_c.json", "pr
 HELD_OUT_FILE = "prose_heldout.json"
 HELD_OUT_B_FILE = "prose_heldout_b.json"  # a second held-out set, by another writer who never saw the rules
 HELD_OUT_C_FILE = "prose_heldout_c.json"  # a third, by a third writer who never saw the rules
+HELD_OUT_D_FILE = "prose_heldout_d.json"  # a fourth, by a writer who never saw the rules
 # the held-out prose sets after the first (each printed alone, with the commit that froze it)
-MORE_HELD_OUT = (("prose, second held-out set", HELD_OUT_B_FILE), ("prose, third held-out set", HELD_OUT_C_FILE))
+MORE_HELD_OUT = (("prose, second held-out set", HELD_OUT_B_FILE), ("prose, third held-out set", HELD_OUT_C_FILE),
+                 ("prose, fourth held-out set", HELD_OUT_D_FILE))
 OLD_FILE = "dialogue_passages.json"
 TARGETS = {"speaker": 0.92, "wrong": 0.02, "listener": 0.85}
 _MARKS = "\"“”「」『』'‘’«»—―–- "
@@ -230,8 +241,132 @@ def _llm_path(passages: list[dict]) -> None:
     print(f"   LLM path, noisy answers: {llm.line(llm.score(passages, llm.noisy_script))}")
 
 
+TRUSTED = 0.97  # a kind of evidence named right at least this often alone needs no second clue
+
+
+def _evidence_rows(passages: list[dict]) -> list[tuple[str, str, str, bool]]:
+    """(set, deciding kind, whether another kind agreed, right?) per named tuning quotation, every kind of
+    evidence trusted alone (WEAK_CAP lifted for this reading)."""
+    from litlens.app.korean import attribution_checks
+    cap, attribution_checks.WEAK_CAP = attribution_checks.WEAK_CAP, 1.0
+    try:
+        rows = []
+        for p in passages:
+            report = analyse_text(p["korean"])
+            chars = _characters(p)
+            for gold, q in zip(p["quotes"], _align(p["korean"], _found(report), p["quotes"])):
+                if q is not None and q.speaker:
+                    rows.append((p["file"], q.evidence, _seconded(q.evidence, set(q.agreeing)),
+                                 _who(q.speaker, chars)[0] == _who(gold["speaker"], chars)[0]))
+        return rows
+    finally:
+        attribution_checks.WEAK_CAP = cap
+
+
+def _seconded(kind: str, agreeing: set[str]) -> str:
+    """"yes" when a clue of another kind names the same speaker (for the order of the conversation: a clue
+    from beside the line), "register" when only the line's register does (app.korean.address_register),
+    else "no"."""
+    from litlens.app.korean.attribution_checks import ORDER_KINDS
+    others = agreeing - {kind} - (ORDER_KINDS if kind in ORDER_KINDS else set())
+    return "no" if not others else "register" if others == {"register"} else "yes"
+
+
+def _first_reading(name: str) -> tuple[str, list[tuple[str, str, str, bool]] | str]:
+    """The set ``name`` read by the rules of the commit just before it was added (its first reading)."""
+    import tempfile
+    try:
+        added = subprocess.run(["git", "log", "--diff-filter=A", "--format=%h", "--", str(DATA / name)], cwd=ROOT,
+                               capture_output=True, text=True, check=True).stdout.split()
+    except (OSError, subprocess.CalledProcessError):
+        return "", "no git"
+    if not added:
+        return "", "not committed"
+    commit = added[-1] + "^"
+    with tempfile.TemporaryDirectory() as tree:
+        archive = subprocess.run(["git", "archive", commit, "app", "litlens", "resources"], cwd=ROOT,
+                                 capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
+        done = subprocess.run([sys.executable, str(ROOT / "bench" / "first_reading.py"), tree, str(DATA / name),
+                               "--no-gate"], capture_output=True, text=True)
+    try:
+        found = json.loads(done.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return commit, "failed: " + (done.stderr.strip().splitlines() or ["?"])[-1][:120]
+    if isinstance(found, dict):
+        return commit, found["error"]
+    rows = []
+    for p, quotes in zip(json.loads((DATA / name).read_text(encoding="utf-8")), found):
+        chars = _characters(p)
+        got = [_Found(*q) for q in quotes]
+        for gold, q in zip(p["quotes"], _align(p["korean"], got, p["quotes"])):
+            if q is not None and q.speaker:
+                rows.append((name, q.evidence, "yes" if q.seconded else "no",
+                             _who(q.speaker, chars)[0] == _who(gold["speaker"], chars)[0]))
+    return commit, rows
+
+
+class _Found:
+    """A quote as bench/first_reading.py reports it."""
+
+    def __init__(self, inner_start: int, inner_end: int, speaker: str | None, evidence: str, seconded: bool) -> None:
+        self.inner_start, self.inner_end, self.speaker = inner_start, inner_end, speaker
+        self.evidence, self.seconded = evidence, seconded
+
+
+def _rw(rows: list, *match) -> tuple[int, int]:
+    hits = [r for r in rows if all(m is None or r[i] == m for i, m in enumerate(match))]
+    right = sum(r[3] for r in hits)
+    return right, len(hits) - right
+
+
+def by_evidence(passages: list[dict]) -> None:
+    """The table of --by-evidence (tuning sets only)."""
+    from litlens.app.korean.attribution_checks import UNCORROBORATED
+    rows = _evidence_rows(passages)
+    files = [f for f in TUNE_FILES if any(r[0] == f for r in rows)]
+    first = {f: _first_reading(f) for f in files}
+    print("== evidence that decides a turn: right/wrong names, every kind trusted alone (Korean only, tuning sets)")
+    print("   first readings: " + "; ".join(f"{f[11:12].upper()} by {c or '-'}" + ("" if isinstance(r, list) else
+                                                                                   f" ({r})") for f, (c, r) in first.items()))
+    head = " ".join(f"{f[11:12].upper():>7}" for f in files)
+    print(f"   {'kind':<22}{'2nd clue':<9}{head}     all    prec  LOSO-prec  first-reading  rule")
+    cells = sorted({(r[1], r[2]) for r in rows}, key=lambda c: (-sum(r[1:3] == c for r in rows), c))
+    loso = [0, 0, 0, 0]  # right/wrong named out of fold with the rule decided on the other sets; and without it
+    for kind, second in cells:
+        per = [_rw(rows, f, kind, second) for f in files]
+        r, w = _rw(rows, None, kind, second)
+        out_r = out_w = 0
+        for n, f in enumerate(files):
+            o_r, o_w = r - per[n][0], w - per[n][1]
+            trusted = second != "no" or not o_r + o_w or o_r / (o_r + o_w) >= TRUSTED
+            if trusted:
+                out_r, out_w = out_r + per[n][0], out_w + per[n][1]
+            loso[0], loso[1] = loso[0] + per[n][0] * trusted, loso[1] + per[n][1] * trusted
+            loso[2], loso[3] = loso[2] + per[n][0], loso[3] + per[n][1]
+        fr = [x for _, got in first.values() if isinstance(got, list) for x in got if x[1:3] == (kind, second)]
+        f_r, f_w = sum(x[3] for x in fr), len(fr) - sum(x[3] for x in fr)
+        rule = "needs a 2nd clue" if kind in UNCORROBORATED and second == "no" else ""
+        print(f"   {kind:<22}{second:<9}" + " ".join(f"{a:>3}/{b:<3}" for a, b in per) +
+              f" {r:>3}/{w:<3} {_pct(r, r + w)}  {_pct(r, r + w) if second != 'no' else _pct(out_r, out_r + out_w)}"
+              f"     {f_r:>3}/{f_w:<3} {_pct(f_r, f_r + f_w)}  {rule}")
+    seconded = [r for r in rows if r[2] == "register"]
+    print(f"   the register as the only second clue: {_rw(seconded)[0]} right / {_rw(seconded)[1]} wrong "
+          f"({', '.join(f'{f[11:12].upper()} {_rw(seconded, f)[0]}/{_rw(seconded, f)[1]}' for f in files)})")
+    print(f"   leave one set out, the rule decided on three sets: named out of fold {loso[0]} right / {loso[1]} wrong "
+          f"(every kind trusted: {loso[2]} / {loso[3]})")
+    fr_all = [x for _, got in first.values() if isinstance(got, list) for x in got]
+    for label, keep in (("every kind trusted alone", lambda x: True),
+                        ("with the second-clue rule", lambda x: x[2] != "no" or x[1] not in UNCORROBORATED)):
+        kept = [x for x in fr_all if keep(x)]
+        print(f"   first readings, {label}: {sum(x[3] for x in kept)} right / {len(kept) - sum(x[3] for x in kept)} wrong")
+
+
 def main(argv: list[str]) -> int:
     smoke = "--smoke" in argv
+    if "--by-evidence" in argv:  # tuning sets only: a held-out set is never opened here
+        by_evidence([p for p in load(True).get("prose", [])])
+        return 0
     tune_only = "--tune-only" in argv or smoke
     sets = load(tune_only)
     if smoke:

@@ -71,6 +71,8 @@ class Quote:
     confidence: float = 0.0  # how sure the speaker is (app.korean.attribution); 0 when unknown
     evidence: str = ""  # the kind of evidence that decided the speaker (verb-after, two-after…, unknown)
     guess: str | None = None  # the speaker an abstention set aside as too unsure (never shown as a name)
+    agreeing: tuple[str, ...] = ()  # the other kinds of evidence that name the same speaker (the second clue)
+    guess_listener: str | None = None  # the listener that went with ``guess`` (never shown as a name)
 
 
 @dataclass

@@ -354,13 +354,14 @@ def _find_speaker_shifts(content: str, report: HonorificReport) -> None:
     flagged = {(f.start, f.end) for f in report.findings}
     by_pair: dict[tuple[str, str], list[tuple[int, int, str]]] = {}
     for ti, turn in enumerate(report.turns):
-        if not (turn.speaker and turn.listener):
+        heard = slip_rules.heard_pair(turn)  # (an abstention's reading counts here, never as a name)
+        if heard is None:
             continue
         sents = [s for s in _turn_sentences(report, ti)
                  if (s.start, s.end) not in flagged and _shows_level(content, s)]
         dom = _dominant(sents)
         if dom:
-            by_pair.setdefault((turn.speaker, turn.listener), []).append((ti, *dom))
+            by_pair.setdefault(heard, []).append((ti, *dom))
     for pair, entries in by_pair.items():
         if len(entries) < 2 or max(e[1] for e in entries) - min(e[1] for e in entries) < MISMATCH_GAP:
             continue
@@ -383,7 +384,7 @@ def _find_speaker_shifts(content: str, report: HonorificReport) -> None:
                 why = shift_why(turn, level, usual[2], report.turns[usual[0]])
                 report.findings.append(Finding(
                     "speaker-shift", "major", start, end, q.paragraph, content[start:end], level, usual[2],
-                    render(why), pair[0], pair[1], why))
+                    render(why), turn.speaker, turn.listener, why))
 
 
 def _scene(report: HonorificReport, ti: int) -> list[int]:

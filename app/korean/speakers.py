@@ -26,6 +26,10 @@ class Turn:
     listener_how_why: dict[str, Any] = field(default_factory=dict)
     confidence: float = 0.0  # the speaker's (its first quote's); 0 when the speaker is unknown
     evidence: str = ""  # the kind of evidence that decided it, "unknown" for an abstention
+    # an abstention's reading set aside as too unsure (never shown as a name; the checks of how a pair
+    # speaks may weigh it, saying so: app.korean.slip_rules.heard_pair)
+    guess: str | None = None
+    guess_listener: str | None = None
 
     @property
     def start(self) -> int:
@@ -109,5 +113,6 @@ def build_turns(text: str, quotes: list[Quote], facts: list[NarrationFacts]) -> 
             last.quotes.append(q)
         else:
             turns.append(Turn(q.paragraph, [q], q.speaker, q.listener, q.how, q.listener_how, q.how_why,
-                              q.listener_how_why, q.confidence if q.speaker else 0.0, q.evidence))
+                              q.listener_how_why, q.confidence if q.speaker else 0.0, q.evidence,
+                              None if q.speaker else q.guess, None if q.speaker else q.guess_listener))
     return turns
