@@ -13,4 +13,8 @@ WALK36C_KO = {
     "their levels.": "¶{1}의 문장 {0}개가 실행 뒤에 고쳐져 목록에서 뺐습니다. 말씨 등급을 다시 읽으려면 한국어 높임법 판정을 "
                      "다시 실행하세요.",
     "{0}-revised": "{0}-수정본",
+    # a ranking's summary titles, after "{method} ranking: " (ui/views/table.py)
+    "winner in each presentation order": "제시 순서별 우승",
+    "position bias": "위치 편향",
+    "overall (majority vote over paragraphs and orders)": "종합 (문단과 제시 순서에 걸친 다수결)",
 }

@@ -197,3 +197,17 @@ def test_after_undoing_an_applied_correction_the_reviewer_is_still_on_that_findi
     assert current is not None and "앉아." in current.text(4), current and current.text(4)
     assert "앉아." in findings.detail.toPlainText()
     window.close()
+
+
+def test_a_ranking_title_is_worded_from_its_method_in_the_korean_interface(qapp):
+    from litlens.ui.common import i18n
+    from litlens.ui.views.table import shown
+    assert shown("two-step ranking") == "two-step ranking"  # English as the judge wrote it
+    i18n.install(qapp, "ko")
+    try:
+        assert shown("two-step ranking") == "2단계 순위"  # it read "two-step ranking" in a Korean window
+        assert shown("three-step ranking: position bias").startswith("3단계 순위: ")
+        assert shown("no-reasoning ranking") == "근거 없이 순위"
+        assert shown("BWS order effects") == "BWS 제시 순서의 영향"  # a whole title with a translation: whole
+    finally:
+        i18n.install(qapp, "en")

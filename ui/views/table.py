@@ -3,19 +3,37 @@ no view was written for (a plug-in's own, or a plain summary table) is still sho
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from litlens.ui.common.judge_texts import option_value
 
 if TYPE_CHECKING:
     from litlens.app.judges.payloads import Payload
 
 
+# a ranking's titles are made of its method, a declared option value ("two-step ranking: position bias"):
+# worded from their parts, as the ranking view words its heading (a Korean window showed "two-step ranking")
+_RANKING = re.compile(r"(?P<method>[\w-]+) ranking(?:: (?P<rest>.+))?")
+_RANKING_PARTS = (QT_TRANSLATE_NOOP("Summaries", "winner in each presentation order"),
+                  QT_TRANSLATE_NOOP("Summaries", "position bias"),
+                  QT_TRANSLATE_NOOP("Summaries", "overall (majority vote over paragraphs and orders)"))
+
+
 def shown(text: str) -> str:
     """A summary's title, header or cell in the interface language: the judges write them in English, and
     the ones they write as they are have a translation (context "Summaries"); the rest shows as written."""
-    return QCoreApplication.translate("Summaries", text) if text else text
+    if not text:
+        return text
+    said = QCoreApplication.translate("Summaries", text)
+    ranking = _RANKING.fullmatch(text) if said == text else None
+    if ranking is None:
+        return said
+    head = QCoreApplication.translate("RankingView", "{0} ranking").format(option_value(ranking["method"]))
+    return head if ranking["rest"] is None else f"{head}: {shown(ranking['rest'])}"
 
 
 class PayloadTable(QWidget):
