@@ -74,22 +74,41 @@ def _emit(line: Line, who: str) -> float:
 
 
 def _best_two(scores: dict[str, float]) -> list[tuple[float, str]]:
-    """The two highest (score, key) of ``scores``, best first (fewer when it holds fewer)."""
-    top: list[tuple[float, str]] = []
+    """The two highest (score, key) of ``scores``, best first (fewer when it holds fewer); of equal scores
+    the one met first ranks first."""
+    first: tuple[float, str] | None = None
+    second: tuple[float, str] | None = None
     for key, v in scores.items():
-        if len(top) < 2 or v > top[1][0]:
-            top.append((v, key))
-            top.sort(key=lambda x: -x[0])
-            del top[2:]
-    return top
-
-
-def _best_other(top: list[tuple[float, str]], other: str | None) -> float | None:
-    """The best score of ``top`` (from ``_best_two``) whose key is not ``other``."""
-    return next((v for v, key in top if key != other), None)
+        if first is None or v > first[0]:
+            first, second = (v, key), first
+        elif second is None or v > second[0]:
+            second = (v, key)
+    return [t for t in (first, second) if t is not None]
 
 
 State = tuple[str | None, str]  # (speaker of line i-1, speaker of line i)
+
+
+def _link_scores(line: Line, here: list[str]) -> tuple[dict[str, float], dict[str, float], dict[str, float]]:
+    """``_pair_score`` of line i having speaker c, taken apart: for each c of ``here``, the score when line
+    i-1 has the same speaker, when it has another, and when it has another and line i-2 had c (A, B, A).
+    Only "line i-1's speaker is the one line i calls by name" (``answered``) is left to add, last, as
+    ``_pair_score`` adds it: the terms are added in ``_pair_score``'s order, so the sums are its own."""
+    k = line.link
+    same: dict[str, float] = {}
+    other: dict[str, float] = {}
+    back: dict[str, float] = {}
+    for c in here:
+        s, o = k.same, k.other
+        if c == SOMEONE:
+            s -= k.newcomer
+            o -= k.newcomer
+        b = o + k.back
+        if k.answers is not None and c == k.answers:
+            o += k.answer
+            b += k.answer
+        same[c], other[c], back[c] = s, o, b
+    return same, other, back
 
 
 def _forward(line: Line, prev: dict[State, float], here: list[str]) -> dict[State, float]:
@@ -102,16 +121,23 @@ def _forward(line: Line, prev: dict[State, float], here: list[str]) -> dict[Stat
     for (a, b), v in prev.items():
         by_b.setdefault(b, {})[a] = v
     emit = {c: _emit(line, c) for c in here}
+    same, other, back = _link_scores(line, here)
+    answered, bonus = line.link.answered, line.link.answered_bonus
     cur: dict[State, float] = {}
     for b, by_a in by_b.items():
         top = _best_two({"" if a is None else a: v for a, v in by_a.items()})  # "": no line before
+        called = answered is not None and b == answered  # line i calls line i-1's speaker by name
         for c in here:
             best = -1e18
-            other = _best_other(top, c) if c != b else top[0][0]
-            if other is not None:
-                best = max(best, other + _pair_score(line, None, b, c) + emit[c])
+            if c == b:
+                best = max(best, top[0][0] + same[c] + emit[c])
+            else:
+                v = top[0][0] if top[0][1] != c else (top[1][0] if len(top) > 1 else None)  # the best of the others
+                if v is not None:
+                    best = max(best, v + (other[c] + bonus if called else other[c]) + emit[c])
             if c != b and c in by_a:
-                best = max(best, by_a[c] + _pair_score(line, c, b, c) + emit[c])
+                s = back[c] + bonus if called else back[c]
+                best = max(best, by_a[c] + s + emit[c])
             if best > -1e18:
                 cur[(b, c)] = best
     return cur
@@ -121,19 +147,25 @@ def _backward(line: Line, states: list[State], after: list[str], nxt: dict[State
     """One step of the backward pass, the mirror of ``_forward``: for each pair (a, b), the best over the
     next speaker c of the link, c's evidence and the rest of the scene after (b, c)."""
     emit = {c: _emit(line, c) for c in after}
+    same, other, back = _link_scores(line, after)
+    answered, bonus = line.link.answered, line.link.answered_bonus
     general: dict[str, list[tuple[float, str]]] = {}
     out: dict[State, float] = {}
     for a, b in states:
+        called = answered is not None and b == answered
         if b not in general:
-            general[b] = _best_two({c: _pair_score(line, None, b, c) + emit[c] + nxt[(b, c)]
-                                    for c in after if (b, c) in nxt})
+            general[b] = _best_two({c: ((same[c] if c == b else other[c] + bonus if called else other[c])
+                                        + emit[c] + nxt[(b, c)]) for c in after if (b, c) in nxt})
+        top = general[b]
         best = -1e18
-        other = _best_other(general[b], a) if a is not None and a != b else \
-            (general[b][0][0] if general[b] else None)
-        if other is not None:
-            best = max(best, other)
+        if a is not None and a != b:
+            other_v = next((v for v, key in top if key != a), None)  # the best of the others
+        else:
+            other_v = top[0][0] if top else None
+        if other_v is not None:
+            best = max(best, other_v)
         if a is not None and a != b and (b, a) in nxt and a in emit:
-            best = max(best, _pair_score(line, a, b, a) + emit[a] + nxt[(b, a)])
+            best = max(best, (back[a] + bonus if called else back[a]) + emit[a] + nxt[(b, a)])
         out[(a, b)] = best
     return out
 
