@@ -206,7 +206,7 @@ def test_the_judges_view_shows_the_calibration(qtbot, window, tmp_path, fake_ser
                                        if s.payload.kind == "decision-calibration"))
     view = panel.view
     judge = view.tree.topLevelItem(0)
-    assert judge.text(0) == "gemba-mqm"
+    assert judge.text(0) == "GEMBA-MQM (error spans, original or literary prompt)"  # its name, not its id
     cells = {judge.child(i).text(0): [judge.child(i).text(c) for c in range(1, 5)]
              for i in range(judge.childCount())}
     assert cells["Style"] == ["0% [0, 28]", "0", "10", "✓"]

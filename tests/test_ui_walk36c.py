@@ -211,3 +211,26 @@ def test_a_ranking_title_is_worded_from_its_method_in_the_korean_interface(qapp)
         assert shown("BWS order effects") == "BWS 제시 순서의 영향"  # a whole title with a translation: whole
     finally:
         i18n.install(qapp, "en")
+
+
+def test_the_judges_view_names_judges_as_the_panel_does_and_a_full_bar_keeps_its_value_label(qtbot):
+    from PySide6.QtGui import QFontMetrics
+
+    from litlens.app.humans.payload import DecisionCalibration
+    from litlens.ui.views.span_agreement import SpanAgreementView
+    payload = DecisionCalibration(title="Your decisions", source="your decisions", cells=[
+        {"judge": "honorifics", "category": "fluency", "kept": 1, "n": 1, "precision": 1.0, "low": 0.21,
+         "high": 1.0, "keeps_rejecting": False},
+        {"judge": "a-plugin-judge", "category": "style", "kept": 0, "n": 2, "precision": 0.0, "low": 0.0,
+         "high": 0.66, "keeps_rejecting": True}])
+    view = SpanAgreementView()
+    qtbot.addWidget(view)
+    view.resize(900, 500)
+    view.show()
+    view.set_payload(payload)
+    tops = [view.tree.topLevelItem(i).text(0) for i in range(view.tree.topLevelItemCount())]
+    assert tops == ["Korean honorifics", "a-plugin-judge"]  # not the id "honorifics"; an unknown id as it is
+    assert [g[0] for g in view.chart.groups] == tops
+    chart = view.chart
+    end_of_label = chart.LABEL + chart.bar_width() + 4 + QFontMetrics(chart.font()).horizontalAdvance("1.00")
+    assert end_of_label <= chart.width(), (end_of_label, chart.width())  # "1.00" after a bar of 1.0, not "1."

@@ -13,12 +13,19 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSizePolicy, QTre
                                QVBoxLayout, QWidget)
 
 from litlens.app.humans.compare import RATERS
-from litlens.ui.common.judge_texts import category_name
+from litlens.ui.common.judge_texts import category_name, judge_text
 from litlens.app.humans.payload import FIGURES, DecisionCalibration, SpanAgreement
 
 
 MODES = ("partial", "exact")
 CEILING = "#d9822b"  # the raters' mark: an orange that reads on both themes' windows
+
+
+def judge_name(judge_id: str) -> str:
+    """A judge's name as the judge panel shows it ("Korean honorifics"); an id no judge has, as it is."""
+    from litlens.app.judges import registry
+    judges = registry.available()
+    return judge_text(judges[judge_id])[0] if judge_id in judges else judge_id
 
 
 class F1Chart(QWidget):
@@ -39,12 +46,18 @@ class F1Chart(QWidget):
         self.setMinimumHeight(max(40, lines * self.ROW + 8))
         self.update()
 
+    def bar_width(self) -> int:
+        """The length of a bar of 1.0: the value's label after the longest bar still fits ("1.00" was cut
+        to "1." at the right edge)."""
+        value = self.fontMetrics().horizontalAdvance("0.00") + 8
+        return max(60, self.width() - self.LABEL - 16 - value)
+
     def paintEvent(self, event: Any) -> None:  # Qt names it
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
         ink, bar = pal.windowText().color(), pal.highlight().color()
-        width = max(60, self.width() - self.LABEL - 16)
+        width = self.bar_width()
         y = 4
         bold = QFont(self.font())
         bold.setBold(True)
@@ -143,7 +156,7 @@ class SpanAgreementView(QWidget):
             if not rows:
                 continue
             first = rows[0]
-            title = self.tr("People, with each other (ceiling)") if judge == RATERS else judge
+            title = self.tr("People, with each other (ceiling)") if judge == RATERS else judge_name(judge)
             parent = QTreeWidgetItem([title, *self._cells(pl, first)])
             if judge == RATERS:
                 font = parent.font(0)
@@ -170,14 +183,15 @@ class SpanAgreementView(QWidget):
         groups = []
         for judge in pl.judges:
             cells = [c for c in pl.cells if c["judge"] == judge]
-            parent = QTreeWidgetItem([judge])
+            parent = QTreeWidgetItem([judge_name(judge)])  # its name in the interface, not its id
             self.tree.addTopLevelItem(parent)
             for c in cells:
                 right = f"{round(100 * c['precision'])}% [{round(100 * c['low'])}, {round(100 * c['high'])}]"
                 parent.addChild(QTreeWidgetItem([category_name(c["category"]), right, str(c["kept"]),
                                                  str(c["n"]), "✓" if c["keeps_rejecting"] else ""]))
             parent.setExpanded(True)
-            groups.append((judge, [(category_name(c["category"]), c["precision"], c["low"], c["high"], None)
+            groups.append((judge_name(judge), [(category_name(c["category"]), c["precision"], c["low"], c["high"],
+                                                None)
                                    for c in cells if "/" not in c["category"]]))
         for col in range(self.tree.columnCount()):
             self.tree.resizeColumnToContents(col)
@@ -200,5 +214,5 @@ class SpanAgreementView(QWidget):
         for judge in pl.judges:
             bars = [(r["value"], r["micro_f1"], r["micro_f1_low"], r["micro_f1_high"], ceiling.get(r["value"]))
                     for r in pl.rows if r["judge"] == judge and r["mode"] == mode and r["slice"] != "severity"]
-            out.append((judge, bars))
+            out.append((judge_name(judge), bars))
         return out
