@@ -169,7 +169,7 @@ def test_evidence_not_trusted_alone_needs_a_clue_of_another_kind():
     # the order of the conversation is seconded only from beside the line, never by the order again
     assert not corroborated("turn-taking", {"two-after", "reply", "two-parity"})
     assert corroborated("turn-taking", {"two-after", "before-paragraph"})
-    assert corroborated("two-after", {"register"}) and not corroborated("reply", {"answered"})
+    assert corroborated("two-after", {"acts-after"}) and not corroborated("reply", {"answered"})
 
 
 def test_a_reply_given_by_the_order_alone_is_a_guess_and_a_second_clue_names_it():
@@ -182,46 +182,6 @@ def test_a_reply_given_by_the_order_alone_is_a_guess_and_a_second_clue_names_it(
     # the same reply with 지호 acting beside it: two kinds of evidence agree, and it is named
     acting = analyse_text(text + " 지호가 가방을 내려놓았다.").turns[1]
     assert acting.speaker == "지호" and acting.confidence >= 0.8
-
-
-# ---- the register (polite or plain) as a second clue ------------------------------------------------------
-
-def test_a_line_shows_a_register_when_its_sentences_agree():
-    from litlens.app.korean.address_register import register_of
-    assert register_of([4, 4]) == frozenset({4}) and register_of([4, 3]) == frozenset({3, 4})
-    assert register_of([4, 1]) is None and register_of([2, 4]) is None  # two ways of speaking
-    assert register_of([]) is None
-
-
-def test_the_register_seconds_a_line_only_when_everyone_else_present_speaks_the_other_way():
-    from litlens.app.korean.address_register import Said, seconded
-    polite, plain = frozenset({4}), frozenset({1})
-    mother = Said("어머니", True, plain)
-    # the son's polite line: his mother, named beside her lines, speaks only 반말 in the scene
-    assert seconded([mother, Said("지호", False, polite)], 1, ["어머니", "지호"])
-    # both speak 반말: the register tells nobody apart
-    assert not seconded([mother, Said("지호", False, plain)], 1, ["어머니", "지호"])
-    # a third person present who is never heard might have said it
-    assert not seconded([mother, Said("지호", False, polite)], 1, ["어머니", "지호", "누나"])
-    # the one it is given to is heard speaking the other way
-    son = Said("지호", True, plain)
-    assert not seconded([mother, son, Said("지호", False, polite)], 2, ["어머니", "지호"])
-    # nobody else heard at all, or the line shows no register: nothing seconds it
-    assert not seconded([Said("지호", False, polite)], 0, ["어머니", "지호"])
-    assert not seconded([mother, Said("지호", False, None)], 1, ["어머니", "지호"])
-    # a line the narration names is no evidence of how someone speaks unless it is anchored
-    assert not seconded([Said("어머니", False, plain), Said("지호", False, polite)], 1, ["어머니", "지호"])
-    # 하게체 and 하십시오체 are two tiers apart: a master and his servant
-    assert seconded([Said("최 참봉", True, frozenset({2})), Said("돌쇠", False, frozenset({4}))], 1,
-                    ["최 참봉", "돌쇠"])
-    assert not seconded([Said("최 참봉", True, frozenset({3})), Said("돌쇠", False, frozenset({4}))], 1,
-                        ["최 참봉", "돌쇠"])
-
-
-def test_a_polite_reply_to_one_who_speaks_banmal_is_named_in_the_text():
-    text = '지호가 들어왔다. "오늘 신문 봤어?" 어머니가 물었다.\n\n"아직 못 봤어요."'
-    second = analyse_text(text).turns[1]
-    assert second.speaker == "지호" and second.quotes[0].agreeing == ("register",)
 
 
 # ---- the checks of how a pair speaks still weigh a reading too unsure to name ----------------------------

@@ -27,17 +27,12 @@ from dataclasses import dataclass
 from litlens.app.explanations import Fragment, register, render, why
 from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean import attribution_checks as _checks
-from litlens.app.korean.address_register import Said, register_of
-from litlens.app.korean.address_register import seconded as register_seconded
 from litlens.app.korean.attribution_checks import arrivals, contradiction, corroborated
 from litlens.app.korean.cast import Cast, build_cast, is_group
 from litlens.app.korean.dialogue import NarrationFacts, Quote, addresses_many, vocative
 from litlens.app.korean.english_source import match_english, read_english, sounds_like
 from litlens.app.korean.people import PERSON_NOUNS, PRONOUNS, plain_name, role_core, sex_of
-from litlens.app.korean.levels import tier
 from litlens.app.korean.self_naming import self_named
-from litlens.app.korean.slip_rules import counts
-from litlens.app.korean.speech_levels import classify_sentence
 from litlens.app.korean.turn_taking import FORBIDDEN, Line, Link, decode
 
 # the evidence this module adds to the one table of templates (app.explanations); Korean in
@@ -227,9 +222,8 @@ class _Attribution:
         self.english_sex: dict[int, str] = {}  # the sex the English source's he/she gives a line's speaker
         self.cast_names: set[str] = set()
         # lines named by one kind of evidence alone that needs a second (attribution_checks.UNCORROBORATED):
-        # their kind and the confidence they had before, so that the abstention says why and a second clue
-        # found later (address_register) can give it back
-        self.capped: dict[int, tuple[str, float]] = {}
+        # their kind, so that the abstention says why
+        self.capped: dict[int, str] = {}
 
     # ---- who a word in the narration stands for ---------------------------------------------------------
     def person(self, k: int) -> str | None:
@@ -570,7 +564,7 @@ class _Attribution:
         seconds = {c.kind for c in self.clues.get(id(q), []) if c.who == who} | (agreeing or set())
         q.agreeing = tuple(sorted(seconds - {kind}))
         if not corroborated(kind, seconds):
-            self.capped[id(q)] = (kind, confidence)
+            self.capped[id(q)] = kind
             confidence = min(confidence, _checks.WEAK_CAP)
         else:
             self.capped.pop(id(q), None)
@@ -975,38 +969,6 @@ class _Attribution:
                         self.give(q, who, why("how/english-source", label=label, who=who),
                                   _WEIGHTS["english-source"], kind="english-source")
 
-    def seconded_by_register(self) -> None:
-        """A line named by evidence not trusted alone keeps its name when its register (polite or plain) is
-        a second clue: everyone else present speaks only the other way on the lines the narration gives them
-        in the scene (app.korean.address_register)."""
-        for scene in self.scenes():
-            if not any(id(q) in self.capped and q.speaker for q in scene):
-                continue
-            said = [Said(q.speaker, bool(q.speaker) and q.confidence >= MIN_CONFIDENCE and id(q) not in self.capped,
-                         self.register(q)) for q in scene]
-            changed = True
-            while changed:  # a line seconded is heard in its turn: it may second the next one
-                changed = False
-                for n, q in enumerate(scene):
-                    if id(q) in self.capped and q.speaker and \
-                            register_seconded(said, n, self.people(scene, q.paragraph)):
-                        kind, confidence = self.capped.pop(id(q))
-                        # two clues of different families, as decide() adds them: the register counts as
-                        # a clue at the threshold's strength
-                        q.confidence = round(min(0.99, 1 - (1 - confidence) * (1 - MIN_CONFIDENCE)), 3)
-                        q.agreeing = tuple(sorted({*q.agreeing, "register"}))
-                        said[n].anchored = changed = q.confidence >= MIN_CONFIDENCE
-
-    def register(self, q: Quote) -> str | None:
-        """Polite or plain, from the levels of the line's sentences that are read surely (None: neither)."""
-        inner = self.text[q.inner_start:q.inner_end]
-        tiers = []
-        for a, b in _kiwi.split_sentences(inner):
-            result = classify_sentence(inner[a:b])
-            if result.level and counts(result.confidence, inner[a:b], result.ending_morpheme):
-                tiers.append(tier(result.level))
-        return register_of(tiers)
-
     def check(self) -> None:
         """Turn what cannot be right into "speaker unknown": a quote that addresses its own speaker, any
         answer less sure than MIN_CONFIDENCE, and one the text contradicts (app.korean.attribution_checks)."""
@@ -1049,7 +1011,6 @@ class _Attribution:
         self.decode_scenes()
         if self.called_by_presence():
             self.decode_scenes()
-        self.seconded_by_register()
         # listeners are read on every reading, the unsure ones too: a line too unsure to name keeps the
         # listener of its reading beside its guess (the checks of how a pair speaks weigh it)
         self.listeners()

@@ -58,7 +58,9 @@ ORDER_KINDS = frozenset({"turn-taking", "two-parity", "continues", "reply", "ans
 # that set was read (set C with the rules of commit cffddb1, set D with those of 33dcbac; the first
 # reading of set E is added when it lands — bench/attribution_accuracy.py --by-evidence prints them).
 # Each is below ~97%, so a speaker it names alone is given a confidence below the abstention threshold
-# (WEAK_CAP) unless a clue of another kind names the same person.
+# (WEAK_CAP) unless a clue of another kind names the same person. (A line's register — polite where
+# everyone else present speaks 반말 — was tried as such a clue: 32 right / 0 wrong on sets A-D, but 8 right /
+# 6 wrong on set E's first reading, where the one who said the line was missing from the people present.)
 UNCORROBORATED = {
     # the order of the conversation alone (no clue beside the line names the speaker): 32/38 (84%) on D;
     # with a clue beside the line that agrees it was 42/43 (98%) — the agreeing clue is the second one
