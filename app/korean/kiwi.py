@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from kiwipiepy import Kiwi
 
 
+_tuple = tuple.__new__  # a named tuple made from a tuple without the Python-level __new__ of the class
+
+
 class KoreanAnalyserUnavailable(RuntimeError):
     """Kiwi could not be imported or could not load its model."""
 
@@ -201,17 +204,21 @@ def _keep_sentence_tokens(text: str, sents: list[Any], pin: dict | None = None) 
     Kiwi reports in other units (astral characters) are left to ``analyze``, and so is every sentence
     of a text with quotation marks or brackets: the splitter pairs them across the whole text (a mark
     may open in one sentence and close in another), so there a sentence read alone can differ."""
-    if any(t.tag.startswith("SS") for s in sents for t in s.tokens or ()):
-        return
+    made = []
     for s in sents:
-        body = s.text.strip()
-        if not body or text[s.start:s.end] != s.text or not s.tokens:
-            continue
         lead = s.start + len(s.text) - len(s.text.lstrip())
         # kept as Morphemes, made once: a sentence's tokens are asked for several times (its narration
-        # facts, its honorific markers, its paragraph's attribution), and Kiwi's own objects weigh more
-        memo.put(("sentence-tokens", 1, body), tuple(Morpheme(t.form, t.tag, t.start - lead, t.len)
-                                                     for t in s.tokens), pin)
+        # facts, its honorific markers, its paragraph's attribution), and Kiwi's own objects weigh more;
+        # each Kiwi token's attributes are read once (each read makes a new object)
+        made.append(tuple([_tuple(Morpheme, (t.form, t.tag, t.start - lead, t.len)) for t in s.tokens or ()]))
+    tags = "\n" + "\n".join(m.tag for ms in made for m in ms)
+    if "\nSS" in tags:  # a tag starting with SS: a quotation mark or a bracket
+        return
+    for s, ms in zip(sents, made):
+        body = s.text.strip()
+        if not body or text[s.start:s.end] != s.text or not ms:
+            continue
+        memo.put(("sentence-tokens", 1, body), ms, pin)
 
 
 def has_sentence_tokens(sentence: str) -> bool:
@@ -313,8 +320,8 @@ def _converted(tokens: list[Any], at: int, placed: bool, before: int | None = No
     if before is not None:
         tokens = [t for t in tokens if at + t.start < before]
     if placed:
-        return [Placed(t.form, t.tag, at + t.start, at + t.start + t.len) for t in tokens]
-    return [Morpheme(t.form, t.tag, at + t.start, t.len) for t in tokens]
+        return [_tuple(Placed, (t.form, t.tag, start := at + t.start, start + t.len)) for t in tokens]
+    return [_tuple(Morpheme, (t.form, t.tag, at + t.start, t.len)) for t in tokens]
 
 
 _CLOSERS = ("SSC", "SS", "SE", "SF")  # tags that may follow a sentence end before the next sentence
