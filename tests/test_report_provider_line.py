@@ -48,3 +48,21 @@ def test_the_pdf_header_of_an_offline_run_names_no_provider(tmp_path, offline_ru
 def test_an_llm_run_keeps_provider_and_model():
     assert provider_text({"provider": "openai", "model": "gpt-4o-mini"}) == "openai:gpt-4o-mini"
     assert provider_text({"provider": "offline", "model": "-"}) == "offline judges (no LLM)"
+
+
+def test_pdf_table_columns_leave_no_word_broken_where_the_page_has_room():
+    from litlens.app.reports.fonts import choose_font
+    from litlens.app.reports.pdf import CELL_PAD, _Pdf
+    pdf = _Pdf(choose_font(), "t")
+    pdf.add_page()
+    pdf.set_font(pdf.base_font, size=8)
+    headers = ["candidate", "Accuracy (1–5)", "Terminology (1–5)", "Linguistic Conventions (1–5)",
+               "Audience Appropriateness (1–5)", "Hallucinations (1–5)", "Missing Content (1–5)", "Overall (1–5)"]
+    rows = [["story_ko_careful", *["4.62 [4.19, 5.06]"] * 7], ["story_ko_flawed", *["3.62 [2.74, 4.51]"] * 7]]
+    widths = pdf.fitted_widths(headers, rows)
+    assert abs(sum(widths) - pdf.epw) < 1e-6  # the table spans the page as before
+    for k, col in enumerate([[h, *(r[k] for r in rows)] for k, h in enumerate(headers)]):
+        longest = max(pdf.get_string_width(w) for c in col for w in c.split())
+        assert widths[k] >= longest + 2 * CELL_PAD - 1e-6, (headers[k], widths[k], longest)
+    short = pdf.fitted_widths(["candidate", "findings"], [["story_ko_flawed", "9"]])
+    assert short[0] >= pdf.get_string_width("story_ko_flawed") + 2 * CELL_PAD

@@ -21,6 +21,7 @@ from .radar import Radar, radar_geometry
 
 FONT = "LitLensSans"
 SEV_COLOURS = {"critical": (139, 0, 0), "major": (217, 72, 15), "minor": (176, 137, 0), "neutral": (119, 119, 119)}
+CELL_PAD = 1.3  # mm each side of a table cell's text: fpdf's c_margin (1 mm) and the border
 
 
 def _hex(colour: str) -> tuple[int, int, int]:
@@ -75,6 +76,7 @@ class _Pdf(FPDF):
         self.set_font(self.base_font, size=8)
         self.set_draw_color(170, 170, 170)
         self.set_line_width(0.2)
+        widths = widths or self.fitted_widths(headers, rows)
         with self.table(col_widths=widths, text_align="LEFT", line_height=4.2, first_row_as_headings=True,
                         headings_style=FontFace(emphasis="", fill_color=(240, 240, 240))) as table:
             head = table.row()
@@ -85,6 +87,23 @@ class _Pdf(FPDF):
                 for k in range(len(headers)):
                     row.cell(self.t(r[k] if k < len(r) else ""))
         self.ln(2)
+
+
+    def fitted_widths(self, headers: list[str], rows: list[list[str]]) -> list[float]:
+        """Column widths (mm, in the current font) in which no word is broken where the page has room:
+        each column gets its longest word, then what is left goes to the columns whose text wraps, as
+        much as each needs. Equal columns broke a candidate's label in two ('story_ko_carefu' / 'l')."""
+        pad = 2 * CELL_PAD
+        cells = [[self.t(h), *(self.t(r[k]) if k < len(r) else "" for r in rows)] for k, h in enumerate(headers)]
+        word = [max((self.get_string_width(w) for c in col for w in c.split()), default=0) + pad for col in cells]
+        whole = [max((self.get_string_width(c) for c in col), default=0) + pad for col in cells]
+        room = self.epw - sum(word)
+        if room <= 0:
+            return word  # more words than page: fpdf scales them down together
+        want = [max(0.0, w - m) for w, m in zip(whole, word)]
+        if sum(want) <= room:  # everything fits on one line: share the rest evenly
+            return [w + (room - sum(want)) / len(word) for w in whole]
+        return [m + room * w / sum(want) for m, w in zip(word, want)]
 
 
 def _with_ci(mean: float, bounds: list[float] | None) -> str:
