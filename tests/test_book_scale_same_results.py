@@ -118,12 +118,62 @@ def test_judge_output_is_the_slow_ways_on_the_samples_and_a_chapter(monkeypatch)
                                              ("flawed", _sample("story_en.txt"), _sample("story_ko_flawed.txt")),
                                              ("chapter", en, ko))]
     fast = [_judged(p) for p in projects]
-    # the ways the book-scale versions replaced: the scene read over every speaker triple, and the
-    # consistency checks' tokens asked of Kiwi one paragraph at a time
+    # the ways the book-scale versions replaced: the scene read over every speaker triple, the
+    # consistency checks' tokens asked of Kiwi one paragraph at a time, Kiwi's tokens converted as they
+    # first were, and the number words read from morphemes kept to the end of the checks
     monkeypatch.setattr(attribution, "decode", _cubic)
     monkeypatch.setattr(kiwi, "best_placed", lambda texts, offsets: [
         kiwi.morphemes(t, offset=o, placed=True) if t.strip() else [] for t, o in zip(texts, offsets)])
+    monkeypatch.setattr(kiwi, "_keep_sentence_tokens", _keep_sentence_tokens_first)
+    monkeypatch.setattr(kiwi, "_converted", _converted_first)
+    _numbers_from_kept_morphemes(monkeypatch)
     kiwi.memo.clear()
     slow = [_judged(p) for p in projects]
     assert fast == slow
     assert len(fast[2][0]["data"]["turns"]) > 50 and fast[1][0]["spans"] and fast[2][1]["data"]["counts"]
+
+
+def _keep_sentence_tokens_first(text, sents, pin=None) -> None:
+    """app.korean.kiwi._keep_sentence_tokens as first written: the quotation check over Kiwi's tokens, then
+    each sentence's Morphemes made one by one."""
+    from litlens.app.korean import kiwi
+    if any(t.tag.startswith("SS") for s in sents for t in s.tokens or ()):
+        return
+    for s in sents:
+        body = s.text.strip()
+        if not body or text[s.start:s.end] != s.text or not s.tokens:
+            continue
+        lead = s.start + len(s.text) - len(s.text.lstrip())
+        kiwi.memo.put(("sentence-tokens", 1, body),
+                      tuple(kiwi.Morpheme(t.form, t.tag, t.start - lead, t.len) for t in s.tokens), pin)
+
+
+def _converted_first(tokens, at, placed, before=None):
+    from litlens.app.korean.kiwi import Morpheme, Placed
+    if before is not None:
+        tokens = [t for t in tokens if at + t.start < before]
+    if placed:
+        return [Placed(t.form, t.tag, at + t.start, at + t.start + t.len) for t in tokens]
+    return [Morpheme(t.form, t.tag, at + t.start, t.len) for t in tokens]
+
+
+def _numbers_from_kept_morphemes(monkeypatch) -> None:
+    """The consistency checks' Korean number words read, as they first were, from every paragraph's
+    morphemes kept to the end of the checks (not from the numbers read as Kiwi answered)."""
+    from litlens.app.consistency import numbers, report, tokens
+
+    class Kept(tokens.TextTokens):
+        def __init__(self, text):
+            super().__init__(text, keep_morphs=True)
+            self.numbers = [[] for _ in self.numbers]  # forgotten: only the morphemes can give them now
+
+    def row_numbers(text, offset, language, toks, paragraphs):
+        found = numbers.digit_numbers(text, offset, language == "ko")
+        if language == "en":
+            return found + numbers.english_numbers(text, offset)
+        if language == "ko" and toks is not None:
+            return found + [n for p in paragraphs for n in numbers.korean_numbers(toks.morphs[p])]
+        return found + report.number_words(text, offset, language)
+
+    monkeypatch.setattr(report, "TextTokens", Kept)
+    monkeypatch.setattr(report, "_row_numbers", row_numbers)
