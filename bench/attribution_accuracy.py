@@ -36,7 +36,7 @@ through the real SDK — the path between a model's answer and the ledger, not a
 ``--by-evidence`` prints, for the tuning sets only (never a held-out set), how often each kind of evidence
 that decides a turn names the right person — alone, and with a second clue of another kind that agrees —
 read with every kind trusted alone (the second-clue rule of app.korean.attribution_checks switched off):
-per set; leave one set out (the rule "a kind alone below 97% right needs a second clue" decided on three
+per set; leave one set out (the rule "a kind alone below 97% right needs a second clue" decided on the other
 sets, its names counted on the fourth); and on each set's *first reading*, by the rules as they were just
 before the set was committed (bench/first_reading.py on a ``git archive`` of that commit): figures from rules
 that had never seen the set.
@@ -352,7 +352,7 @@ def by_evidence(passages: list[dict]) -> None:
         print(f"   {kind:<22}{second:<9}" + " ".join(f"{a:>3}/{b:<3}" for a, b in per) +
               f" {r:>3}/{w:<3} {_pct(r, r + w)}  {_pct(r, r + w) if second != 'no' else _pct(out_r, out_r + out_w)}"
               f"     {f_r:>3}/{f_w:<3} {_pct(f_r, f_r + f_w)}  {rule}")
-    print(f"   leave one set out, the rule decided on three sets: named out of fold {loso[0]} right / {loso[1]} wrong "
+    print(f"   leave one set out, the rule decided on the other sets: named out of fold {loso[0]} right / {loso[1]} wrong "
           f"(every kind trusted: {loso[2]} / {loso[3]})")
     fr_all = [x for _, got in first.values() if isinstance(got, list) for x in got]
     for label, keep in (("every kind trusted alone", lambda x: True),

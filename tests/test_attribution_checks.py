@@ -191,9 +191,13 @@ def test_a_slip_on_a_line_too_unsure_to_name_is_found_without_naming_its_speaker
     from litlens.app.korean.speakers import Turn
     assert heard_pair(Turn(0, [], "민호", "수진")) == ("민호", "수진")
     assert heard_pair(Turn(0, [], "민호", None)) is None
-    assert heard_pair(Turn(0, [], None, None, guess="민호", guess_listener="수진")) == ("민호", "수진")
-    assert heard_pair(Turn(0, [], None, None, guess="민호", guess_listener="group")) is None
-    assert heard_pair(Turn(0, [], None, None)) is None
+    unsure = {"why": "how/unknown-uncorroborated"}
+    assert heard_pair(Turn(0, [], None, None, how_why=unsure, guess="민호", guess_listener="수진")) == ("민호", "수진")
+    assert heard_pair(Turn(0, [], None, None, how_why=unsure, guess="민호", guess_listener="group")) is None
+    assert heard_pair(Turn(0, [], None, None, how_why=unsure)) is None
+    # a guess the text contradicts is not weighed
+    ruled_out = {"why": "how/unknown-address-sex"}
+    assert heard_pair(Turn(0, [], None, None, how_why=ruled_out, guess="민호", guess_listener="수진")) is None
     # two brothers in 반말, then the younger's line (a guess by the order alone) in 해요체: a slip is
     # shown, and its speaker is "this speaker", never the guess
     text = ('주차장 구석에서 형 준석이 담배에 불을 붙였다. 준호는 그 앞을 가로막고 섰다.\n\n"집 내놓는다는 얘기, 형이 한 거야?"\n\n'

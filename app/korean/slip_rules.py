@@ -135,12 +135,19 @@ def two_person_level(lines: list[tuple[str, str | None, int | None, str | None]]
     return a, b, usual_tier, max(set(levels), key=levels.count), len(read)
 
 
+UNSURE = {"how/unknown-uncorroborated", "how/unknown-weak"}  # abstentions for want of evidence, not contradiction
+
+
 def heard_pair(turn) -> tuple[str, str] | None:
     """Who speaks to whom in ``turn`` as the checks of how a pair speaks read it: its speaker and listener;
-    for a turn whose speaker is unknown, the reading the attribution set aside as too unsure to name
-    (``guess``). A line that breaks how a pair speaks is worth showing even when who said it is not sure
-    (its explanation says "this speaker", and why the speaker is unknown); the name stays out of the ledger."""
+    for a turn whose speaker is unknown because the evidence was not sure enough, the reading the attribution
+    set aside (``guess``). A line that breaks how a pair speaks is worth showing even when who said it is not
+    sure (its explanation says "this speaker", and why the speaker is unknown); the name stays out of the
+    ledger. A guess the text contradicts (attribution_checks.contradiction, a line calling its own
+    speaker) is not weighed."""
     if turn.speaker:
         return (turn.speaker, turn.listener) if turn.listener else None
+    if (getattr(turn, "how_why", None) or {}).get("why") not in UNSURE:
+        return None
     guess, to = getattr(turn, "guess", None), getattr(turn, "guess_listener", None)
     return (guess, to) if guess and to and to not in (guess, "group") else None
