@@ -13,8 +13,11 @@ tie quotes of one speaker together when given. Clues of one kind for one person 
 up; a rival takes away half its weight. Nobody is the person their own line calls by name, and a speech
 verb's 그/그녀 that cannot be resolved rules out everyone it cannot be.
 
-Below MIN_CONFIDENCE the speaker is unknown (the quote keeps its best guess in ``guess`` and the reason
-in ``how``): precision first — a wrong name puts a wrong explanation in front of the translator.
+Below MIN_CONFIDENCE the speaker is unknown (the quote keeps its best guess in ``guess``, with its
+listener, and the reason in ``how``): precision first — a wrong name puts a wrong explanation in front of
+the translator. A speaker named by one kind of evidence alone that named wrong people too often on prose
+the rules had not seen (attribution_checks.UNCORROBORATED: the order of the conversation alone, a reply,
+그/그녀, a speech-verb paragraph) stays below it unless a clue of another kind names the same person.
 """
 
 from __future__ import annotations
