@@ -234,3 +234,22 @@ def test_the_judges_view_names_judges_as_the_panel_does_and_a_full_bar_keeps_its
     chart = view.chart
     end_of_label = chart.LABEL + chart.bar_width() + 4 + QFontMetrics(chart.font()).horizontalAdvance("1.00")
     assert end_of_label <= chart.width(), (end_of_label, chart.width())  # "1.00" after a bar of 1.0, not "1."
+
+
+def test_a_ledger_change_row_is_named_whole(qtbot):
+    from PySide6.QtGui import QFontMetrics
+
+    from litlens.ui.views.ledger import PairTable
+    table = PairTable()
+    qtbot.addWidget(table)
+    table.resize(900, 300)
+    table.show()
+    turns = [{"level": "하십시오체", "start": 0, "end": 5}, {"level": "해요체", "start": 10, "end": 15}]
+    table.set_pairs("A", [{"speaker": "사내", "listener": "준", "turns": turns, "dominant": "하십시오체",
+                           "counts": {"하십시오체": 1, "해요체": 1},
+                           "changes": [{"paragraph": 126, "from": "하십시오체", "to": "해요체", "flagged": True,
+                                        "severity": "major", "start": 10, "end": 15}]}])
+    child = table.topLevelItem(0).child(0)
+    assert child.text(0) == "¶127: 하십시오체 → 해요체"
+    needed = QFontMetrics(table.font()).horizontalAdvance(child.text(0)) + 2 * table.indentation()
+    assert table.header().sectionSize(0) >= needed  # not cut to "¶7: 하게체 → 해…"

@@ -96,8 +96,20 @@ class PairTable(QTreeWidget):
             row.setExpanded(bool(flagged))  # an unexplained change is what the reviewer should see first
         if unknown:
             self._unknown_row(unknown)
+        self._fit_first_column()
         if self.topLevelItemCount():
             self.setCurrentItem(self.topLevelItem(0))
+
+    def _fit_first_column(self) -> None:
+        """The pair and change names whole: a change's "¶7: 하게체 → 해요체", indented under its pair, was cut
+        to "¶7: 하게체 → 해…" in the 150 px the column had, with nothing beside it to take the room."""
+        metrics, widest = self.fontMetrics(), 150
+        for i in range(self.topLevelItemCount()):
+            row = self.topLevelItem(i)
+            widest = max(widest, metrics.horizontalAdvance(row.text(0)) + self.indentation() + 16)
+            for k in range(row.childCount()):
+                widest = max(widest, metrics.horizontalAdvance(row.child(k).text(0)) + 2 * self.indentation() + 16)
+        self.header().resizeSection(0, widest)
 
     def _unknown_row(self, turns: list[dict[str, Any]]) -> None:
         """The turns whose speaker the analyser would not name: one row, "Speaker unknown", never a guess;
