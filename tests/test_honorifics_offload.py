@@ -28,6 +28,6 @@ def test_every_rewrite_is_made_inside_the_offloaded_analysis(monkeypatch):
     monkeypatch.setattr(judge.offload, "run", analyser)
     flawed = next(u for u in judge.HonorificsJudge().plan(project, {}) if u.candidate == "Flawed")
     result = asyncio.run(flawed.run(UnitContext(project, {}, None)))
-    assert offloaded and all(fn is judge.analyse_with_rewrites for fn in offloaded)
+    assert offloaded and all(fn is judge.judged for fn in offloaded)  # the judgment is made there too
     rewritten = [s for s in result.spans if judge.REPLACEMENT in s.data]
     assert rewritten and all(s.data[judge.REPLACEMENT] != s.quote for s in rewritten)
