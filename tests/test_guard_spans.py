@@ -410,3 +410,13 @@ def test_the_most_similar_rough_window_seeds_the_tightening_not_the_first_that_p
     content = "uvwxyzthe roof abcdeXghij"
     loc = locate(content, "he roof ab cde")
     assert (loc.start, loc.end, loc.method) == (7, 20, "fuzzy") and loc.score == pytest.approx(26 / 27)
+
+
+@pytest.mark.parametrize("content, quote, expected", [
+    ("the rail klmnopqrst", "z rail kYmnopqrs", "rail klmnopqrs"),
+    ("tsrqponmlk liar eht", "srqponmYk liar z", "srqponmlk liar")])
+def test_a_tightened_window_that_takes_in_a_space_at_an_edge_is_trimmed_of_it(content, quote, expected):
+    """The best window of 'z rail kYmnopqrs' is ' rail klmnopqrs' (its space stands for the quote's space
+    after z); the span placed starts at the word (and the mirror case ends at it)."""
+    loc = locate(content, quote)
+    assert content[loc.start:loc.end] == expected and loc.score == pytest.approx(28 / 31)
