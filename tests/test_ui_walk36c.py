@@ -253,3 +253,15 @@ def test_a_ledger_change_row_is_named_whole(qtbot):
     assert child.text(0) == "¶127: 하십시오체 → 해요체"
     needed = QFontMetrics(table.font()).horizontalAdvance(child.text(0)) + 2 * table.indentation()
     assert table.header().sectionSize(0) >= needed  # not cut to "¶7: 하게체 → 해…"
+
+
+def test_the_findings_dock_leaves_no_blank_line_where_there_are_no_counts_per_category(qtbot, db_path, tmp_path):
+    window = _sample_window(qtbot, db_path, tmp_path)
+    findings = window.results.findings
+    window.results.raise_page("findings")
+    qtbot.wait(100)
+    assert not findings.per_category.text() and not findings.per_category.isVisibleTo(findings)
+    _run_offline(qtbot, window, ["honorifics"])
+    qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() > 0, timeout=20_000)
+    assert findings.per_category.text() and findings.per_category.isVisibleTo(findings)
+    window.close()
