@@ -420,3 +420,20 @@ def test_a_tightened_window_that_takes_in_a_space_at_an_edge_is_trimmed_of_it(co
     after z); the span placed starts at the word (and the mirror case ends at it)."""
     loc = locate(content, quote)
     assert content[loc.start:loc.end] == expected and loc.score == pytest.approx(28 / 31)
+
+
+def test_a_text_that_begins_with_a_mark_or_a_trailing_jamo_keeps_it():
+    """A region cut mid-syllable begins with the vowel and final jamo: they are normalised as the text's
+    first cluster (mapped to offset 0), not dropped, so a quote that takes them in starts at 0."""
+    nm = normalise("\u0301a\u1161b", 3)
+    assert nm.text == "\u0301a\u1161b" and nm.starts == [3, 4, 4, 6] and nm.ends == [4, 6, 6, 7]
+    content = "\u1161\u11a8 \u201cend\u201d"
+    loc = locate(content, '\u1161\u11a8 "end"')
+    assert (loc.start, loc.end, loc.method) == (0, 8, "normalised")
+
+
+def test_a_location_is_a_value_it_cannot_be_changed_and_can_be_kept_in_a_set():
+    loc = locate("the old house", "old")
+    with pytest.raises(AttributeError):
+        loc.start = 0  # type: ignore[misc]
+    assert {loc, locate("the old house", "old")} == {loc}
