@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from litlens.app.mqm.spans import MIN_FUZZY_LENGTH, SHORT_QUOTE, locate, normalise
+from litlens.app.mqm.spans import MIN_FUZZY_LENGTH, SHORT_QUOTE, Location, locate, normalise
 
 TEXT = 'She said "come in." Then she said \u201ccome in.\u201d again, and come in was all she said.'
 
@@ -437,3 +437,8 @@ def test_a_location_is_a_value_it_cannot_be_changed_and_can_be_kept_in_a_set():
     with pytest.raises(AttributeError):
         loc.start = 0  # type: ignore[misc]
     assert {loc, locate("the old house", "old")} == {loc}
+
+
+def test_a_location_is_placed_only_when_both_its_ends_are_known():
+    assert Location(3, 7, "exact").located
+    assert not Location(3, None, "unlocated").located and not Location(None, 7, "unlocated").located
