@@ -17,4 +17,10 @@ WALK36C_KO = {
     "winner in each presentation order": "제시 순서별 우승",
     "position bias": "위치 편향",
     "overall (majority vote over paragraphs and orders)": "종합 (문단과 제시 순서에 걸친 다수결)",
+    "Accepted the finding.": "지적을 수락했습니다.",
+    "Rejected the finding.": "지적을 거부했습니다.",
+    "Rejected this finding; no other is like it.": "이 지적을 거부했습니다. 이와 같은 다른 지적은 없습니다.",
+    "Accepted the one occurrence of “{0}”.": "“{0}”의 한 번뿐인 출현을 수락했습니다.",
+    "Copied {0} findings.": "지적 {0}개를 복사했습니다.",
+    "Copied the finding.": "지적을 복사했습니다.",
 }

@@ -265,3 +265,19 @@ def test_the_findings_dock_leaves_no_blank_line_where_there_are_no_counts_per_ca
     qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() > 0, timeout=20_000)
     assert findings.per_category.text() and findings.per_category.isVisibleTo(findings)
     window.close()
+
+
+def test_acting_on_one_finding_says_one_and_a_copy_says_what_it_copied(qtbot, db_path, tmp_path):
+    window = _sample_window(qtbot, db_path, tmp_path)
+    _run_offline(qtbot, window, ["consistency"])
+    findings = window.results.findings
+    qtbot.waitUntil(lambda: findings.tree.topLevelItemCount() > 0, timeout=20_000)
+    row = next(i for i in range(findings.tree.topLevelItemCount()) if findings.tree.topLevelItem(i).text(4) == "미레")
+    findings.tree.setCurrentItem(findings.tree.topLevelItem(row))
+    window.review_actions.copy_current()
+    assert window.statusBar().currentMessage() == "Copied the finding."
+    window.reject_like_action.trigger()
+    qtbot.waitUntil(lambda: "Rejected" in window.statusBar().currentMessage(), timeout=20_000)
+    said = window.statusBar().currentMessage()
+    assert "1 findings" not in said and said == "Rejected this finding; no other is like it.", said
+    window.close()

@@ -202,12 +202,14 @@ class ReviewActions(QObject):
     def accept_selected(self) -> None:
         spans = self.findings.selected_spans()
         if self.review.decide_many(spans, "accept"):
-            self._say(self.tr("Accepted {0} findings.").format(len(spans)))
+            self._say(self.tr("Accepted {0} findings.").format(len(spans)) if len(spans) != 1
+                      else self.tr("Accepted the finding."))
 
     def reject_selected(self) -> None:
         spans = self.findings.selected_spans()
         if self.review.decide_many(spans, "reject"):
-            self._say(self.tr("Rejected {0} findings.").format(len(spans)))
+            self._say(self.tr("Rejected {0} findings.").format(len(spans)) if len(spans) != 1
+                      else self.tr("Rejected the finding."))
 
     def reject_like_current(self) -> None:
         """Reject every finding by the same judge, in the same category, on the same words."""
@@ -217,7 +219,9 @@ class ReviewActions(QObject):
         like = [s for s in self._all_findings() if (s.judge, s.category, s.quote) ==
                 (span.judge, span.category, span.quote)]
         if self.review.decide_many(like, "reject", "reject all like this"):
-            self._say(self.tr("Rejected {0} findings like this one.").format(len(like)))
+            # one alone is said as one: "Rejected 1 findings like this one" read badly
+            self._say(self.tr("Rejected {0} findings like this one.").format(len(like)) if len(like) != 1
+                      else self.tr("Rejected this finding; no other is like it."))
 
     def accept_term_current(self) -> None:
         """Accept every finding, of any judge, on the same words as this one."""
@@ -226,7 +230,8 @@ class ReviewActions(QObject):
             return
         same = [s for s in self._all_findings() if s.quote == span.quote]
         if self.review.decide_many(same, "accept", "accept all occurrences"):
-            self._say(self.tr("Accepted {0} occurrences of “{1}”.").format(len(same), span.quote))
+            self._say(self.tr("Accepted {0} occurrences of “{1}”.").format(len(same), span.quote) if len(same) != 1
+                      else self.tr("Accepted the one occurrence of “{0}”.").format(span.quote))
 
     def copy_current(self) -> None:
         spans = self.findings.selected_spans()
@@ -234,6 +239,8 @@ class ReviewActions(QObject):
             return
         label = self.document.candidate_label or ""
         QGuiApplication.clipboard().setText("\n\n".join(finding_text(s, "", label) for s in spans))
+        self._say(self.tr("Copied {0} findings.").format(len(spans)) if len(spans) != 1
+                  else self.tr("Copied the finding."))  # a copy had no visible result
 
     def jump_to_source(self) -> None:
         span = self.findings.current_span()
