@@ -442,3 +442,13 @@ def test_a_location_is_a_value_it_cannot_be_changed_and_can_be_kept_in_a_set():
 def test_a_location_is_placed_only_when_both_its_ends_are_known():
     assert Location(3, 7, "exact").located
     assert not Location(3, None, "unlocated").located and not Location(None, 7, "unlocated").located
+
+
+def test_a_rough_window_exactly_at_the_rough_bound_is_tightened():
+    """A 10-character quote is first compared with windows of its own length, which may score up to 0.08
+    below the threshold and still be tightened. At threshold 0.88 that bound is 0.8 exactly: every
+    10-letter window of 'abcdXefgYhij' holds 8 of 'abcdefghij' (0.8), and the tightened window, all 12
+    letters, reaches 20/22; at threshold 0.9 the bound is 0.82 and nothing is placed."""
+    loc = locate("abcdXefgYhij", "abcdefghij", threshold=0.88)
+    assert (loc.start, loc.end, loc.method) == (0, 12, "fuzzy") and loc.score == pytest.approx(20 / 22)
+    assert not locate("abcdXefgYhij", "abcdefghij", threshold=0.9).located
