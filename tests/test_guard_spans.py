@@ -127,7 +127,7 @@ def test_combining_marks_jamo_and_selectors_stay_with_the_character_before(o):
     assert all(s == 0 for s in nm.starts[:-1])
 
 
-@pytest.mark.parametrize("o", [0x02FF, 0x115F, 0x1200, 0xD7AF, 0xFDFF, 0xFE10])
+@pytest.mark.parametrize("o", [0x02FF, 0x115F, 0x1200, 0xD7AF, 0xD800, 0xFDFF, 0xFE10])
 def test_characters_just_outside_those_ranges_start_their_own_cluster(o):
     nm = normalise("a" + chr(o) + "b")
     assert nm.starts == [0, 1, 2] and nm.ends == [1, 2, 3]
