@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from litlens.app.consistency.findings import Finding
-from litlens.app.korean.kiwi import Placed as Morph  # a token placed in its document
 from litlens.app.explanations import TEMPLATES, explained, render, why
+from litlens.app.korean.kiwi import Placed as Morph  # a token placed in its document
 
 _DIGITS = re.compile(r"\d+(?:[,.]\d+)*")
 _EN_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "

@@ -9,8 +9,8 @@ import re
 from dataclasses import dataclass
 
 from litlens.app.consistency.hangul import has_hangul
-from litlens.app.core.model import Text
 from litlens.app.consistency.numbers import Number, korean_numbers
+from litlens.app.core.model import Text
 from litlens.app.korean.kiwi import Placed
 
 # Kiwi tags that end a Korean word's stem: particles, copula, endings, suffixes, punctuation
