@@ -66,9 +66,25 @@ class _ImportWatch(importlib.abc.MetaPathFinder):
         return None
 
 
-def _short(frame) -> str:  # noqa: ANN001 - a frame
-    stack = [f for f in traceback.extract_stack(frame) if "importlib" not in f.filename][-5:]
-    return " <- ".join(f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in reversed(stack))
+def _walk(frame) -> list[tuple[str, int, str]]:  # noqa: ANN001 - a frame
+    """Another thread's stack as (file, line, function), outermost first, read from the frame objects alone.
+    traceback.extract_stack reads each frame's source line through linecache, which does file I/O and
+    lets go of the GIL while it still holds the other thread's frames: that thread runs on, its frames
+    change under the walk, and the bench crashed (twice in Header.paintEvent). Nothing here releases the
+    GIL, nothing touches a Qt object, and the frames are let go before the sampler sleeps again."""
+    out = []
+    while frame is not None:
+        code = frame.f_code
+        out.append((code.co_filename, frame.f_lineno or 0, code.co_name))
+        frame = frame.f_back
+    out.reverse()
+    return out
+
+
+def _short(frame) -> str:  # noqa: ANN001 - a frame, or a stack _walk made of one
+    walked = _walk(frame) if not isinstance(frame, list) else frame
+    stack = [f for f in walked if "importlib" not in f[0]][-5:]
+    return " <- ".join(f"{Path(file).name}:{line} {name}" for file, line, name in reversed(stack))
 
 
 KO_NARRATION = ("준은 등불 아래에서 오래된 편지를 다시 펼쳐 천천히 읽었다", "창밖에는 겨울비가 조용히 내리고 "
@@ -203,12 +219,11 @@ class GapStacks:
             last = self.ticks[-1][0]
             if time.perf_counter() - last - self.period <= LIMIT:
                 continue
-            frames = sys._current_frames()
+            stacks = _stacks_now(threading.get_ident())  # plain tuples: no frame outlives this line
             names = {t.ident: t.name for t in threading.enumerate()}
             state = guiwatch.thread_state(self.gui_tid) if self.gui_tid else "?"
-            gui = _deep(frames.get(self.gui_ident))
-            others = {names.get(i, str(i)): _short(f) for i, f in frames.items()
-                      if i not in (self.gui_ident, threading.get_ident())}
+            gui = _deep(stacks.get(self.gui_ident))
+            others = {names.get(i, str(i)): _short(f) for i, f in stacks.items() if i != self.gui_ident}
             self.seen.setdefault(last, []).append((state, gui, others))
 
     def report(self, at: float) -> None:
@@ -223,12 +238,21 @@ class GapStacks:
             print(f"    {thread} x{n}: {where}")
 
 
-def _deep(frame) -> str:  # noqa: ANN001 - a frame
+def _deep(frame) -> str:  # noqa: ANN001 - a frame, or a stack _walk made of one
     if frame is None:
         return "-"
-    stack = [f for f in traceback.extract_stack(frame) if "importlib" not in f.filename
-             and "first_run_latency" not in f.filename][-9:]
-    return " <- ".join(f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in reversed(stack))
+    walked = _walk(frame) if not isinstance(frame, list) else frame
+    stack = [f for f in walked if "importlib" not in f[0] and "first_run_latency" not in f[0]][-9:]
+    return " <- ".join(f"{Path(file).name}:{line} {name}" for file, line, name in reversed(stack))
+
+
+def _stacks_now(skip: int) -> dict[int, list[tuple[str, int, str]]]:
+    """Every thread's stack but ``skip``'s, walked while this thread holds the GIL (see _walk)."""
+    frames = sys._current_frames()
+    try:
+        return {ident: _walk(f) for ident, f in frames.items() if ident != skip}
+    finally:
+        del frames
 
 
 def _sample_stacks(stop: threading.Event, gui_thread: int | None,
@@ -236,8 +260,8 @@ def _sample_stacks(stop: threading.Event, gui_thread: int | None,
     while not stop.is_set():
         time.sleep(0.005)
         names = {t.ident: t.name for t in threading.enumerate()}
-        snap = {("GUI" if ident == gui_thread else names.get(ident, str(ident))): _short(frame)
-                for ident, frame in sys._current_frames().items() if ident != threading.get_ident()}
+        snap = {("GUI" if ident == gui_thread else names.get(ident, str(ident))): _short(stack)
+                for ident, stack in _stacks_now(threading.get_ident()).items()}
         samples.append((time.perf_counter(), snap))
 
 
@@ -293,8 +317,8 @@ def main(argv: list[str] | None = None) -> int:
         while not stop.is_set():
             time.sleep(0.005)
             names = {t.ident: t.name for t in threading.enumerate()}
-            snap = {("GUI" if ident == gui_thread else names.get(ident, str(ident))): _short(frame)
-                    for ident, frame in sys._current_frames().items() if ident != threading.get_ident()}
+            snap = {("GUI" if ident == gui_thread else names.get(ident, str(ident))): _short(stack)
+                    for ident, stack in _stacks_now(threading.get_ident()).items()}
             samples.append((time.monotonic(), snap))
 
     stop = threading.Event()
