@@ -120,3 +120,29 @@ def test_the_child_answers_bytes_that_the_caller_rebuilds_in_frames(monkeypatch)
         offload.shutdown()
     answers = [r for r in rebuilt if r.largest]
     assert len(answers) >= 3 and all(r.calls > 10 and r.largest <= FRAME + 1024 for r in answers[:2])
+
+
+def test_large_arguments_and_answers_cross_through_files_that_are_removed(monkeypatch):
+    """The pool's pipe sends a large message in pieces, copying what is left after each (holding the GIL
+    every time): a large pickle crosses through a file instead, written and read in one call, and the
+    file is gone once read. Small ones still go through the pipe."""
+    sent: list[bytes | str] = []
+    received: list[bytes | str] = []
+    parcel, unparcel = offload._parcel, offload._unparcel
+    monkeypatch.setattr(offload, "_parcel", lambda data, folder: sent.append(parcel(data, folder)) or sent[-1])
+    monkeypatch.setattr(offload, "_unparcel", lambda p: received.append(p) or unparcel(p))
+    offload.use_processes(True)
+    try:
+        assert offload.call(_arguments_seen, _report(25_000)) == 25_000
+        assert asyncio.run(offload.run(_large_report, 30_000)) == _report(30_000, seed=30_000)
+        assert offload.call(_large_report, 3) == _report(3, seed=3)
+    finally:
+        offload.use_processes(False)
+        offload.shutdown()
+    big_argument, small_argument = sent[0], sent[-1]
+    assert isinstance(big_argument, str) and isinstance(small_argument, bytes)  # a file; the pipe
+    big_answer, small_answer = received[1], received[-1]
+    assert isinstance(big_answer, str) and isinstance(small_answer, bytes)
+    import os
+    assert not os.path.exists(big_argument) and not os.path.exists(big_answer)
+    assert os.listdir(offload.spool()) == []

@@ -114,7 +114,8 @@ def _submit(fn: Callable[..., Any], args: tuple[Any, ...], packed: bool = True) 
     try:
         # the arguments cross pickled here, frame by frame, and the answer comes back as bytes read
         # frame by frame (_answer): one pickle of a whole project or report held the GIL for 20-280 ms
-        sent = pool.submit(in_child, fn, pickle_chunks.dumps(args)) if packed else pool.submit(fn, *args)
+        sent = pool.submit(in_child, fn, _parcel(pickle_chunks.dumps(args), spool()), spool()) if packed \
+            else pool.submit(fn, *args)
     except (BrokenProcessPool, OSError, RuntimeError) as exc:  # RuntimeError: a pool already shut down
         _fallback(pool, fn, exc)
         return None
@@ -163,14 +164,63 @@ def stop(timeout: float = 5.0) -> None:
             child.terminate()
 
 
-def in_child(fn: Callable[..., Any], args: bytes) -> bytes:
+def in_child(fn: Callable[..., Any], args: bytes | str, folder: str | None = None) -> bytes | str:
     """In the child: ``fn`` on the arguments pickled by ``_submit``, its answer pickled into bytes. Bytes
-    cross the pipe as one buffer (the pool's own unpickling of them is a copy, not a rebuild), and the
-    caller rebuilds the answer frame by frame (``_answer``), letting the GUI thread run in between. What
-    ``fn`` raises is raised to the caller as before."""
-    return pickle_chunks.dumps(fn(*pickle_chunks.loads(args)))
+    cross as one buffer (the pool's own unpickling of them is a copy, not a rebuild), a large answer
+    through a file in ``folder`` (``_parcel``), and the caller rebuilds it frame by frame (``_answer``),
+    letting the GUI thread run in between. What ``fn`` raises is raised to the caller as before."""
+    return _parcel(pickle_chunks.dumps(fn(*pickle_chunks.loads(_unparcel(args)))), folder)
 
 
-def _answer(answer: Any) -> Any:
+def _answer(answer: bytes | str) -> Any:
     """The value the child answered, rebuilt from its bytes on the calling thread, frame by frame."""
-    return pickle_chunks.loads(answer)
+    return pickle_chunks.loads(_unparcel(answer))
+
+
+INLINE = 256 * 1024  # bytes: a larger pickle crosses through a file, not through the pool's pipe
+_spool: list[str] = []  # the folder of those files, made on first use, removed at exit
+
+
+def spool() -> str:
+    """This process's folder for the files large arguments and answers cross through."""
+    with _lock:
+        if not _spool:
+            import atexit
+            import shutil
+            import tempfile
+            _spool.append(tempfile.mkdtemp(prefix="litlens-offload-"))
+            atexit.register(shutil.rmtree, _spool[0], True)
+        return _spool[0]
+
+
+def _parcel(data: bytes, folder: str | None) -> bytes | str:
+    """``data`` itself when small, else the path of a file in ``folder`` holding it. The pool's pipe sends a
+    large message by writing what the pipe takes and copying the rest for the next write: with the child
+    reading slowly (it runs at a lower priority) a project's 5 MB went over as hundreds of copies of what
+    was left, each holding the GIL, and the window waited 180-210 ms at a run's start. A file is written
+    and read in one call each, with the GIL let go."""
+    if len(data) <= INLINE or folder is None:
+        return data
+    fd, path = tempfile_in(folder)
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(data)
+    return path
+
+
+def tempfile_in(folder: str) -> tuple[int, str]:
+    import tempfile
+    return tempfile.mkstemp(prefix="pickle-", dir=folder)
+
+
+def _unparcel(parcel: bytes | str) -> bytes:
+    """The bytes ``_parcel`` made: read from its file (then removed) when it made one."""
+    if not isinstance(parcel, str):
+        return parcel
+    try:
+        with open(parcel, "rb") as fh:
+            return fh.read()
+    finally:
+        try:
+            os.unlink(parcel)
+        except OSError:  # already gone: nothing to tidy
+            pass
