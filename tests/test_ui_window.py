@@ -154,6 +154,26 @@ def test_opening_two_files_builds_a_project(qtbot, window, tmp_path):
     assert window.windowTitle().startswith("story")
 
 
+def test_a_means_interval_stays_on_the_scale_in_the_window_the_cli_and_the_report(qtbot, window):
+    """Five 5s and a 4 on a 1–5 scale: Student's t reaches 5.26, but a mean of scores on the scale cannot
+    lie above 5, so the Scores dock, `litlens show` and the report all end the interval at 5.00."""
+    from litlens.app.cli.output import render_table
+    open_sample(qtbot, window)
+    doc = window.document
+    qtbot.waitUntil(lambda: doc._results_ticket >= 0, timeout=10_000)
+    results = [Judgment(judge="da-mqm", unit=f"Careful/p{i}", candidate="Careful", paragraph=i,
+                        scores=[Score("Lexical Choice", v, 1, 5)]) for i, v in enumerate([5, 5, 5, 5, 5, 4])]
+    assert doc.set_results(doc.revision, 10_000, results)
+    window.results.raise_page("scores")
+    qtbot.waitUntil(lambda: window.results.scores.mean_row() != [], timeout=5_000)
+    assert window.results.scores.mean_row() == ["4.83 [4.40, 5.00]"]
+    assert "4.83 [4.40, 5.00]" in render_table(results)
+    import importlib
+    report_collect = importlib.import_module("litlens.app.reports.collect")  # the package names a function so
+    [table] = report_collect._scores(results, {})
+    assert table.intervals["Careful"]["Lexical Choice"] == pytest.approx([4.40, 5.0], abs=0.005)
+
+
 def test_failed_units_are_listed_as_failures_never_as_scores(qtbot, window):
     open_sample(qtbot, window)
     doc = window.document

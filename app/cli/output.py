@@ -39,10 +39,11 @@ def _fmt(v: float) -> str:
     return str(int(v)) if float(v).is_integer() else f"{v:.2f}"
 
 
-def _mean_cell(values: list[float]) -> str:
-    """A candidate's mean with its 95% t-interval over the paragraphs (none below five paragraphs)."""
+def _mean_cell(values: list[float], scale: tuple[float, float] | None = None) -> str:
+    """A candidate's mean with its 95% t-interval over the paragraphs (none below five paragraphs), clipped
+    to the scale's ends: a mean of scores on a scale cannot lie off it."""
     from litlens.app.metrics.uncertainty import mean_interval
-    iv = mean_interval(values)
+    iv = mean_interval(values, bounds=scale)
     if iv is None:
         return ""
     return _fmt(iv.estimate) if not iv.available else iv.format(2)
@@ -91,6 +92,7 @@ def render_table(results: list[Judgment]) -> str:
             dims = list(dict.fromkeys(s.dimension for j in scored for s in j.scores))
             rows = []
             totals: dict[tuple[str, str], list[float]] = defaultdict(list)
+            scale = {s.dimension: (s.scale_min, s.scale_max) for j in scored for s in j.scores}
             # one row per candidate and paragraph: a judge may store one unit per criterion (DA-MQM's
             # paper protocol) or several answers of one dimension per unit; they share the row
             per_row: dict[tuple[str, int], dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
@@ -104,7 +106,7 @@ def render_table(results: list[Judgment]) -> str:
                 rows.append([cand, "" if para < 0 else str(para + 1)]
                             + [_fmt(vals[d]) if d in vals else "" for d in dims])
             for cand in dict.fromkeys(j.candidate or "" for j in scored):
-                rows.append([cand, "mean [95% CI]"] + [_mean_cell(totals[(cand, d)]) for d in dims])
+                rows.append([cand, "mean [95% CI]"] + [_mean_cell(totals[(cand, d)], scale.get(d)) for d in dims])
             parts.append(f"== {judge}: scores ==\n" + text_table(["candidate", "para"] + dims, rows))
         spans = [(j, s) for j in items for s in j.spans]
         if spans:

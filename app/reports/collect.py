@@ -196,7 +196,9 @@ def _scores(results: list[Judgment], placers: dict[str, _Placer]) -> list[ScoreT
                          else "", "values": vals,
                          "rationale": " ".join(s.rationale for s in j.scores if s.rationale)})
         means = {c: {d: sum(v) / len(v) for d, v in per.items()} for c, per in sums.items()}
-        intervals = {c: {d: b for d, v in per.items() if (iv := mean_interval(v)) and (b := iv.as_list())}
+        # the mean of scores on a scale lies on it: the interval is clipped to the scale's ends
+        intervals = {c: {d: b for d, v in per.items()
+                         if (iv := mean_interval(v, bounds=scale.get(d))) and (b := iv.as_list())}
                      for c, per in sums.items()}
         tables.append(ScoreTable(judge, dims, scale, means, rows, intervals))
     return tables

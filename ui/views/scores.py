@@ -160,6 +160,7 @@ class ScoresTable(QWidget):
               n_rows: int) -> dict[int, list[float]]:
         """Put every score (or "failed") in its cell; returns each column's paragraph values for its mean."""
         values: dict[int, list[float]] = {c: [] for c in range(len(keys))}
+        self._scales: dict[int, tuple[float, float]] = {}  # each column's scale: its mean's interval stays on it
         columns_of: dict[tuple[str, str], list[tuple[int, str]]] = {}
         for c, (label, judge, dim) in enumerate(keys):
             columns_of.setdefault((label, judge), []).append((c, dim))
@@ -180,6 +181,7 @@ class ScoresTable(QWidget):
                 self.table.setItem(r, c, self._score_item(score, dim))
                 if j.paragraph is not None:  # the mean is over paragraphs; a whole-text score is its own
                     values[c].append(score.value)
+                    self._scales[c] = (score.scale_min, score.scale_max)
         return values
 
     @staticmethod
@@ -196,7 +198,7 @@ class ScoresTable(QWidget):
     def _means(self, values: dict[int, list[float]], last: int) -> None:
         for c, vals in values.items():
             # the mean with its 95% interval over paragraphs; too few paragraphs say so instead of a narrow one
-            iv = mean_interval(vals)
+            iv = mean_interval(vals, bounds=self._scales.get(c))
             item = QTableWidgetItem("—" if iv is None else iv.format(2))
             if iv is not None and len(vals) > 1:
                 item.setToolTip(self.tr("Mean of {0} paragraphs with its 95% interval over paragraphs")
