@@ -157,6 +157,18 @@ def test_attribution_accuracy(tmp_path: Path) -> None:
         assert 0 <= num(listener) <= 100
 
 
+def test_first_reading(tmp_path: Path) -> None:
+    # the rules of this checkout (the tree given) reading a one-passage set: one row per quote found
+    import json
+    passage = {"id": "x", "korean": '"왔니?" 어머니가 물었다.\n\n"네." 지호가 대답했다.', "quotes": []}
+    path = tmp_path / "set.json"
+    path.write_text(json.dumps([passage], ensure_ascii=False), encoding="utf-8")
+    out = run("first_reading.py", ROOT, path, "--no-gate", home=tmp_path)
+    [rows_found] = json.loads(out.strip().splitlines()[0])
+    assert [(r[2], r[3]) for r in rows_found] == [("어머니", "verb-after"), ("지호", "verb-after")]
+    assert all(r[0] < r[1] and isinstance(r[4], bool) for r in rows_found)
+
+
 def test_llm_attribution(tmp_path: Path) -> None:
     out = run("llm_attribution.py", "--smoke", home=tmp_path)
     found = rows(rf"speaker right\s+{NUMBER}%\s+wrong name\s+{NUMBER}%\s+abstained\s+{NUMBER}%\s+"
