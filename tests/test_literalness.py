@@ -98,6 +98,8 @@ def test_judge_ranks_the_distinct_translation_lowest(tmp_path):
     # A: mean over passages of the mean of (BLEU vs B = 100, BLEU vs C)
     assert by["A"].data["overlap"] == pytest.approx((100 + by["A"].data["pairwise"]["C"]) / 2)
     assert by["C"].data["overlap"] < by["A"].data["overlap"]
+    passages = by["A"].data["passages"]
+    assert by["A"].scores[0].rationale == f"mean BLEU against 2 other candidates over {passages} passages"
     assert by["C"].data["syntactic_similarity"] is None and "no dependency parser" in by["C"].data["syntax_note"]
     sums = LiteralnessJudge().summarize(results)
     assert [r[0] for r in sums[0].rows] == ["C", "A", "B"] and "n/a" in sums[0].title

@@ -256,8 +256,9 @@ def measure(project: Project, passages: list[Passage], label: str, judge: str,
     data: dict[str, Any] = {"overlap": mean, "passages": len(per_passage),
                             "pairwise": {o: sum(v) / len(v) for o, v in pairwise.items() if v},
                             "tokenizer": tokenizer, "tokens": scorer(lang, tokenizer)[2]}
-    scores = [Score(OVERLAP, mean, 0.0, 100.0, f"mean BLEU against {len(others)} other candidate(s) over "
-                                               f"{len(per_passage)} passage(s)")]
+    against = f"{len(others)} other candidate" + ("" if len(others) == 1 else "s")
+    over = f"{len(per_passage)} passage" + ("" if len(per_passage) == 1 else "s")
+    scores = [Score(OVERLAP, mean, 0.0, 100.0, f"mean BLEU against {against} over {over}")]
     syn, note = _syntax(project, passages, label)
     data["syntactic_similarity"] = syn
     if note:
