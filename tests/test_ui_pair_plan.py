@@ -90,3 +90,17 @@ def test_only_laid_out_rows_are_planned_and_a_delivery_relays_only_what_changed(
     paint(qtbot, view)
     assert view.text.layouts_made == before + 1
     assert ("target", extra.start, extra.end, "critical") in view.highlighted
+
+
+def test_the_rows_content_windows_are_made_once_per_layout_and_remade_after_an_index():
+    """Every RowPlanner (one per delivery of results or review) reads the same per-row windows: a book's
+    7,920 rows were walked again on the GUI thread for each; the layout makes them once."""
+    from litlens.ui.pair.layout import PairLayout
+    lm = PairLayout(rows=[], mismatched=[])
+    lm.index("target", [(40, 1), (0, 0), (20, 0), (70, 2)])
+    first = lm.windows("target")
+    assert first == {0: (float("-inf"), 40.0), 1: (40.0, 70.0), 2: (70.0, float("inf"))}
+    assert lm.windows("target") is first  # made once
+    lm.index("target", [(0, 0), (10, 1)])
+    assert lm.windows("target") == {0: (float("-inf"), 10.0), 1: (10.0, float("inf"))}
+    assert lm.windows("source") == {}

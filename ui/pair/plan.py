@@ -81,22 +81,11 @@ class RowPlanner:
         source = [(s.source_start, s.source_end, i) for i, s in enumerate(spans)
                   if s.source_start is not None and s.source_end is not None]
         self.sides = {"target": _Side(target, moved), "source": _Side(source, [])}  # type: ignore[arg-type]
-        self._windows: dict[str, dict[int, tuple[float, float]]] = {}
         self.planned: dict[tuple[str, int], list[Interval]] = {}
 
     def _window(self, side: Side, row: int) -> tuple[float, float]:
         """The content range a finding must start in (before the reach) to touch ``row``."""
-        windows = self._windows.get(side)
-        if windows is None:
-            starts, rows = self.layout._starts.get(side, []), self.layout._rows_of.get(side, [])
-            windows = self._windows[side] = {}
-            for i, r in enumerate(rows):
-                lo = float("-inf") if i == 0 else float(starts[i])
-                hi = float(starts[i + 1]) if i + 1 < len(starts) else float("inf")
-                if r in windows:
-                    lo, hi = min(lo, windows[r][0]), max(hi, windows[r][1])
-                windows[r] = (lo, hi)
-        return windows.get(row, (0.0, 0.0))
+        return self.layout.windows(side).get(row, (0.0, 0.0))  # made once per layout, not per planner
 
     def intervals(self, side: Side, row: int) -> list[Interval]:
         found = self.planned.get((side, row))

@@ -272,6 +272,7 @@ class PairView(QWidget):
             lm = pair_layout.build(project, cand, badges)
             for side in ("source", "target"):
                 lm.all_counts(side)  # kept by the rows: the height estimate reads them, not the texts
+                lm.windows(side)  # what every planning of findings on these rows reads
             return lm
 
         def built(lm: PairLayout) -> None:
