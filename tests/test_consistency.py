@@ -173,3 +173,16 @@ def test_bundled_sample_name_variant_and_number_are_caught_and_careful_is_clean(
     flawed = project.candidate("Flawed").text.content
     quotes = {flawed[s.start:s.end] for s in found["Flawed"]}
     assert "미레" in quotes and "스물한" in quotes
+
+
+def test_a_name_is_never_rendered_by_a_number_word_or_a_verb_that_sounds_like_it():
+    """Mrs. Han is 한 할멈 in the sample, a word Kiwi reads as the determiner 한 (one): no noun renders her,
+    so the term table has no row for her rather than a wrong one — not 하나 (one, of 사내 하나가), which
+    shares her paragraphs, nor 않 (of 않았다). Joon and Mirae, read as nouns, keep their renderings."""
+    from litlens.app.core.sample import load_sample
+    project = load_sample()
+    for label in ("Careful", "Flawed"):
+        table = analyse_candidate(project, project.candidate(label)).term_table
+        assert "Han" not in table, table.get("Han")
+        assert [r["text"] for r in table["Joon"]["renderings"]] == ["준"]
+        assert "미래" in [r["text"] for r in table["Mirae"]["renderings"]]

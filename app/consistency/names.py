@@ -54,11 +54,14 @@ def track_terms(source: Text, candidate: Candidate, terms: list[Term], tokens: T
     key = (lambda s: s) if tokens.korean or case_sensitive else (lambda s: s.casefold())
     rows_of_word: dict[str, set[int]] = defaultdict(set)
     proper: set[str] = set()
+    nouns: set[str] = set()  # stems Kiwi read as a noun at least once
     for r, words in enumerate(words_in_row):
         for w in words:
             rows_of_word[key(w.stem)].add(r)
             if w.proper:
                 proper.add(key(w.stem))
+            if w.noun:
+                nouns.add(key(w.stem))
 
     table: dict[str, Any] = {}
     findings: list[Finding] = []
@@ -74,7 +77,8 @@ def track_terms(source: Text, candidate: Candidate, terms: list[Term], tokens: T
         for stem, rows in rows_of_word.items():
             closeness = 0.0
             if transliterated:  # Latin name into Hangul: the rendering must sound like the name
-                if not sounds_like(term.text.split()[-1], stem):
+                # and be read as a noun somewhere: "Han" is not "하나" (one) of "사내 하나가", nor 않
+                if stem not in nouns or not sounds_like(term.text.split()[-1], stem):
                     continue
                 closeness = 1.0 - sound_distance(term.text.split()[-1], stem)
             elif stem not in proper:

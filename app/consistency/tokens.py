@@ -18,6 +18,7 @@ _STEM_END = ("J", "VCP", "E", "XS", "S")
 _LATIN_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _EOJEOL = re.compile(r"\S+")
 _HANGUL_ONLY = re.compile("[\uac00-\ud7a3]+")  # complete syllables only
+_NOUN = ("NNG", "NNP")  # Kiwi's common and proper nouns: what a name written in Hangul is read as
 
 
 Morph = Placed  # (form, tag, start, end) in the whole document; a tuple, as a long text has so many
@@ -32,6 +33,7 @@ class Word:
     end: int
     paragraph: int  # index of the candidate paragraph
     proper: bool = False  # Kiwi tagged it a proper noun (Korean) or it is capitalised (other scripts)
+    noun: bool = True  # Kiwi read its first morpheme as a noun (not 하나 the number, 한 the determiner, 않 a verb)
 
 
 class TextTokens:
@@ -81,7 +83,8 @@ class TextTokens:
             stem = chunk[lead:].rstrip("\"'”’)」』》〉].,!?…:;—-")
             if stem and _HANGUL_ONLY.fullmatch(stem):
                 proper = k > first and morphs[first].tag == "NNP"
-                words.append(Word(stem, start + lead, start + lead + len(stem), index, proper))
+                noun = k > first and morphs[first].tag in _NOUN
+                words.append(Word(stem, start + lead, start + lead + len(stem), index, proper, noun))
         return words
 
     @staticmethod
