@@ -240,6 +240,9 @@ EXPLANATIONS_KO = {
     "spelling/finding": "고칠 말: “{quote}” → “{right}”. {reason}",
     "spelling/reason/standard": "쓰인 형태는 표준 표기를 흔히 잘못 쓰는 꼴입니다.",
     "spelling/reason/doe": "문장은 어간 ‘되’만으로 끝날 수 없습니다. ‘돼’는 ‘되어’의 준말입니다.",
+    "how/unknown-uncorroborated":
+        "화자 미상: {who}의 근거가 한 종류뿐이고({how}) 본문의 다른 단서가 뒷받침하지 않음. 이 근거만으로는 "
+        "규칙이 본 적 없는 글에서 다른 사람을 화자로 잘못 짚는 일이 잦았음",
     "spelling/reason/doe-stem": "자음으로 시작하는 어미(-고, -겠-, -는, -면) 앞에서는 어간 ‘되’를 씁니다. ‘돼’는 ‘되어’의 준말이라 ‘되어’가 올 자리에만 씁니다.",
     "spelling/reason/an": "용언 앞에서 부정하는 부사는 ‘안’이고, 용언의 ‘-지’ 뒤에서는 ‘않다’를 씁니다.",
     "spelling/reason/roseo": "자격(사람이나 역할)을 나타낼 때는 ‘(으)로서’, 수단을 나타낼 때는 ‘(으)로써’를 씁니다.",

@@ -257,12 +257,20 @@
       <translation>“{0}”을(를) 적용했습니다. 이 지적은 해결되었습니다.</translation>
     </message>
     <message>
-      <source>Nothing to undo or redo.</source>
-      <translation>취소하거나 다시 실행할 것이 없습니다.</translation>
+      <source>Nothing to undo.</source>
+      <translation>취소할 작업이 없습니다.</translation>
     </message>
     <message>
-      <source>Undone or redone: {0}</source>
-      <translation>취소/다시 실행함: {0}</translation>
+      <source>Nothing to redo.</source>
+      <translation>다시 실행할 작업이 없습니다.</translation>
+    </message>
+    <message>
+      <source>Undone: {0}</source>
+      <translation>실행 취소함: {0}</translation>
+    </message>
+    <message>
+      <source>Redone: {0}</source>
+      <translation>다시 실행함: {0}</translation>
     </message>
   </context>
   <context>
@@ -550,6 +558,10 @@
     <message>
       <source>File</source>
       <translation>파일</translation>
+    </message>
+    <message>
+      <source>{0}-revised</source>
+      <translation>{0}-수정본</translation>
     </message>
     <message>
       <source>Export to</source>
@@ -3006,6 +3018,10 @@
       <translation>문단</translation>
     </message>
     <message>
+      <source>{0} ranking</source>
+      <translation>{0} 순위</translation>
+    </message>
+    <message>
       <source>Winner: {0}</source>
       <translation>우승: {0}</translation>
     </message>
@@ -3064,10 +3080,6 @@
     <message>
       <source>  = tied</source>
       <translation>  = 동률</translation>
-    </message>
-    <message>
-      <source>{0} ranking</source>
-      <translation>{0} 순위</translation>
     </message>
     <message>
       <source>mean Likert score</source>
@@ -3159,16 +3171,40 @@
       <translation>지적 {0}개를 수락했습니다.</translation>
     </message>
     <message>
+      <source>Accepted the finding.</source>
+      <translation>지적을 수락했습니다.</translation>
+    </message>
+    <message>
       <source>Rejected {0} findings.</source>
       <translation>지적 {0}개를 거부했습니다.</translation>
+    </message>
+    <message>
+      <source>Rejected the finding.</source>
+      <translation>지적을 거부했습니다.</translation>
     </message>
     <message>
       <source>Rejected {0} findings like this one.</source>
       <translation>이와 같은 지적 {0}개를 거부했습니다.</translation>
     </message>
     <message>
+      <source>Rejected this finding; no other is like it.</source>
+      <translation>이 지적을 거부했습니다. 이와 같은 다른 지적은 없습니다.</translation>
+    </message>
+    <message>
       <source>Accepted {0} occurrences of “{1}”.</source>
       <translation>“{1}”의 {0}개 경우를 수락했습니다.</translation>
+    </message>
+    <message>
+      <source>Accepted the one occurrence of “{0}”.</source>
+      <translation>“{0}”의 한 번뿐인 출현을 수락했습니다.</translation>
+    </message>
+    <message>
+      <source>Copied {0} findings.</source>
+      <translation>지적 {0}개를 복사했습니다.</translation>
+    </message>
+    <message>
+      <source>Copied the finding.</source>
+      <translation>지적을 복사했습니다.</translation>
     </message>
     <message>
       <source>Accept selected</source>
@@ -4137,8 +4173,363 @@
       <translation>불분명</translation>
     </message>
     <message>
+      <source>One sentence in ¶{1} was edited since the run and is left out: run the honorifics judge again to read its level.</source>
+      <translation>¶{1}의 문장 하나가 실행 뒤에 고쳐져 목록에서 뺐습니다. 말씨 등급을 다시 읽으려면 한국어 높임법 판정을 다시 실행하세요.</translation>
+    </message>
+    <message>
+      <source>{0} sentences in ¶{1} were edited since the run and are left out: run the honorifics judge again to read their levels.</source>
+      <translation>¶{1}의 문장 {0}개가 실행 뒤에 고쳐져 목록에서 뺐습니다. 말씨 등급을 다시 읽으려면 한국어 높임법 판정을 다시 실행하세요.</translation>
+    </message>
+    <message>
       <source>Set the speaker…</source>
       <translation>화자 지정…</translation>
+    </message>
+  </context>
+  <context>
+    <name>Summaries</name>
+    <message>
+      <source>winner in each presentation order</source>
+      <translation>제시 순서별 우승</translation>
+    </message>
+    <message>
+      <source>position bias</source>
+      <translation>위치 편향</translation>
+    </message>
+    <message>
+      <source>overall (majority vote over paragraphs and orders)</source>
+      <translation>종합 (문단과 제시 순서에 걸친 다수결)</translation>
+    </message>
+    <message>
+      <source>DA-MQM per candidate (1–5; Honorifics is 5 without dialogue, not asked)</source>
+      <translation>후보별 DA-MQM (1–5점; 대화가 없으면 높임법은 묻지 않고 5점)</translation>
+    </message>
+    <message>
+      <source>findings per check</source>
+      <translation>검사별 지적 수</translation>
+    </message>
+    <message>
+      <source>BWS per candidate ((best − worst) / judgements)</source>
+      <translation>후보별 BWS ((최선 − 최악) / 판정 수)</translation>
+    </message>
+    <message>
+      <source>BWS order effects</source>
+      <translation>BWS 제시 순서의 영향</translation>
+    </message>
+    <message>
+      <source>SQM per candidate (0–6)</source>
+      <translation>후보별 SQM (0–6점)</translation>
+    </message>
+    <message>
+      <source>Reference metrics per candidate (TER: lower is better; [95% CI] over paragraphs)</source>
+      <translation>후보별 참조 지표 (TER은 낮을수록 좋음; [문단에 걸친 95% 신뢰 구간])</translation>
+    </message>
+    <message>
+      <source>pairwise overlap (row translation scored against column translation)</source>
+      <translation>두 번역 사이의 겹침 (행의 번역을 열의 번역에 대어 잰 값)</translation>
+    </message>
+    <message>
+      <source>MQM per candidate (paper: per sentence; GEMBA: per paragraph, capped)</source>
+      <translation>후보별 MQM (논문 방식: 문장 단위; GEMBA 방식: 문단 단위, 상한 적용)</translation>
+    </message>
+    <message>
+      <source>MQM errors per category</source>
+      <translation>범주별 MQM 오류</translation>
+    </message>
+    <message>
+      <source>questions</source>
+      <translation>질문</translation>
+    </message>
+    <message>
+      <source>score-based ranking: best per paragraph (mean Likert score)</source>
+      <translation>점수 기반 순위: 문단별 최선 (리커트 점수 평균)</translation>
+    </message>
+    <message>
+      <source>score-based ranking: overall (order-independent: each candidate scored alone)</source>
+      <translation>점수 기반 순위: 전체 (순서와 무관: 후보마다 따로 채점)</translation>
+    </message>
+    <message>
+      <source>score-based ranking (mean Likert score)</source>
+      <translation>점수 기반 순위 (리커트 점수 평균)</translation>
+    </message>
+    <message>
+      <source>speech levels</source>
+      <translation>높임 등급</translation>
+    </message>
+    <message>
+      <source>term renderings</source>
+      <translation>용어 번역어</translation>
+    </message>
+    <message>
+      <source>MAS-LitEval term renderings</source>
+      <translation>MAS-LitEval 용어 번역어</translation>
+    </message>
+    <message>
+      <source>candidate</source>
+      <translation>후보</translation>
+    </message>
+    <message>
+      <source>best</source>
+      <translation>최선</translation>
+    </message>
+    <message>
+      <source>worst</source>
+      <translation>최악</translation>
+    </message>
+    <message>
+      <source>best−worst</source>
+      <translation>최선−최악</translation>
+    </message>
+    <message>
+      <source>judgements</source>
+      <translation>판정 수</translation>
+    </message>
+    <message>
+      <source>normalised</source>
+      <translation>정규화</translation>
+    </message>
+    <message>
+      <source>best in first position</source>
+      <translation>첫 자리에서 최선</translation>
+    </message>
+    <message>
+      <source>passages</source>
+      <translation>구간</translation>
+    </message>
+    <message>
+      <source>best changed with order</source>
+      <translation>순서에 따라 바뀐 최선</translation>
+    </message>
+    <message>
+      <source>paragraphs</source>
+      <translation>문단</translation>
+    </message>
+    <message>
+      <source>mean</source>
+      <translation>평균</translation>
+    </message>
+    <message>
+      <source>min</source>
+      <translation>최소</translation>
+    </message>
+    <message>
+      <source>max</source>
+      <translation>최대</translation>
+    </message>
+    <message>
+      <source>axis</source>
+      <translation>축</translation>
+    </message>
+    <message>
+      <source>n</source>
+      <translation>n</translation>
+    </message>
+    <message>
+      <source>para</source>
+      <translation>문단</translation>
+    </message>
+    <message>
+      <source>best (ties: =)</source>
+      <translation>최선 (동점: =)</translation>
+    </message>
+    <message>
+      <source>rationale</source>
+      <translation>근거</translation>
+    </message>
+    <message>
+      <source>term</source>
+      <translation>용어</translation>
+    </message>
+    <message>
+      <source>renderings</source>
+      <translation>번역어</translation>
+    </message>
+    <message>
+      <source>consistent</source>
+      <translation>일관됨</translation>
+    </message>
+    <message>
+      <source>dialogue sentences</source>
+      <translation>대화 문장</translation>
+    </message>
+    <message>
+      <source>levels</source>
+      <translation>높임 등급</translation>
+    </message>
+    <message>
+      <source>overlap</source>
+      <translation>겹침</translation>
+    </message>
+    <message>
+      <source>syntactic sim.</source>
+      <translation>통사 유사도</translation>
+    </message>
+    <message>
+      <source>paper mean</source>
+      <translation>논문 방식 평균</translation>
+    </message>
+    <message>
+      <source>GEMBA mean</source>
+      <translation>GEMBA 방식 평균</translation>
+    </message>
+    <message>
+      <source>unlocated</source>
+      <translation>위치 못 찾음</translation>
+    </message>
+    <message>
+      <source>count</source>
+      <translation>개수</translation>
+    </message>
+    <message>
+      <source>weights</source>
+      <translation>가중치</translation>
+    </message>
+    <message>
+      <source>terms</source>
+      <translation>용어</translation>
+    </message>
+    <message>
+      <source>orders</source>
+      <translation>순서 수</translation>
+    </message>
+    <message>
+      <source>winner by order</source>
+      <translation>순서별 승자</translation>
+    </message>
+    <message>
+      <source>tally</source>
+      <translation>집계</translation>
+    </message>
+    <message>
+      <source>majority (ties: =)</source>
+      <translation>다수결 (동점: =)</translation>
+    </message>
+    <message>
+      <source>orders p</source>
+      <translation>순서 수 p</translation>
+    </message>
+    <message>
+      <source>paragraphs n</source>
+      <translation>문단 수 n</translation>
+    </message>
+    <message>
+      <source>failed rankings</source>
+      <translation>실패한 순위 매김</translation>
+    </message>
+    <message>
+      <source>meaning</source>
+      <translation>뜻</translation>
+    </message>
+    <message>
+      <source>place</source>
+      <translation>순위</translation>
+    </message>
+    <message>
+      <source>candidate(s)</source>
+      <translation>후보</translation>
+    </message>
+    <message>
+      <source>first-place votes</source>
+      <translation>1위 표</translation>
+    </message>
+    <message>
+      <source>mean score</source>
+      <translation>평균 점수</translation>
+    </message>
+    <message>
+      <source>T (our uniformity index)</source>
+      <translation>T (LitLens 균일성 지수)</translation>
+    </message>
+    <message>
+      <source>BLEU tokenizer</source>
+      <translation>BLEU 토크나이저</translation>
+    </message>
+    <message>
+      <source>names/terms</source>
+      <translation>이름/용어</translation>
+    </message>
+    <message>
+      <source>numbers</source>
+      <translation>수</translation>
+    </message>
+    <message>
+      <source>untranslated</source>
+      <translation>번역 안 됨</translation>
+    </message>
+    <message>
+      <source>doubled words</source>
+      <translation>겹쳐 쓴 낱말</translation>
+    </message>
+    <message>
+      <source>quotes/brackets</source>
+      <translation>따옴표/괄호</translation>
+    </message>
+    <message>
+      <source>length outliers</source>
+      <translation>길이 이상</translation>
+    </message>
+    <message>
+      <source>termbase</source>
+      <translation>용어집</translation>
+    </message>
+    <message>
+      <source>total</source>
+      <translation>합계</translation>
+    </message>
+    <message>
+      <source>Terminology consistency</source>
+      <translation>용어 일관성</translation>
+    </message>
+    <message>
+      <source>Narrative perspective</source>
+      <translation>서술 시점</translation>
+    </message>
+    <message>
+      <source>Stylistic fidelity</source>
+      <translation>문체 충실도</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>예</translation>
+    </message>
+    <message>
+      <source>NO</source>
+      <translation>아니요</translation>
+    </message>
+    <message>
+      <source>speakers (LLM)</source>
+      <translation>화자(LLM)</translation>
+    </message>
+    <message>
+      <source>lines</source>
+      <translation>대사</translation>
+    </message>
+    <message>
+      <source>named</source>
+      <translation>화자 지정</translation>
+    </message>
+    <message>
+      <source>abstained</source>
+      <translation>화자 불명</translation>
+    </message>
+    <message>
+      <source>failed passages</source>
+      <translation>실패한 단락</translation>
+    </message>
+    <message>
+      <source>spelling and spacing</source>
+      <translation>맞춤법과 띄어쓰기</translation>
+    </message>
+    <message>
+      <source>spelling</source>
+      <translation>맞춤법</translation>
+    </message>
+    <message>
+      <source>spacing</source>
+      <translation>띄어쓰기</translation>
+    </message>
+    <message>
+      <source>words</source>
+      <translation>어절 수</translation>
     </message>
   </context>
   <context>
@@ -4627,341 +5018,6 @@
     <message>
       <source>Intimate speech, 반말 (-아/-어, -지, -ㄹ게). Between close friends and family, or from an elder to a child; used to the wrong person it is rude.</source>
       <translation>친밀한 말, 반말(-아/-어, -지, -ㄹ게)입니다. 가까운 친구와 가족 사이, 또는 어른이 아이에게 쓰며, 엉뚱한 사람에게 쓰면 무례합니다.</translation>
-    </message>
-  </context>
-  <context>
-    <name>Summaries</name>
-    <message>
-      <source>DA-MQM per candidate (1–5; Honorifics is 5 without dialogue, not asked)</source>
-      <translation>후보별 DA-MQM (1–5점; 대화가 없으면 높임법은 묻지 않고 5점)</translation>
-    </message>
-    <message>
-      <source>findings per check</source>
-      <translation>검사별 지적 수</translation>
-    </message>
-    <message>
-      <source>BWS per candidate ((best − worst) / judgements)</source>
-      <translation>후보별 BWS ((최선 − 최악) / 판정 수)</translation>
-    </message>
-    <message>
-      <source>BWS order effects</source>
-      <translation>BWS 제시 순서의 영향</translation>
-    </message>
-    <message>
-      <source>SQM per candidate (0–6)</source>
-      <translation>후보별 SQM (0–6점)</translation>
-    </message>
-    <message>
-      <source>Reference metrics per candidate (TER: lower is better; [95% CI] over paragraphs)</source>
-      <translation>후보별 참조 지표 (TER은 낮을수록 좋음; [문단에 걸친 95% 신뢰 구간])</translation>
-    </message>
-    <message>
-      <source>pairwise overlap (row translation scored against column translation)</source>
-      <translation>두 번역 사이의 겹침 (행의 번역을 열의 번역에 대어 잰 값)</translation>
-    </message>
-    <message>
-      <source>MQM per candidate (paper: per sentence; GEMBA: per paragraph, capped)</source>
-      <translation>후보별 MQM (논문 방식: 문장 단위; GEMBA 방식: 문단 단위, 상한 적용)</translation>
-    </message>
-    <message>
-      <source>MQM errors per category</source>
-      <translation>범주별 MQM 오류</translation>
-    </message>
-    <message>
-      <source>questions</source>
-      <translation>질문</translation>
-    </message>
-    <message>
-      <source>score-based ranking: best per paragraph (mean Likert score)</source>
-      <translation>점수 기반 순위: 문단별 최선 (리커트 점수 평균)</translation>
-    </message>
-    <message>
-      <source>score-based ranking: overall (order-independent: each candidate scored alone)</source>
-      <translation>점수 기반 순위: 전체 (순서와 무관: 후보마다 따로 채점)</translation>
-    </message>
-    <message>
-      <source>score-based ranking (mean Likert score)</source>
-      <translation>점수 기반 순위 (리커트 점수 평균)</translation>
-    </message>
-    <message>
-      <source>speech levels</source>
-      <translation>높임 등급</translation>
-    </message>
-    <message>
-      <source>term renderings</source>
-      <translation>용어 번역어</translation>
-    </message>
-    <message>
-      <source>MAS-LitEval term renderings</source>
-      <translation>MAS-LitEval 용어 번역어</translation>
-    </message>
-    <message>
-      <source>candidate</source>
-      <translation>후보</translation>
-    </message>
-    <message>
-      <source>best</source>
-      <translation>최선</translation>
-    </message>
-    <message>
-      <source>worst</source>
-      <translation>최악</translation>
-    </message>
-    <message>
-      <source>best−worst</source>
-      <translation>최선−최악</translation>
-    </message>
-    <message>
-      <source>judgements</source>
-      <translation>판정 수</translation>
-    </message>
-    <message>
-      <source>normalised</source>
-      <translation>정규화</translation>
-    </message>
-    <message>
-      <source>best in first position</source>
-      <translation>첫 자리에서 최선</translation>
-    </message>
-    <message>
-      <source>passages</source>
-      <translation>구간</translation>
-    </message>
-    <message>
-      <source>best changed with order</source>
-      <translation>순서에 따라 바뀐 최선</translation>
-    </message>
-    <message>
-      <source>paragraphs</source>
-      <translation>문단</translation>
-    </message>
-    <message>
-      <source>mean</source>
-      <translation>평균</translation>
-    </message>
-    <message>
-      <source>min</source>
-      <translation>최소</translation>
-    </message>
-    <message>
-      <source>max</source>
-      <translation>최대</translation>
-    </message>
-    <message>
-      <source>axis</source>
-      <translation>축</translation>
-    </message>
-    <message>
-      <source>n</source>
-      <translation>n</translation>
-    </message>
-    <message>
-      <source>para</source>
-      <translation>문단</translation>
-    </message>
-    <message>
-      <source>best (ties: =)</source>
-      <translation>최선 (동점: =)</translation>
-    </message>
-    <message>
-      <source>rationale</source>
-      <translation>근거</translation>
-    </message>
-    <message>
-      <source>term</source>
-      <translation>용어</translation>
-    </message>
-    <message>
-      <source>renderings</source>
-      <translation>번역어</translation>
-    </message>
-    <message>
-      <source>consistent</source>
-      <translation>일관됨</translation>
-    </message>
-    <message>
-      <source>dialogue sentences</source>
-      <translation>대화 문장</translation>
-    </message>
-    <message>
-      <source>levels</source>
-      <translation>높임 등급</translation>
-    </message>
-    <message>
-      <source>overlap</source>
-      <translation>겹침</translation>
-    </message>
-    <message>
-      <source>syntactic sim.</source>
-      <translation>통사 유사도</translation>
-    </message>
-    <message>
-      <source>paper mean</source>
-      <translation>논문 방식 평균</translation>
-    </message>
-    <message>
-      <source>GEMBA mean</source>
-      <translation>GEMBA 방식 평균</translation>
-    </message>
-    <message>
-      <source>unlocated</source>
-      <translation>위치 못 찾음</translation>
-    </message>
-    <message>
-      <source>count</source>
-      <translation>개수</translation>
-    </message>
-    <message>
-      <source>weights</source>
-      <translation>가중치</translation>
-    </message>
-    <message>
-      <source>terms</source>
-      <translation>용어</translation>
-    </message>
-    <message>
-      <source>orders</source>
-      <translation>순서 수</translation>
-    </message>
-    <message>
-      <source>winner by order</source>
-      <translation>순서별 승자</translation>
-    </message>
-    <message>
-      <source>tally</source>
-      <translation>집계</translation>
-    </message>
-    <message>
-      <source>majority (ties: =)</source>
-      <translation>다수결 (동점: =)</translation>
-    </message>
-    <message>
-      <source>orders p</source>
-      <translation>순서 수 p</translation>
-    </message>
-    <message>
-      <source>paragraphs n</source>
-      <translation>문단 수 n</translation>
-    </message>
-    <message>
-      <source>failed rankings</source>
-      <translation>실패한 순위 매김</translation>
-    </message>
-    <message>
-      <source>meaning</source>
-      <translation>뜻</translation>
-    </message>
-    <message>
-      <source>place</source>
-      <translation>순위</translation>
-    </message>
-    <message>
-      <source>candidate(s)</source>
-      <translation>후보</translation>
-    </message>
-    <message>
-      <source>first-place votes</source>
-      <translation>1위 표</translation>
-    </message>
-    <message>
-      <source>mean score</source>
-      <translation>평균 점수</translation>
-    </message>
-    <message>
-      <source>T (our uniformity index)</source>
-      <translation>T (LitLens 균일성 지수)</translation>
-    </message>
-    <message>
-      <source>BLEU tokenizer</source>
-      <translation>BLEU 토크나이저</translation>
-    </message>
-    <message>
-      <source>names/terms</source>
-      <translation>이름/용어</translation>
-    </message>
-    <message>
-      <source>numbers</source>
-      <translation>수</translation>
-    </message>
-    <message>
-      <source>untranslated</source>
-      <translation>번역 안 됨</translation>
-    </message>
-    <message>
-      <source>doubled words</source>
-      <translation>겹쳐 쓴 낱말</translation>
-    </message>
-    <message>
-      <source>quotes/brackets</source>
-      <translation>따옴표/괄호</translation>
-    </message>
-    <message>
-      <source>length outliers</source>
-      <translation>길이 이상</translation>
-    </message>
-    <message>
-      <source>termbase</source>
-      <translation>용어집</translation>
-    </message>
-    <message>
-      <source>total</source>
-      <translation>합계</translation>
-    </message>
-    <message>
-      <source>Terminology consistency</source>
-      <translation>용어 일관성</translation>
-    </message>
-    <message>
-      <source>Narrative perspective</source>
-      <translation>서술 시점</translation>
-    </message>
-    <message>
-      <source>Stylistic fidelity</source>
-      <translation>문체 충실도</translation>
-    </message>
-    <message>
-      <source>yes</source>
-      <translation>예</translation>
-    </message>
-    <message>
-      <source>NO</source>
-      <translation>아니요</translation>
-    </message>
-    <message>
-      <source>speakers (LLM)</source>
-      <translation>화자(LLM)</translation>
-    </message>
-    <message>
-      <source>lines</source>
-      <translation>대사</translation>
-    </message>
-    <message>
-      <source>named</source>
-      <translation>화자 지정</translation>
-    </message>
-    <message>
-      <source>abstained</source>
-      <translation>화자 불명</translation>
-    </message>
-    <message>
-      <source>failed passages</source>
-      <translation>실패한 단락</translation>
-    </message>
-    <message>
-      <source>spelling and spacing</source>
-      <translation>맞춤법과 띄어쓰기</translation>
-    </message>
-    <message>
-      <source>spelling</source>
-      <translation>맞춤법</translation>
-    </message>
-    <message>
-      <source>spacing</source>
-      <translation>띄어쓰기</translation>
-    </message>
-    <message>
-      <source>words</source>
-      <translation>어절 수</translation>
     </message>
   </context>
   <context>
@@ -5999,6 +6055,10 @@
       <translation>화자 미상: 대화의 차례는 {who}을(를) 가리키지만, {who}은(는) 이 대사 뒤에야 장면에 들어옴</translation>
     </message>
     <message>
+      <source>speaker unknown: {who} rests on one kind of evidence alone ({how}) and nothing else in the text agrees; that evidence alone named the wrong person too often on prose the rules had not seen</source>
+      <translation>화자 미상: {who}의 근거가 한 종류뿐이고({how}) 본문의 다른 단서가 뒷받침하지 않음. 이 근거만으로는 규칙이 본 적 없는 글에서 다른 사람을 화자로 잘못 짚는 일이 잦았음</translation>
+    </message>
+    <message>
       <source>the English source says '{label}' speaks this line, and '{label}' is {who} in the translation</source>
       <translation>영어 원문은 이 대사를 '{label}'의 말로 보며, 번역문에서 '{label}'은(는) {who}임</translation>
     </message>
@@ -6021,6 +6081,10 @@
     <message>
       <source>A noun is written apart from the word before it (했단 말이오, 사랑이란 말).</source>
       <translation>명사는 앞말과 띄어 씁니다(했단 말이오, 사랑이란 말).</translation>
+    </message>
+    <message>
+      <source>Before an ending that starts with a consonant (-고, -겠-, -는, -면) the stem is 되; 돼 contracts 되어 and stands only where 되어 could.</source>
+      <translation>자음으로 시작하는 어미(-고, -겠-, -는, -면) 앞에서는 어간 ‘되’를 씁니다. ‘돼’는 ‘되어’의 준말이라 ‘되어’가 올 자리에만 씁니다.</translation>
     </message>
   </context>
 </TS>
