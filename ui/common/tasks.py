@@ -159,8 +159,11 @@ def summarize_here(judgments: list[Judgment]) -> dict[str, list[Payload]] | None
     """The judges' payloads of ``judgments``, made on this (worker) thread; None if a judge's summary
     fails, and the views then make them themselves (and show what fails where it fails)."""
     from litlens.app.judges.summaries import summarize_all
+    from litlens.ui.common.levels import prepare_badges
     try:
-        return summarize_all(judgments)
+        summaries = summarize_all(judgments)
+        prepare_badges(summaries)  # the pair view's speech-level badges, made here too
+        return summaries
     except Exception:  # noqa: BLE001 - a plug-in's summary may raise anything; the GUI path reports it
         log.warning("summarising %d results on a worker failed", len(judgments), exc_info=True)
         return None
