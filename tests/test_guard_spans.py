@@ -83,7 +83,7 @@ def test_an_occurrence_below_one_is_no_choice():
 def test_an_empty_quote_is_said_to_be_empty():
     for quote in ("", "   "):
         loc = locate(TEXT, quote)
-        assert not loc.located and loc.note == "the answer quoted no text"
+        assert not loc.located and loc.method == "unlocated" and loc.note == "the answer quoted no text"
 
 
 def test_a_fuzzy_window_may_grow_past_the_quote_length():
@@ -452,3 +452,11 @@ def test_a_rough_window_exactly_at_the_rough_bound_is_tightened():
     loc = locate("abcdXefgYhij", "abcdefghij", threshold=0.88)
     assert (loc.start, loc.end, loc.method) == (0, 12, "fuzzy") and loc.score == pytest.approx(20 / 22)
     assert not locate("abcdXefgYhij", "abcdefghij", threshold=0.9).located
+
+
+def test_a_tightened_window_may_start_the_full_reach_after_its_seed():
+    """'af klmnopa qrstuvwxyzk' (22 characters, tightened by up to 4): its best window, 'f klmnopqrstuvwxyzk'
+    (38/41), starts further from the rough seed than one character short of the reach."""
+    content = "the roof klmnopqrstuvwxyzklmnopqrstthe rain fell on "
+    loc = locate(content, "af klmnopa qrstuvwxyzk")
+    assert (loc.start, loc.end) == (7, 26) and loc.score == pytest.approx(38 / 41)

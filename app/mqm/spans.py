@@ -155,11 +155,11 @@ def _fuzzy_in(hay: str, q: str, threshold: float) -> list[tuple[float, int, int]
         if all(abs(s - t) >= n for t in seeds):
             seeds.append(s)
     found: list[tuple[float, int, int]] = []
-    d = min(_REFINE, max(1, n // 5))
+    d = min(_REFINE, n // 5)  # at least 2: shorter quotes than SHORT_QUOTE never come here
     for s in seeds:
         best = (0.0, s, s + n)
         for a in range(max(0, s - d), min(len(hay), s + d) + 1):
-            for length in range(max(1, n - d), n + d + 1):
+            for length in range(n - d, n + d + 1):
                 b = min(len(hay), a + length)
                 sm.set_seq1(hay[a:b])
                 if sm.real_quick_ratio() <= best[0] or sm.quick_ratio() <= best[0]:
