@@ -169,6 +169,14 @@ def test_first_reading(tmp_path: Path) -> None:
     assert all(r[0] < r[1] and isinstance(r[4], bool) for r in rows_found)
 
 
+def test_short_quotes(tmp_path: Path) -> None:
+    out = run("short_quotes.py", "--trials", 200, home=tmp_path)
+    (total,) = one(r"^(\d+) slipped short quotes \(seed 5\)$", out)
+    counts = [int(c) for _, c in rows(r"^  (exact span|an edge off|elsewhere|ambiguous|not found)\s+(\d+)\s", out, 5)]
+    assert total > 0 and sum(counts) == total
+    assert counts[0] > 0  # some quotes land exactly on the span they were cut from
+
+
 def test_llm_attribution(tmp_path: Path) -> None:
     out = run("llm_attribution.py", "--smoke", home=tmp_path)
     found = rows(rf"speaker right\s+{NUMBER}%\s+wrong name\s+{NUMBER}%\s+abstained\s+{NUMBER}%\s+"
