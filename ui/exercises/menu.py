@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog
 
 from litlens.app.exercises.model import SUFFIX
+from litlens.ui.common.modal import run_modal
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -70,7 +71,7 @@ class ExerciseController(QObject):
             return
         dialog = MakeExerciseDialog(w.document, w.prefs.reviewer, w)
         self.make_dialog = dialog  # reachable while it is open (tests)
-        if dialog.exec() and dialog.exported is not None:
+        if run_modal(dialog) and dialog.exported is not None:
             self._say(self.tr("Exercise exported to {0}").format(dialog.exported))
 
     def ask_open_exercise(self) -> None:

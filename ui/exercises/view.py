@@ -23,6 +23,7 @@ from litlens.app.exercises import grading, progress
 from litlens.app.exercises.drill import drill_items, has_korean
 from litlens.app.exercises.model import Mark
 from litlens.ui.common import theme
+from litlens.ui.common.modal import run_modal
 from litlens.ui.exercises.reasons import category_name, severity_name
 from litlens.ui.common.explain import shown_mark
 from litlens.ui.common.severity import style_for
@@ -192,7 +193,7 @@ class ExerciseWindow(QMainWindow):
         n, a, b = chosen
         dialog = CategoryDialog(self.exercise.paragraphs[n].translation[a:b], parent=self)
         self.category_dialog = dialog  # reachable while it is open (tests)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if run_modal(dialog) == QDialog.DialogCode.Accepted:
             category, severity, note = dialog.values()
             self.add_mark(Mark(n, a, b, category, severity, note))
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from litlens.app.run.corrections import REPLACEMENT, can_apply, replacement
 from litlens.ui.common.explain import shown_explanation, shown_suggestion
+from litlens.ui.common.modal import run_modal
 from litlens.ui.review.controller import FindingDialog
 
 if TYPE_CHECKING:
@@ -121,7 +122,7 @@ class ReviewActions(QObject):
         dialog = FindingDialog(cand.text.content, start, end, base.category, base.severity,
                                decision.note if decision else "", self.tr("Correct the finding"), self.parent_widget,
                                offered or "")
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if run_modal(dialog) == QDialog.DialogCode.Accepted:
             category, severity, a, b, note = dialog.values()
             self.review.edit(span, category, severity, a, b, note, dialog.replacement())
 
@@ -137,7 +138,7 @@ class ReviewActions(QObject):
         if cand is None:
             return
         dialog = FindingDialog(cand.text.content, start, end, title=self.tr("Add a finding"), parent=self.parent_widget)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if run_modal(dialog) == QDialog.DialogCode.Accepted:
             category, severity, a, b, note = dialog.values()
             self.review.add(a, b, category, severity, note, dialog.replacement())
 

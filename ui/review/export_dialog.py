@@ -15,6 +15,8 @@ from PySide6.QtGui import QDesktopServices, QStandardItemModel
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLineEdit, QPushButton, QWidget)
 
+from litlens.ui.common.modal import run_modal
+
 if TYPE_CHECKING:
     from litlens.ui.common.document import Document
     from litlens.ui.common.tasks import TaskRunner
@@ -178,7 +180,7 @@ class ExportActions(QObject):
             return
         dialog = ExportDialog(self.document, self.parent_widget)
         self.export_window = dialog
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if run_modal(dialog) == QDialog.DialogCode.Accepted:
             self.export_to(*dialog.choice())
 
     def export_to(self, kind: str, fmt: str, path: str, candidate: str | None = None) -> bool:

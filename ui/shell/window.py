@@ -20,6 +20,7 @@ from litlens.app.run.connection import default_db_path
 from litlens.ui.shell import language_notice, read_only
 from litlens.ui.common.actions import make_action
 from litlens.ui.common.elided import ElidedLabel
+from litlens.ui.common.modal import run_modal
 from litlens.ui.common.particles import settle as settle_particles
 from litlens.ui.exercises import menu as exercise_menu
 from litlens.ui.revisions import picker as revision_picker
@@ -426,7 +427,7 @@ class MainWindow(QMainWindow):
     def new_project(self, files: list[str] | None = None) -> None:
         from litlens.ui.project.new_project import NewProjectDialog
         dialog = NewProjectDialog(self, files)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if run_modal(dialog) == QDialog.DialogCode.Accepted:
             source, translations, reference, name = dialog.chosen()
             self.open_files(source, translations, reference=reference, name=name, languages=dialog.languages())
 
@@ -576,7 +577,7 @@ class MainWindow(QMainWindow):
         if page == "providers":
             dialog.show_provider(self.judge_panel.provider_name())
         self.settings_dialog = dialog  # reachable while it is open (tests, the key button)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if run_modal(dialog) == QDialog.DialogCode.Accepted:
             self.apply_settings(dialog.result_settings())
             if dialog.restart_requested:
                 from litlens.ui.settings.dialog import restart_application

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QMenu, QTabWidget, QTreeWidget, QTreeWidge
 
 from litlens.ui.common.lazy import WhenShown
 from litlens.ui.common.levels import LEVEL_COLOURS, level_ink
+from litlens.ui.common.modal import run_modal
 from litlens.app.core.edits import OUTDATED
 from litlens.app.korean.ledger import turn_at as ledger_turn_at
 from litlens.ui.common.explain import shown_text
@@ -202,7 +203,7 @@ class SpeechLevelMap(QWidget):
             return False
         dialog = SpeakerDialog(content[int(turn["start"]):int(turn["end"])], self.reading.names(label),
                                turn.get("speaker"), turn.get("listener"), self)
-        if not dialog.exec():
+        if not run_modal(dialog):
             return False
         speaker, listener = dialog.values()
         return self.corrections.correct(label, int(turn["start"]), int(turn["end"]), speaker, listener)
