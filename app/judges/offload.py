@@ -162,6 +162,11 @@ def stop(timeout: float = 5.0) -> None:
         child.join(timeout=timeout)
         if child.is_alive():
             child.terminate()
+    with _lock:
+        folder = _spool.pop() if _spool else None
+    if folder is not None:  # the exit handler that would remove it does not run after os._exit
+        import shutil
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def in_child(fn: Callable[..., Any], args: bytes | str, folder: str | None = None) -> bytes | str:
