@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import defaultdict
+from collections.abc import Callable
 from typing import Any
 
 from litlens.app.consistency.findings import Finding
@@ -41,6 +42,23 @@ def _paragraph_at(text: Text, starts: list[int], offset: int) -> int | None:
     return None
 
 
+def _stems_by_row(words_in_row: list[list[Word]], key: Callable[[str], str]
+                  ) -> tuple[dict[str, set[int]], set[str], set[str]]:
+    """The rows each stem occurs in, the stems Kiwi tagged a proper noun, and those it read as a noun at
+    least once (a name's rendering must be one: not 하나 the number, 한 the determiner, 않 of a verb)."""
+    rows_of_word: dict[str, set[int]] = defaultdict(set)
+    proper: set[str] = set()
+    nouns: set[str] = set()
+    for r, words in enumerate(words_in_row):
+        for w in words:
+            rows_of_word[key(w.stem)].add(r)
+            if w.proper:
+                proper.add(key(w.stem))
+            if w.noun:
+                nouns.add(key(w.stem))
+    return rows_of_word, proper, nouns
+
+
 def track_terms(source: Text, candidate: Candidate, terms: list[Term], tokens: TextTokens,
                 case_sensitive: bool = False) -> tuple[dict[str, Any], list[Finding]]:
     """Term table ``{term: {"kind", "renderings": [{"text", "count", "offsets"}], "consistent"}}`` and
@@ -52,16 +70,7 @@ def track_terms(source: Text, candidate: Candidate, terms: list[Term], tokens: T
     for pair in candidate.alignment.pairs:
         words_in_row.append([w for t in pair.target for w in tokens.words[t]])
     key = (lambda s: s) if tokens.korean or case_sensitive else (lambda s: s.casefold())
-    rows_of_word: dict[str, set[int]] = defaultdict(set)
-    proper: set[str] = set()
-    nouns: set[str] = set()  # stems Kiwi read as a noun at least once
-    for r, words in enumerate(words_in_row):
-        for w in words:
-            rows_of_word[key(w.stem)].add(r)
-            if w.proper:
-                proper.add(key(w.stem))
-            if w.noun:
-                nouns.add(key(w.stem))
+    rows_of_word, proper, nouns = _stems_by_row(words_in_row, key)
 
     table: dict[str, Any] = {}
     findings: list[Finding] = []
