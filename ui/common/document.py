@@ -227,15 +227,6 @@ class Document(QObject):
             self.outdated_notes.add(note.id)
         return dataclasses.replace(note, start=moved.start, end=moved.end)
 
-    def map_offset(self, label: str, offset: int) -> int | None:
-        """Where an offset from the current results is in the edited text (None inside an edited paragraph)."""
-        for edit in self.edits.get(label, []):
-            mapped = edit.map_offset(offset)
-            if mapped is None:
-                return None
-            offset = mapped
-        return offset
-
     def outdated(self, span: Span) -> bool:
         """True when an edit removed the words this finding was about (it is kept, marked)."""
         return bool(span.data.get(OUTDATED))

@@ -193,10 +193,9 @@ class PairView(QWidget):
             self.status.setText("")
             return
         canvas.set_font_size(self.reading_size())
-        raw = self._raw_badges(cand.label)
-        edited = bool(self.document.edits.get(cand.label))
-        self.badges = {m: b for o, b in raw.items()
-                       if (m := self.document.map_offset(cand.label, o)) is not None} if edited else raw
+        # at their offsets in the text shown: an edit in place moves the results' sentences with it (and marks
+        # those it rewrote, which get no badge), as a reload from the store does
+        self.badges = self._raw_badges(cand.label)
         # the badges are those of these results (and the edits since them, which change the revision)
         structure = (id(project), self.document.revision, cand.label, self._badges_version,
                      theme.current(), canvas.body_font.pointSizeF())
