@@ -8,10 +8,8 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel
 
 
-class ElidedLabel(QLabel):
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
-        super().setText(text)
-        self.setToolTip(text)
+class EndsWithEllipsis(QLabel):
+    """The painting alone: a caller that words its own tooltip (the run bar) uses this."""
 
     def shown_text(self) -> str:
         """What is painted: the text, or as much as fits followed by "…"."""
@@ -22,3 +20,9 @@ class ElidedLabel(QLabel):
         self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()), self.palette(),
                                   self.isEnabled(), self.shown_text(), self.foregroundRole())
         painter.end()
+
+
+class ElidedLabel(EndsWithEllipsis):
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setToolTip(text)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize
+from litlens.ui.common.elided import EndsWithEllipsis
 from litlens.ui.common.theme import set_role
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
@@ -80,28 +81,13 @@ class _LabelBox(QWidget):
         self.label.setGeometry(0, 0, event.size().width(), event.size().height())
 
 
-class _ElidedLabel(QLabel):
-    """A label that, when its box is narrower than its text, ends the text it paints with "…" where a plain
-    QLabel cut it mid-word ("Finished · 3/3 units · C" beside a long status message); ``text()`` and the
-    tooltip keep it whole."""
-
-    def shown_text(self) -> str:
-        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
-        painter = QPainter(self)
-        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()), self.palette(),
-                                  self.isEnabled(), self.shown_text(), self.foregroundRole())
-        painter.end()
-
-
 class RunBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.bar = _Bar()
         self.bar.setFixedWidth(220)
         self.bar.setTextVisible(True)
-        self.label = _ElidedLabel(_tr("Ready"))
+        self.label = EndsWithEllipsis(_tr("Ready"))
         # a long message (a run failure) is cut at the window's edge, never widens it; the tooltip has it all
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         lay = QHBoxLayout(self)
