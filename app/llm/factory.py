@@ -93,8 +93,12 @@ def make_provider(settings: ProviderSettings) -> Provider:
 def _sdk_module(name: str) -> Any:
     """Import a provider module and its SDK once, kept out of every later full collection (an SDK walked
     by each one held the GIL 60-80 ms in the middle of a run; app.core.heap)."""
-    if name in sys.modules:
-        return sys.modules[name]
+    module = sys.modules.get(name)
+    # a module another thread is still importing (the window's warm-up) is in sys.modules half made:
+    # import_module waits for that import to finish, where returning it failed the run ("partially
+    # initialized module ... has no attribute 'OpenAIProvider'")
+    if module is not None and not getattr(getattr(module, "__spec__", None), "_initializing", False):
+        return module
     with kept_for_good():
         return importlib.import_module(name)
 
