@@ -36,3 +36,14 @@ def test_a_module_being_imported_elsewhere_is_waited_for(tmp_path, monkeypatch):
 def test_a_module_already_imported_is_returned_as_it_is():
     import litlens.app.llm.base as base
     assert factory._sdk_module("litlens.app.llm.base") is base
+
+
+def test_error_classes_are_read_only_from_sdks_that_have_them(monkeypatch):
+    """Classifying an error while the other SDK is half imported (no exception classes yet) must not fail."""
+    import types
+
+    from litlens.app.llm import retry
+    half = types.ModuleType("anthropic")  # as sys.modules holds it while its import is under way
+    monkeypatch.setitem(sys.modules, "anthropic", half)
+    import openai  # a core dependency: the SDK of the run's provider
+    assert retry._sdk_errors("RateLimitError") == (openai.RateLimitError,)

@@ -27,7 +27,10 @@ def _sdk_errors(name: str) -> tuple[type[BaseException], ...]:
     """The SDKs' exception class ``name``, from the SDKs this process has imported. An SDK raised the
     exception only if it is loaded, so nothing is imported here: importing both SDKs costs about three
     seconds of the GIL, and a user of one provider never needs the other."""
-    return tuple(getattr(sys.modules[sdk], name) for sdk in SDKS if sdk in sys.modules)
+    # getattr with a default: an SDK another thread is still importing (the window's warm-up) may not have
+    # the class yet, and then it raised nothing that is being classified
+    found = (getattr(sys.modules[sdk], name, None) for sdk in SDKS if sdk in sys.modules)
+    return tuple(cls for cls in found if cls is not None)
 
 
 class RequestRejected(LLMError):
