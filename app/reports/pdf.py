@@ -107,7 +107,7 @@ class _Pdf(FPDF):
 
 
 def _with_ci(mean: float, bounds: list[float] | None) -> str:
-    """A mean with its 95% bootstrap interval, as the HTML report and the CLI write it."""
+    """A mean with its 95% interval over paragraphs, as the HTML report and the CLI write it."""
     return f"{mean:.2f}" + (f" [{bounds[0]:.2f}, {bounds[1]:.2f}]" if bounds else "")
 
 

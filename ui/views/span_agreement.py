@@ -13,19 +13,12 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSizePolicy, QTre
                                QVBoxLayout, QWidget)
 
 from litlens.app.humans.compare import RATERS
-from litlens.ui.common.judge_texts import category_name, judge_text
+from litlens.ui.common.judge_texts import category_name, judge_title
 from litlens.app.humans.payload import FIGURES, DecisionCalibration, SpanAgreement
 
 
 MODES = ("partial", "exact")
 CEILING = "#d9822b"  # the raters' mark: an orange that reads on both themes' windows
-
-
-def judge_name(judge_id: str) -> str:
-    """A judge's name as the judge panel shows it ("Korean honorifics"); an id no judge has, as it is."""
-    from litlens.app.judges import registry
-    judges = registry.available()
-    return judge_text(judges[judge_id])[0] if judge_id in judges else judge_id
 
 
 class F1Chart(QWidget):
@@ -156,7 +149,7 @@ class SpanAgreementView(QWidget):
             if not rows:
                 continue
             first = rows[0]
-            title = self.tr("People, with each other (ceiling)") if judge == RATERS else judge_name(judge)
+            title = self.tr("People, with each other (ceiling)") if judge == RATERS else judge_title(judge)
             parent = QTreeWidgetItem([title, *self._cells(pl, first)])
             if judge == RATERS:
                 font = parent.font(0)
@@ -183,14 +176,14 @@ class SpanAgreementView(QWidget):
         groups = []
         for judge in pl.judges:
             cells = [c for c in pl.cells if c["judge"] == judge]
-            parent = QTreeWidgetItem([judge_name(judge)])  # its name in the interface, not its id
+            parent = QTreeWidgetItem([judge_title(judge)])  # its name in the interface, not its id
             self.tree.addTopLevelItem(parent)
             for c in cells:
                 right = f"{round(100 * c['precision'])}% [{round(100 * c['low'])}, {round(100 * c['high'])}]"
                 parent.addChild(QTreeWidgetItem([category_name(c["category"]), right, str(c["kept"]),
                                                  str(c["n"]), "✓" if c["keeps_rejecting"] else ""]))
             parent.setExpanded(True)
-            groups.append((judge_name(judge), [(category_name(c["category"]), c["precision"], c["low"], c["high"],
+            groups.append((judge_title(judge), [(category_name(c["category"]), c["precision"], c["low"], c["high"],
                                                 None)
                                    for c in cells if "/" not in c["category"]]))
         for col in range(self.tree.columnCount()):
@@ -214,5 +207,5 @@ class SpanAgreementView(QWidget):
         for judge in pl.judges:
             bars = [(r["value"], r["micro_f1"], r["micro_f1_low"], r["micro_f1_high"], ceiling.get(r["value"]))
                     for r in pl.rows if r["judge"] == judge and r["mode"] == mode and r["slice"] != "severity"]
-            out.append((judge_name(judge), bars))
+            out.append((judge_title(judge), bars))
         return out
