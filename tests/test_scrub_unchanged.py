@@ -11,16 +11,11 @@ import random
 import pytest
 
 from litlens.app.llm import scrub as s
+from test_guard_scrub import _no_known_secrets  # noqa: F401  (autouse: no secret known but the test's)
 
 KEY = "sk-UNCH-7Yt3pQ9wLk2Rz8Xc5Mn"
 
 
-@pytest.fixture(autouse=True)
-def _no_known_secrets(monkeypatch):
-    monkeypatch.setattr(s, "_known", set())
-    for name in list(__import__("os").environ):
-        if s._SECRET_ENV.search(name):
-            monkeypatch.delenv(name)
 
 
 @dataclasses.dataclass

@@ -8,13 +8,12 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtCore import QSettings
 from test_ui_latency import long_project
+from test_ui_responsive import window  # noqa: F401  (the 1280x800 window fixture)
 
 from litlens.app.core.model import Judgment, Span
 from litlens.ui.common.tasks import summarize_here
 from litlens.ui.review import findings_list
-from litlens.ui.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -27,16 +26,6 @@ def _findings(project, count: int) -> list[Judgment]:
                   end=paras[k % len(paras)].start + 2 * (k // len(paras)) + 1,
                   explanation=f"slip {k}", paragraph=k % len(paras)) for k in range(count)]
     return [Judgment(judge="honorifics", unit=cand.label, candidate=cand.label, paragraph=None, spans=spans)]
-
-
-@pytest.fixture
-def window(qtbot, db_path, tmp_path):
-    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.close()
 
 
 def test_a_thousand_findings_are_listed_on_a_worker_and_shown_whole(qtbot, window, monkeypatch):
