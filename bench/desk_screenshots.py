@@ -130,6 +130,9 @@ def _find_replace(qapp, window, shot) -> None:
     print(f"replace: {dialog.status.text()}")
     shot("03-find-replaced", dialog)
     dialog.close()
+    # Undo is enabled once the replacement's revision is stored and the history reloaded: a trigger before
+    # that does nothing
+    assert _wait(qapp, window.undo_edit_action.isEnabled, 30), "undo never became available"
     window.undo_edit_action.trigger()
     assert _wait(qapp, lambda: window.document.candidate.text.content == before, 30), "undo did not restore"
     print("undo: the text is as it was")
