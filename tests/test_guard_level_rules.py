@@ -123,3 +123,28 @@ def test_an_ending_of_one_level_keeps_it_whatever_the_cue(form):
 def test_the_ambiguous_endings_are_exactly_those_heard_at_hage_and_haeche():
     assert levels.AMBIGUOUS_HAGE == {"네", "군", "구먼", "구만", "나", "지"}
     assert all(rule_for(f) is not None for f in levels.AMBIGUOUS_HAGE)
+
+
+@pytest.mark.parametrize("prefinal", ["옵", "사옵", "자옵"])
+@pytest.mark.parametrize("form", ["니다", "니까"])
+def test_the_humble_prefinal_ending_before_nida_or_nikka_is_hasipsio(prefinal, form):
+    """-옵-/-사옵-/-자옵- before -니다/-니까 ("그리하옵니다", "알겠사옵니까") is the formal polite -ㅂ니다/-ㅂ니까
+    of 하십시오체: not the plain -다 (해라체) nor a -니까 left hanging (해체)."""
+    rule = levels.rule_after(prefinal, form)
+    assert rule is not None and rule[0] == "하십시오체"
+    assert render(rule_why(rule[2])).startswith("-옵니")
+
+
+@pytest.mark.parametrize("prefinal, form, level", [
+    ("", "니다", "해라체"),  # no pre-final ending: the -다 rule as before
+    ("었", "다", "해라체"),  # 먹었다: the past -었- is no humble ending
+    ("었", "니까", "해체"),  # 먹었으니까: a -니까 left hanging
+    ("시", "니까", "해체"),  # 가시니까
+    ("오", "ᆸ니다", "하십시오체"),  # 하옵니다 split as 오 + ㅂ니다: the ending's own rule
+    ("옵", "나이다", "하십시오체"),  # 그러하옵나이다: -나이다's own rule
+    ("옵", "소서", "하십시오체"),
+])
+def test_an_ending_after_any_other_prefinal_keeps_its_own_rule(prefinal, form, level):
+    """Only the humble pre-final ending changes how -니다/-니까 read; elsewhere ``rule_after`` is ``rule_for``."""
+    assert levels.rule_after(prefinal, form) == rule_for(form)
+    assert rule_for(form)[0] == level

@@ -64,3 +64,24 @@ def test_a_verb_or_adverb_after_the_ending_means_the_sentence_goes_on(tag):
 def test_words_after_the_ending_without_a_comma_do_not_count():
     tokens = [Tok("하", "VV", 0), Tok("ᆸ니다", "EF", 1), Tok("선생님", "NNG", 5), Tok(".", "SF", 8)]
     assert _reading(tokens, "합니다 선생님.").why == why("speech/words-after")
+
+
+@pytest.mark.parametrize("prefinal", ["옵", "사옵", "자옵"])
+@pytest.mark.parametrize("form, text", [("니다", "아뢰옵니다."), ("니까", "아뢰옵니까?")])
+def test_nida_after_the_humble_prefinal_ending_is_hasipsio(prefinal, form, text):
+    """Kiwi splits 아뢰옵니다 as 아뢰/VV + 옵/EP + 니다/EF: the humble -옵- (-사옵-, -자옵-) before -니다/-니까 is
+    하십시오체, not the plain -다 of 해라체 nor the 해체 -니까."""
+    r = _reading([Tok("아뢰", "VV", 0), Tok(prefinal, "EP", 2), Tok(form, "EF", 3), Tok(".", "SF", 5)], text)
+    assert r.level == "하십시오체" and r.confidence == pytest.approx(0.9)
+
+
+@pytest.mark.parametrize("tokens, level", [
+    ([Tok("먹", "VV", 0), Tok("었", "EP", 1), Tok("다", "EF", 2)], "해라체"),  # 먹었다
+    ([Tok("옵", "VV", 0), Tok("니다", "EF", 1)], "해라체"),  # a verb, not the pre-final ending, before -니다
+    ([Tok("가", "VV", 0), Tok("시", "EP", 1), Tok("니까", "EC", 2)], "해체"),  # 가시니까: the honorific -시-
+])
+def test_nida_without_the_humble_prefinal_ending_keeps_its_level(tokens, level):
+    """The -니다/-니까 reading changes only after the humble pre-final ending (an EP), not after any EP
+    or any 옵."""
+    r = _reading(tokens + [Tok(".", "SF", 4)], "먹었다.")
+    assert r.level == level

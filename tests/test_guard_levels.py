@@ -19,6 +19,9 @@ SENTENCES = [
     ("어서 오십시오.", "", "하십시오체", "-ㅂ시오"),
     ("가시옵소서.", "", "하십시오체", "-ㅂ소서"),
     ("가나이다.", "", "하십시오체", "-나이다"),
+    ("그리하옵니다.", "", "하십시오체", "-니다"),  # the humble -옵- before -니다 (Kiwi: 옵/EP + 니다/EF)
+    ("신이 아뢰옵니다.", "", "하십시오체", "-옵니다"),
+    ("황공하옵니다.", "", "하십시오체", "-ㅂ니다"),
     ("집에 가요.", "", "해요체", "-어요"),
     ("그렇죠?", "", "해요체", "-죠"),
     ("참 좋구려.", "", "하오체", "-구려"),
@@ -152,3 +155,12 @@ def test_words_after_the_ending_need_a_comma_before_the_first_of_them():
 def test_each_honorific_and_humble_word_is_marked(sentence, expected):
     r = classify_sentence(sentence)
     assert expected <= {(m.kind, m.form) for m in r.markers}
+
+
+@pytest.mark.parametrize("sentence, level", [
+    ("그리하였다.", "해라체"),  # the past -었- before -다: no humble ending, the plain statement
+    ("비가 오니까.", "해체"),  # -니까 left hanging, with no -옵- before it
+])
+def test_nida_and_nikka_without_the_humble_prefinal_ending_keep_their_level(sentence, level):
+    """Counter-case of 그리하옵니다 (하십시오체 through the humble -옵-): without -옵- the ending reads as before."""
+    assert classify_sentence(sentence).level == level

@@ -158,3 +158,21 @@ def rule_for(form: str) -> tuple[str, float, str] | None:
         if form.endswith(suffix):
             return level, conf, note
     return None
+
+
+# The humble pre-final ending -옵- (-사옵- after a consonant, -자옵- in old texts: "그리하옵니다", "아뢰옵니다",
+# "알겠사옵니까") stands before the formal polite -니다/-니까, the -ㅂ니다 whose ㅂ it took. Kiwi often splits it
+# as 옵/EP + 니다/EF, and -니다 read alone would be the plain -다 of 해라체, -니까 a 해체 "because".
+HUMBLE_PREFINAL = ("옵", "사옵", "자옵")
+_AFTER_HUMBLE = {"니다": ("하십시오체", 0.9, "-옵니다 is a humble formal polite ending"),
+                 "니까": ("하십시오체", 0.9, "-옵니까 is a humble formal polite question")}
+RULE_KEYS["-옵니까 is a humble formal polite question"] = "ending/옵니까"
+register({"ending/옵니까": "-옵니까 is a humble formal polite question"})
+
+
+def rule_after(prefinal: str, form: str) -> tuple[str, float, str] | None:
+    """``rule_for(form)``, knowing the pre-final ending just before it (Kiwi's EP form, "" when none): after
+    the humble -옵-/-사옵-/-자옵-, -니다 and -니까 are 하십시오체."""
+    if prefinal in HUMBLE_PREFINAL and form in _AFTER_HUMBLE:
+        return _AFTER_HUMBLE[form]
+    return rule_for(form)

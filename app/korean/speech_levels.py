@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from litlens.app.explanations import Fragment, explained, render, why
 from litlens.app.korean import kiwi as _kiwi
 from litlens.app.korean.levels import (AMBIGUOUS_HAGE, CONTEXT_CUES, EC_FINAL_OK, JAMO_TO_COMPAT, rule_for,
-                                       rule_why)
+                                       rule_after, rule_why)
 
 TOP_N = 3  # Kiwi's alternative analyses weighed when the best one is doubtful
 # The alternatives are asked for the sentence's last words only: the level is read from the final ending,
@@ -110,7 +110,7 @@ def _final_reading(tokens: list, text: str, context: str) -> _Reading:
     elif form == "오" and last_e > 0 and body[last_e - 1].form == "달" and body[last_e - 1].tag in ("VV", "VX"):
         level, conf, note = "해라체", 0.85, why("speech/dao")  # 읽어 다오: 달다's order, not -(으)오
     else:
-        rule = rule_for(form)
+        rule = rule_after(_prefinal(body, last_e), form)
         if rule is None:
             return _Reading(None, 0.0, tok, why("speech/unknown-ending", form=form))
         level, conf, note = rule[0], rule[1], rule_why(rule[2])
@@ -249,3 +249,9 @@ def _hage_ambiguous(form: str, conf: float) -> bool:
     decide; an ending merely spelt with one at its end but sure of its own level (-구나, -자꾸나, -려무나:
     해라체) is not."""
     return form in AMBIGUOUS_HAGE or (form.endswith(tuple(AMBIGUOUS_HAGE)) and conf < 0.85)
+
+
+def _prefinal(body: list, last_e: int) -> str:
+    """The form of the pre-final ending (EP) just before the final ending at ``last_e``, "" when there is none."""
+    before = body[last_e - 1] if last_e > 0 else None
+    return before.form if before is not None and before.tag == "EP" else ""
