@@ -262,3 +262,29 @@ def test_an_edit_is_a_value():
     assert e == Edit(3, 7, "new") and len({e, Edit(3, 7, "new")}) == 1
     with pytest.raises(dataclasses.FrozenInstanceError):
         e.start = 4  # type: ignore[misc]
+
+
+def test_a_finding_on_the_last_words_of_a_paragraph_follows_them_when_the_paragraph_is_edited():
+    """A finding whose words end the paragraph lies inside it (its end is the paragraph's end): an edit
+    that keeps those words moves the finding with them instead of marking it outdated."""
+    text = text_from_string("그는 강가에 앉아 있었다.\n\n새벽이 왔다.\n\n해가 떴다.", "ko")
+    c = text.content
+    span = _span(c, "왔다.")
+    assert span.end == text.paragraphs[1].end
+    new, edit = replace_paragraph(text, 1, "마침내 조용한 새벽이 왔다.")
+    out = reanchor(span, c, edit)
+    assert new.content[out.start:out.end] == "왔다." and not is_outdated(out)
+    assert out.end == new.paragraphs[1].end
+
+
+def test_the_nearest_occurrence_is_measured_inside_the_paragraph_of_a_later_paragraph():
+    """The occurrence nearest the finding's old place wins in any paragraph, not only the first: the
+    distance is taken from the paragraph's start, as the new text's occurrences are."""
+    text = text_from_string("첫 문단은 그대로 둔다.\n\n바람이 불고 바람이 그치고 바람이 돌아왔다.", "ko")
+    c = text.content
+    span = _span(c, "바람이", 0)  # the first of three, at the start of the second paragraph
+    new, edit = replace_paragraph(text, 1, "바람이 불고 또 바람이 그치고 바람이 돌아왔다.")
+    out = reanchor(span, c, edit)
+    assert out.start == new.paragraphs[1].start and new.content[out.start:out.end] == "바람이"
+    middle = reanchor(_span(c, "바람이", 1), c, edit)
+    assert middle.start == new.content.index("바람이", new.paragraphs[1].start + 1)

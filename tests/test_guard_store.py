@@ -194,6 +194,21 @@ def test_a_store_opened_read_only_refuses_a_write_before_it_begins(tmp_path, sto
         writable.close()
 
 
+def test_a_read_only_store_refuses_to_cache_a_response_by_saying_why_and_stores_nothing(tmp_path, store):
+    """The response cache's put is a write like any other: on a store open read-only it is refused with
+    StoreReadOnly (the caller can tell why), not left to fail inside SQLite, and no call is audited."""
+    req = LLMRequest(system="s", user="Translate this.", judge="j", prompt_version="v1")
+    store.put("before", "openai", req, LLMResponse(text="kept", data={"score": 3}, model="m"))
+    ro = Store(tmp_path / "db.sqlite", read_only=True)
+    try:
+        with pytest.raises(StoreReadOnly, match="open read-only: it was opened for reading only"):
+            ro.put("k", "openai", req, LLMResponse(text="an answer", data={"score": 4}, model="m"))
+        assert ro.get("k") is None and ro.get("before") is not None  # reading the cache still works
+    finally:
+        ro.close()
+    assert [r[0] for r in store.db.execute("SELECT request_hash FROM llm_calls")] == ["before"]
+
+
 def test_a_read_only_file_opens_for_reading_and_refuses_writes_by_saying_why(tmp_path, store, monkeypatch):
     path = tmp_path / "db.sqlite"
     _new_text(store, "there")
@@ -215,6 +230,80 @@ def test_a_read_only_file_opens_for_reading_and_refuses_writes_by_saying_why(tmp
             Store(path, read_only=False)
     finally:
         path.chmod(stat.S_IRUSR | stat.S_IWUSR)
+
+
+def _stamp_newer(path, *, user_version: int | None = None, migration: str | None = None) -> None:
+    conn = sqlite3.connect(path)
+    try:
+        if user_version is not None:
+            conn.execute(f"PRAGMA user_version = {user_version:d}")
+        if migration is not None:  # recorded the way sqlite-utils records a migration it applied
+            conn.execute("INSERT INTO _sqlite_migrations (migration_set, name, applied_at) "
+                         "VALUES ('litlens', ?, '2031-05-01')", [migration])
+        conn.commit()
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("how", ["user_version", "migration"])
+def test_a_database_from_a_newer_litlens_opens_read_only_naming_both_versions(tmp_path, store, how):
+    """Writing a database a newer LitLens made would corrupt what that code expects: the store opens it for
+    reading, says which version wrote it and which this code knows, and refuses every write; asked to write
+    (read_only=False) it refuses at once."""
+    from litlens.app.run.schema import schema_version
+    mine = schema_version()
+    path = tmp_path / "db.sqlite"
+    _new_text(store, "there")
+    store.close()
+    if how == "user_version":
+        _stamp_newer(path, user_version=mine + 2)
+    else:
+        _stamp_newer(path, migration="m900_from_a_later_release")
+    newer = mine + 2 if how == "user_version" else mine + 1
+    reason = (f"it was written by a newer LitLens (schema version {newer}; this LitLens knows versions up to "
+              f"{mine}); update LitLens to change it")
+    ro = Store(path)
+    try:
+        assert ro.read_only_reason == reason
+        assert _texts(ro) == 1
+        with pytest.raises(StoreReadOnly) as refused, ro.write():
+            pass
+        assert str(refused.value) == f"{path}: cannot write to this database, which is open read-only: {reason}."
+    finally:
+        ro.close()
+    with pytest.raises(StoreReadOnly) as at_once:
+        Store(path, read_only=False)
+    assert str(at_once.value) == f"{path}: cannot write to this database: {reason}."
+    conn = sqlite3.connect(path)
+    try:  # the newer stamp was not lowered
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == (mine + 2 if how == "user_version" else mine)
+    finally:
+        conn.close()
+
+
+def test_a_database_from_this_litlens_opens_writable_and_keeps_its_version(tmp_path, store):
+    from litlens.app.run.schema import schema_version
+    store.close()
+    again = Store(tmp_path / "db.sqlite", read_only=False)
+    try:
+        assert again.read_only_reason == ""
+        assert again.db.execute("PRAGMA user_version").fetchone()[0] == schema_version()
+        _new_text(again, "written")
+        assert _texts(again) == 1
+    finally:
+        again.close()
+
+
+def test_a_read_only_database_from_an_older_litlens_must_be_upgraded_before_it_is_read(tmp_path, store):
+    """A database missing one of this code's migrations cannot be read with this code's queries, and one
+    open read-only cannot be upgraded: the store says so instead of failing later on a missing table."""
+    path = tmp_path / "db.sqlite"
+    _new_text(store, "there")
+    last = store.db.execute("SELECT name FROM _sqlite_migrations ORDER BY id DESC LIMIT 1").fetchone()[0]
+    store.db.execute("DELETE FROM _sqlite_migrations WHERE name = ?", [last])  # as an older LitLens left it
+    store.close()
+    with pytest.raises(StoreError, match="read-only and from an older LitLens; it must be upgraded"):
+        Store(path, read_only=True)
 
 
 def test_no_database_to_read_is_an_error_not_a_new_file(tmp_path):
