@@ -107,3 +107,14 @@ def test_counts_are_a_value():
     assert a == scores.Counts(1, 0, 1, 0) and hash(a) == hash(scores.Counts(1, 0, 1, 0))
     with pytest.raises(AttributeError):
         a.major = 5  # type: ignore[misc]
+
+
+def test_the_score_functions_take_category_and_severity_pairs_by_their_named_type():
+    # scores.Error names what every formula reads: (category path, severity) pairs; the signatures resolve
+    # to it at run time (a tool that reads the hints, e.g. typing.get_type_hints, sees the pair of strings)
+    import typing
+    from collections.abc import Iterable
+
+    assert scores.Error == tuple[str, str]
+    for formula in (scores.counts, scores.paper_penalty, scores.paper_score, scores.gemba_score):
+        assert typing.get_type_hints(formula)["errors"] == Iterable[tuple[str, str]]

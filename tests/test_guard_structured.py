@@ -166,3 +166,30 @@ def test_strict_compatible_answers_false_itself_for_a_missing_required_property(
     assert st.strict_compatible({**closed, "required": ["a"]}) is False
     assert st.strict_compatible({**closed, "required": ["a", "b", "c"]}) is False  # one that is not there
     assert st.strict_compatible({**closed, "required": ["b", "a"]}) is True
+
+
+def test_a_violation_deep_inside_is_placed_by_its_path_joined_with_slashes():
+    schema = {"type": "object", "properties": {"findings": {"type": "array", "items": {
+        "type": "object", "properties": {"severity": {"enum": ["minor", "major"]}}}}}}
+    answer = {"findings": [{"severity": "minor"}, {"severity": "fatal"}]}
+    assert st.validation_error(answer, schema) == (
+        "schema violation at findings/1/severity: 'fatal' is not one of ['minor', 'major']")
+
+
+def test_the_schema_in_the_instructions_is_laid_out_one_key_a_line_indented_by_one_space():
+    # readable for the model, and the fewest characters of indentation that still shows the nesting
+    schema = {"type": "object", "properties": {"score": {"type": "integer"}}, "required": ["score"]}
+    assert st.schema_instructions(schema) == (
+        "Answer with exactly one JSON object and nothing else. It must conform to this JSON schema:\n```json\n"
+        '{\n "type": "object",\n "properties": {\n  "score": {\n   "type": "integer"\n  }\n },\n'
+        ' "required": [\n  "score"\n ]\n}\n```')
+
+
+def test_an_object_without_listed_properties_is_open_and_not_strict_compatible():
+    # a free-form object field ({"type": "object"}, no "properties") allows any extra key unless it says
+    # additionalProperties: false, which strict mode needs of every object
+    free_form = {"type": "object", "properties": {"notes": {"type": "object"}}, "required": ["notes"],
+                 "additionalProperties": False}
+    assert st.strict_compatible(free_form) is False
+    free_form["properties"]["notes"]["additionalProperties"] = False
+    assert st.strict_compatible(free_form) is True
