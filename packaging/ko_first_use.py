@@ -119,6 +119,7 @@ FIRST_USE_KO = {
     "Overall: {0}.": "종합: {0}.", "Wins over resampled paragraphs: {0}.": "문단 재표집에서 이긴 비율: {0}.",
     "Over presentation orders: {0}.": "제시 순서별: {0}.",
     "{0} already stored (reused, free)": "{0}개는 이미 저장됨 (다시 쓰며 무료)",
+    "nothing new to run: {0} already stored (reused, free)": "새로 실행할 것 없음: {0}개 모두 이미 저장됨 (다시 쓰며 무료)",
     # judge option labels
     'all orders': '모든 순서',
     'answer mode': '답변 방식',

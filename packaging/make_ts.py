@@ -47,7 +47,7 @@ EXTRA = {
                      "applied", "outdated", "Outdated by your edit",
                      "Suggestion:", "Source:"],
     "JudgePanel": ["This judge does not say which paper it follows.", "Prompt version: {0}",
-                   "{0} already stored (reused, free)", "none (offline)", "OpenAI-compatible server", "Local model (GGUF)", "{0} units · offline, no cost", "~{0} in / {1} out tokens", "price of {0} unknown",
+                   "{0} already stored (reused, free)", "nothing new to run: {0} already stored (reused, free)", "none (offline)", "OpenAI-compatible server", "Local model (GGUF)", "{0} units · offline, no cost", "~{0} in / {1} out tokens", "price of {0} unknown",
                    "{0} units · {1} LLM calls · {2} · {3}"],
     "Learning": ["critical", "major", "minor", "Your examples",
                  "Grammatical register",  # MQM-Core's, named by the honorifics analyser (ui/common/judge_texts.category_name)

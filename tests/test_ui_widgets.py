@@ -83,6 +83,11 @@ def test_estimate_text():
     text = format_estimate(Estimate(16, 16, 12_000, 3_000, 0.0612, calls=21), "gpt-4o-mini")
     assert text == "16 units · 21 LLM calls · ~12.0k in / 3.0k out tokens · ≤ $0.06"
     assert "price of mystery unknown" in format_estimate(Estimate(1, 1, 10, 10, None), "mystery")
+    # after a run, every unit stored: no "0 units · offline" beside what the run would reuse
+    assert format_estimate(Estimate(0, 0, 0, 0, 0.0, stored=120), "gpt-4o-mini") == (
+        "nothing new to run: 120 already stored (reused, free)")
+    assert format_estimate(Estimate(2, 0, 0, 0, 0.0, stored=5), None) == (
+        "2 units · offline, no cost · 5 already stored (reused, free)")
 
 
 def test_version_exits_without_a_window(capsys):

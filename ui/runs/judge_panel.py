@@ -35,6 +35,8 @@ def _tr(text: str) -> str:
 
 
 def format_estimate(est: Estimate, model: str | None) -> str:
+    if not est.units and est.stored:  # every unit of the plan is in the store: the run would only reuse them
+        return _tr("nothing new to run: {0} already stored (reused, free)").format(est.stored)
     text = _format_estimate(est, model)
     if est.stored:
         text += " · " + _tr("{0} already stored (reused, free)").format(est.stored)
