@@ -25,10 +25,14 @@ Beside it: the same with the whole process's CPU time (as tests/test_ui_responsi
 with more runnable threads than CPUs it also counts a worker's CPU time while the GUI thread merely waited
 for a CPU) and the wall clock. Printed: the run's time, the longest gap and how many gaps exceeded 50 and
 100 ms, and the load average. With --stacks, for each gap over 50 ms, what the GUI thread (and the busy
-workers) were doing once it had passed 50 ms, sampled by a watchdog thread (sys._current_frames).
+workers) were doing once it had passed 50 ms, sampled by a watchdog thread (sys._current_frames). A
+collection by the garbage collector runs in one C call holding the GIL: a sampler sees nothing during it
+(it waits for the GIL too) and the GUI thread's stack reads as blocked in the event loop. With --gc, every
+collection of the run is timed through ``gc.callbacks`` with the thread that started it; printed: the
+count and total time per generation and thread, and for each gap over 50 ms the collections inside it.
 
 Usage: python bench/first_run_latency.py [--paragraphs 360] [--open-after 1.0] [--stacks] [--imports]
-       python bench/first_run_latency.py --book [--book-paragraphs 7920] [--stacks]
+       python bench/first_run_latency.py --book [--book-paragraphs 7920] [--stacks] [--gc]
 """
 
 from __future__ import annotations
@@ -113,6 +117,44 @@ def book_pair(paragraphs: int):
     return project, words
 
 
+class Collections:
+    """Every garbage collection while installed, timed by ``gc.callbacks``: (start, end, generation, the
+    thread that started it, objects it freed). The callbacks run in the collecting thread, which holds the
+    GIL for the whole collection, so each entry is one stretch no other thread could run Python in."""
+
+    def __init__(self) -> None:
+        self.done: list[tuple[float, float, int, str, int]] = []
+        self._started: dict[int, float] = {}
+
+    def __enter__(self) -> Collections:
+        import gc
+        gc.callbacks.append(self._callback)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        import gc
+        gc.callbacks.remove(self._callback)
+
+    def _callback(self, phase: str, info: dict[str, int]) -> None:
+        now, ident = time.perf_counter(), threading.get_ident()
+        if phase == "start":
+            self._started[ident] = now
+        elif ident in self._started:
+            self.done.append((self._started.pop(ident), now, info["generation"],
+                              threading.current_thread().name, info.get("collected", 0)))
+
+    def within(self, t0: float, t1: float) -> list[tuple[float, float, int, str, int]]:
+        return [c for c in self.done if c[1] > t0 and c[0] < t1]
+
+    def summary(self) -> str:
+        from collections import defaultdict
+        per: dict[tuple[int, str], list[float]] = defaultdict(list)
+        for start, end, gen, thread, _freed in self.done:
+            per[(gen, thread)].append((end - start) * 1000)
+        return "\n".join(f"  generation {gen} on {thread}: {len(ms)} collections, {sum(ms):.0f} ms in all, "
+                         f"longest {max(ms):.1f} ms" for (gen, thread), ms in sorted(per.items()))
+
+
 def book_run(args: argparse.Namespace) -> int:
     """The first honorifics + consistency run on a book-length pair, its GUI gaps counted as
     tests/guiwatch.py counts them."""
@@ -150,6 +192,9 @@ def book_run(args: argparse.Namespace) -> int:
     late = GapStacks(ticks, 10.0, threading.main_thread().ident, watch.tid if watch else None)
     if args.stacks:
         late.start()
+    collections = Collections()
+    if args.gc:
+        collections.__enter__()
     started = time.perf_counter()
     timer.start()
     window.judge_panel.select(["honorifics", "consistency"])
@@ -158,31 +203,45 @@ def book_run(args: argparse.Namespace) -> int:
     took = time.perf_counter() - started
     pump_until(lambda: False, 1.0)  # the results settle into the views
     timer.stop()
+    if args.gc:
+        collections.__exit__()
     late.stop()
     if watch is not None:
         watch.stop()
     period = 10.0
     pairs = list(zip(ticks, ticks[1:]))
     samples = watch.samples if watch else None
-    counted = [(guiwatch.thread_gap_ms(w0, t0, w1, t1, period, samples), w0)
+    counted = [(guiwatch.thread_gap_ms(w0, t0, w1, t1, period, samples), w0, w1)
                for (w0, _c0, t0), (w1, _c1, t1) in pairs]
     process = max((guiwatch.counted_gap_ms(w0, c0, w1, c1, period, samples)
                    for (w0, c0, _t0), (w1, c1, _t1) in pairs), default=0.0)
     wall = max(((w1 - w0) * 1000 - period for (w0, *_), (w1, *_) in pairs), default=0.0)
-    worst = max((g for g, _ in counted), default=0.0)
+    worst = max((g for g, _, _ in counted), default=0.0)
     print(f"book-length pair: {args.book_paragraphs:,} paragraphs, {src_words:,} source words, "
           f"{tgt_words:,} translation words")
     print(f"first honorifics + consistency run: {took:.1f} s{'' if done else ' (NOT finished)'}; "
           f"{len(ticks)} ticks, longest GUI gap {worst:.0f} ms (the GUI thread's CPU plus its blocked time; "
           f"with the whole process's CPU instead {process:.0f} ms; wall clock {wall:.0f} ms); "
-          f"gaps over 50 ms: {sum(g > 50 for g, _ in counted)}, over 100 ms: {sum(g > 100 for g, _ in counted)} "
+          f"gaps over 50 ms: {sum(g > 50 for g, _, _ in counted)}, over 100 ms: {sum(g > 100 for g, _, _ in counted)} "
           f"(target < {LIMIT * 1000:.0f} ms: {'met' if worst < LIMIT * 1000 and done else 'NOT met'})")
     print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
-    for gap, at in sorted(counted, reverse=True)[:10 if args.stacks else 0]:
+    if args.gc:
+        print("garbage collections during the run (generation, thread that started it):")
+        print(collections.summary() or "  none")
+        for start, end, gen, thread, freed in collections.done:
+            if gen == 2 and end - start > 0.020:
+                near = [g for g, w0, w1 in counted if w1 > start and w0 < end]
+                print(f"  full collection at {start - started:.2f} s on {thread}: {(end - start) * 1000:.0f} ms, "
+                      f"{freed} objects freed; the GUI gap counted over it {max(near, default=0):.0f} ms")
+    for gap, at, until in sorted(counted, reverse=True)[:10 if args.stacks or args.gc else 0]:
         if gap <= LIMIT * 1000:
             break
         print(f"---- gap of {gap:.0f} ms at {at - started:.2f} s ----")
-        late.report(at)
+        if args.stacks:
+            late.report(at)
+        for start, end, gen, thread, freed in collections.within(at, until):
+            print(f"  collection of generation {gen} on {thread}: {(end - start) * 1000:.1f} ms "
+                  f"(from {(start - at) * 1000:.0f} ms into the gap), {freed} objects freed")
     window.close()
     return 0 if worst < LIMIT * 1000 and done else 1
 
@@ -243,6 +302,8 @@ def _deep(frame) -> str:  # noqa: ANN001 - a frame, or a stack _walk made of one
         return "-"
     walked = _walk(frame) if not isinstance(frame, list) else frame
     stack = [f for f in walked if "importlib" not in f[0] and "first_run_latency" not in f[0]][-9:]
+    if not stack:
+        return "(in the event loop, no Python frame of the app)"
     return " <- ".join(f"{Path(file).name}:{line} {name}" for file, line, name in reversed(stack))
 
 
@@ -275,6 +336,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first-only", action="store_true", help="measure the first sample run only")
     parser.add_argument("--book", action="store_true",
                         help="the first honorifics + consistency run on a generated book-length pair")
+    parser.add_argument("--gc", action="store_true",
+                        help="with --book: time every garbage collection and name those inside each gap")
     parser.add_argument("--book-paragraphs", type=int, default=7920,
                         help="paragraphs of the book (default 7,920: 158,400 words each side)")
     args = parser.parse_args(argv)

@@ -4,25 +4,57 @@ A provider SDK or the parsers are hundreds of thousands of objects that are neve
 (generation 2) collection walks all of them while holding the GIL: 50-350 ms each, landing in the
 middle of a run, where a window's GUI thread waits for it. ``gc.freeze`` moves what exists to a
 permanent generation that collections skip.
+
+The same holds for what a worker builds for the window to keep: a book's results read back after a run
+(hundreds of thousands of dicts, lists and dataclasses), their summaries, the pair view's rows, the
+findings listing. Built with automatic collection running, they started full collections on the worker
+as they grew (each a walk of everything not frozen yet, 75 ms and more in one piece holding the GIL,
+and nothing to free: bench/first_run_latency.py --book --gc), and the next full collection walked them
+again wherever it landed. So such builders run inside ``kept_for_good`` too: no collection while they
+build, then everything that exists frozen.
+
+Several threads may be inside at once (the warm-up's imports, a run's re-read, a listing): collection is
+paused from the first entry and resumed when the last one leaves, and each leaving freezes what exists,
+which is cheap (the collector's lists are spliced, nothing is walked). Frozen objects are still freed by
+reference counting when nothing refers to them; only a reference cycle among them waits for the process
+to end, the price of never walking them.
 """
 
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+
+_lock = threading.Lock()
+_inside = 0  # threads (or nested bodies) inside kept_for_good now
+_resume = False  # whether automatic collection was on when the first of them entered
 
 
 @contextmanager
 def kept_for_good() -> Iterator[None]:
-    """Automatic collection paused while the body runs (a big import allocates enough to start several
-    full collections of its half-built objects on the way), then everything that exists frozen. No
-    collection before the freeze: the little garbage an import leaves is frozen with the rest."""
-    was_enabled = gc.isenabled()
-    gc.disable()
+    """Automatic collection paused while the body runs (a big import or a book's results allocate enough
+    to start several full collections of their half-built objects on the way), then everything that
+    exists frozen. No collection before the freeze: the little garbage the body leaves is frozen with
+    the rest (reference counting still frees it; a cycle among it stays). Safe to enter from several
+    threads at once: collection resumes only when the last body is done."""
+    global _inside, _resume
+    with _lock:
+        if _inside == 0:
+            _resume = gc.isenabled()
+            gc.disable()
+        _inside += 1
     try:
         yield
     finally:
-        gc.freeze()
-        if was_enabled:
-            gc.enable()
+        with _lock:
+            gc.freeze()
+            _inside -= 1
+            if _inside == 0 and _resume:
+                gc.enable()
+
+
+def paused() -> bool:
+    """Whether some thread is inside ``kept_for_good`` now (automatic collection is off for it)."""
+    return _inside > 0

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
+from litlens.app.core.heap import kept_for_good
+
 if TYPE_CHECKING:
     from litlens.app.run.annotations import Annotation, SpanKey
     from litlens.app.run.engine import Progress, RunSummary
@@ -250,11 +252,14 @@ class RunTask(QObject):
         review: Review | None = None
         summaries = None
         if summary is not None:
-            try:
-                judgments, review = load_project_state(self.db_path, self.project)
-            except Exception as exc:  # the run itself is stored; say why it cannot be shown
-                error = exc
-            summaries = summarize_here(judgments)
+            # the results the window keeps, read back and summarised with the collector paused, then frozen
+            # (app.core.heap): a book's took full collections on this thread while the GUI waited for the GIL
+            with kept_for_good():
+                try:
+                    judgments, review = load_project_state(self.db_path, self.project)
+                except Exception as exc:  # the run itself is stored; say why it cannot be shown
+                    error = exc
+                summaries = summarize_here(judgments)
         outcome = RunOutcome(summary, error, judgments, review, self.skipped, summaries)
 
         def deliver() -> None:

@@ -21,6 +21,7 @@ from litlens.ui.pair import layout as pair_layout
 from litlens.ui.common import theme
 from litlens.ui.pair.canvas import PairCanvas
 from litlens.ui.pair.chapters import ChapterNav
+from litlens.app.core.heap import kept_for_good
 from litlens.app.mqm import states
 from litlens.app.core.edits import clean_paragraph, is_outdated, replace_paragraph
 from litlens.ui.pair.index import HighlightIndex
@@ -268,10 +269,11 @@ class PairView(QWidget):
         assert self.tasks is not None and project is not None and cand is not None
 
         def rows() -> PairLayout:
-            lm = pair_layout.build(project, cand, badges)
-            for side in ("source", "target"):
-                lm.all_counts(side)  # kept by the rows: the height estimate reads them, not the texts
-                lm.windows(side)  # what every planning of findings on these rows reads
+            with kept_for_good():  # a book's rows live as long as its layout: built unwalked (app.core.heap)
+                lm = pair_layout.build(project, cand, badges)
+                for side in ("source", "target"):
+                    lm.all_counts(side)  # kept by the rows: the height estimate reads them, not the texts
+                    lm.windows(side)  # what every planning of findings on these rows reads
             return lm
 
         def built(lm: PairLayout) -> None:

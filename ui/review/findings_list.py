@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
                                QSplitter, QTextBrowser, QVBoxLayout, QWidget)
 
 from litlens.app.core.edits import ORIGIN
+from litlens.app.core.heap import kept_for_good
 from litlens.app.run.annotations import span_key, top
 from litlens.app.core.model import SEVERITIES
 from litlens.ui.pair.layout import row_label
@@ -286,6 +287,10 @@ class FindingsList(QWidget):
             return
         self.pending = True
 
+        def compute_kept() -> Listing:
+            with kept_for_good():  # the listing the list shows until the next refresh (app.core.heap)
+                return compute()
+
         def shown(result: Listing) -> None:
             if generation == self._generation:  # a later refresh (or its result) supersedes this one
                 self._show(result, keep, label)
@@ -294,7 +299,7 @@ class FindingsList(QWidget):
             if generation == self._generation:
                 self.pending = False
                 self.count.setText(str(exc))
-        if self.tasks.submit(compute, shown, failed) is None:  # the window is closing
+        if self.tasks.submit(compute_kept, shown, failed) is None:  # the window is closing
             self.pending = False
 
     def _show(self, result: Listing, keep: object, label: str) -> None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
+from litlens.app.core.heap import kept_for_good
 from litlens.app.judges import offload
 from litlens.ui.runs.judge_panel import format_estimate
 from litlens.ui.settings.local_model import check_local
@@ -224,8 +225,9 @@ class RunController(QObject):
         revision, ticket = self.document.revision, self._next_ticket()
 
         def load() -> tuple[list[Judgment], Review, dict | None]:
-            judgments, review = load_project_state(self.db_path, project)
-            return judgments, review, summarize_here(judgments)  # summarised here, not on the GUI thread
+            with kept_for_good():  # what the window keeps, built without collections walking it (app.core.heap)
+                judgments, review = load_project_state(self.db_path, project)
+                return judgments, review, summarize_here(judgments)  # summarised here, not on the GUI thread
 
         def shown(loaded: tuple[list[Judgment], Review, dict | None]) -> None:
             judgments, review, summaries = loaded
