@@ -281,6 +281,31 @@ def test_a_database_from_a_newer_litlens_opens_read_only_naming_both_versions(tm
         conn.close()
 
 
+def test_a_newer_database_is_reopened_read_only_and_the_writable_connection_closed(tmp_path, store, monkeypatch):
+    """The version is read on a writable connection; found too new, that connection is closed (it would
+    hold the file and could write) and the store reads through a read-only one."""
+    from litlens.app.run.schema import schema_version
+    path = tmp_path / "db.sqlite"
+    store.close()
+    _stamp_newer(path, user_version=schema_version() + 1)
+    import litlens.app.run.store as store_module
+    opened = []
+    real = store_module.connect
+
+    def recording(p):
+        opened.append(real(p))
+        return opened[-1]
+    monkeypatch.setattr(store_module, "connect", recording)
+    ro = Store(path)
+    try:
+        assert ro.read_only_reason.startswith("it was written by a newer LitLens")
+        assert len(opened) == 1 and ro.db is not opened[0]
+        with pytest.raises(sqlite3.ProgrammingError, match="closed"):
+            opened[0].execute("SELECT 1")
+    finally:
+        ro.close()
+
+
 def test_a_database_from_this_litlens_opens_writable_and_keeps_its_version(tmp_path, store):
     from litlens.app.run.schema import schema_version
     store.close()
@@ -294,7 +319,8 @@ def test_a_database_from_this_litlens_opens_writable_and_keeps_its_version(tmp_p
         again.close()
 
 
-def test_a_read_only_database_from_an_older_litlens_must_be_upgraded_before_it_is_read(tmp_path, store):
+def test_a_read_only_database_from_an_older_litlens_must_be_upgraded_before_it_is_read(tmp_path, store,
+                                                                                       monkeypatch):
     """A database missing one of this code's migrations cannot be read with this code's queries, and one
     open read-only cannot be upgraded: the store says so instead of failing later on a missing table."""
     path = tmp_path / "db.sqlite"
@@ -302,8 +328,32 @@ def test_a_read_only_database_from_an_older_litlens_must_be_upgraded_before_it_i
     last = store.db.execute("SELECT name FROM _sqlite_migrations ORDER BY id DESC LIMIT 1").fetchone()[0]
     store.db.execute("DELETE FROM _sqlite_migrations WHERE name = ?", [last])  # as an older LitLens left it
     store.close()
+    import litlens.app.run.store as store_module
+    opened = []
+    real = store_module.connect_read_only
+
+    def recording(p):
+        opened.append(real(p))
+        return opened[-1]
+    monkeypatch.setattr(store_module, "connect_read_only", recording)
     with pytest.raises(StoreError, match="read-only and from an older LitLens; it must be upgraded"):
         Store(path, read_only=True)
+    assert len(opened) == 1  # and the connection it could not use is not left open
+    with pytest.raises(sqlite3.ProgrammingError, match="closed"):
+        opened[0].execute("SELECT 1")
+
+
+def test_a_new_database_in_a_folder_not_made_yet_makes_the_folder(tmp_path):
+    """The default database lives in a per-user data folder that does not exist on a first start: opening
+    the store makes it (and any missing parent) instead of failing."""
+    path = tmp_path / "data" / "LitLens" / "litlens.sqlite"
+    s = Store(path)
+    try:
+        assert path.parent.is_dir() and s.read_only_reason == ""
+        _new_text(s, "first")
+        assert _texts(s) == 1
+    finally:
+        s.close()
 
 
 def test_no_database_to_read_is_an_error_not_a_new_file(tmp_path):
@@ -388,6 +438,27 @@ def test_a_text_is_stored_once_and_read_back_as_stored(store):
     assert store.load_text(first).segment_ids == []
 
 
+def test_a_text_read_from_a_legacy_encoded_file_is_read_back_with_its_encoding(store):
+    """The encoding a file was decoded from is part of what the store keeps: a report and an export say
+    which it was, so a text read back from the store carries it as it was saved."""
+    t = text_from_string("그는 문 앞에 섰다.\n\n비가 왔다.", "ko", "chapter1.txt")
+    t.encoding = "cp949"
+    back = store.load_text(store.save_text(t))
+    assert (back.encoding, back.path, back.content) == ("cp949", "chapter1.txt", t.content)
+    plain_utf8 = text_from_string("Rain came.", "en")
+    assert store.load_text(store.save_text(plain_utf8)).encoding is None
+
+
+def test_a_closed_store_has_let_go_of_its_database(tmp_path):
+    """close() ends the connection (the file is no longer held open by this store): any later use of it
+    fails instead of quietly reading or writing."""
+    s = Store(tmp_path / "db.sqlite")
+    _new_text(s, "there")
+    s.close()
+    with pytest.raises(sqlite3.ProgrammingError, match="closed"):
+        s.db.execute("SELECT count(*) FROM texts")
+
+
 def test_a_project_keeps_its_id_and_is_read_back_with_its_candidates_in_order(store):
     p = _project("novel")
     p.candidates.append(type(p.candidates[0])("Second", text_from_string("다섯.\n\n여섯.", "ko")))
@@ -405,6 +476,18 @@ def test_a_project_keeps_its_id_and_is_read_back_with_its_candidates_in_order(st
     assert store.list_projects()[0]["id"] == max(r["id"] for r in store.list_projects())  # newest first
     with pytest.raises(StoreError, match="no project with id 999"):
         store.load_project(999)
+
+
+def test_a_new_project_with_other_translations_is_another_project(store):
+    """A project is its texts and labels: opening the same source under the same name with another
+    translation (or the same one under another label) starts a new project, not the old one's results."""
+    pid = store.save_project(_project("novel"))
+    other_draft = _project("novel", draft="하나 그리고 둘.\n\n셋 넷.")
+    assert store.save_project(other_draft) != pid
+    relabelled = _project("novel")
+    relabelled.candidates[0] = type(relabelled.candidates[0])("Second draft", relabelled.candidates[0].text)
+    assert store.save_project(relabelled) not in (pid, other_draft.id)
+    assert store.save_project(_project("novel")) == pid
 
 
 def test_an_edited_project_keeps_its_id_and_its_head_text(store):
@@ -474,6 +557,19 @@ def test_the_response_cache_answers_only_ok_calls_without_a_key(store):
     assert got.text.startswith("good ") and KEY not in got.text
     assert all(KEY not in str(v) for row in store.db.execute("SELECT * FROM llm_calls") for v in row)
     assert store.integrity_ok()
+
+
+def test_a_response_assembled_after_it_was_made_is_still_cached_without_a_key(store):
+    """A response is scrubbed when it is made; one whose text is filled in afterwards (a streamed answer
+    appended piece by piece) is scrubbed again by the cache before anything is stored."""
+    req = LLMRequest(system="s", user="u", judge="j", prompt_version="v1")
+    response = LLMResponse(text="", data={"score": 4}, model="m")
+    for piece in ("The answer. ", f"Echoed config: api_key={KEY}"):
+        response.text += piece
+    store.put("streamed", "openai", req, response)
+    got = store.get("streamed")
+    assert got is not None and got.text.startswith("The answer. ") and KEY not in got.text
+    assert all(KEY not in str(v) for row in store.db.execute("SELECT * FROM llm_calls") for v in row)
 
 
 def test_the_audit_trail_stores_the_request_without_a_key_in_it(store):
