@@ -199,3 +199,50 @@ def test_matches_and_reasons_come_in_text_order_whatever_the_order_of_the_marks(
     assert [(m.key.paragraph, m.key.start) for m in g.matches] == [(0, 10), (1, 0)]
     assert [(n.paragraph, n.start, n.kind) for n in g.notes] == [
         (0, 0, "missed"), (0, 10, "wrong-top"), (0, 30, "extra"), (1, 0, "severity")]
+
+
+def test_a_grade_carries_its_reasons_as_a_field():
+    """A Grade made of its parts starts with no reasons, and its reasons are part of what it is: the same
+    marks graded over two different translations quote different words, so the two grades differ."""
+    from litlens.app.exercises.grading import Grade
+    bare = Grade([], [KEY[0]], [], 1, 0)
+    assert bare.notes == [] and bare.recall == 0.0
+    student = [mark(0, 40, 45)]
+    one, other = grade(KEY[:1], student, ["문 옆에 상자 다섯 개가 있었다. 그리고 그녀는 떠났다. 아무도 몰랐다."]), \
+        grade(KEY[:1], student, ["창밖으로 비가 내렸다. 그는 오래도록 그 자리에 서서 기다리고 있었다."])
+    assert (one.matches, one.missed, one.extra) == (other.matches, other.missed, other.extra)
+    assert one != other and [n.quote for n in one.notes] != [n.quote for n in other.notes]
+
+
+def test_an_explanation_with_stray_spaces_reads_as_one_sentence_with_one_full_stop():
+    # an instructor's explanation read from a file often ends in a newline or spaces; the reason trims it
+    k = Mark(0, 0, 4, "fluency/grammar", "major", "  The tense changes mid-sentence.\n")
+    (note,) = grade([k], []).notes
+    assert note.text.endswith(" Why: The tense changes mid-sentence.")
+    k2 = Mark(0, 0, 4, "fluency/grammar", "major", "The tense changes mid-sentence \n")
+    assert grade([k2], []).notes[0].text.endswith(" Why: The tense changes mid-sentence.")
+
+
+class _CountingMark:
+    """A mark that counts how often the sweep reads where it ends (its work per span)."""
+
+    reads = 0
+
+    def __init__(self, paragraph, start, end):
+        self.paragraph, self.start, self._end = paragraph, start, end
+
+    @property
+    def end(self):
+        _CountingMark.reads += 1
+        return self._end
+
+
+def test_the_sweep_forgets_spans_that_have_ended_so_its_work_grows_with_the_spans_not_their_product():
+    # a long chapter: 1,000 key findings and 1,000 student marks, none overlapping; each span is looked at
+    # a bounded number of times, never once per earlier span of the other side (that would be 1,000,000)
+    from litlens.app.exercises.grading import overlapping_pairs
+    key = [_CountingMark(0, 20 * i, 20 * i + 5) for i in range(1000)]
+    student = [_CountingMark(0, 20 * i + 10, 20 * i + 15) for i in range(1000)]
+    _CountingMark.reads = 0
+    assert overlapping_pairs(key, student) == []
+    assert _CountingMark.reads <= 4 * (len(key) + len(student))

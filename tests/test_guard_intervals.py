@@ -286,3 +286,22 @@ def test_resamples_without_spread_lie_beyond_any_tail_of_the_studentized_bootstr
     assert free.estimate == pytest.approx(-3.125) and free.low < -1e9 and 0 < free.high < 5
     bounded = u.mean_interval(scores, skewed=True, resamples=400, bounds=(-25.0, 0.0))
     assert (bounded.low, bounded.high) == (-25.0, 0.0)
+
+
+def test_win_rates_and_the_studentized_bootstrap_draw_two_thousand_resamples_unless_told():
+    """The Scores dock's win rates and skewed-score intervals are figures of 2,000 resamples by default."""
+    winners = [["A"], ["B"], ["A"], ["A"], ["B"], ["A"]]
+    assert u.paragraph_win_rates(winners) == u.paragraph_win_rates(winners, resamples=2000)
+    scores = {"A": {1: 3, 2: 5, 3: 4, 4: 2}, "B": {1: 4, 2: 4, 3: 4, 4: 3}}
+    assert u.mean_win_rates(scores) == u.mean_win_rates(scores, resamples=2000)
+    mqm = [0, 0, -1, 0, -5, 0, -25, -2, 0]
+    assert u.mean_interval(mqm, skewed=True) == u.mean_interval(mqm, skewed=True, resamples=2000)
+
+
+def test_agreement_shows_its_interval_from_eight_paragraphs_not_seven():
+    human = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]
+    model = [2, 1, 3, 5, 4, 6, 8, 7, 9, 11, 10, 12, 14, 13]
+    seven = u.agreement(human, model, units=[i // 2 for i in range(14)], resamples=100, permutations=20)
+    assert seven.units == 7 and seven.low is None and seven.resamples == 0
+    eight = u.agreement(human[:8], model[:8], resamples=100, permutations=20)
+    assert eight.units == 8 and eight.low is not None and eight.resamples == 100
