@@ -356,6 +356,42 @@ def test_a_new_database_in_a_folder_not_made_yet_makes_the_folder(tmp_path):
         s.close()
 
 
+def test_a_database_in_a_folder_that_cannot_be_written_opens_for_reading(tmp_path, store, monkeypatch):
+    """SQLite writes beside the file (its journal): a database whose folder cannot be written is read-only
+    even when the file itself could be written, and no database at all in such a folder is an error."""
+    path = tmp_path / "db.sqlite"
+    _new_text(store, "there")
+    store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    store.close()
+    import litlens.app.run.store as store_module
+    folder = str(tmp_path)
+    monkeypatch.setattr(store_module.os, "access", lambda p, mode: str(p) != folder)
+    ro = Store(path)
+    try:
+        assert ro.read_only_reason == "the file is read-only" and _texts(ro) == 1
+    finally:
+        ro.close()
+    with pytest.raises(StoreError, match="cannot open the LitLens database"):
+        Store(tmp_path / "other.sqlite")
+    assert not (tmp_path / "other.sqlite").exists()
+
+
+@pytest.mark.parametrize("exc, read_only", [
+    (PermissionError(13, "Permission denied"), True),
+    (sqlite3.OperationalError("attempt to write a readonly database"), True),
+    (OSError(30, "Read-only file system"), True),
+    (sqlite3.OperationalError("unable to open database file"), True),
+    (sqlite3.DatabaseError("file is not a database"), False),
+    (sqlite3.OperationalError("disk I/O error"), False),
+    (OSError(28, "No space left on device"), False),
+])
+def test_only_a_failure_to_write_makes_an_existing_database_open_read_only(exc, read_only):
+    """Which failures on opening mean "this file cannot be written" (then it is opened for reading) and
+    which are other faults that must be reported as they are (a damaged file, a failing disk)."""
+    from litlens.app.run.store import _read_only_error
+    assert _read_only_error(exc) is read_only
+
+
 def test_no_database_to_read_is_an_error_not_a_new_file(tmp_path):
     with pytest.raises(StoreError, match="no LitLens database here to read"):
         Store(tmp_path / "absent.sqlite", read_only=True)
@@ -478,6 +514,16 @@ def test_a_project_keeps_its_id_and_is_read_back_with_its_candidates_in_order(st
         store.load_project(999)
 
 
+def test_a_projects_reference_translation_is_stored_and_is_part_of_what_the_project_is(store):
+    ref = text_from_string("하나, 둘.\n\n셋, 넷.", "ko")
+    p = build_project("novel", text_from_string("One two.\n\nThree four.", "en"),
+                      [("Draft", text_from_string("하나 둘.\n\n셋 넷.", "ko"))], ref)
+    pid = store.save_project(p)
+    back = store.load_project(pid)
+    assert back.reference is not None and back.reference.content == "하나, 둘.\n\n셋, 넷."
+    assert store.save_project(_project("novel")) != pid  # the same texts without the reference: another project
+
+
 def test_a_new_project_with_other_translations_is_another_project(store):
     """A project is its texts and labels: opening the same source under the same name with another
     translation (or the same one under another label) starts a new project, not the old one's results."""
@@ -549,6 +595,8 @@ def test_the_response_cache_answers_only_ok_calls_without_a_key(store):
     assert store.get("k") is None
     store.put("k", "openai", req, LLMResponse(text="bad", model="m", error="boom"))
     assert store.get("k") is None
+    # the audit trail keeps the failure as one (ok = 0, with its error): the batch path reads it back so
+    assert store.db.execute("SELECT ok, error FROM llm_calls WHERE request_hash = 'k'").fetchall() == [(0, "boom")]
     store.put("k", "openai", req, LLMResponse(text=f"good {KEY}", data={"a": 1}, model="m", input_tokens=3,
                                              output_tokens=4, cost=0.5))
     got = store.get("k")
