@@ -282,6 +282,9 @@ EXPLANATIONS_KO = {
         "아랫사람이 쓰는 호칭임",
     "how/unknown-not-yet-present":
         "화자 미상: 대화의 차례는 {who}을(를) 가리키지만, {who}은(는) 이 대사 뒤에야 장면에 들어옴",
+    # the offline attribution's evidence after the line (issue 31, third round)
+    "how/verb-then": "대사 다음 문단이 {who}이(가) 그 말을 하고 나서 일어난 일로 시작함(…하자)",
+    "how/identity-after": "대사 바로 뒤 서술이 말한 사람을 밝힘: {who}",
     # the spelling judge's reasons added in its second round of tuning (issue 35)
     "spelling/reason/ending": "어미는 앞말에 붙여 씁니다(-자마자, -는지). 띄어 쓰는 것은 의존 명사뿐입니다.",
     "spelling/reason/noun": "명사는 앞말과 띄어 씁니다(했단 말이오, 사랑이란 말).",

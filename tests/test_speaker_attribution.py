@@ -341,3 +341,72 @@ def test_on_the_telephone_the_one_called_is_nobody_present():
             "\"거짓말 늘었네.\"\n\n\"조용히 해.\"")
     speakers = [s for s, _ in _turns(text)]
     assert speakers[0] == "준호" and "태오" not in speakers[1:4]
+
+
+# ---- the speaker named after the line; a role word tied by the answer; words misread as names -----------
+
+def test_a_speech_verb_joined_by_ja_in_the_next_paragraph_names_the_line_before():
+    # "수진이 나직이 말하자 민호가 …": the speech came first, then what followed — the line before is hers,
+    # although 민호 is the last to act before it
+    text = ('수진은 소파에 앉아 있었다. 민호가 창가로 걸어갔다.\n\n"불 좀 꺼."\n\n'
+            '수진이 나직이 말하자 민호가 스위치를 내렸다.\n\n"이제 됐어?"')
+    first = analyse_text(text).turns[0]
+    assert (first.speaker, first.evidence) == ("수진", "verb-then")
+    # the same sentence without a speech verb (웃자) says nothing of who said the line
+    laughed = analyse_text(text.replace("말하자", "웃자")).turns[0]
+    assert laughed.speaker is None
+    # a speech verb that ends its sentence tells who says the next line, not the one before
+    after = analyse_text(text.replace("수진이 나직이 말하자 민호가 스위치를 내렸다.",
+                                      "민호가 스위치를 내리자 수진이 나직이 말했다.")).turns[0]
+    assert after.evidence != "verb-then" and after.speaker != "수진"
+
+
+def test_the_narration_right_after_a_line_saying_who_it_was_names_it():
+    text = ('종이 울렸다. 소라는 교탁을 두드렸다.\n\n"자, 다들 앉자."\n\n"오늘 시험 미루면 안 돼요?"\n\n'
+            '맨 뒷자리의 민재였다. 아이들이 와르르 웃었다.\n\n"안 돼."\n\n민재가 머리를 긁적였다.')
+    asked = analyse_text(text).turns[1]
+    assert (asked.speaker, asked.evidence) == ("민재", "identity-after")
+    # one who only comes in after the line ("들어온 사람은 민재였다") is no answer to who said it
+    came = analyse_text(text.replace("맨 뒷자리의 민재였다.", "문을 열고 들어온 사람은 민재였다.")).turns[1]
+    assert came.evidence != "identity-after" and came.speaker != "민재"
+
+
+_CALLED = ('"도련님, 차가 식어요." 할멈이 말했다.\n\n'
+           '민준은 창가에서 돌아서지 않았다. "배 안 고파, 할멈. 가서 자."\n\n할멈은 한숨을 쉬었다.')
+
+
+def test_a_role_word_a_line_calls_is_the_named_one_who_answers_calling_back():
+    report = analyse_text(_CALLED)
+    assert [(t.speaker, t.listener) for t in report.turns] == [("할멈", "민준"), ("민준", "할멈")]
+    assert "도련님" not in report.cast.names() and report.cast.name_of("도련님") == "민준"  # type: ignore[union-attr]
+    assert {(p["speaker"], p["listener"]) for p in report.ledger} == {("할멈", "민준"), ("민준", "할멈")}
+
+
+def test_a_role_word_stays_its_own_when_someone_else_may_answer_or_the_answer_does_not_call_back():
+    # a third person acts before the answer, or is in the scene already: either may be the one called
+    third = analyse_text(_CALLED.replace("민준은 창가에서", "사내가 문을 열었다. 민준은 창가에서"))
+    assert third.cast.name_of("도련님") != "민준"  # type: ignore[union-attr]
+    there = analyse_text("철수가 마루에 앉아 있었다. " + _CALLED)
+    assert there.cast.name_of("도련님") != "민준"  # type: ignore[union-attr]
+    # the answer calls nobody: nothing ties the word to the one acting before it
+    silent = analyse_text(_CALLED.replace("배 안 고파, 할멈. 가서 자.", "배 안 고파. 가서 자."))
+    assert silent.cast.name_of("도련님") != "민준"  # type: ignore[union-attr]
+
+
+def test_a_one_syllable_word_read_as_a_name_once_is_no_character():
+    # Kiwi reads 만 (a bay) as a proper noun: met once, never speaking nor called, it is nobody
+    cast = build_cast(_facts("준은 종이를 펼쳤다.", "작은 만이 있어야 할 자리에 이름 하나만 적혀 있었다.",
+                             "준이 물었다."))
+    assert "만" not in cast.names() and "준" in cast.names()
+    # a one-syllable name listed with another person, or speaking, stays a name
+    assert "톰" in build_cast(_facts("서재에는 하녀 메리와 정원사 톰이 불려 와 있었다.")).names()
+    assert "만" in build_cast(_facts("작은 만이 있어야 할 자리였다.", "만이 말했다.")).names()
+
+
+def test_the_sample_story_ties_the_young_master_to_his_name_and_has_no_bay_in_its_cast():
+    root = Path(__file__).resolve().parent.parent / "resources" / "samples"
+    for name in ("story_ko_careful.txt", "story_ko_flawed.txt"):
+        report = analyse_text((root / name).read_text(encoding="utf-8"))
+        assert sorted(report.cast.names()) == ["사내", "준", "할멈"], name  # type: ignore[union-attr]
+        pairs = {(p["speaker"], p["listener"]) for p in report.ledger}
+        assert ("할멈", "준") in pairs and not any("도련님" in pair for pair in pairs), name

@@ -45,6 +45,8 @@ register({
     "how/turn-taking": "the turns of the conversation around it, read as a whole, make it {who}'s",
     "listener-how/several": "the line speaks to several people at once (여러분, 너희, the plural 들)",
     "how/self-named": "the line names its own speaker: {who}",
+    "how/verb-then": "the paragraph after the line opens on {who} saying it, then on what followed",
+    "how/identity-after": "the narration right after the line says who spoke: {who}",
 })
 
 _TITLE_ENDS = ("씨", "님", "선생", "영감", "서방", "교수", "노인", "대리", "부장", "순경", "군", "양", "여사")
@@ -132,7 +134,12 @@ _WEIGHTS = {"verb-after": 0.95, "verb-before": 0.92, "pronoun-verb": 0.82, "acts
             "english-acts-after": 0.7, "english-paragraph": 0.7, "english-paragraph-pronoun": 0.65,
             "english-acts-before-pronoun": 0.7, "english-acts-after-pronoun": 0.65,
             # the line names its own speaker (나야, 캐럴 이모.): as sure as a speech verb beside it
-            "self-named": 0.92}
+            "self-named": 0.92,
+            # the paragraph after the line opens on its speaker's speech verb joined by -자 to what followed
+            # (김 진사가 소리치자 하인이 달려왔다): the speech came first, so it is the line before
+            "verb-then": 0.92,
+            # the sentence right after the line says who it was (맨 뒷자리의 민재였다)
+            "identity-after": 0.92}
 _NOT_PEOPLE = {"말", "소리", "목소리", "대답", "이야기", "얘기", "질문", "편지", "전화", "누구", "무엇", "뭐"}
 _ASKS = re.compile(r"물었|묻는|되물|여쭈|여쭸|물어 ?보|캐물")
 _ANSWERS = re.compile(r"대답|답했|답하")
@@ -147,7 +154,11 @@ _YOU = {"자네", "당신", "그대", "너", "댁", "임자", "여보", "여보�
 _PHONE = re.compile(r"전화|휴대폰|핸드폰|수화기|통화|스피커폰")
 _STRONG = 0.8  # narration this sure settles a quote before the conversation's order is read
 _BESIDE = {"verb-after", "verb-before", "acts-before", "acts-after", "pronoun-verb", "pronoun-before",
-           "verb-before-paragraph", "verb-after-paragraph"}
+           "verb-before-paragraph", "verb-after-paragraph", "verb-then", "identity-after"}
+# a speech verb joined by -자 to what came of it (소리치자, 말하자, 묻자, 쏘아붙이자): the speech came first
+_SAID_THEN = re.compile(r"(?:말하|묻|물|대답하|답하|외치|소리치|소리를 지르|소리 지르|중얼거리|중얼대|속삭이|대꾸하|"
+                        r"고함치|호통치|부르짖|다그치|재촉하|타이르|꾸짖|말씀하|여쭈|아뢰|되묻|인사하|쏘아붙이|"
+                        r"내뱉|덧붙이|투덜거리|따지|나무라)자(?:마자)?[\s,]")
 _ORDER = {"two-parity", "continues", "reply", "answered", "two-after", "two-before", "addressed-other"}
 # how often each kind of clue named the right speaker on the tuning passages ((right + 1) / (fired + 2)):
 # what a clue is worth when the scene is read whole
@@ -395,19 +406,49 @@ class _Attribution:
                     clues.append(clue)
         if not after and q.paragraph + 1 not in self.paragraph_quotes and \
                 self.paragraph_quotes.get(q.paragraph, [q])[-1] is q:
-            spoke = self.speech_of_paragraph(q.paragraph + 1).get("previous")
-            nxt = nearby.by_paragraph.get(q.paragraph + 1, [])
-            if spoke is not None and nxt:
-                clue = self.subject_clue(nxt[0], "verb-after-paragraph", "pronoun-verb")
-                if clue:
-                    clue.confidence = min(clue.confidence, spoke)
-                    clues.append(clue)
+            clues += self.next_paragraph_clues(q)
+        if a is not None and facts[a].start - q.end <= 2:
+            clue = self.identity_clue(a)
+            if clue:
+                clues.append(clue)
         if a is not None and not facts[a].speech_verb and facts[a].start - q.end <= 2:
             clue = self.subject_clue(a, "acts-after", "pronoun-before")
             if clue:
                 clue.confidence = min(clue.confidence, _WEIGHTS["acts-after"])
                 clues.append(clue)
         return clues
+
+    def next_paragraph_clues(self, q: Quote) -> list[Clue]:
+        """What the narration paragraph after ``q`` says of its speaker: a speech verb that reports the line
+        before it (verb-after-paragraph); one joined by -자 to what followed (김 진사가 문밖에 대고 소리치자
+        하인이 달려왔다: verb-then); a sentence saying who it was (맨 뒷자리의 민재였다: identity-after)."""
+        nxt = self.nearby.by_paragraph.get(q.paragraph + 1, [])
+        if not nxt or self.facts[nxt[0]].start < q.end:
+            return []
+        first = self.facts[nxt[0]]
+        spoke = self.speech_of_paragraph(q.paragraph + 1).get("previous")
+        if first.speech_verb and self.reports_line(first) and \
+                _SAID_THEN.search(self.text, first.start, first.end):
+            clue = self.subject_clue(nxt[0], "verb-then", "pronoun-verb")
+            return [clue] if clue else []
+        if spoke is not None:
+            clue = self.subject_clue(nxt[0], "verb-after-paragraph", "pronoun-verb")
+            if clue:
+                clue.confidence = min(clue.confidence, spoke)
+                return [clue]
+        clue = self.identity_clue(nxt[0])
+        return [clue] if clue else []
+
+    def identity_clue(self, k: int) -> Clue | None:
+        """A narration sentence right after a line that says only who someone was ("맨 뒷자리의 민재였다."),
+        with no subject of its own: the one who said the line."""
+        f = self.facts[k]
+        if not f.identity or f.subject is not None or f.speech_verb:
+            return None
+        who = self.cast.name_of(f.identity)
+        if who is None:
+            return None
+        return Clue(who, "identity-after", _WEIGHTS["identity-after"], why("how/identity-after", who=who))
 
     def named_as_you(self) -> None:
         """A question that opens on a character's name as its topic ("준이는 뭘 가져왔니?") asks them: Korean
@@ -865,6 +906,58 @@ class _Attribution:
                 self.give(q, who, why("how/turn-taking", who=who), min(0.95, MIN_CONFIDENCE + (margin - MARGIN) / 20),
                           kind="turn-taking")
 
+    def called_and_answered(self) -> bool:
+        """A role word a line calls someone by (도련님, 아씨) that the cast holds as nobody named is the named
+        person who answers it: the next line, in the next paragraph, calls the first line's speaker back
+        by name or role, and the narration between names one person acting, no one else being in the scene
+        so far but the two ("도련님, 차가 식어요." 할멈이 말했다. / 준은 창가에서 돌아서지 않았다. "배 안 고파,
+        할멈."). The same person each time the word is so answered. Returns whether any was tied."""
+        votes: dict[str, set[str]] = {}
+        for scene in self.scenes():
+            for a, b in zip(scene, scene[1:]):
+                said = self.paragraph_quotes.get(a.paragraph, [])  # the speech of a's paragraph, one speaker's
+                word = next((w for x in said if (w := self.vocative[id(x)])), None)
+                role = self.cast.find(word)
+                if not word or not a.speaker or b.paragraph != a.paragraph + 1 or \
+                        any(x.speaker != a.speaker or x.confidence < MIN_CONFIDENCE for x in said) or \
+                        role is not None and role.named or is_group(word) or word in PRONOUNS | _YOU or \
+                        not (word in PERSON_NOUNS or role_core(word) in PERSON_NOUNS) or \
+                        self.cast.name_of(self.vocative[id(b)]) != a.speaker:
+                    continue
+                acting = {self.cast.name_of(m) for f in self.narration_between(a, b) for m in f.people
+                          if m not in PRONOUNS} - {None, a.speaker}
+                present = set(self.people(scene[:scene.index(b) + 1], b.paragraph, ahead=0)) - \
+                    {a.speaker, "group", role.name if role is not None else word}
+                who = self.cast.find(next(iter(acting))) if len(acting) == 1 and present == acting else None
+                sex = role.sex if role is not None else sex_of(word)
+                fits = who is not None and who.named and not (sex and who.sex and who.sex != sex)
+                votes.setdefault(word, set()).add(who.name if fits and who is not None else "")
+        return self.tie_words(votes)
+
+    def tie_words(self, votes: dict[str, set[str]]) -> bool:
+        """Each role word voted for one person only (and by no "" vote) stands for that person from now on:
+        a character the cast held for the word alone is merged into them, and lines naming the word name
+        them. Returns whether any was tied."""
+        tied = False
+        for word, who in votes.items():
+            keep, gone = self.cast.find(next(iter(who))), self.cast.find(word)
+            if len(who) != 1 or "" in who or keep is None or keep is gone:
+                continue
+            gone_name = gone.name if gone is not None else word
+            if gone is not None:
+                self.cast.merge(keep, gone)
+            self.cast.link(word, keep)
+            for q in self.spoken:
+                q.speaker = keep.name if q.speaker in (word, gone_name) else q.speaker
+                q.listener = keep.name if q.listener in (word, gone_name) else q.listener
+            for clues in self.clues.values():
+                for c in clues:
+                    c.who = keep.name if c.who in (word, gone_name) else c.who
+            tied = True
+        self.cast_names = set(self.cast.names())
+        self._narration_people.clear()
+        return tied
+
     def called_by_presence(self) -> bool:
         """A role word that the text uses only to call someone (나으리, 영감, 마님: never in its narration) is the
         one person present it can be: for every line whose speaker is known that uses it, the one other
@@ -1010,6 +1103,7 @@ class _Attribution:
         if self.source:
             self.english()
         self.cast_names = set(self.cast.names())
+        self.called_and_answered()
         self.alternate()
         self.decode_scenes()
         if self.called_by_presence():

@@ -65,7 +65,11 @@ ORDER_KINDS = frozenset({"turn-taking", "two-parity", "continues", "reply", "ans
 # Kept trusted alone: a speech verb beside the line (74/75, 98.7%), the one acting in the narration before
 # it (acts-before 21/22, named-before 17/17: the miss was a name misread, 하은 → 은, read right since), a
 # run between two read whole with two clues agreeing (two-parity 11/11), a speech verb before the line
-# (verb-before 3/4: the miss took 목소리, a voice, for a person, as the rules no longer do).
+# (verb-before 3/4: the miss took 목소리, a voice, for a person, as the rules no longer do). Added trusted alone
+# (issue 31, third round), each a sentence after the line that names its speaker as a speech verb does:
+# the next paragraph opening on the speaker's speech verb joined by -자 to what followed (verb-then, 김 진사가
+# 소리치자 하인이 달려왔다: 5/5 on sets A-E, right on every set left out) and a sentence right after the line
+# that only says who it was (identity-after, 맨 뒷자리의 민재였다: 1/1) — few, and to be read on new sets.
 UNCORROBORATED = {
     # the order of the conversation alone (no clue beside the line names the speaker): 81/105 (77%); with a
     # clue beside the line that agrees it was 71/73 (97.3%) — the agreeing clue is the second one

@@ -181,6 +181,8 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
     speech_subjects = {f.subject for f in facts if f.subject and (f.speech_verb or f.silent and f.subject not in
                                                                   _SILENCE_WORDS) and not f.pronoun and not f.verb_first}
     voc_names = {plain_name(v) for v in vocatives}
+    misread = _misread(facts, proper | named_somewhere, speech_subjects | voc_names)
+    proper, named_somewhere = proper - misread, named_somewhere - misread
     cast = Cast()
 
     def person(term: str) -> bool:
@@ -240,6 +242,16 @@ def build_cast(facts: Iterable, vocatives: Iterable[str | None] = (), speakers: 
             cast.add(v, named=True)
     _sex_from_pronouns(cast, facts)  # 6. the sex a pronoun gives a name
     return cast
+
+
+def _misread(facts: list, names: set[str], speaking: set[str]) -> set[str]:
+    """Among ``names``, the one-syllable words Kiwi reads as proper nouns in one sentence only that no speech
+    verb has speak and no line calls (``speaking``), no role is put beside and no other name is listed with
+    (하녀 메리와 정원사 톰이): common nouns misread (작은 만이 있어야 할 자리: 만, a bay), not names."""
+    beside = {plain_name(name) for f in facts for _, name, _ in f.appositions} | \
+        {p for f in facts if len(f.proper) > 1 for p in f.proper}
+    return {t for t in names if len(t) == 1 and t not in speaking and t not in beside and
+            sum(t in f.people or t in f.mentions for f in facts) <= 1}
 
 
 def _add_speakers(cast: Cast, speakers: Iterable[str]) -> None:
