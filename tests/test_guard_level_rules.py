@@ -148,3 +148,33 @@ def test_an_ending_after_any_other_prefinal_keeps_its_own_rule(prefinal, form, l
     """Only the humble pre-final ending changes how -니다/-니까 read; elsewhere ``rule_after`` is ``rule_for``."""
     assert levels.rule_after(prefinal, form) == rule_for(form)
     assert rule_for(form)[0] == level
+
+
+@pytest.mark.parametrize("level", levels.LEVELS)
+def test_each_level_gloss_names_its_level(level):
+    """The gloss an explanation shows for a level names that level (its Korean name in brackets)."""
+    assert f"({level}" in levels.level_gloss(level)
+    assert levels.gloss_why(level) == {"why": f"level/{level}"}
+
+
+@pytest.mark.parametrize("level", [None, "", "반말체"])
+def test_no_level_or_an_unknown_one_is_glossed_as_no_clear_level(level):
+    assert levels.level_gloss(level) == "no clear speech level"
+
+
+@pytest.mark.parametrize("level, word", [
+    ("하십시오체", "존댓말"), ("해요체", "존댓말"), ("하오체", "semi-formal"), ("하게체", "반말"), ("해라체", "반말"),
+    ("해체", "반말"),
+])
+def test_register_word_says_honorific_semi_formal_or_not(level, word):
+    """존댓말 for the two top tiers, 반말 for 하게체 and below, "semi-formal" for 하오체 between them."""
+    assert word in levels.register_word(level)
+
+
+@pytest.mark.parametrize("jamo", ["ᆸ", "ᆫ", "ᆯ", "ᆷ", "ᆼ"])
+def test_a_batchim_jamo_is_shown_as_the_letter_a_reader_knows(jamo):
+    """Kiwi writes a batchim-only ending with a final-consonant jamo (U+11xx); the ending shown to a reader
+    uses the compatibility letter of the same consonant (ᆼ -> ㅇ), never an empty gap."""
+    import unicodedata
+    shown = jamo.translate(levels.JAMO_TO_COMPAT)
+    assert unicodedata.name(shown) == unicodedata.name(jamo).replace("JONGSEONG", "LETTER")
