@@ -246,3 +246,20 @@ def test_the_sweep_forgets_spans_that_have_ended_so_its_work_grows_with_the_span
     _CountingMark.reads = 0
     assert overlapping_pairs(key, student) == []
     assert _CountingMark.reads <= 4 * (len(key) + len(student))
+
+
+def test_matches_and_reasons_are_values_that_cannot_change_after_grading():
+    import dataclasses
+    g = grade(KEY, [mark(0, 0, 5, "accuracy/addition"), mark(0, 40, 45)], ["x" * 50])
+    match, note = g.matches[0], g.notes[0]
+    assert len({match, dataclasses.replace(match)}) == 1 and len(set(g.notes)) == len(g.notes)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        match.shared = 99
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        note.quote = "edited"
+
+
+def test_a_mark_before_the_first_paragraph_is_quoted_by_nothing():
+    # paragraph -1 is no paragraph of the text (not the last one, as a Python index would read it)
+    g = grade([Mark(-1, 0, 3, "style", "minor")], [], ["첫 문단이다.", "마지막 문단이다."])
+    assert g.notes[0].quote == "" and "characters 0–3" in g.notes[0].text

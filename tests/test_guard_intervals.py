@@ -332,3 +332,10 @@ def test_the_p_value_shuffles_against_the_coefficients_own_null(coefficient):
     human, model = [1, 2, 3, 4, 5, 6], [2, 1, 4, 3, 6, 5]
     got = u.agreement(human, model, coefficient, resamples=0, permutations=3000)
     assert got.p_value == pytest.approx(_exact_permutation_p(human, model, coefficient), abs=0.02)
+
+
+def test_a_candidate_scored_on_none_of_the_drawn_paragraphs_cannot_win_even_below_zero():
+    # MQM means are negative: a resample that draws only paragraph 3, which B was not scored on, must not
+    # give B a mean of 0 that beats A's -1 (B has no mean there at all)
+    rates = u.mean_win_rates({"A": {1: -2, 2: -2, 3: -1}, "B": {1: -3, 2: -3}}, resamples=300)
+    assert rates == {"A": 1.0, "B": 0.0}
