@@ -122,14 +122,16 @@ def _sentences_in(content: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(start + a, start + b) for a, b in _kiwi.split_sentences(content[start:end])]
 
 
-def _sentence_batches(content: str, pieces: list, tokens: bool = False) -> Iterator[list[tuple[int, int, Any]]]:
+def _sentence_batches(content: str, pieces: list, tokens: bool = False,
+                      release: bool = False) -> Iterator[list[tuple[int, int, Any]]]:
     """The sentences of each piece (a tuple starting with its start and end offsets) as ``(start, end,
     piece)``, in order, a batch of at most PREFETCH_CHARS characters at a time.
 
     Each batch of pieces is split with one call to Kiwi (app.korean.kiwi.prefetch), and its sentences
     come back in batches small enough for the caller to prefetch their analyses without pushing
     earlier answers out of Kiwi's memo before they are used. With ``tokens`` the splitter's analysis of
-    each sentence is kept as well (app.korean.kiwi.sentence_tokens).
+    each sentence is kept as well (app.korean.kiwi.sentence_tokens). With ``release`` a group's answers
+    held by a pin are let go once its batches have been read.
     """
     limit = _kiwi.PREFETCH_CHARS
     out: list[tuple[int, int, Any]] = []
@@ -146,6 +148,8 @@ def _sentence_batches(content: str, pieces: list, tokens: bool = False) -> Itera
         if out:  # a batch never spans two groups: this group's answers are still in the memo
             yield out
             out, size = [], 0
+        if release:
+            _kiwi.release([content[p[0]:p[1]] for p in group])
 
 
 def _groups(items: list, size_of: Callable[[Any], int], limit: int) -> Iterator[list]:
@@ -185,23 +189,12 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
             if q_start > cursor:
                 stretches.append((cursor, q_start, pi))
             cursor = max(cursor, q_end)
-    # read_narration's analysis of each sentence comes with the split (one Kiwi pass, not two)
-    for batch in _sentence_batches(content, stretches, tokens=True):
-        texts = [content[a:b] for a, b, _ in batch]
-        # read_narration's analysis where the splitter's could not be kept (quotation marks in the stretch)
-        _kiwi.prefetch([t for t in texts if not _kiwi.has_sentence_tokens(t)], top_n=1)
-
-        def narrate(k: int, batch: list = batch, texts: list[str] = texts) -> None:
-            (a, b, (_, _, pi)), sent = batch[k], texts[k]
-            if sent not in read_of:
-                read_of[sent] = read_narration(sent, 0, len(sent), 0, _kiwi.sentence_tokens(sent))
-            known = read_of[sent]
-            facts.append(replace(known, start=a, end=b, paragraph=pi, people=list(known.people),
-                                 proper=list(known.proper)))
-            narration.append(SentenceInfo(a, b, pi, False, level_of(sent)))
-
-        # classify_sentence's analyses: each sentence is read while Kiwi analyses the ones after it
-        _kiwi.analyze_each([reading_text(t) for t in texts], TOP_N, narrate)
+    # read_narration's analysis of each sentence comes with the split (one Kiwi pass, not two); a paragraph
+    # that is one stretch is pinned for its split, which the consistency checks reading the same paragraph
+    # make in their Kiwi pass when they get there first (app.korean.kiwi.best_placed), each let go once read
+    whole = set(bounds)
+    with _kiwi.splits_kept([content[a:b] for a, b, _ in stretches if (a, b) in whole]):
+        _read_narration(content, stretches, facts, narration, read_of, level_of)
     # each quote is split for its vocative (attribution) and read again for its speech levels once every
     # speaker is known: its split is kept in between, not redone when the memo has moved on
     with _kiwi.splits_kept([content[q.inner_start:q.inner_end] for q in quotes]):
@@ -229,6 +222,28 @@ def analyse_text(content: str, paragraphs: list | None = None, source: str | Non
 
             _kiwi.analyze_each([reading_text(t) for t in texts], TOP_N, speak)
     return finish(content, sorted(narration + spoken, key=lambda s: s.start), turns, cast, len(bounds))
+
+
+def _read_narration(content: str, stretches: list[tuple[int, int, int]], facts: list[NarrationFacts],
+                    narration: list[SentenceInfo], read_of: dict[str, NarrationFacts], level_of: _Levels) -> None:
+    """Each narration sentence of ``stretches`` read for its facts (``facts``) and its level (``narration``),
+    a batch at a time; the splits a pin holds for them are let go as each group is done."""
+    for batch in _sentence_batches(content, stretches, tokens=True, release=True):
+        texts = [content[a:b] for a, b, _ in batch]
+        # read_narration's analysis where the splitter's could not be kept (quotation marks in the stretch)
+        _kiwi.prefetch([t for t in texts if not _kiwi.has_sentence_tokens(t)], top_n=1)
+
+        def narrate(k: int, batch: list = batch, texts: list[str] = texts) -> None:
+            (a, b, (_, _, pi)), sent = batch[k], texts[k]
+            if sent not in read_of:
+                read_of[sent] = read_narration(sent, 0, len(sent), 0, _kiwi.sentence_tokens(sent))
+            known = read_of[sent]
+            facts.append(replace(known, start=a, end=b, paragraph=pi, people=list(known.people),
+                                 proper=list(known.proper)))
+            narration.append(SentenceInfo(a, b, pi, False, level_of(sent)))
+
+        # classify_sentence's analyses: each sentence is read while Kiwi analyses the ones after it
+        _kiwi.analyze_each([reading_text(t) for t in texts], TOP_N, narrate)
 
 
 @dataclass

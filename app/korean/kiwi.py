@@ -150,23 +150,48 @@ def analyze_each(texts: list[str], top_n: int, each: Callable[[int], None]) -> N
             each(i)
 
 
+AHEAD_CHARS = 100_000  # how far ``best_placed`` splits texts ahead of the reader that pinned them
+
+
+def release(texts: list[str]) -> None:
+    """The reader that pinned ``texts`` (``splits_kept``) is done with them: the splitter's answers for
+    them move from the pin to the bounded memo (``Memo.release``)."""
+    with _lock:
+        memo.release(texts)
+
+
 def best_placed(texts: list[str], offsets: list[int]) -> Iterator[list[Placed]]:
     """``morphemes(text, offset=offset, placed=True)`` for each of ``texts`` and its offset, in order:
     the same tokens, but the texts that fit one window go to Kiwi a batch at a time (PREFETCH_CHARS),
     spread over its worker threads, instead of one call each; longer texts are read window by window
     as ``morphemes`` reads them. The answers do not pass through ``memo`` (a book's paragraphs read once
-    would only push out the answers other callers are about to use)."""
+    would only push out the answers other callers are about to use).
+
+    One Kiwi pass shared with the splitter: a text whose split (with its sentences' tokens) is in
+    ``memo`` takes its tokens from it (``tokens_from_split``: the same tokens; the honorifics judge, reading
+    the same translation ahead of this, left it there), and a text another reader has pinned to split and
+    not reached yet (``splits_kept``) is split here with its tokens instead of analysed, so that reader
+    finds the answer waiting (up to AHEAD_CHARS of them): Kiwi reads the text once for both."""
     kiwi = get_kiwi()
     size = ANALYSIS_WINDOW_CHARS
     for group in _batches(list(zip(texts, offsets))):
         short = [t for t, _ in group if t.strip() and len(t) <= size]
+        with _lock:  # split ahead of the pinning reader only while the pins hold little
+            wanted = [t for t in short if memo.pinned_for(t) is not None] if memo.held() < AHEAD_CHARS else []
+        if wanted:
+            prefetch(wanted, split=True, tokens=True)  # nothing asked for texts already split
+        split = {t: found for t in dict.fromkeys(short) if (found := tokens_from_split(t)) is not None}
+        rest = [t for t in short if t not in split]
         with _lock:  # every answer taken while the lock is held: Kiwi hands a batch's back lazily
-            answers = iter(list(kiwi.analyze(short, top_n=1)) if short else [])
+            answers = iter(list(kiwi.analyze(rest, top_n=1)) if rest else [])
         for text, offset in group:
             if not text.strip():
                 yield []
             elif len(text) > size:
                 yield morphemes(text, offset=offset, placed=True)
+            elif text in split:
+                yield [_tuple(Placed, (m.form, m.tag, start := offset + m.start, start + m.len))
+                       for m in split[text]]
             else:
                 yield _converted(next(answers)[0][0], offset, True)
 

@@ -26,7 +26,7 @@ class Memo:
     def __init__(self) -> None:
         self._items: OrderedDict[Key, Any] = OrderedDict()
         self._chars = 0
-        self._pins: list[tuple[frozenset[str], dict[Key, Any]]] = []  # (texts, their answers) per pin
+        self._pins: list[tuple[set[str], dict[Key, Any]]] = []  # (texts, their answers) per pin
         self.hits = self.misses = 0
 
     def __contains__(self, key: Key) -> bool:
@@ -65,9 +65,9 @@ class Memo:
             old, _ = self._items.popitem(last=False)
             self._chars -= len(old[2])
 
-    def pin(self, texts: list[str]) -> tuple[frozenset[str], dict[Key, Any]]:
+    def pin(self, texts: list[str]) -> tuple[set[str], dict[Key, Any]]:
         """Start keeping the answers for ``texts`` that are put with ``pinned_for(text)``."""
-        pin: tuple[frozenset[str], dict[Key, Any]] = (frozenset(texts), {})
+        pin: tuple[set[str], dict[Key, Any]] = (set(texts), {})
         self._pins.append(pin)
         return pin
 
@@ -75,7 +75,26 @@ class Memo:
         """Where answers about ``text`` are to be kept, when a pin asked for it."""
         return next((kept for texts, kept in self._pins if text in texts), None)
 
-    def unpin(self, pin: tuple[frozenset[str], dict[Key, Any]]) -> None:
+    def release(self, texts: list[str]) -> None:
+        """A reader that pinned ``texts`` is done with them: they are no longer asked for, and the
+        splitter's answers for them (with their sentences' tokens) leave the pins for the bounded memo,
+        where another reader of the same texts may still find them (a pin held over a whole book's
+        reading then holds only the answers its reader has not reached yet)."""
+        for wanted, kept in self._pins:
+            for text in texts:
+                wanted.discard(text)
+                spans = kept.pop(("split", 0, text), None)
+                if spans is None:
+                    continue
+                moved = [(k, kept.pop(k)) for a, b in spans if (k := ("sentence-tokens", 1, text[a:b])) in kept]
+                for key, value in [(("split", 0, text), spans), *moved]:
+                    self.put(key, value)
+
+    def held(self) -> int:
+        """Characters of the texts whose splits the pins hold."""
+        return sum(len(key[2]) for _, kept in self._pins for key in kept if key[0] == "split")
+
+    def unpin(self, pin: tuple[set[str], dict[Key, Any]]) -> None:
         self._pins = [p for p in self._pins if p is not pin]
 
     def clear(self) -> None:
