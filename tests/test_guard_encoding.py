@@ -211,3 +211,130 @@ def test_a_known_signature_is_named_in_a_whole_sentence():
     with pytest.raises(TextReadError) as info:
         decode_bytes(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3", "book.txt")
     assert str(info.value) == "book.txt: this looks like a PDF file, not a text file"
+
+
+def test_a_near_even_blend_of_hangul_and_han_loses_the_share_of_the_smaller_script():
+    """Korean with a little Hanja keeps most of its score; an even blend (what GBK or Big5 bytes read
+    as CP949 look like) loses min/(hangul + han) and falls below the acceptance threshold."""
+    # by hand: every character weighs 1.0 and 이, 다, 는 are common (+0.3 x 2/2 or 3/3)
+    assert enc.plausibility("이다的是") == pytest.approx(1.0 + 0.3 - 2 / 4)  # two of each: half lost
+    assert enc.plausibility("이다的是") < enc.MIN_PLAUSIBILITY
+    assert enc.plausibility("이다는 的") == pytest.approx(1.0 + 0.3 - 1 / 4)  # one Han among four
+
+
+def test_accented_letters_count_against_a_latin_text_above_thirty_percent_of_its_ascii_letters():
+    # "déjà fini": 2 accented letters, 6 ASCII letters (33%): read as CJK bytes misdecoded, 0.5 lost
+    assert enc.plausibility("déjà fini") == pytest.approx(0.5)
+    # "déjà finis": 2 accented letters, 7 ASCII letters (29%): ordinary Latin text
+    assert enc.plausibility("déjà finis") == 1.0
+
+
+def test_four_bytes_of_utf16_without_a_mark_are_enough_to_read():
+    assert decode_bytes("OK".encode("utf-16-le"), "ok.txt") == ("OK", "utf-16-le")
+    assert decode_bytes("OK".encode("utf-16-be"), "ok.txt") == ("OK", "utf-16-be")
+
+
+def test_a_guess_exactly_at_the_plausibility_threshold_is_accepted_and_one_just_below_is_not(monkeypatch):
+    monkeypatch.setattr(enc, "from_bytes", lambda data, **kw: [])  # no hint from the detector
+    monkeypatch.setattr(enc, "plausibility", lambda text: enc.MIN_PLAUSIBILITY)
+    assert decode_bytes(KO.encode("cp949"), "k.txt") == (KO, "euc_kr")
+    assert decode_bytes("Quiet.".encode("utf-16-le"), "q.txt") == ("Quiet.", "utf-16-le")  # no mark either
+    monkeypatch.setattr(enc, "plausibility", lambda text: enc.MIN_PLAUSIBILITY - 1e-6)
+    with pytest.raises(TextReadError, match="could not be recognised"):
+        decode_bytes(KO.encode("cp949"), "k.txt")
+    with pytest.raises(TextReadError, match="binary"):
+        decode_bytes("Quiet.".encode("utf-16-le"), "q.txt")
+
+
+class _Match:
+    def __init__(self, encoding: str, chaos: float) -> None:
+        self.encoding, self.chaos = encoding, chaos
+
+
+def test_a_detector_that_fails_part_way_leaves_no_hint_behind(monkeypatch):
+    """The detector is a hint only: when it raises, what it said before the failure is dropped too, and
+    the candidates are judged by their plausibility alone."""
+    def failing(data, **kw):
+        yield _Match("cp949", 5.0)  # a wild verdict against Korean, then a crash
+        raise RuntimeError("detector bug")
+    monkeypatch.setattr(enc, "from_bytes", failing)
+    assert decode_bytes(KO.encode("cp949"), "k.txt") == (KO, "euc_kr")
+
+    def crashing(data, **kw):
+        raise ValueError("no encoding fits")
+    monkeypatch.setattr(enc, "from_bytes", crashing)
+    assert decode_bytes(KO.encode("cp949"), "k.txt") == (KO, "euc_kr")
+
+
+def test_the_first_c1_control_is_not_ascii_and_weighs_nothing():
+    assert enc.plausibility("\u0080") == 0.0  # a Windows-1252 euro byte read as Latin-1
+    assert enc.plausibility("abc\u0080") == 0.0
+
+
+def test_the_penalty_for_glued_cjk_is_the_share_of_glued_characters():
+    # 的 and 是 are common Han (1.0 + 0.3); 是 touches "ab", 的 does not: one in two glued
+    assert enc.plausibility("的 是ab") == pytest.approx(1.3 - 1 / 2)
+
+
+def test_lone_jamo_count_as_hangul_when_the_common_syllables_are_shared_out():
+    # 좋 and 아 weigh 1.0, each ㅋ 0.5; only 아 is common, over four Hangul characters (the jamo included)
+    assert enc.plausibility("좋아ㅋㅋ") == pytest.approx((1 + 1 + 0.5 + 0.5) / 4 + 0.3 * 1 / 4)
+
+
+def test_the_character_just_before_the_full_width_forms_carries_no_weight():
+    assert enc.plausibility("\uff00") == 0.0  # unassigned; U+FF01 (！) is the first full-width form
+
+
+def test_bomless_utf16_needs_seventy_percent_ascii_exactly():
+    seven = "강은 said, 다"  # 7 of 10 characters ASCII: zero high bytes in exactly 70%
+    assert decode_bytes(seven.encode("utf-16-le"), "s.txt") == (seven, "utf-16-le")
+    six = "강은 said 다다"  # 6 of 10
+    with pytest.raises(TextReadError, match="binary"):
+        decode_bytes(six.encode("utf-16-le"), "s.txt")
+
+
+def test_bomless_utf16_with_a_broken_surrogate_is_binary_not_a_crash():
+    data = "The river was quiet".encode("utf-16-le") + b"\x01\xdc"  # a lone low surrogate at the end
+    with pytest.raises(TextReadError, match="binary"):
+        decode_bytes(data, "broken16.txt")
+
+
+def test_bomless_utf16_must_be_plausible_and_free_of_control_characters_both():
+    escaped = ("The river was quiet that night and nobody came to the door at all.\x1b"
+               + "And so it stayed until the morning. " * 2)
+    assert len(enc.BAD_CONTROLS.findall(escaped)) <= enc.MAX_CONTROL_SHARE * len(escaped)  # under 1%
+    with pytest.raises(TextReadError, match="binary"):
+        decode_bytes(escaped.encode("utf-16-le"), "esc16.txt")
+    boxes = "┌──┐ ab └──┘ cd ─ ef ─ gh ─ ij"  # mostly ASCII, but the rest weighs nothing
+    with pytest.raises(TextReadError, match="binary"):
+        decode_bytes(boxes.encode("utf-16-le"), "box16.txt")
+
+
+def test_a_later_candidate_must_beat_an_earlier_one_by_more_than_rounding(monkeypatch):
+    """Scores within 1e-9 of each other are a tie, and a tie goes to the earlier candidate (CP949 first)."""
+    monkeypatch.setattr(enc, "from_bytes", lambda data, **kw: [])
+    monkeypatch.setattr(enc, "plausibility", lambda text: 1.0 if text == KO else 1.0 + 1e-9)
+    assert decode_bytes(KO.encode("cp949"), "k.txt") == (KO, "euc_kr")
+
+
+def test_plausibility_reads_the_first_hundred_thousand_characters_only():
+    assert enc.plausibility("a" * 99_998 + " 가") == pytest.approx(1.3)  # the 100,000th: read
+    assert enc.plausibility("a" * 99_999 + " ㅋ") == 1.0  # the 100,001st: not read
+
+
+@pytest.mark.parametrize("text", ["The river was quiet that night, 가 said.",  # 가 is U+AC00: bytes 00 AC
+                                  "Chapter 一: The river was quiet that night.",  # 一 is U+4E00
+                                  "Ā, the long vowel, said the teacher to the class."])  # U+0100
+def test_bomless_utf16_with_a_character_whose_low_byte_is_zero_is_read(text):
+    """A zero in the low byte of a character is not a NUL: only the decoded text's NUL characters (and
+    other controls) make it binary. Such texts were once refused as binary files."""
+    assert decode_bytes(text.encode("utf-16-le"), "z16.txt") == (text, "utf-16-le")
+    assert decode_bytes(text.encode("utf-16-be"), "z16.txt") == (text, "utf-16-be")
+
+
+def test_the_detector_is_shown_the_first_200_000_bytes_of_a_long_file(monkeypatch):
+    seen: list[int] = []
+    monkeypatch.setattr(enc, "from_bytes", lambda data, **kw: seen.append(len(data)) or [])
+    novel = (KO + "\n") * 6_000  # about 330,000 bytes in CP949
+    assert decode_bytes(novel.encode("cp949"), "novel.txt") == (novel, "euc_kr")
+    assert seen == [200_000]

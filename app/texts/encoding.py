@@ -122,9 +122,9 @@ def _bomless_utf16(data: bytes) -> tuple[str, str] | None:
     if len(data) % 2 or len(data) < 4:
         return None
     even, odd = data[0::2], data[1::2]
-    # (high bytes, low bytes, codec): little-endian ASCII has its zeros in the odd positions.
-    for zeros, others, enc in ((odd, even, "utf-16-le"), (even, odd, "utf-16-be")):
-        if zeros.count(0) >= 0.7 * len(zeros) and others.count(0) == 0:
+    # (high bytes, codec): little-endian ASCII has its zeros in the odd positions. A zero low byte is no
+    for zeros, enc in ((odd, "utf-16-le"), (even, "utf-16-be")):  # sign of binary (가 is U+AC00)
+        if zeros.count(0) >= 0.7 * len(zeros):
             try:
                 text = data.decode(enc)
             except UnicodeDecodeError:
