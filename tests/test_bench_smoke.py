@@ -310,13 +310,14 @@ def test_first_run_latency(tmp_path: Path) -> None:
     out = run("first_run_latency.py", "--paragraphs", 10, "--first-only", home=tmp_path, ok=(0, 1))
     ticks, gap = one(r"^first sample run.*?: (\d+) ticks, max GUI gap (\d+) ms", out)
     assert ticks > 0 and gap > 0
-    book = run("first_run_latency.py", "--book", "--book-paragraphs", 40, home=tmp_path, ok=(0, 1))
+    book = run("first_run_latency.py", "--book", "--book-paragraphs", 40, "--gc", home=tmp_path, ok=(0, 1))
     paragraphs, words, _words_ko = one(r"^book-length pair: ([\d,]+) paragraphs, ([\d,]+) source words, "
                                        r"([\d,]+) translation words", book)
     took, ticks, worst, wall, over50, over100 = one(
         rf"^first honorifics \+ consistency run: {NUMBER} s; (\d+) ticks, longest GUI gap (\d+) ms "
         rf"\(.*?wall clock (-?\d+) ms\); gaps over 50 ms: (\d+), over 100 ms: (\d+)", book)
     assert paragraphs == 40 and words == 800 and took > 0 and ticks > 0 and over100 <= over50
+    assert "garbage collections during the run (generation, thread that started it):" in book.splitlines()
 
 
 def test_large_document(tmp_path: Path) -> None:

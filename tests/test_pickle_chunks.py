@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import gc
 import pickle
 import random
 
@@ -146,3 +147,36 @@ def test_large_arguments_and_answers_cross_through_files_that_are_removed(monkey
     import os
     assert not os.path.exists(big_argument) and not os.path.exists(big_answer)
     assert os.listdir(offload.spool()) == []
+
+
+class Noting:
+    """Notes, as it is rebuilt, whether automatic collection was on."""
+
+    seen: list[bool] = []
+
+    def __init__(self, payload: bytes) -> None:
+        self.payload = payload
+
+    def __setstate__(self, state: dict) -> None:
+        Noting.seen.append(gc.isenabled())
+        self.__dict__.update(state)
+
+
+@pytest.fixture
+def thawed():
+    gc.unfreeze()
+    Noting.seen = []
+    yield
+    gc.unfreeze()
+
+
+def test_a_large_pickle_is_rebuilt_with_collection_paused_then_frozen(thawed):
+    """A book's report rebuilt here started full collections of everything not frozen, nothing to free."""
+    large = pickle_chunks.loads(pickle.dumps([Noting(bytes(pickle_chunks.KEEP_FROM)), Noting(b"y")],
+                                             protocol=pickle_chunks.PROTOCOL))
+    small = pickle_chunks.loads(pickle.dumps([Noting(b"x" * 100)], protocol=pickle_chunks.PROTOCOL))
+    assert Noting.seen == [False, False, True]
+    assert gc.isenabled()
+    walked = {id(o) for o in gc.get_objects()}
+    assert id(small[0]) in walked  # a small answer is the collector's ordinary business
+    assert id(large[0]) not in walked and id(large[1]) not in walked

@@ -8,6 +8,11 @@ about 64 KiB; given a file object, the C pickler hands each frame to the file's 
 unpickler asks the file's ``read`` for each frame. Here those file objects are Python classes: every frame
 is a call back into the interpreter, where another thread asking for the GIL gets it. The bytes are
 ``pickle.dumps``'s and the value is ``pickle.loads``'s; only the longest single hold shrinks.
+
+Frames do not help against the collector: a rebuild of hundreds of thousands of objects starts full
+collections as it goes, each a walk of every object not frozen, in one piece holding the GIL. So a large
+pickle (KEEP_FROM) is rebuilt with automatic collection paused and what exists frozen after it
+(app.core.heap.kept_for_good); the rebuilt value is still freed by reference counting once dropped.
 """
 
 from __future__ import annotations
@@ -15,7 +20,10 @@ from __future__ import annotations
 import pickle
 from typing import Any
 
+from litlens.app.core.heap import kept_for_good
+
 PROTOCOL = pickle.HIGHEST_PROTOCOL  # framed (4+): the frames are what the GIL is handed over between
+KEEP_FROM = 256 * 1024  # bytes: a pickle this large is rebuilt without collections walking it as it grows
 
 
 class _Frames:
@@ -69,5 +77,10 @@ def dumps(value: Any) -> bytes:
 
 
 def loads(data: bytes | bytearray | memoryview) -> Any:
-    """``pickle.loads(data)``, read frame by frame (a small pickle is one frame, read at once)."""
-    return pickle.Unpickler(FrameReader(data)).load()
+    """``pickle.loads(data)``, read frame by frame (a small pickle is one frame, read at once); a large one
+    with automatic collection paused, then frozen (see the module's note)."""
+    reader = FrameReader(data)
+    if len(reader._view) < KEEP_FROM:
+        return pickle.Unpickler(reader).load()
+    with kept_for_good():
+        return pickle.Unpickler(reader).load()
