@@ -278,3 +278,51 @@ def test_a_run_that_recorded_no_revision_of_a_candidate_judged_its_original_text
     rebuilt = revisions.project_for_run(store, store.get_run(run))
     assert rebuilt.candidate("Draft").text.content == DRAFT
     assert rebuilt.candidate("Other").text.content == "\n\n".join(PARAS[::-1])
+
+
+def test_a_result_of_a_run_that_recorded_no_revisions_counts_as_judged_on_the_original_text(tmp_path):
+    """Runs from before revisions were recorded judged revision 0: their findings are carried from the
+    original text to the current one, and they are listed among revision 0's results, not a later one's."""
+    store, project, pid = _stored(tmp_path)
+    old = project.candidate("Draft").text
+    s, e = _at(old.content, "여덟")
+    run = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)  # no record_run_revisions: as an old run
+    store.save_result(run, Judgment("j", "u1", "Draft", None, spans=[
+        Span("j", "accuracy", "minor", start=s, end=e, quote="여덟", paragraph=2)]), "v1", "m", "h1")
+    edited = _text(["하나 둘 셋 그리고 더.", *PARAS[1:]])
+    history.edit_text(store, pid, "Draft", edited)
+    current = build_project("p", project.source, [("Draft", edited)])
+    (j,) = revisions.current_judgments(store, pid, current)
+    assert edited.content[j.spans[0].start:j.spans[0].end] == "여덟"
+    assert [len(x.spans) for x in revisions.revision_judgments(store, pid, "Draft", 0)] == [1]
+    assert revisions.revision_judgments(store, pid, "Draft", 1) == []
+
+
+def test_a_whole_text_result_on_the_text_as_it_is_now_wins_over_a_newer_one_on_other_words(tmp_path):
+    """A result about the whole candidate (no paragraph) fits the current text only when it was computed on
+    it: after an undo the original text's result is the one shown, not the newer one on the edited words."""
+    store, project, pid = _stored(tmp_path)
+    first = _judged(store, pid, project, [])
+    store.save_result(first, Judgment("j", "whole", "Draft", None, data={"v": "original"}), "v1", "m", "w1")
+    edited = _text([*PARAS[:2], "일곱 여덟 아홉.", PARAS[3]])
+    history.edit_text(store, pid, "Draft", edited)
+    current = build_project("p", project.source, [("Draft", edited)])
+    later = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
+    revisions.record_run_revisions(store, pid, current, later)
+    store.save_result(later, Judgment("j", "whole", "Draft", None, data={"v": "edited"}), "v1", "m", "w2")
+    history.undo(store, pid)
+    got = [j.data["v"] for j in revisions.current_judgments(store, pid, project) if j.unit == "whole"]
+    assert got[-1] == "original"  # readers keep the last one
+    got = [j.data["v"] for j in revisions.current_judgments(store, pid, current) if j.unit == "whole"]
+    assert got[-1] == "edited"
+
+
+def test_only_a_mapping_with_both_a_start_and_an_end_is_a_range_to_carry():
+    """A mapping with a start but no end (a turn whose end is not known yet, say) is not a range: it is
+    left as it is, not moved or marked outdated."""
+    old = _text(PARAS)
+    new = _text(["하나 둘 셋 그리고 더.", *PARAS[1:]])
+    steps = revisions.edits_between(old, new)
+    open_ended = {"start": 20, "end": None, "who": "narrator"}
+    assert revisions.carry_data(open_ended, steps) == open_ended
+    assert revisions.carry_data({"start": "20", "end": 24}, steps) == {"start": "20", "end": 24}
