@@ -263,3 +263,32 @@ def test_a_mark_before_the_first_paragraph_is_quoted_by_nothing():
     # paragraph -1 is no paragraph of the text (not the last one, as a Python index would read it)
     g = grade([Mark(-1, 0, 3, "style", "minor")], [], ["첫 문단이다.", "마지막 문단이다."])
     assert g.notes[0].quote == "" and "characters 0–3" in g.notes[0].text
+
+
+def test_a_note_as_json_names_its_kind_and_every_field():
+    k = Mark(0, 2, 7, "accuracy/mistranslation", "major")
+    s = Mark(0, 3, 7, "accuracy/mistranslation", "minor")
+    (note,) = grade([k], [s], ["문 옆에 상자 다섯 개가 있었다."]).notes
+    assert note.to_json() == {"kind": "severity", "paragraph": 1, "start": 2, "end": 7, "quote": "옆에 상자",
+                              "key": k.to_json(), "student": s.to_json(), "text": note.text}
+
+
+def test_of_two_key_spans_sharing_as_much_with_one_mark_the_one_listed_first_in_the_key_is_credited():
+    # the key lists its findings out of text order; a student's mark over both shares 10 characters with each
+    key = [mark(0, 10, 20, "fluency/grammar", "minor"), mark(0, 0, 10)]
+    whole = mark(0, 0, 20)
+    matches, missed, extra = match_spans(key, [whole])
+    assert [m.key for m in matches] == [key[0]] and missed == [key[1]] and extra == []
+
+
+def test_an_extra_mark_is_told_what_its_category_means():
+    (note,) = grade([], [Mark(0, 0, 4, "accuracy/addition", "minor")], TEXTS).notes
+    assert note.text == ("Extra: the key has no error at “문 옆에”. You marked it Accuracy › Addition, which would "
+                         "mean: The translation contains content that is not in the source.")
+
+
+def test_an_extra_note_without_its_student_mark_and_a_missed_note_with_only_one_fall_back_to_the_kind():
+    from litlens.app.exercises.grading import GradeNote, reason_text
+    assert reason_text(GradeNote("extra", 0, 1, 3)) == "extra: characters 1–3"
+    student = Mark(0, 1, 3, "accuracy/addition", "minor")
+    assert reason_text(GradeNote("missed", 0, 1, 3, student=student)) == "missed: characters 1–3"
