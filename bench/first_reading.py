@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 import sys
 
-ORDER = {"turn-taking", "two-parity", "continues", "reply", "answered", "two-after", "two-before", "addressed-other"}
+ORDER = {"turn-taking", "turn-taking-wide", "two-parity", "continues", "reply", "answered", "two-after", "two-before",
+         "addressed-other"}
 
 
 def main(tree: str, path: str, gate: bool = True) -> int:

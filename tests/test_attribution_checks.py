@@ -137,13 +137,12 @@ def test_one_who_arrives_later_is_no_reading_of_the_lines_before():
             '"누가 그래?"\n\n"부동산에서 전화 왔어."\n\n"어차피 팔아야 할 집이야."\n\n"아버지 발인도 안 했어, 형."\n\n'
             '"그러니까 지금 얘기하는 거지."\n\n철문이 열리며 누나 미경이 검은 상복 차림으로 나왔다.\n\n"둘 다 그만해. 안에서 다 들려."')
     # before 미경 comes out, the brothers alone take turns: the run is read between the two of them — and
-    # not given to 미경 — but both speak 반말, so nothing seconds the order of the conversation beyond the
-    # first line: the lines are guesses, not names
+    # not given to 미경 — and with two lines calling 형 along it, no other reading comes near (WIDE_MARGIN)
     report = analyse_text(text)
     quotes = [q for t in report.turns for q in t.quotes]
     assert quotes[0].speaker == "준호"
-    assert [q.speaker or q.guess for q in quotes[:6]] == ["준호", "준석", "준호", "준석", "준호", "준석"]
-    assert all(q.speaker is None for q in quotes[1:6])
+    assert [q.speaker for q in quotes[:6]] == ["준호", "준석", "준호", "준석", "준호", "준석"]
+    assert all(q.evidence == "turn-taking-wide" for q in quotes[1:6])
 
 
 def test_a_question_opening_on_someones_name_asks_them():
@@ -186,7 +185,7 @@ def test_a_reply_given_by_the_order_alone_is_a_guess_and_a_second_clue_names_it(
 
 # ---- the checks of how a pair speaks still weigh a reading too unsure to name ----------------------------
 
-def test_a_slip_on_a_line_too_unsure_to_name_is_found_without_naming_its_speaker():
+def test_a_slip_is_found_on_a_guessed_line_and_on_a_named_one():
     from litlens.app.korean.slip_rules import heard_pair
     from litlens.app.korean.speakers import Turn
     assert heard_pair(Turn(0, [], "민호", "수진")) == ("민호", "수진")
@@ -198,12 +197,12 @@ def test_a_slip_on_a_line_too_unsure_to_name_is_found_without_naming_its_speaker
     # a guess the text contradicts is not weighed
     ruled_out = {"why": "how/unknown-address-sex"}
     assert heard_pair(Turn(0, [], None, None, how_why=ruled_out, guess="민호", guess_listener="수진")) is None
-    # two brothers in 반말, then the younger's line (a guess by the order alone) in 해요체: a slip is
-    # shown, and its speaker is "this speaker", never the guess
+    # two brothers in 반말, then the younger's line in 해요체: a slip is shown, its speaker the younger
+    # brother, named by the scene's wide reading (the line calls 형)
     text = ('주차장 구석에서 형 준석이 담배에 불을 붙였다. 준호는 그 앞을 가로막고 섰다.\n\n"집 내놓는다는 얘기, 형이 한 거야?"\n\n'
             '"누가 그래?"\n\n"부동산에서 전화 왔어."\n\n"어차피 팔아야 할 집이야."\n\n"아버지 발인도 안 하셨어요, 형."\n\n'
             '"그러니까 지금 얘기하는 거지."')
     report = analyse_text(text)
     slip = [f for f in report.findings if f.kind == "speaker-shift"]
-    assert slip and "발인" in slip[0].quote and slip[0].speaker is None
+    assert slip and "발인" in slip[0].quote and slip[0].speaker == "준호"
     assert all(p["speaker"] in ("준호", "준석") for p in report.ledger)

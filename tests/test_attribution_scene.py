@@ -66,12 +66,12 @@ def test_a_newcomer_is_a_reading_of_its_own():
 def test_an_anchored_exchange_alternates_through_the_text():
     text = ('부엌 문이 열리자 할머니가 고개를 들었다.\n\n"왔니? 배고프지?" 할머니가 물었다.\n\n"네, 조금요."\n\n'
             '"찌개 데워 줄 테니 손 씻고 오너라."\n\n"네, 할머니."')
-    # the scene is read through (할머니, the child, 할머니, the child), but after the anchored line only the
-    # order of the conversation says who speaks: not trusted alone (attribution_checks.UNCORROBORATED),
-    # so the lines after it are guesses, never names
+    # the scene is read through (할머니, the child, 할머니, the child); after the anchored line only the order
+    # of the conversation says who speaks. The child is nobody of the cast: their lines stay unknown; 할머니's
+    # second line, between the child's and one that calls her, has no other reading near it (WIDE_MARGIN)
     turns = analyse_text(text).turns
     assert turns[0].speaker == "할머니"
-    assert [t.speaker for t in turns[1:]] == [None, None, None] and turns[2].guess == "할머니"
+    assert [t.speaker for t in turns[1:]] == [None, "할머니", None] and turns[2].evidence == "turn-taking-wide"
 
 
 def test_a_lines_weak_clue_is_named_only_with_the_runs_support():

@@ -99,3 +99,9 @@ def test_a_third_speaker_nearby_means_the_line_may_be_theirs():
         ("a", "b", 1, "해체", 3)
     assert slip_rules.two_person_level([("a", "b", 1, "해체"), ("b", "a", 4, "해요체"), ("a", "b", 1, "해체")], 2) is None
     assert slip_rules.two_person_level([("a", "b", 1, "해체"), ("a", "b", 1, "해체"), ("a", "b", 1, "해체")], 2) is None
+    # each speaks to the other at a level of their own, one tier apart (a wife's 해요체, her husband's 하오체):
+    # no one level is theirs, and a line of his at 해체 is no slip of hers
+    assert slip_rules.two_person_level([("a", "b", 3, "해요체"), ("b", "a", 2, "하오체"), ("a", "b", 3, "해요체"),
+                                        ("b", "a", 2, "하오체")], 2) is None
+    assert slip_rules.two_person_level([("a", "b", 3, "해요체"), ("b", "a", 3, "해요체"), ("a", "b", 3, "해요체"),
+                                        ("b", "a", 2, "하오체"), ("b", "a", 3, "해요체")], 2) == ("a", "b", 3, "해요체", 5)

@@ -129,6 +129,9 @@ def two_person_level(lines: list[tuple[str, str | None, int | None, str | None]]
     tiers = [t for _sp, t, _lv in read]
     if max(tiers) - min(tiers) >= gap:
         return None
+    own = {max(set(mine), key=mine.count) for p in people for mine in [[t for sp, t, _lv in read if sp == p]]}
+    if len(own) != 1:
+        return None  # each speaks to the other at a level of their own (해요체 one way, 하오체 the other)
     a, b = sorted(people)
     usual_tier = max(set(tiers), key=tiers.count)
     levels = [lv for _sp, t, lv in read if t == usual_tier]
