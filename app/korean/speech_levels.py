@@ -252,6 +252,6 @@ def _hage_ambiguous(form: str, conf: float) -> bool:
 
 
 def _prefinal(body: list, last_e: int) -> str:
-    """The form of the pre-final ending (EP) just before the final ending at ``last_e``, "" when there is none."""
-    before = body[last_e - 1] if last_e > 0 else None
+    """The form of the pre-final ending (EP) right before the final ending at ``last_e``, "" when none is."""
+    before = body[last_e - 1] if last_e else None  # last_e is 0 when the ending is the first word
     return before.form if before is not None and before.tag == "EP" else ""
