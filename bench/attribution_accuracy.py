@@ -12,7 +12,8 @@ Sets (tests/data/honorifics/):
 - prose_heldout.json, prose_heldout_b.json, prose_heldout_c.json, prose_heldout_d.json — written the same
   way (the second, third and fourth by writers who never saw the rules) and committed before tuning began
   (the fourth, prose_heldout_d.json, frozen by its writer's commit 9ffd3d3; the fifth, prose_heldout_e.json,
-  by d58270d; each commit is printed with the figures); never read while tuning
+  by d58270d, first read by the rules of 96d81da: 21.2% right / 1.4% wrong / 77.4% abstained, listener 43.9%,
+  212 quotes, Korean only; each commit is printed with the figures); never read while tuning
   (``--tune-only`` opens none of them), and their errors are never listed, only their figures, each with
   the commit that froze it;
 - dialogue_passages.json — the older, simpler passages (their own tune and held-out splits).
