@@ -290,3 +290,81 @@ def test_a_plain_text_is_read_with_its_encoding_and_a_word_document_as_docx(tmp_
         read_document(tmp_path / "gone.txt")
     with pytest.raises(TextReadError, match="this is a folder, not a file"):
         read_document(tmp_path)
+
+
+def test_a_root_ending_at_the_4096th_character_is_still_seen_and_one_a_character_later_is_not():
+    decl = '<?xml version="1.0"?>'
+    inside = decl + " " * (4096 - len(decl) - len("<xliff")) + '<xliff version="1.2"/>'
+    assert inside.index("<xliff") + len("<xliff") == 4096
+    with pytest.raises(TextReadError, match="XLIFF"):
+        refuse_markup(inside, "a.txt")
+    outside = decl + " " + inside[len(decl):]
+    with pytest.raises(TextReadError, match="an XML document, not a plain text"):
+        refuse_markup(outside, "b.txt")
+
+
+def test_a_fifo_is_refused_before_any_reader_opens_it_a_word_document_included(tmp_path):
+    """The zip reader of a .docx opens by name and would wait for ever on a FIFO with no writer: the
+    regular-file test comes before any reader. (A timer unblocks such a wait, so a regression fails
+    instead of hanging.)"""
+    import os
+    import threading
+
+    for name in ("story.txt", "book.docx"):
+        fifo = tmp_path / name
+        os.mkfifo(fifo)
+
+        def unblock(path=fifo):
+            try:
+                os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+            except OSError:
+                pass  # nobody waiting to read: nothing to unblock
+        timer = threading.Timer(3.0, unblock)
+        timer.start()
+        try:
+            with pytest.raises(TextReadError) as info:
+                read_document(fifo)
+        finally:
+            timer.cancel()
+        assert str(info.value) == f"{name}: this is not a regular file (a device, a pipe or a socket)"
+
+
+def test_a_file_that_grows_past_the_limit_after_it_was_measured_is_refused_by_name(tmp_path, monkeypatch):
+    p = tmp_path / "growing.txt"
+    p.write_text("a" * 90, encoding="utf-8")
+    monkeypatch.setattr(readers, "MAX_FILE_BYTES", 100)
+    real = readers.read_regular_file
+
+    def grows_first(path, limit):  # another program appends between the size check and the read
+        with open(path, "ab") as fh:
+            fh.write(b"a" * 20)
+        return real(path, limit)
+    monkeypatch.setattr(readers, "read_regular_file", grows_first)
+    with pytest.raises(TextReadError, match=r"^growing\.txt: it is 0\.0 MB; the limit is "):
+        read_document(p)
+
+
+def test_both_sizes_in_the_too_large_message_are_whole_mebibytes_at_any_limit(tmp_path, monkeypatch):
+    """1 MB in the message is 1,048,576 bytes on both sides: a 1,200 MiB file over a 1,024 MiB limit
+    reads 1200 and 1024 (counted in units of 1,025 KiB they would read 1199 and 1025)."""
+    monkeypatch.setattr(readers, "MAX_FILE_BYTES", 1024 * 1024 * 1024)
+    p = _sparse(tmp_path / "huge.txt", 1200 * 1024 * 1024)
+    with pytest.raises(TextReadError, match=r"too large \(1200 MB; the limit is 1024 MB\)"):
+        read_document(p)
+
+
+def test_a_line_break_at_either_end_of_a_word_paragraph_does_not_add_blank_lines(tmp_path):
+    """A manual line break (Shift+Enter) left at the end or start of a paragraph is trimmed, so the
+    paragraphs stay separated by exactly one blank line; a break inside a paragraph is kept."""
+    import docx
+    d = docx.Document()
+    first = d.add_paragraph("그날 밤 강은 고요했다.")
+    first.add_run().add_break()
+    second = d.add_paragraph()
+    second.add_run().add_break()
+    second.add_run("그녀는 등불을 켜고")
+    second.add_run().add_break()
+    second.add_run("기다렸다.")
+    path = tmp_path / "breaks.docx"
+    d.save(str(path))
+    assert read_document(path) == ("그날 밤 강은 고요했다.\n\n그녀는 등불을 켜고\n기다렸다.", "docx")
