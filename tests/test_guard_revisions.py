@@ -326,3 +326,18 @@ def test_only_a_mapping_with_both_a_start_and_an_end_is_a_range_to_carry():
     open_ended = {"start": 20, "end": None, "who": "narrator"}
     assert revisions.carry_data(open_ended, steps) == open_ended
     assert revisions.carry_data({"start": "20", "end": 24}, steps) == {"start": "20", "end": 24}
+
+
+def test_an_old_runs_project_keeps_its_chapters_when_its_texts_are_rebuilt(tmp_path):
+    """A report of a run made before an edit shows the judged words, and the book's chapters with them."""
+    from litlens.app.texts.chapters import Chapter
+    store = Store(tmp_path / "db.sqlite")
+    project = build_project("book", text_from_string("One.\n\nTwo.\n\nThree.\n\nFour.", "en"),
+                            [("Draft", _text(PARAS))])
+    project.chapters = [Chapter("1장", 0), Chapter("2장", 2)]
+    pid = store.save_project(project)
+    run = _judged(store, pid, project, [])
+    history.edit_text(store, pid, "Draft", _text(["바뀐 첫 문단.", *PARAS[1:]]))
+    rebuilt = revisions.project_for_run(store, store.get_run(run))
+    assert rebuilt.candidate("Draft").text.content == DRAFT
+    assert rebuilt.chapters == [Chapter("1장", 0), Chapter("2장", 2)]

@@ -536,6 +536,18 @@ def test_a_new_project_with_other_translations_is_another_project(store):
     assert store.save_project(_project("novel")) == pid
 
 
+def test_candidates_are_read_back_in_the_order_they_were_given_not_by_name(store):
+    """The window and reports show translations in the order the user added them; a name later in the
+    alphabet may come first."""
+    src = text_from_string("One two.\n\nThree four.", "en")
+    p = build_project("order", src, [("Zhang's draft", text_from_string("하나 둘.\n\n셋 넷.", "ko")),
+                                     ("Ahn's draft", text_from_string("하나, 둘.\n\n셋, 넷.", "ko")),
+                                     ("Moon's draft", text_from_string("하나와 둘.\n\n셋과 넷.", "ko"))])
+    back = store.load_project(store.save_project(p))
+    assert [c.label for c in back.candidates] == ["Zhang's draft", "Ahn's draft", "Moon's draft"]
+    assert back.candidates[1].text.content == "하나, 둘.\n\n셋, 넷."
+
+
 def test_an_edited_project_keeps_its_id_and_its_head_text(store):
     pid = store.save_project(_project("novel"))
     row = store.db.execute("SELECT * FROM candidates WHERE project_id = ?", [pid]).fetchone()
@@ -565,6 +577,56 @@ def test_runs_are_listed_newest_first_per_project_and_a_key_never_stored(store):
     assert store.get_run(r1)["units_done"] == 3
     with pytest.raises(StoreError, match="no run with id 999"):
         store.get_run(999)
+
+
+def test_a_new_run_is_running_and_every_counter_starts_at_zero(store):
+    """A run's progress, calls, tokens and failures are counted from nothing: a counter starting anywhere else
+    would show work (or failures, or cost) that never happened."""
+    pid = store.save_project(_project())
+    got = store.get_run(store.start_run(pid, ["j"], "openai", "m", {}, None, 4))
+    assert got["status"] == "running" and got["units_total"] == 4 and got["error"] is None
+    counters = ("units_done", "units_failed", "units_reused", "calls", "cache_hits", "input_tokens", "output_tokens")
+    assert {c: got[c] for c in counters} == dict.fromkeys(counters, 0)
+    assert got["cost"] == 0.0
+
+
+def test_korean_text_is_stored_as_written_not_as_escapes(store):
+    """Run options, span data, the audit trail's request and a cached answer's data keep Korean as written:
+    escaped (\\uXXXX) it takes three times the room and cannot be read in the database by a person."""
+    pid = store.save_project(_project())
+    run = store.start_run(pid, ["j"], "offline", "m", {"지시": "존댓말로"}, None, 1)
+    span = Span("j", "fluency/grammar", "minor", start=0, end=2, quote="하나", paragraph=0, data={"메모": "어색함"})
+    store.save_result(run, Judgment("j", "u0", "Draft", 0, spans=[span]), "v1", "m", "h")
+    req = LLMRequest(system="s", user="번역을 평가하세요.", judge="j", prompt_version="v1")
+    store.put("ko", "openai", req, LLMResponse(text="좋음", data={"판정": "좋음"}, model="m"))
+    (options,) = store.db.execute("SELECT options FROM runs WHERE id = ?", [run]).fetchone()
+    (span_data,) = store.db.execute("SELECT data FROM spans").fetchone()
+    request, data = store.db.execute("SELECT request, data FROM llm_calls WHERE request_hash = 'ko'").fetchone()
+    assert "존댓말로" in options and "어색함" in span_data and "번역을 평가하세요." in request and "판정" in data
+    assert not any("\\u" in stored for stored in (options, span_data, request, data))
+
+
+def test_undoing_the_only_edit_makes_the_original_text_current_again(store):
+    """After an undo back to revision 0 the candidate's current text is its first one, although revision 1
+    is still stored (undo never deletes)."""
+    pid = store.save_project(_project("novel"))
+    history.edit_text(store, pid, "Draft", text_from_string("하나 둘 셋.\n\n셋 넷.", "ko"))
+    history.undo(store, pid)
+    row = store.db.execute("SELECT * FROM candidates WHERE project_id = ?", [pid]).fetchone()
+    cand = dict(zip([d[0] for d in store.db.execute("SELECT * FROM candidates").description], row))
+    assert not cand["head"] and head_text_id(store, cand) == cand["text_id"]
+    assert store.load_project(pid).candidates[0].text.content == "하나 둘.\n\n셋 넷."
+
+
+def test_a_text_stored_before_normalisation_is_read_back_exactly_as_stored(store):
+    """Stored spans point into a text as it was stored; a text saved before NFC normalisation (decomposed
+    Hangul jamo) must come back byte for byte, or every offset after its first syllable would move."""
+    import unicodedata
+    decomposed = unicodedata.normalize("NFD", "한글 문장.\n\n둘째 문단.")
+    old = text_from_string(decomposed, "ko", normalise=False)
+    assert old.content == decomposed != unicodedata.normalize("NFC", decomposed)
+    back = store.load_text(store.save_text(old))
+    assert back.content == decomposed and len(back.content) == len(decomposed)
 
 
 def test_only_ok_results_are_reused_and_each_run_shows_its_own(store):
