@@ -341,3 +341,75 @@ def test_an_old_runs_project_keeps_its_chapters_when_its_texts_are_rebuilt(tmp_p
     rebuilt = revisions.project_for_run(store, store.get_run(run))
     assert rebuilt.candidate("Draft").text.content == DRAFT
     assert rebuilt.chapters == [Chapter("1장", 0), Chapter("2장", 2)]
+
+
+def test_a_paragraph_only_the_old_text_has_is_left_out_of_the_edits_too():
+    old = _text(PARAS + ["다섯째 문단."])
+    new = _text(["하나.", *PARAS[1:]])  # one paragraph fewer, and the first one changed
+    steps = revisions.edits_between(old, new)
+    assert [e.start for _b, e in steps] == [old.paragraphs[0].start]
+
+
+def test_a_zero_width_range_at_the_start_of_an_edited_paragraph_is_in_it_and_outdated():
+    """As for a finding (app.core.edits): an empty range at the edited paragraph's first character lies in
+    the paragraph, so the edit overtakes it."""
+    old = _text(PARAS)
+    new = _text([PARAS[0], "넷 다섯 여섯 일곱.", *PARAS[2:]])
+    steps = revisions.edits_between(old, new)
+    at = old.paragraphs[1].start
+    got = revisions.carry_data({"start": at, "end": at}, steps)
+    assert got[OUTDATED] is True and got["start"] == at
+
+
+def test_a_range_in_a_paragraph_emptied_stays_at_zero_width_where_it_was():
+    old = _text(PARAS)
+    p = old.paragraphs[1]
+    steps = [(old.content, revisions.Edit(p.start, p.end, ""))]
+    got = revisions.carry_data({"start": p.start + 2, "end": p.start + 4}, steps)
+    assert (got["start"], got["end"], got[OUTDATED]) == (p.start, p.start, True)
+
+
+def test_a_paragraph_result_from_an_older_revision_fits_when_its_paragraph_is_as_it_was(tmp_path):
+    """A result about one paragraph computed on an older revision still fits the current text when that
+    paragraph reads the same now: it wins over a newer result computed on other words for it."""
+    store, project, pid = _stored(tmp_path)
+    first = _judged(store, pid, project, [])
+    store.save_result(first, Judgment("j", "p3", "Draft", 3, data={"v": "as now"}), "v1", "m", "x1")
+    p3_changed = _text([*PARAS[:3], "아홉 열 열하나."])
+    history.edit_text(store, pid, "Draft", p3_changed)
+    second = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
+    revisions.record_run_revisions(store, pid, build_project("p", project.source, [("Draft", p3_changed)]), second)
+    store.save_result(second, Judgment("j", "p3", "Draft", 3, data={"v": "other words"}), "v1", "m", "x2")
+    now = _text(["하나 둘 셋 넷.", *PARAS[1:]])  # paragraph 3 as it first was; paragraph 0 edited
+    history.edit_text(store, pid, "Draft", now)
+    current = build_project("p", project.source, [("Draft", now)])
+    got = [j.data["v"] for j in revisions.current_judgments(store, pid, current) if j.unit == "p3"]
+    assert got[-1] == "as now"  # readers keep the last one
+    # a result numbered past the candidate's last paragraph fits no paragraph (and is no error)
+    store.save_result(first, Judgment("j", "p9", "Draft", len(PARAS), data={"v": "none"}), "v1", "m", "x3")
+    assert [j.data["v"] for j in revisions.current_judgments(store, pid, current) if j.unit == "p9"] == ["none"]
+
+
+def test_a_decision_about_a_candidate_the_shown_project_lacks_is_returned_as_it_is(tmp_path):
+    store = Store(tmp_path / "db.sqlite")
+    project = build_project("p", text_from_string("One.\n\nTwo.\n\nThree.\n\nFour.", "en"),
+                            [("Draft", _text(PARAS)), ("Other", _text(PARAS[::-1]))])
+    pid = store.save_project(project)
+    s, e = _at(project.candidate("Other").text.content, "일곱")
+    history.decide(store, ann.Annotation(pid, "Other", "add", "accuracy", "minor", start=s, end=e, quote="일곱"))
+    history.edit_text(store, pid, "Other", _text(["다른 첫 문단이 길어졌다.", *PARAS[::-1][1:]]))
+    only_draft = build_project("p", project.source, [("Draft", _text(PARAS))])
+    (a,) = revisions.current_annotations(store, pid, only_draft)
+    assert (a.candidate, a.start, a.end) == ("Other", s, e)
+
+
+def test_an_old_runs_project_shows_the_edited_revision_it_judged(tmp_path):
+    """A run that judged revision 1 shows revision 1's words in its report after later edits, not the
+    original text's."""
+    store, project, pid = _stored(tmp_path)
+    first_edit = _text(["하나 둘 셋 넷.", *PARAS[1:]])
+    history.edit_text(store, pid, "Draft", first_edit)
+    run = _judged(store, pid, build_project("p", project.source, [("Draft", first_edit)]), [])
+    history.edit_text(store, pid, "Draft", _text(["하나.", *PARAS[1:]]))
+    assert revisions.project_for_run(store, store.get_run(run)).candidate("Draft").text.content == \
+        first_edit.content
