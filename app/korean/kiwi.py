@@ -150,7 +150,7 @@ def analyze_each(texts: list[str], top_n: int, each: Callable[[int], None]) -> N
             each(i)
 
 
-AHEAD_CHARS = 100_000  # how far ``best_placed`` splits texts ahead of the reader that pinned them
+AHEAD_CHARS = 40_000  # how far ``best_placed`` splits texts ahead of the reader that pinned them (memory: a few MB)
 
 
 def release(texts: list[str]) -> None:
