@@ -413,3 +413,11 @@ def test_an_old_runs_project_shows_the_edited_revision_it_judged(tmp_path):
     history.edit_text(store, pid, "Draft", _text(["하나.", *PARAS[1:]]))
     assert revisions.project_for_run(store, store.get_run(run)).candidate("Draft").text.content == \
         first_edit.content
+
+
+def test_a_run_from_before_revisions_were_recorded_shows_the_original_text(tmp_path):
+    store, project, pid = _stored(tmp_path)
+    run = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)  # its revisions column stays empty
+    assert store.get_run(run)["revisions"] is None
+    history.edit_text(store, pid, "Draft", _text(["바뀐 첫 문단.", *PARAS[1:]]))
+    assert revisions.project_for_run(store, store.get_run(run)).candidate("Draft").text.content == DRAFT
