@@ -421,3 +421,18 @@ def test_a_hage_cue_decides_only_endings_heard_at_two_levels(sentence, level):
     assert sl._hage_ambiguous("구나", 0.9) is False and sl._hage_ambiguous("나", 0.6) is True
     assert sl._hage_ambiguous("지", 0.9) is True and sl._hage_ambiguous("는군", 0.7) is True
     assert sl._hage_ambiguous("다네", 0.85) is False and sl._hage_ambiguous("다네", 0.849) is True  # the boundary
+
+
+def test_the_splitters_kept_analysis_gives_the_markers_without_asking_kiwi_again(fake_kiwi, monkeypatch):
+    """When the splitter kept the sentence's analysis, the honorific markers are read from it: Kiwi is asked
+    only for the last words' alternatives, never again for the whole sentence."""
+    text = "할머니께서 어제 오후에 시장에 가셨어요."
+    kept = [T("할머니", "NNG", 0, 3), T("께서", "JKS", 3, 2), T("어제", "MAG", 6, 2), T("오후", "NNG", 9, 2),
+            T("에", "JKB", 11, 1), T("시장", "NNG", 13, 2), T("에", "JKB", 15, 1), T("가", "VV", 17, 1),
+            T("시", "EP", 18, 1), T("었", "EP", 18, 1), T("어요", "EF", 19, 2), T(".", "SF", 21, 1)]
+    monkeypatch.setattr(sl._kiwi, "sentence_tokens", lambda s: list(kept) if s == text else None)
+    fake_kiwi[sl.reading_text(text)] = [([T("가", "VV", 8, 1), T("시", "EP", 9, 1), T("었", "EP", 9, 1),
+                                          T("어요", "EF", 10, 2), T(".", "SF", 12, 1)], 0.0)]
+    r = sl.classify_sentence(text)
+    assert r.level == "해요체"
+    assert [(m.kind, m.start) for m in r.markers] == [("honorific-particle", 3), ("subject-honorific", 18)]
