@@ -421,3 +421,25 @@ def test_a_run_from_before_revisions_were_recorded_shows_the_original_text(tmp_p
     assert store.get_run(run)["revisions"] is None
     history.edit_text(store, pid, "Draft", _text(["바뀐 첫 문단.", *PARAS[1:]]))
     assert revisions.project_for_run(store, store.get_run(run)).candidate("Draft").text.content == DRAFT
+
+
+def test_a_text_first_seen_by_a_run_is_saved_as_a_revision_named_run(tmp_path):
+    """A candidate judged with words the store has not seen (its file was changed outside the window) gets
+    a revision of its own, named as made by a run, not as an edit in the window."""
+    store, project, pid = _stored(tmp_path)
+    changed = _text(["하나 둘 셋, 넷.", *PARAS[1:]])
+    run = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
+    assert revisions.record_run_revisions(store, pid, build_project("p", project.source, [("Draft", changed)]),
+                                          run) == {"Draft": 1}
+    assert [r["kind"] for r in revisions.describe_revisions(store, pid, "Draft")] == ["original", "run"]
+
+
+def test_a_range_past_the_end_of_a_shortened_paragraph_stands_on_its_last_character():
+    old = _text(PARAS)
+    new = _text([PARAS[0], "넷.", *PARAS[2:]])  # paragraph 1 shrinks from 7 characters to 2
+    steps = revisions.edits_between(old, new)
+    p = old.paragraphs[1]
+    got = revisions.carry_data({"start": p.end - 2, "end": p.end}, steps)
+    last = new.paragraphs[1].end - 1
+    assert (got["start"], got["end"], got[OUTDATED]) == (last, last + 1, True)
+    assert new.content[got["start"]:got["end"]] == "."
