@@ -236,12 +236,18 @@ def book_run(args: argparse.Namespace) -> int:
     for gap, at, until in sorted(counted, reverse=True)[:10 if args.stacks or args.gc else 0]:
         if gap <= LIMIT * 1000:
             break
-        print(f"---- gap of {gap:.0f} ms at {at - started:.2f} s ----")
+        print(f"---- gap of {gap:.0f} ms at {at - started:.2f} s (monotonic clock {at:.3f} to {until:.3f} s, "
+              f"to match a native profile: perf record -k CLOCK_MONOTONIC) ----")
         if args.stacks:
             late.report(at)
-        for start, end, gen, thread, freed in collections.within(at, until):
-            print(f"  collection of generation {gen} on {thread}: {(end - start) * 1000:.1f} ms "
-                  f"(from {(start - at) * 1000:.0f} ms into the gap), {freed} objects freed")
+        inside = collections.within(at, until)
+        for start, end, gen, thread, freed in inside:
+            if end - start >= 0.001:
+                print(f"  collection of generation {gen} on {thread}: {(end - start) * 1000:.1f} ms "
+                      f"(from {(start - at) * 1000:.0f} ms into the gap), {freed} objects freed")
+        short = [c for c in inside if c[1] - c[0] < 0.001]
+        if short:
+            print(f"  and {len(short)} collections under 1 ms each ({sum(c[1] - c[0] for c in short) * 1000:.1f} ms)")
     window.close()
     return 0 if worst < LIMIT * 1000 and done else 1
 
