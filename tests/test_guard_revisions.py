@@ -443,3 +443,20 @@ def test_a_range_past_the_end_of_a_shortened_paragraph_stands_on_its_last_charac
     last = new.paragraphs[1].end - 1
     assert (got["start"], got["end"], got[OUTDATED]) == (last, last + 1, True)
     assert new.content[got["start"]:got["end"]] == "."
+
+
+def test_a_result_that_names_no_run_counts_as_judged_on_the_original_text(tmp_path):
+    """A result row without a run (as stored before results named their run) is read as judged on revision
+    0, whatever revision the project's first run recorded: its findings are carried from the first text."""
+    store, project, pid = _stored(tmp_path)
+    edited = _text(["하나 둘 셋 그리고 더.", *PARAS[1:]])
+    history.edit_text(store, pid, "Draft", edited)
+    current = build_project("p", project.source, [("Draft", edited)])
+    s, e = _at(project.candidate("Draft").text.content, "여덟")
+    run = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
+    assert revisions.record_run_revisions(store, pid, current, run) == {"Draft": 1}
+    rid = store.save_result(run, Judgment("j", "u1", "Draft", None, spans=[
+        Span("j", "accuracy", "minor", start=s, end=e, quote="여덟", paragraph=2)]), "v1", "m", "h1")
+    store.db.execute("UPDATE results SET run_id = NULL WHERE id = ?", [rid])
+    (j,) = revisions.current_judgments(store, pid, current)
+    assert edited.content[j.spans[0].start:j.spans[0].end] == "여덟"
