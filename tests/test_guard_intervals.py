@@ -339,3 +339,10 @@ def test_a_candidate_scored_on_none_of_the_drawn_paragraphs_cannot_win_even_belo
     # give B a mean of 0 that beats A's -1 (B has no mean there at all)
     rates = u.mean_win_rates({"A": {1: -2, 2: -2, 3: -1}, "B": {1: -3, 2: -3}}, resamples=300)
     assert rates == {"A": 1.0, "B": 0.0}
+
+
+def test_no_candidates_scored_yet_give_no_win_rates_rather_than_an_error():
+    # a ranking opened before any judge has scored anything: nothing to resample, nobody to credit
+    assert u.mean_win_rates({}) == {}
+    assert u.paragraph_win_rates([]) == {}
+    assert u.cluster_mean({}) is None
