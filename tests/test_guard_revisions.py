@@ -378,7 +378,8 @@ def test_a_paragraph_result_from_an_older_revision_fits_when_its_paragraph_is_as
     p3_changed = _text([*PARAS[:3], "아홉 열 열하나."])
     history.edit_text(store, pid, "Draft", p3_changed)
     second = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
-    revisions.record_run_revisions(store, pid, build_project("p", project.source, [("Draft", p3_changed)]), second)
+    p3_project = build_project("p", project.source, [("Draft", p3_changed)])
+    revisions.record_run_revisions(store, pid, p3_project, second)
     store.save_result(second, Judgment("j", "p3", "Draft", 3, data={"v": "other words"}), "v1", "m", "x2")
     now = _text(["하나 둘 셋 넷.", *PARAS[1:]])  # paragraph 3 as it first was; paragraph 0 edited
     history.edit_text(store, pid, "Draft", now)
@@ -387,7 +388,8 @@ def test_a_paragraph_result_from_an_older_revision_fits_when_its_paragraph_is_as
     assert got[-1] == "as now"  # readers keep the last one
     # a result numbered past the candidate's last paragraph fits no paragraph (and is no error)
     store.save_result(first, Judgment("j", "p9", "Draft", len(PARAS), data={"v": "none"}), "v1", "m", "x3")
-    assert [j.data["v"] for j in revisions.current_judgments(store, pid, current) if j.unit == "p9"] == ["none"]
+    past = [j.data["v"] for j in revisions.current_judgments(store, pid, current) if j.unit == "p9"]
+    assert past == ["none"]
 
 
 def test_a_decision_about_a_candidate_the_shown_project_lacks_is_returned_as_it_is(tmp_path):
@@ -396,7 +398,8 @@ def test_a_decision_about_a_candidate_the_shown_project_lacks_is_returned_as_it_
                             [("Draft", _text(PARAS)), ("Other", _text(PARAS[::-1]))])
     pid = store.save_project(project)
     s, e = _at(project.candidate("Other").text.content, "일곱")
-    history.decide(store, ann.Annotation(pid, "Other", "add", "accuracy", "minor", start=s, end=e, quote="일곱"))
+    history.decide(store, ann.Annotation(pid, "Other", "add", "accuracy", "minor", start=s, end=e,
+                                         quote="일곱"))
     history.edit_text(store, pid, "Other", _text(["다른 첫 문단이 길어졌다.", *PARAS[::-1][1:]]))
     only_draft = build_project("p", project.source, [("Draft", _text(PARAS))])
     (a,) = revisions.current_annotations(store, pid, only_draft)
@@ -429,8 +432,8 @@ def test_a_text_first_seen_by_a_run_is_saved_as_a_revision_named_run(tmp_path):
     store, project, pid = _stored(tmp_path)
     changed = _text(["하나 둘 셋, 넷.", *PARAS[1:]])
     run = store.start_run(pid, ["j"], "fake", "m", {}, None, 1)
-    assert revisions.record_run_revisions(store, pid, build_project("p", project.source, [("Draft", changed)]),
-                                          run) == {"Draft": 1}
+    given = build_project("p", project.source, [("Draft", changed)])
+    assert revisions.record_run_revisions(store, pid, given, run) == {"Draft": 1}
     assert [r["kind"] for r in revisions.describe_revisions(store, pid, "Draft")] == ["original", "run"]
 
 

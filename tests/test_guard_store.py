@@ -268,7 +268,8 @@ def test_a_database_from_a_newer_litlens_opens_read_only_naming_both_versions(tm
         assert _texts(ro) == 1
         with pytest.raises(StoreReadOnly) as refused, ro.write():
             pass
-        assert str(refused.value) == f"{path}: cannot write to this database, which is open read-only: {reason}."
+        assert str(refused.value) == (f"{path}: cannot write to this database, which is open read-only: "
+                                      f"{reason}.")
     finally:
         ro.close()
     with pytest.raises(StoreReadOnly) as at_once:
@@ -276,12 +277,14 @@ def test_a_database_from_a_newer_litlens_opens_read_only_naming_both_versions(tm
     assert str(at_once.value) == f"{path}: cannot write to this database: {reason}."
     conn = sqlite3.connect(path)
     try:  # the newer stamp was not lowered
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == (mine + 2 if how == "user_version" else mine)
+        stamped = conn.execute("PRAGMA user_version").fetchone()[0]
+        assert stamped == (mine + 2 if how == "user_version" else mine)
     finally:
         conn.close()
 
 
-def test_a_newer_database_is_reopened_read_only_and_the_writable_connection_closed(tmp_path, store, monkeypatch):
+def test_a_newer_database_is_reopened_read_only_and_the_writable_connection_closed(tmp_path, store,
+                                                                                   monkeypatch):
     """The version is read on a writable connection; found too new, that connection is closed (it would
     hold the file and could write) and the store reads through a read-only one."""
     from litlens.app.run.schema import schema_version
@@ -521,7 +524,7 @@ def test_a_projects_reference_translation_is_stored_and_is_part_of_what_the_proj
     pid = store.save_project(p)
     back = store.load_project(pid)
     assert back.reference is not None and back.reference.content == "하나, 둘.\n\n셋, 넷."
-    assert store.save_project(_project("novel")) != pid  # the same texts without the reference: another project
+    assert store.save_project(_project("novel")) != pid  # the same texts without the reference: another one
 
 
 def test_a_new_project_with_other_translations_is_another_project(store):
@@ -585,7 +588,8 @@ def test_a_new_run_is_running_and_every_counter_starts_at_zero(store):
     pid = store.save_project(_project())
     got = store.get_run(store.start_run(pid, ["j"], "openai", "m", {}, None, 4))
     assert got["status"] == "running" and got["units_total"] == 4 and got["error"] is None
-    counters = ("units_done", "units_failed", "units_reused", "calls", "cache_hits", "input_tokens", "output_tokens")
+    counters = ("units_done", "units_failed", "units_reused", "calls", "cache_hits", "input_tokens",
+                "output_tokens")
     assert {c: got[c] for c in counters} == dict.fromkeys(counters, 0)
     assert got["cost"] == 0.0
 
@@ -658,7 +662,8 @@ def test_the_response_cache_answers_only_ok_calls_without_a_key(store):
     store.put("k", "openai", req, LLMResponse(text="bad", model="m", error="boom"))
     assert store.get("k") is None
     # the audit trail keeps the failure as one (ok = 0, with its error): the batch path reads it back so
-    assert store.db.execute("SELECT ok, error FROM llm_calls WHERE request_hash = 'k'").fetchall() == [(0, "boom")]
+    audited = store.db.execute("SELECT ok, error FROM llm_calls WHERE request_hash = 'k'").fetchall()
+    assert audited == [(0, "boom")]
     store.put("k", "openai", req, LLMResponse(text=f"good {KEY}", data={"a": 1}, model="m", input_tokens=3,
                                              output_tokens=4, cost=0.5))
     got = store.get("k")
