@@ -346,3 +346,9 @@ def test_no_candidates_scored_yet_give_no_win_rates_rather_than_an_error():
     assert u.mean_win_rates({}) == {}
     assert u.paragraph_win_rates([]) == {}
     assert u.cluster_mean({}) is None
+
+
+def test_unequal_samples_are_refused_with_both_lengths_named():
+    # a judge that skipped a paragraph: the caller is told the two lengths, not a numpy shape error
+    with pytest.raises(ValueError, match=r"paired samples differ in length \(6 and 5\)"):
+        u.agreement([1, 2, 3, 4, 5, 6], [2, 1, 3, 5, 4], "rho")
