@@ -137,9 +137,7 @@ def _neighbours_hage(context: str, text: str) -> bool:
     if not rest or not any(p in rest for p in ".?!"):
         return False
     for a, b in _kiwi.split_sentences(rest):
-        sent = rest[a:b]
-        if sent == text:
-            continue
+        sent = rest[a:b]  # never ``text`` itself: every occurrence of it was taken out above
         for toks, _ in _kiwi.analyze(sent, top_n=1):
             r = _final_reading(toks, sent, "")
             if r.level == "하게체" and r.confidence >= 0.75 and not (r.token and r.token.form in AMBIGUOUS_HAGE):
