@@ -352,3 +352,20 @@ def test_unequal_samples_are_refused_with_both_lengths_named():
     # a judge that skipped a paragraph: the caller is told the two lengths, not a numpy shape error
     with pytest.raises(ValueError, match=r"paired samples differ in length \(6 and 5\)"):
         u.agreement([1, 2, 3, 4, 5, 6], [2, 1, 3, 5, 4], "rho")
+
+
+def test_only_the_relative_weights_of_the_paragraphs_matter_to_a_skewed_interval():
+    # weights say how much a paragraph holds relative to the others: counting every paragraph's sentences
+    # twice over leaves the estimate and the studentized interval where they were
+    scores = [0.0, -1.0, 0.0, -5.0, 0.0, -2.0, -25.0, 0.0, -1.0]
+    weights = [3, 1, 2, 4, 1, 2, 1, 3, 2]
+    once = u.mean_interval(scores, weights=weights, skewed=True, resamples=400)
+    twice = u.mean_interval(scores, weights=[2 * w for w in weights], skewed=True, resamples=400)
+    assert once.available and once.method == "bootstrap-t"
+    assert twice.estimate == pytest.approx(once.estimate)
+    assert (twice.low, twice.high) == (pytest.approx(once.low), pytest.approx(once.high))
+
+
+def test_an_agreement_recorded_without_its_units_counts_none():
+    # the unit count is 0 (not recorded) unless the agreement was computed with it
+    assert u.Agreement("tau", 0.5, None, None, 0.2, 10, 0, 100).units == 0
