@@ -369,3 +369,11 @@ def test_only_the_relative_weights_of_the_paragraphs_matter_to_a_skewed_interval
 def test_an_agreement_recorded_without_its_units_counts_none():
     # the unit count is 0 (not recorded) unless the agreement was computed with it
     assert u.Agreement("tau", 0.5, None, None, 0.2, 10, 0, 100).units == 0
+
+
+def test_an_interval_is_a_value_that_cannot_change_once_computed():
+    import dataclasses
+    got = u.mean_interval([1, 2, 3, 4, 5])
+    assert len({got, u.mean_interval([1, 2, 3, 4, 5])}) == 1
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        got.low = 0.0
