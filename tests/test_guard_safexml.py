@@ -5,6 +5,7 @@ into the text, and what is allowed still parsed."""
 from __future__ import annotations
 
 import pytest
+from lxml import etree
 
 from litlens.app.formats import safexml
 from litlens.app.formats.errors import FormatError, UnsafeXMLError
@@ -173,3 +174,16 @@ def test_local_names_of_nested_namespaces_and_processing_instructions():
     assert safexml.local("{urn:oasis:names:tc:xliff:document:2.0}unit") == "unit"
     root = safexml.parse_xml(b"<a><!-- c --><?pi x?><b/></a>", "x.xml")
     assert [safexml.local(ch.tag) for ch in root] == ["", "", "b"]
+
+
+def test_a_reason_of_several_lines_from_the_parser_is_given_by_its_first_line(monkeypatch):
+    """Older libxml2 builds word an encoding error on two lines (the reason, then the bytes): the message
+    keeps the reason and the line number, not the byte dump."""
+    def failing(data, parser=None):
+        raise etree.XMLSyntaxError("Input is not proper UTF-8, indicate encoding !\nBytes: 0xE9 0x3C 0x2F 0x61",
+                                   9, 2, 7, "<string>")
+    monkeypatch.setattr(safexml.etree, "fromstring", failing)
+    with pytest.raises(FormatError) as info:
+        safexml.parse_xml(b'<?xml version="1.0"?>\n<a>caf\xe9</a>', "latin.xlf")
+    assert str(info.value) == ("latin.xlf: this is not well-formed XML (line 2): Input is not proper UTF-8, "
+                               "indicate encoding !")
