@@ -377,3 +377,12 @@ def test_an_interval_is_a_value_that_cannot_change_once_computed():
     assert len({got, u.mean_interval([1, 2, 3, 4, 5])}) == 1
     with pytest.raises(dataclasses.FrozenInstanceError):
         got.low = 0.0
+
+
+def test_an_agreement_is_a_value_that_cannot_change_once_computed():
+    import dataclasses
+    got = u.agreement([1, 2, 3, 4, 5, 6, 7, 8], [2, 1, 3, 4, 6, 5, 7, 8], resamples=50, permutations=20)
+    assert len({got, u.agreement([1, 2, 3, 4, 5, 6, 7, 8], [2, 1, 3, 4, 6, 5, 7, 8], resamples=50,
+                                 permutations=20)}) == 1
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        got.p_value = 0.001
