@@ -1696,6 +1696,10 @@
       <translation>{0}개는 이미 저장됨 (다시 쓰며 무료)</translation>
     </message>
     <message>
+      <source>nothing new to run: {0} already stored (reused, free)</source>
+      <translation>새로 실행할 것 없음: {0}개 모두 이미 저장됨 (다시 쓰며 무료)</translation>
+    </message>
+    <message>
       <source>{0} units · offline, no cost</source>
       <translation>작업 {0}개 · 오프라인, 비용 없음</translation>
     </message>
@@ -6011,6 +6015,10 @@
       <translation>-니까에서 말을 멈춘 문장은 해체임</translation>
     </message>
     <message>
+      <source>-옵니까 is a humble formal polite question</source>
+      <translation>-옵니까는 자신을 낮추는 격식 높임의 의문형 어미임</translation>
+    </message>
+    <message>
       <source>the reviewer set the speaker: {who}</source>
       <translation>검토자가 화자를 지정함: {who}</translation>
     </message>
@@ -6073,6 +6081,14 @@
     <message>
       <source>the line names its own speaker: {who}</source>
       <translation>대사가 스스로 화자를 밝힘: {who}</translation>
+    </message>
+    <message>
+      <source>the paragraph after the line opens on {who} saying it, then on what followed</source>
+      <translation>대사 다음 문단이 {who}이(가) 그 말을 하고 나서 일어난 일로 시작함(…하자)</translation>
+    </message>
+    <message>
+      <source>the narration right after the line says who spoke: {who}</source>
+      <translation>대사 바로 뒤 서술이 말한 사람을 밝힘: {who}</translation>
     </message>
     <message>
       <source>An ending is written together with its word (-자마자, -는지); only a bound noun is written apart.</source>
