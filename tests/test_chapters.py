@@ -120,8 +120,8 @@ def test_whole_text_judges_read_every_chapter(tmp_path):
 
 def test_speech_level_ledger_follows_a_pair_across_chapters(tmp_path):
     """The sample story cut into three chapter files per language: the honorifics judge reads the book as
-    one text, so its ledger is the unsplit story's, and 할멈 → 도련님 (해요체 in chapter 1, 해체 in chapter
-    3) is one pair whose change of level is flagged across the chapters."""
+    one text, so its ledger is the unsplit story's, and 할멈 → 준 (도련님, as she calls him: 해요체 in chapter 1,
+    해체 in chapter 3) is one pair whose change of level is flagged across the chapters."""
     from litlens.app.core.sample import load_sample
     sample = load_sample()
     src, tgt = sample.source.paragraphs, sample.candidate("Flawed").text.paragraphs
@@ -143,7 +143,7 @@ def test_speech_level_ledger_follows_a_pair_across_chapters(tmp_path):
                 for p in j.data["ledger"]}
     got = ledger(book, "book.db")
     assert got == ledger(whole, "whole.db")
-    turns, changes = got[("할멈", "도련님")]
+    turns, changes = got[("할멈", "준")]
     of_para = candidate_chapter(book, "Flawed", book.chapters)
     assert {of_para[p] for p, _level in turns} == {0, 2} and (7, True) in changes
 

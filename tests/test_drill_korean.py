@@ -30,7 +30,7 @@ from litlens.app.explanations import TEMPLATES, placeholders, render
 from litlens.app.korean import classify_sentence
 from litlens.app.korean import speech_levels
 from litlens.app.korean.labelled import load_labelled
-from litlens.app.korean.levels import ENDING_RULES, LEVELS, RULE_KEYS, rule_for, rule_why
+from litlens.app.korean.levels import _AFTER_HUMBLE, ENDING_RULES, LEVELS, RULE_KEYS, rule_for, rule_why
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).parent / "data" / "honorifics"
@@ -205,7 +205,12 @@ def test_every_ending_rule_note_has_a_template_and_korean():
         assert rule_for(suffix) is not None
         worded = korean[fragment["why"]]
         assert HANGUL.search(worded) and not ENGLISH.findall(worded), worded
-    assert len(set(RULE_KEYS.values())) == len(RULE_KEYS) == len({n for *_, n in ENDING_RULES})
+    humble = {note for _level, _conf, note in _AFTER_HUMBLE.values()}  # -니다/-니까 after the humble -옵-
+    for note in humble:
+        fragment = rule_why(note)
+        assert render(fragment) == note and HANGUL.search(korean[fragment["why"]])
+    notes = {n for *_, n in ENDING_RULES} | humble
+    assert len(set(RULE_KEYS.values())) == len(RULE_KEYS) == len(notes)
 
 
 def test_the_new_templates_have_korean_that_keeps_every_placeholder():
