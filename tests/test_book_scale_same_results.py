@@ -4,21 +4,16 @@ a paragraph longer than one analysis window and empty paragraphs."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from importlib import resources as ir
-from pathlib import Path
 
 from litlens.app.korean.kiwi import best_placed, morphemes
 from litlens.app.texts.limits import ANALYSIS_WINDOW_CHARS
+from bench_scripts import load_bench
 
 
 def _novel(words: int) -> tuple[str, str]:
-    spec = importlib.util.spec_from_file_location(
-        "novel_bench", Path(__file__).parent.parent / "bench" / "novel_honorifics.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)  # type: ignore[union-attr]
-    return mod.novel(words)
+    return load_bench("novel_honorifics").novel(words)
 
 
 def _sample(name: str) -> str:

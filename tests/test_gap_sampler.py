@@ -4,21 +4,16 @@ while their frames are being walked; the bench crashed twice in Header.paintEven
 
 from __future__ import annotations
 
-import importlib.util
 import linecache
 import threading
 import time
-from pathlib import Path
 
 import pytest
+from bench_scripts import load_bench
 
 
 def _bench():
-    spec = importlib.util.spec_from_file_location(
-        "first_run_latency_bench", Path(__file__).parent.parent / "bench" / "first_run_latency.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)  # type: ignore[union-attr]
-    return mod
+    return load_bench("first_run_latency")
 
 
 def _busy_somewhere(stop: threading.Event) -> None:

@@ -6,21 +6,16 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
+from bench_scripts import load_bench
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _mutation_map() -> dict[str, list[str]]:
-    spec = importlib.util.spec_from_file_location("bench_mutation", ROOT / "bench" / "mutation.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module.GUARDED
+    return load_bench("mutation").GUARDED
 
 
 GUARDED = _mutation_map()

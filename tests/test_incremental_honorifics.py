@@ -3,20 +3,15 @@ report is the one a whole reading of the edited text gives: turns, findings and 
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 
 import pytest
 
 from litlens.app.korean import honorifics, incremental
+from bench_scripts import load_bench
 
 
 def _novel(words: int) -> str:
-    spec = importlib.util.spec_from_file_location(
-        "novel_bench", Path(__file__).parent.parent / "bench" / "novel_honorifics.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)  # type: ignore[union-attr]
-    return mod.novel(words)[1]
+    return load_bench("novel_honorifics").novel(words)[1]
 
 
 @pytest.fixture(scope="module")

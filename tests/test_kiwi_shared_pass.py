@@ -5,21 +5,16 @@ separate passes."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import threading
-from pathlib import Path
 
 from litlens.app.korean import kiwi
 from litlens.app.korean.kiwi_memo import Memo
+from bench_scripts import load_bench
 
 
 def _novel(words: int) -> tuple[str, str]:
-    spec = importlib.util.spec_from_file_location(
-        "novel_bench", Path(__file__).parent.parent / "bench" / "novel_honorifics.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)  # type: ignore[union-attr]
-    return mod.novel(words)
+    return load_bench("novel_honorifics").novel(words)
 
 
 def _paragraphs(text: str) -> list[tuple[str, int]]:

@@ -3,17 +3,12 @@ speaker attribution has to read (bench/novel_honorifics.py)."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
-from pathlib import Path
+from bench_scripts import load_bench
 
 
 def _bench():
-    spec = importlib.util.spec_from_file_location(
-        "novel_bench", Path(__file__).parent.parent / "bench" / "novel_honorifics.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)  # type: ignore[union-attr]
-    return mod
+    return load_bench("novel_honorifics")
 
 
 def test_the_generated_novel_has_all_different_korean_sentences():

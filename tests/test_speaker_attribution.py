@@ -4,7 +4,6 @@ for these tests, one per class of evidence the issue names."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
@@ -14,6 +13,7 @@ from litlens.app.korean.cast import build_cast, is_group
 from litlens.app.korean.dialogue import read_narration
 from litlens.app.korean.honorifics import analyse_text
 from litlens.app.korean.people import plain_name, role_core, sex_of
+from bench_scripts import load_bench
 
 
 def _turns(text: str) -> list[tuple[str | None, str | None]]:
@@ -231,11 +231,7 @@ def test_each_turn_carries_its_confidence_and_evidence():
 # ---- the bench keeps its hands off the held-out set -------------------------------------------------------
 
 def _bench():
-    spec = importlib.util.spec_from_file_location(
-        "attribution_bench", Path(__file__).parent.parent / "bench" / "attribution_accuracy.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)  # type: ignore[union-attr]
-    return mod
+    return load_bench("attribution_accuracy")
 
 
 def test_tune_only_never_opens_the_held_out_file(monkeypatch):

@@ -12,6 +12,7 @@ from litlens.app.korean.honorifics import analyse_text
 from litlens.app.korean.labelled import load_labelled, score
 from litlens.app.korean.ledger import build_ledger, summary_text
 from litlens.app.korean.speech_levels import classify_sentence
+from bench_scripts import load_bench
 
 DATA = Path(__file__).parent / "data" / "honorifics"
 
@@ -86,10 +87,7 @@ def test_ledger_flags_unexplained_change_and_notes_anger():
 def test_attribution_bench_figures():
     """The bench's own figures on the older passages' tuning split (held-out sets are read only by the
     bench, once, for its figures)."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("attr", Path(__file__).parent.parent / "bench" / "attribution_accuracy.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)  # type: ignore[union-attr]
+    mod = load_bench("attribution_accuracy")
     passages = json.loads((DATA / "dialogue_passages.json").read_text(encoding="utf-8"))
     assert len(passages) >= 30
     st = mod.evaluate([p for p in passages if p["split"] == "tune"], use_source=False)["tune"]
