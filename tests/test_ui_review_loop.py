@@ -79,7 +79,7 @@ def test_edit_in_place_then_rerun_asks_only_about_that_paragraph(qtbot, window, 
         store.close()
     # before the run, beside the Run button: what the rerun will ask
     shown = window.judge_panel.estimate
-    qtbot.waitUntil(lambda: shown.text().startswith("1 paragraph changed · 1 units · 1 LLM calls"), timeout=10_000)
+    qtbot.waitUntil(lambda: shown.text().startswith("1 paragraph changed · 1 unit · 1 LLM call ·"), timeout=10_000)
     assert shown.text().count("call") == 1  # one number of calls, not the units called calls beside it
     fake_server.reset()
     run_gemba(qtbot, window, fake_server)

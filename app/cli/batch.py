@@ -13,6 +13,8 @@ import sys
 import time
 from typing import Any
 
+from litlens.app.core.counts import fraction, noun
+
 
 def _add_inputs(p: argparse.ArgumentParser) -> None:
     """The inputs of ``litlens evaluate``, with the providers that have a batch API."""
@@ -71,11 +73,12 @@ def _submitted_line(rec) -> str:
 
 def _round_lines(rnd) -> list[str]:
     p = rnd.summary.progress
-    out = [f"run {rnd.run_id}: {rnd.summary.status}; {p.done}/{p.total} units finished ({p.failed} "
-           f"failed), {p.deferred} waiting for batch answers"]
+    out = [f"run {rnd.run_id}: {rnd.summary.status}; {fraction(p.done, p.total, 'unit')} finished "
+           f"({p.failed} failed), {p.deferred} waiting for batch answers"]
     out += [_submitted_line(rec) for rec in rnd.submitted]
     if rnd.waiting:
-        out.append(f"{rnd.waiting} request(s) are already in a job that has not been collected yet")
+        out.append(f"{noun(rnd.waiting, 'request')} {'is' if rnd.waiting == 1 else 'are'} already in a job "
+                   "that has not been collected yet")
     return out
 
 
@@ -117,8 +120,8 @@ def _finish(store, rnd, fmt: str) -> int:
         print(output.render_table(results))
     p = rnd.summary.progress
     run = store.get_run(rnd.run_id)
-    print(f"run {rnd.run_id}: {rnd.summary.status}; {p.done}/{p.total} units ({p.failed} failed); "
-          f"{run['calls']} batch calls; {run['input_tokens'] + run['output_tokens']} tokens; "
+    print(f"run {rnd.run_id}: {rnd.summary.status}; {fraction(p.done, p.total, 'unit')} ({p.failed} failed); "
+          f"{noun(run['calls'], 'batch call')}; {noun(run['input_tokens'] + run['output_tokens'], 'token')}; "
           f"cost ${run['cost'] or 0:.4f} (batch price)", file=sys.stderr)
     if rnd.summary.status == "budget":
         return EXIT_BUDGET
@@ -144,7 +147,7 @@ def cmd_status(args: argparse.Namespace) -> int:
             oc = jobs.describe(rec)["outcomes"]
             detail += f": {oc['ok']} answered, {oc['failed']} unusable, {oc['retry']} to ask again"
         print(f"{rec.id:>4}  run {rec.run_id:<4} {rec.provider}:{rec.model}  {rec.remote_id}  "
-              f"{rec.request_count} requests  {detail}")
+              f"{noun(rec.request_count, 'request')}  {detail}")
     return EXIT_OK
 
 
@@ -198,7 +201,8 @@ def _report(store, rep, fmt: str) -> int:
     if rep.state == "failed":
         print(f"batch {rec.id} ({rec.remote_id}) failed at the provider: {rec.error}", file=sys.stderr)
         return EXIT_PROVIDER
-    print(f"batch {rec.id}: {rep.answered} answers stored, {rep.invalid} unusable (kept as failures with "
+    print(f"batch {rec.id}: {noun(rep.answered, 'answer')} stored, {rep.invalid} unusable (kept as failures "
+          f"with "
           f"their raw text), {rep.retry} to ask again", file=sys.stderr)
     for line in _round_lines(rep.round):
         print(line, file=sys.stderr)

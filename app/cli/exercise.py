@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from litlens.app.core.counts import noun
 from litlens.app.cli import first_paragraph
 
 FIGURES = ("precision", "recall", "f1", "top_accuracy", "leaf_accuracy", "severity_agreement")
@@ -84,7 +85,8 @@ def run_make(args: argparse.Namespace) -> int:
         raise CliError(f"cannot write {out}: {exc.strerror or exc}", EXIT_INPUT) from None
     key_kind = ("judges agreeing" if args.agreed else "every finding, unreviewed" if args.all_findings
                 else "reviewed")
-    print(f"wrote {out}: {len(exercise.paragraphs)} paragraphs, {len(exercise.key)} findings in the key "
+    print(f"wrote {out}: {noun(len(exercise.paragraphs), 'paragraph')}, "
+          f"{noun(len(exercise.key), 'finding')} in the key "
           f"({key_kind})", file=sys.stderr)
     return EXIT_OK
 
@@ -163,7 +165,8 @@ def as_csv(rows: list[dict[str, Any]]) -> str:
 
 def as_text(exercise: Any, rows: list[dict[str, Any]], reasons: bool = True) -> str:
     from litlens.app.exercises.grading import summary_lines
-    lines = [f"{exercise.title}: {len(exercise.paragraphs)} paragraphs, {len(exercise.key)} findings in the key"]
+    lines = [f"{exercise.title}: {noun(len(exercise.paragraphs), 'paragraph')}, "
+             f"{noun(len(exercise.key), 'finding')} in the key"]
     for r in rows:
         lines.append("")
         if "error" in r:

@@ -11,6 +11,8 @@ import threading
 from typing import Any
 
 from litlens.app import __version__
+from litlens.app.core.counts import fraction, noun
+from litlens.app.core.run_numbers import project_numbers
 from litlens.app.cli.terminal import write_control
 
 EXIT_OK, EXIT_FAILED_UNITS, EXIT_USAGE, EXIT_INPUT, EXIT_PROVIDER, EXIT_BUDGET, EXIT_INTERNAL = \
@@ -68,7 +70,10 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--termbase", metavar="FILE", help="enforce a termbase (TBX, CSV, TSV or XLSX) with the "
                     "consistency judge (same as --option consistency.termbase=FILE)")
 
-    rs = sub.add_parser("runs", help="list stored runs")
+    rs = sub.add_parser("runs", help="list stored runs", description="List stored runs, newest first. The "
+                        "first column is the run id that show, report, resume and the other commands take; "
+                        "'project P, run K' is the run's number K within its project, as the window's Runs "
+                        "dock shows it.")
     rs.add_argument("--project", type=int, metavar="ID",
                     help="only the runs of this project (its id, as listed)")
     sh = sub.add_parser("show", help="print the results of a stored run")
@@ -201,8 +206,9 @@ class ProgressLine:
         width = 28
         filled = int(width * p.done / p.total) if p.total else width
         eta = f" ETA {p.eta:.0f}s" if p.eta else ""
-        line = (f"\r[{'#' * filled}{'.' * (width - filled)}] {p.done}/{p.total} units, {p.calls} calls, "
-                f"{p.input_tokens + p.output_tokens} tokens, ${p.cost:.4f}{eta}")
+        line = (f"\r[{'#' * filled}{'.' * (width - filled)}] {fraction(p.done, p.total, 'unit')}, "
+                f"{noun(p.calls, 'call')}, {noun(p.input_tokens + p.output_tokens, 'token')}, "
+                f"${p.cost:.4f}{eta}")
         write_control(sys.stderr, "\r")  # our own carriage return; user text is neutralised
         sys.stderr.write(line[1:].ljust(len(self.last) - 1))
         sys.stderr.flush()
@@ -327,9 +333,9 @@ def price_flags(args: argparse.Namespace) -> dict[str, float]:
 def run_outcome(summary) -> int:
     """Print the closing line of a run on stderr and turn its status into the exit code."""
     p = summary.progress
-    print(f"run {summary.run_id}: {summary.status}; {p.done}/{p.total} units ({p.reused} reused, "
-          f"{p.failed} failed); {p.calls} calls, {p.cache_hits} cached; "
-          f"{p.input_tokens + p.output_tokens} tokens; cost ${p.cost:.4f}", file=sys.stderr)
+    print(f"run {summary.run_id}: {summary.status}; {fraction(p.done, p.total, 'unit')} ({p.reused} reused, "
+          f"{p.failed} failed); {noun(p.calls, 'call')}, {p.cache_hits} cached; "
+          f"{noun(p.input_tokens + p.output_tokens, 'token')}; cost ${p.cost:.4f}", file=sys.stderr)
     if summary.status == "budget":
         print(f"litlens: stopped by the budget cap: {summary.error}", file=sys.stderr)
         return EXIT_BUDGET
@@ -346,6 +352,7 @@ def cmd_runs(args: argparse.Namespace) -> int:
     from litlens.app.run.store import Store
     store = Store(args.db)
     runs = store.list_runs(args.project)
+    numbers = project_numbers(runs if args.project is not None else store.list_runs())
     if not runs:
         print("no runs stored yet")
     for r in runs:
@@ -353,9 +360,10 @@ def cmd_runs(args: argparse.Namespace) -> int:
         # a run whose process was killed reads "interrupted" (Store.list_runs); say how to finish it
         hint = f"  (resume: litlens resume {r['id']})" if r["status"] == "interrupted" else ""
         resumes = f"  resumes run {r['resumed_from']}" if r.get("resumed_from") else ""
-        print(f"{r['id']:>5}  {when}  project {r['project_id']}  {r['status']:11}  "
+        print(f"{r['id']:>5}  {when}  project {r['project_id']}, run {numbers[r['id']]}  {r['status']:11}  "
               f"{', '.join(__import__('json').loads(r['judges']))}  {r['provider']}:{r['model']}  "
-              f"{r['units_done']}/{r['units_total']} units  ${r['cost'] or 0:.4f}{resumes}{hint}")
+              f"{fraction(r['units_done'] or 0, r['units_total'] or 0, 'unit')}  "
+              f"${r['cost'] or 0:.4f}{resumes}{hint}")
     return EXIT_OK
 
 
@@ -376,8 +384,10 @@ def cmd_show(args: argparse.Namespace) -> int:
     elif args.format == "csv":
         sys.stdout.write(output.to_csv(results, where, reviews))
     else:
-        print(f"run {run['id']} ({run['status']}, {run['units_done'] or 0}/{run['units_total'] or 0} units), "
-              f"project {run['project_id']}, {run['provider']}:{run['model']}, "
+        units = fraction(run['units_done'] or 0, run['units_total'] or 0, 'unit')
+        number = project_numbers(store.list_runs(run["project_id"]))[run["id"]]
+        print(f"run {run['id']} ({run['status']}, {units}), "
+              f"project {run['project_id']} (its run {number}), {run['provider']}:{run['model']}, "
               f"cost ${run['cost'] or 0:.4f}\n")
         if run["status"] == "interrupted":
             print(f"its process ended before it finished; `litlens resume {run['id']}` completes it\n")

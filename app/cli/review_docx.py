@@ -7,6 +7,8 @@ import argparse
 import sys
 from typing import Any
 
+from litlens.app.core.counts import noun
+
 EXIT_PROBLEMS = 1  # import --apply --strict: the file had rows that were not applied
 
 
@@ -47,8 +49,8 @@ def run_export(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise CliError(f"{args.output}: cannot write ({exc.strerror or exc})") from None
     found = sum(len(r.findings) for r in review.rows)
-    print(f"{args.output}: {len(review.rows)} paragraphs of {review.candidate} (revision "
-          f"{review.meta['revision']}), {found} findings")
+    print(f"{args.output}: {noun(len(review.rows), 'paragraph')} of {review.candidate} (revision "
+          f"{review.meta['revision']}), {noun(found, 'finding')}")
     return EXIT_OK
 
 
@@ -82,5 +84,5 @@ def run_import(args: argparse.Namespace) -> int:
     except ReviewImportError as exc:
         raise CliError(f"{args.file}: {exc}") from None
     saved = f"saved as revision {number} of {plan.candidate}" if number is not None else "no target changed"
-    print(f"applied: {saved}; {len(plan.answers)} note(s) (undo: one step in the window)")
+    print(f"applied: {saved}; {noun(len(plan.answers), 'note')} (undo: one step in the window)")
     return EXIT_OK

@@ -7,6 +7,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from litlens.app.core.counts import noun
+
 
 def register(subparsers: Any) -> None:
     terms = subparsers.add_parser("terms", help="termbases: import glossaries (TBX, CSV, TSV, XLSX), export, "
@@ -42,9 +44,10 @@ def run_import(args: argparse.Namespace) -> int:
     for name in args.files:
         other = load_termbase(name, args.source_lang, args.target_lang)
         added = tb.merge(other)
-        print(f"{name}: {len(other)} entries, {added} new")
+        print(f"{name}: {noun(len(other), 'entry', 'entries')}, {added} new")
     save_termbase(tb, into)
-    print(f"{into}: {len(tb)} entries ({tb.source_lang or '?'} → {tb.target_lang or '?'})")
+    print(f"{into}: {noun(len(tb), 'entry', 'entries')} "
+          f"({tb.source_lang or '?'} → {tb.target_lang or '?'})")
     return EXIT_OK
 
 
@@ -53,7 +56,7 @@ def run_export(args: argparse.Namespace) -> int:
     from litlens.app.terms import load_termbase, save_termbase
     tb = load_termbase(args.termbase)
     save_termbase(tb, args.output)
-    print(f"{args.output}: {len(tb)} entries")
+    print(f"{args.output}: {noun(len(tb), 'entry', 'entries')}")
     return EXIT_OK
 
 
@@ -61,7 +64,8 @@ def run_show(args: argparse.Namespace) -> int:
     from litlens.app.cli.main import EXIT_OK
     from litlens.app.terms import load_termbase
     tb = load_termbase(args.termbase)
-    print(f"{tb.name}: {len(tb)} entries ({tb.source_lang or '?'} → {tb.target_lang or '?'})")
+    print(f"{tb.name}: {noun(len(tb), 'entry', 'entries')} "
+          f"({tb.source_lang or '?'} → {tb.target_lang or '?'})")
     for e in tb.entries:
         source = " / ".join(t.text for t in e.source)
         target = "; ".join(f"{t.text} ({t.status})" for t in e.target)
@@ -88,5 +92,5 @@ def run_promote(args: argparse.Namespace) -> int:
     tb = load_termbase(into) if into.exists() else Termbase(tables[0][1], tables[0][2])
     added = promote(tb, tables)
     save_termbase(tb, into)
-    print(f"{into}: {added} entries added, {len(tb)} in all")
+    print(f"{into}: {noun(added, 'entry', 'entries')} added, {len(tb)} in all")
     return EXIT_OK

@@ -18,6 +18,7 @@ from typing import Any
 from litlens.app.judges.base import Summary
 from litlens.app.judges.payloads import RadarData, SpeechLevelLedger
 from litlens.app.core.model import Candidate, Judgment, Project, Span
+from litlens.app.core.run_numbers import project_numbers
 from litlens.app.cli.output import summaries
 from litlens.app.metrics.uncertainty import mean_interval
 from litlens.app.mqm.states import HUMAN, finding_states, latest_decisions
@@ -88,10 +89,18 @@ class ReportData:
     revisions: dict[str, int] = field(default_factory=dict)
     judged_revisions: dict[str, int] = field(default_factory=dict)
     qa_profile: str = "literary"  # the QA profile of the report's scorecard (a built-in name or a file)
+    run_number: int = 0  # the run's number within its project (what the window shows); 0: not known
+
+    @property
+    def run_name(self) -> str:
+        """"run 2 of this project (store id 7)": the number a person knows, and the id commands take."""
+        if not self.run_number:
+            return f"run {self.run['id']}"
+        return f"run {self.run_number} of this project (store id {self.run['id']})"
 
     @property
     def title(self) -> str:
-        return f"{self.project.name} — run {self.run['id']}"
+        return f"{self.project.name} — run {self.run_number or self.run['id']}"
 
 
 def results_with_span_ids(store: Store, run_id: int) -> list[tuple[Judgment, list[int | None]]]:
@@ -309,7 +318,8 @@ def collect(store: Store, run_id: int, candidate: str | None = None, *, current:
                       rationales=_rationales(results), failures=failures, results=results,
                       ledger=_ledger(sums, wanted),
                       revisions={c: int(now.get(c, judged_numbers.get(c, 0))) for c in wanted},
-                      judged_revisions={c: int(judged_numbers.get(c, 0)) for c in wanted})
+                      judged_revisions={c: int(judged_numbers.get(c, 0)) for c in wanted},
+                      run_number=project_numbers(store.list_runs(int(run["project_id"]))).get(int(run_id), 0))
 
 
 class _Carrier:

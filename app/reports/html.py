@@ -11,6 +11,7 @@ from typing import Any
 from jinja2 import Environment, FunctionLoader, StrictUndefined
 
 from litlens.app import __version__
+from litlens.app.core.counts import noun
 from litlens.app.core.resources import read_resource
 from litlens.app.texts import NORMALISATION_NOTE
 
@@ -29,6 +30,8 @@ def environment() -> Environment:
     # autoescape for every template, whatever its name: the report is built only from escaped text.
     env = Environment(loader=FunctionLoader(_load), autoescape=True, undefined=StrictUndefined,
                       trim_blocks=True, lstrip_blocks=True)
+    env.filters["counted"] = noun  # {{ n | counted("segment") }}: "1 segment", "2 segments"
+    env.filters["capitalize_first"] = lambda s: s[:1].upper() + s[1:]
     env.filters["num"] = lambda v: "" if v is None else (str(int(v)) if float(v).is_integer() else f"{v:.2f}")
     return env
 

@@ -85,6 +85,7 @@ def to_json(data: ReportData) -> str:
 
     doc = {
         "run": data.run,
+        "run_number": data.run_number,  # within the project, as the window shows it; run.id: the store's
         "project": {"id": p.id, "name": p.name, "source": text_info(p.source),
                     "candidates": [{"label": c.label, **text_info(c.text),
                                     "alignment": c.alignment.method if c.alignment else None}

@@ -12,6 +12,7 @@ from fpdf.enums import XPos, YPos
 from fpdf.fonts import FontFace
 
 from litlens.app import __version__
+from litlens.app.core.counts import noun
 from litlens.app.texts import NORMALISATION_NOTE
 
 from .collect import SEV_ORDER, ReportData
@@ -156,10 +157,11 @@ def render_pdf(data: ReportData) -> tuple[bytes, list[str]]:
     run = data.run
     started = dt.datetime.fromtimestamp(run["started_at"]).strftime("%Y-%m-%d %H:%M") if run.get("started_at") else ""
     judges = ", ".join(json.loads(run.get("judges") or "[]"))
-    pdf.para(f"Run {run['id']} · {run['status']} · judges: {judges} · {provider_text(run)} · "
+    pdf.para(f"{data.run_name[0].upper()}{data.run_name[1:]} · {run['status']} · judges: {judges} · {provider_text(run)} · "
              f"started {started} · cost ${run.get('cost') or 0:.4f}", colour=(80, 80, 80))
     cands = [c for c in data.project.candidates if c.label in data.candidates]
-    pdf.para(f"Source: {data.project.source.language}, {len(data.project.source.paragraphs)} segments. "
+    segments = noun(len(data.project.source.paragraphs), 'segment')
+    pdf.para(f"Source: {data.project.source.language}, {segments}. "
              f"Candidates: {', '.join(f'{c.label} ({c.text.language})' for c in cands)}. "
              f"Offsets: {NORMALISATION_NOTE}.", colour=(80, 80, 80))
 

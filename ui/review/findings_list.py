@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
                                QSplitter, QTextBrowser, QVBoxLayout, QWidget)
 
+from litlens.app.core.counts import counted, one_or_many
 from litlens.app.core.edits import ORIGIN
 from litlens.app.core.heap import kept_for_good
 from litlens.app.run.annotations import span_key, top
@@ -324,10 +325,13 @@ class FindingsList(QWidget):
             self.detail.setHtml(self._detail_html(restored.data(0, SPAN_ROLE), restored.text(COL_PARA),
                                                   restored.text(COL_TEXT)))
         total, shown = result.total, result.shown
-        self.count.setText(self.tr("{0} of {1} findings").format(shown, total) if shown != total
-                           else self.tr("{0} findings").format(total))
+        # the noun agrees with the total: "0 of 1 finding", "1 finding", "3 of 5 findings"
+        self.count.setText(one_or_many(total, self.tr("{0} of {1} finding"), self.tr("{0} of {1} findings"))
+                           .format(shown, total) if shown != total
+                           else counted(total, self.tr("{0} finding"), self.tr("{0} findings")))
         if len(result.rows) != shown:
-            self.count.setText(self.count.text() + " · " + self.tr("{0} rows").format(len(result.rows)))
+            self.count.setText(self.count.text() + " · " + counted(len(result.rows), self.tr("{0} row"),
+                                                                   self.tr("{0} rows")))
         self.per_category.setText(" · ".join(f"{category_title(cat)} {n}"
                                              for cat, n in result.per_category.most_common()))
         self.per_category.setVisible(bool(self.per_category.text()))
@@ -476,13 +480,17 @@ class FindingsList(QWidget):
     def _say_hidden(self, result: Listing) -> None:
         """Never hidden without saying so: how many the rule hid, and the click that brings them back."""
         if result.hidden:
-            text = self.tr("{0} findings hidden by your calibration").format(result.hidden)
+            text = counted(result.hidden, self.tr("{0} finding hidden by your calibration"),
+                           self.tr("{0} findings hidden by your calibration"))
             link = self.tr("show")
         elif result.would_hide and self.calibration_mode == "hide":
-            text = self.tr("showing {0} findings your calibration hides").format(result.would_hide)
+            text = counted(result.would_hide, self.tr("showing {0} finding your calibration hides"),
+                           self.tr("showing {0} findings your calibration hides"))
             link = self.tr("hide them")
         elif result.would_hide:
-            text, link = self.tr("{0} findings faded by your calibration").format(result.would_hide), ""
+            text = counted(result.would_hide, self.tr("{0} finding faded by your calibration"),
+                           self.tr("{0} findings faded by your calibration"))
+            link = ""
         else:
             text = link = ""
         self._hidden_said = result

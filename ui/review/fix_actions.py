@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from litlens.app.core.counts import counted
 from litlens.app.mqm import states
 from litlens.app.run.corrections import can_apply
 from litlens.ui.review.findings_list import identity
@@ -31,9 +32,11 @@ if TYPE_CHECKING:
 def estimate_text(est: FixEstimate, model: str) -> str:
     unknown = QCoreApplication.translate("FixActions", "price of {0} unknown")
     cost = f"≤ ${est.cost:.4f}" if est.cost is not None else unknown.format(model)
-    text = QCoreApplication.translate(
-        "FixActions", "{0} verifier calls · about {1} tokens in, {2} out · {3}").format(
-        est.calls, est.input_tokens, est.output_tokens, cost)
+    calls = counted(est.calls, QCoreApplication.translate("FixActions", "{0} verifier call"),
+                    QCoreApplication.translate("FixActions", "{0} verifier calls"))
+    tokens = QCoreApplication.translate("FixActions", "about {0} tokens in, {1} out").format(
+        est.input_tokens, est.output_tokens)
+    text = " · ".join((calls, tokens, cost))
     if est.cached:
         text += " · " + QCoreApplication.translate("FixActions", "{0} answered before (free)").format(est.cached)
     return text

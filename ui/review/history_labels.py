@@ -12,6 +12,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication as Q
 
+from litlens.app.core.counts import counted
 from litlens.ui.common.particles import settle as settle_particles
 
 # Q.translate is spelled out with its literal context in every call, where pyside6-lupdate finds it
@@ -39,8 +40,12 @@ def _speaker(name: str) -> str:
 
 
 _PATTERNS = (
-    (re.compile(r"accept (\d+)"), lambda m: Q.translate("HistoryLabels", "accept {0} findings").format(m[1])),
-    (re.compile(r"reject (\d+)"), lambda m: Q.translate("HistoryLabels", "reject {0} findings").format(m[1])),
+    (re.compile(r"accept (\d+)"),
+     lambda m: counted(int(m[1]), Q.translate("HistoryLabels", "accept {0} finding"),
+                       Q.translate("HistoryLabels", "accept {0} findings"))),
+    (re.compile(r"reject (\d+)"),
+     lambda m: counted(int(m[1]), Q.translate("HistoryLabels", "reject {0} finding"),
+                       Q.translate("HistoryLabels", "reject {0} findings"))),
     (re.compile(r"edit ¶(\d+)"), lambda m: Q.translate("HistoryLabels", "edit ¶{0}").format(m[1])),
     (re.compile(r"restore revision (\d+)"),
      lambda m: Q.translate("HistoryLabels", "restore revision {0}").format(m[1])),

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from litlens.app.core.counts import counted
+from litlens.app.core.run_numbers import project_numbers
 
 if TYPE_CHECKING:
     from litlens.ui.common.document import Document
@@ -74,6 +76,19 @@ class SampleActions(QObject):
         self.adaptive_action = QAction(self.tr("Ask again only where the first two answers &disagree…"), parent)
         self.adaptive_action.triggered.connect(lambda: self.ask(adaptive=True))
 
+    def _numbers(self, run_ids: list[int]) -> list[int]:
+        """The runs' numbers within the project, as the Runs dock shows them (not the store's ids); a run
+        stored since the dock's list was read takes the next numbers."""
+        known = project_numbers(self.document.runs)
+        last = max(known.values(), default=0)
+        for run_id in sorted(set(run_ids) - set(known)):
+            last += 1
+            known[run_id] = last
+        return [known[run_id] for run_id in run_ids]
+
+    def _number(self, run_id: int) -> int:
+        return self._numbers([run_id])[0]
+
     def ask(self, n: int | None = None, adaptive: bool = False) -> bool:
         run = sampled_run(self.document.runs)
         if run is None:
@@ -82,7 +97,8 @@ class SampleActions(QObject):
         if n is None:
             n, ok = QInputDialog.getInt(self.parent_widget, self.tr("Ask the judges again"),
                                         self.tr("Ask the judges of run {0} how many times in all (the run "
-                                                "is the first)?").format(run["id"]), 3, 2, MAX_SAMPLES)
+                                                "is the first)?").format(self._number(int(run["id"]))),
+                                        3, 2, MAX_SAMPLES)
             if not ok:
                 return False
         run_id, db, budget = int(run["id"]), self.db_path, self.budget() or None
@@ -91,8 +107,11 @@ class SampleActions(QObject):
         def estimated(got: tuple[int, int, float | None]) -> None:
             calls, units, cost = got
             price = f"≤ ${cost:.4f}" if cost is not None else self.tr("price unknown")
-            self.last_estimate = self.tr("{0} more samples · {1} units · {2} LLM calls · {3} (samples "
-                                         "already stored are reused, free)").format(n - 1, units, calls, price)
+            self.last_estimate = " · ".join((
+                counted(n - 1, self.tr("{0} more sample"), self.tr("{0} more samples")),
+                counted(units, self.tr("{0} unit"), self.tr("{0} units")),
+                counted(calls, self.tr("{0} LLM call"), self.tr("{0} LLM calls")),
+                price)) + " " + self.tr("(samples already stored are reused, free)")
             if adaptive:
                 self.last_estimate += "\n" + self.tr("At most: samples after the second ask only the paragraphs "
                                                       "whose first two answers disagree.")
@@ -100,7 +119,8 @@ class SampleActions(QObject):
                                     self.last_estimate) != QMessageBox.StandardButton.Yes:
                 self.pending -= 1
                 return
-            self.say(self.tr("Asking the judges {0} more times…").format(n - 1), 4000)
+            self.say(counted(n - 1, self.tr("Asking the judges once more…"),
+                             self.tr("Asking the judges {0} more times…")), 4000)
             self.tasks.submit(lambda: ask_samples(db, run_id, n, budget, adaptive), done, failed)
 
         def done(sampled: Any) -> None:
@@ -110,8 +130,9 @@ class SampleActions(QObject):
             if sampled.stopped:
                 self.say(self.tr("Stopped: {0}.").format(sampled.stopped), 10000)
                 return
+            numbers = ", ".join(map(str, self._numbers([run_id, *runs])))
             self.say(self.tr("{0} samples stored (runs {1}); the findings list shows how often each finding "
-                             "was found.").format(n, ", ".join(map(str, [run_id, *runs]))), 10000)
+                             "was found.").format(n, numbers), 10000)
             self.sampled.emit(n)
 
         def failed(exc: BaseException) -> None:

@@ -14,6 +14,8 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QSplitter,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from litlens.app.core.counts import counted
+from litlens.app.core.run_numbers import project_numbers
 from litlens.ui.common.judge_texts import judge_short
 from litlens.ui.common.lazy import WhenShown
 
@@ -51,8 +53,16 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("RunHistory", text) if text else text
 
 
-def run_label(run: dict[str, Any]) -> str:
-    return f"#{run['id']} {time.strftime('%Y-%m-%d %H:%M', time.localtime(run['started_at'] or 0))}"
+def run_label(run: dict[str, Any], number: int) -> str:
+    """The run as the dock lists it: its number within the project and when it started ("2 · 2026-12-02
+    14:05"). The store's own id (what ``litlens show`` takes) is in the tooltip, see :func:`run_tooltip`."""
+    return f"{number} · {time.strftime('%Y-%m-%d %H:%M', time.localtime(run['started_at'] or 0))}"
+
+
+def run_tooltip(run: dict[str, Any], number: int) -> str:
+    return QCoreApplication.translate(
+        "RunHistory", "Run {0} of this project. On the command line it is run {1}: litlens show {1}, "
+        "litlens report {1}").format(number, run["id"])
 
 
 class RunHistory(QWidget):
@@ -64,12 +74,13 @@ class RunHistory(QWidget):
         self.document = document
         self.db_path = db_path
         self.tasks = tasks
+        self.numbers: dict[int, int] = {}  # store id → the run's number within the project
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Run"), self.tr("Judges"), self.tr("Model"), self.tr("Status"),
                                    self.tr("Units"), self.tr("Calls"), self.tr("Tokens"), self.tr("Cost")])
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        for col, width in enumerate((130, 170, 150, 80, 70, 60, 80)):
+        for col, width in enumerate((150, 170, 150, 80, 70, 60, 80)):
             self.tree.header().resizeSection(col, width)
         self.total = QLabel()
         self.compare_button = QPushButton(self.tr("Compare the two selected runs"))
@@ -113,25 +124,26 @@ class RunHistory(QWidget):
     def refresh(self) -> None:
         self.tree.clear()
         runs = self.document.runs
+        self.numbers = project_numbers(runs)
         for run in runs:
+            number = self.numbers[int(run["id"])]
             judges = ", ".join(map(judge_short, json.loads(run["judges"] or "[]")))
             tokens = (run["input_tokens"] or 0) + (run["output_tokens"] or 0)
             provider = _tr("offline") if run["provider"] == "offline" else run["provider"]
-            item = QTreeWidgetItem([run_label(run), judges, f"{provider} · {run['model']}",
+            item = QTreeWidgetItem([run_label(run, number), judges, f"{provider} · {run['model']}",
                                     _tr(run["status"] or ""), f"{run['units_done'] or 0}/{run['units_total'] or 0}",
                                     str(run["calls"] or 0), f"{tokens:,}", f"${run['cost'] or 0:.4f}"])
             if run.get("error"):
                 item.setToolTip(3, run["error"])
+            item.setToolTip(0, run_tooltip(run, number))
             item.setData(0, Qt.ItemDataRole.UserRole, run["id"])
             item.setData(3, Qt.ItemDataRole.UserRole, run["status"] or "")
             self.tree.addTopLevelItem(item)
         spent = sum(r["cost"] or 0 for r in runs)
         n = len(runs)
-        # one English source per plural form (Qt has no English plurals without a translation file); the
-        # count goes in as %n, so a language with other plural rules translates each through its own forms
-        said = self.tr("%n run · ${0:.4f} spent on this project", "", n) if n == 1 else \
-            self.tr("%n runs · ${0:.4f} spent on this project", "", n)
-        self.total.setText(said.format(spent) if runs else self.tr("No runs yet."))
+        said = counted(n, self.tr("{0} run · ${1:.4f} spent on this project"),
+                       self.tr("{0} runs · ${1:.4f} spent on this project"), spent)
+        self.total.setText(said if runs else self.tr("No runs yet."))
 
     def _selection_changed(self) -> None:
         from litlens.app.run.service import RESUMABLE  # (the run service is not needed to show the window)
@@ -169,7 +181,8 @@ class RunHistory(QWidget):
             self.comparison_note.setText(self._pooling_note(labels))
             self.comparison_note.setVisible(True)
             self.comparison.clear()
-            self.comparison.setHeaderLabels([self.tr("Figure"), f"#{run_a}", f"#{run_b}"])
+            self.comparison.setHeaderLabels([self.tr("Figure"), *(self.tr("Run {0}").format(
+                self.numbers.get(r, r)) for r in (run_a, run_b))])
             for key in sorted(set(a) | set(b)):
                 item = QTreeWidgetItem([key, a.get(key, "—"), b.get(key, "—")])
                 if a.get(key) != b.get(key):

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSizePolicy,
                                QVBoxLayout, QWidget)
 
+from litlens.app.core.counts import counted
 from litlens.ui.runs.judge_options import OptionsEditor
 from litlens.ui.common.theme import set_role
 from litlens.ui.common.wheel_guard import guard_wheel
@@ -44,12 +45,16 @@ def format_estimate(est: Estimate, model: str | None) -> str:
 
 
 def _format_estimate(est: Estimate, model: str | None) -> str:
+    units = counted(est.units, QCoreApplication.translate("JudgePanel", "{0} unit"),
+                    QCoreApplication.translate("JudgePanel", "{0} units"))
     if not est.llm_units:
-        return _tr("{0} units · offline, no cost").format(est.units)
+        return units + " · " + QCoreApplication.translate("JudgePanel", "offline, no cost")
+    calls = counted(est.calls, QCoreApplication.translate("JudgePanel", "{0} LLM call"),
+                    QCoreApplication.translate("JudgePanel", "{0} LLM calls"))
     tokens = _tr("~{0} in / {1} out tokens").format(_k(est.input_tokens), _k(est.output_tokens))
     # "≤": an upper bound that prompt caching can only lower (Estimate.cost); a symbol needs no translation
     cost = f"≤ ${est.cost:.2f}" if est.cost is not None else _tr("price of {0} unknown").format(model)
-    return _tr("{0} units · {1} LLM calls · {2} · {3}").format(est.units, est.calls, tokens, cost)
+    return " · ".join((units, calls, tokens, cost))
 
 
 def protocol_text(cls: type[Judge]) -> str:

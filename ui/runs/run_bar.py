@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSize
+from litlens.app.core.counts import counted, one_or_many
 from litlens.ui.common.elided import EndsWithEllipsis
 from litlens.ui.common.theme import set_role
 from PySide6.QtGui import QResizeEvent
@@ -30,7 +31,13 @@ def format_eta(seconds: float | None) -> str:
 
 def format_progress(p: Progress) -> str:
     tokens = p.input_tokens + p.output_tokens
-    parts = [f"{p.done}/{p.total} {_tr('units')}", f"{p.calls} {_tr('calls')}", f"{tokens:,} {_tr('tokens')}",
+    # the noun agrees with its number (the units with the total: "1/1 unit", "2/5 units")
+    parts = [one_or_many(p.total, QCoreApplication.translate("RunBar", "{0}/{1} unit"),
+                         QCoreApplication.translate("RunBar", "{0}/{1} units")).format(p.done, p.total),
+             counted(p.calls, QCoreApplication.translate("RunBar", "{0} call"),
+                     QCoreApplication.translate("RunBar", "{0} calls")),
+             counted(tokens, QCoreApplication.translate("RunBar", "{0:,} token"),
+                     QCoreApplication.translate("RunBar", "{0:,} tokens")),
              f"${p.cost:.4f}"]
     if p.status == "running":
         parts.append(format_eta(p.eta))

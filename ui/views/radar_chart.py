@@ -17,6 +17,8 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import QGraphicsPolygonItem, QLabel, QVBoxLayout, QWidget
 
+from litlens.app.core.counts import noun
+
 if TYPE_CHECKING:
     from litlens.app.judges.payloads import RadarData as RadarPayload
 
@@ -190,7 +192,8 @@ class RadarChart(QWidget):
             label.setFont(_font(8.5))
             label.setPos(x * LABEL_RADIUS, y * LABEL_RADIUS)
             label.setToolTip(f"{cat}: " + ", ".join(
-                f"{c} {self.data[c][cat]['percent']:.1f}%{self._ci(c, cat)} of {self.data[c][cat]['n']} answers"
+                f"{c} {self.data[c][cat]['percent']:.1f}%{self._ci(c, cat)} "
+                f"of {noun(self.data[c][cat]['n'], 'answer')}"
                 if cat in self.data[c] else f"{c} no answers" for c in self.data))
             self.plot.addItem(label)
             self.labels[cat] = label
@@ -215,7 +218,7 @@ class RadarChart(QWidget):
         outline = pg.PlotDataItem([p[0] for p in closed], [p[1] for p in closed],
                                   pen=pg.mkPen(colour, width=2.2), symbol="o", symbolSize=6,
                                   symbolBrush=colour, symbolPen=pg.mkPen(colour),
-                                  name=f"{cand}  ({mean:.1f}% over {n} answers)")
+                                  name=f"{cand}  ({mean:.1f}% over {noun(n, 'answer')})")
         self.plot.addItem(outline)
         self.polygons[cand] = outline
         self.fills[cand] = fill

@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QSpinBox, QVBoxLayout,
                                QWidget)
 
+from litlens.app.core.counts import counted
 from litlens.app.judges.payloads import RankedParagraph, Ranking
 from litlens.ui.common import theme
 from litlens.ui.common.judge_texts import option_value
@@ -87,8 +88,12 @@ def bias_text(view: ParagraphView) -> str:
     here = ""
     if view.winners_by_order:
         wins = ", ".join(_tr("order {0}: {1}").format(k + 1, w) for k, w in sorted(view.winners_by_order.items()))
-        here = "\n" + _tr("This paragraph: {0} different winner(s) over {1} orders ({2}).").format(
-            view.b_paragraph, len(view.winners_by_order), wins)
+        T = QCoreApplication.translate
+        winners = counted(view.b_paragraph or 0, T("RankingView", "{0} different winner"),
+                          T("RankingView", "{0} different winners"))
+        orders = counted(len(view.winners_by_order), T("RankingView", "{0} order"),
+                         T("RankingView", "{0} orders"))
+        here = "\n" + T("RankingView", "This paragraph: {0} over {1} ({2}).").format(winners, orders, wins)
     return explain_b_text(view.b, view.orders, view.b_max or None) + here
 
 

@@ -1,0 +1,37 @@
+"""Korean for the counted wordings whose English now has a singular and a plural form (app/core/counts.py):
+the findings list, the judge panel's estimate, the run bar, the Runs dock, undo labels, the fix verifier's
+and the samples' estimates, and the ranking's note. Korean has no plural, so both English forms of a count
+read the same here. Read by make_ts.py."""
+
+COUNTS_KO = {
+    # findings list
+    "{0} finding": "지적 {0}개", "{0} findings": "지적 {0}개",
+    "{0} of {1} finding": "지적 {1}개 중 {0}개", "{0} of {1} findings": "지적 {1}개 중 {0}개",
+    "{0} row": "{0}행", "{0} rows": "{0}행",
+    "{0} finding hidden by your calibration": "보정 규칙이 지적 {0}개를 숨겼습니다",
+    "showing {0} finding your calibration hides": "보정 규칙이 숨기는 지적 {0}개를 보여 주는 중",
+    "{0} finding faded by your calibration": "보정 규칙이 지적 {0}개를 흐리게 표시했습니다",
+    # the judge panel's estimate and the samples' estimate
+    "{0} unit": "작업 {0}개", "{0} units": "작업 {0}개",
+    "{0} LLM call": "LLM 호출 {0}회", "{0} LLM calls": "LLM 호출 {0}회",
+    "offline, no cost": "오프라인, 비용 없음",
+    "{0} more sample": "표본 {0}개 추가", "{0} more samples": "표본 {0}개 추가",
+    "(samples already stored are reused, free)": "(이미 저장된 표본은 무료로 재사용)",
+    "Asking the judges once more…": "평가자에게 한 번 더 묻는 중…",
+    # the run bar
+    "{0}/{1} unit": "작업 {0}/{1}", "{0}/{1} units": "작업 {0}/{1}",
+    "{0} call": "호출 {0}회", "{0} calls": "호출 {0}회",
+    "{0:,} token": "{0:,} 토큰", "{0:,} tokens": "{0:,} 토큰",
+    # the Runs dock
+    "{0} run · ${1:.4f} spent on this project": "실행 {0}회 · 이 프로젝트에 ${1:.4f} 사용",
+    "{0} runs · ${1:.4f} spent on this project": "실행 {0}회 · 이 프로젝트에 ${1:.4f} 사용",
+    # undo labels
+    "accept {0} finding": "지적 {0}개 수락", "reject {0} finding": "지적 {0}개 거부",
+    # the fix verifier's estimate
+    "{0} verifier call": "검증 호출 {0}회", "{0} verifier calls": "검증 호출 {0}회",
+    "about {0} tokens in, {1} out": "입력 약 {0}토큰, 출력 {1}토큰",
+    # the ranking's note on one paragraph
+    "{0} different winner": "우승 {0}개", "{0} different winners": "우승 {0}개",
+    "{0} order": "순서 {0}가지", "{0} orders": "순서 {0}가지",
+    "This paragraph: {0} over {1} ({2}).": "이 문단: {1}에서 {0} ({2}).",
+}
