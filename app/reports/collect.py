@@ -69,6 +69,11 @@ class ScoreTable:
     # candidate -> dimension -> 95% t-interval [low, high] of the mean over the units (paragraphs)
     intervals: dict[str, dict[str, list[float]]] = field(default_factory=dict)
 
+    def filled(self, column: str) -> bool:
+        """Whether any row has a value in ``column`` ("candidate", "segment_id", "rationale"): a column
+        empty in every row (a whole-text judge has no segment) is left out of the table."""
+        return any(r.get(column) for r in self.rows)
+
 
 @dataclass
 class ReportData:

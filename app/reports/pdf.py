@@ -203,8 +203,13 @@ def render_pdf(data: ReportData) -> tuple[bytes, list[str]]:
     _findings(pdf, data)
     if data.failures:
         pdf.heading(f"Failed units ({len(data.failures)})")
-        pdf.grid(["judge", "candidate", "unit", "error"],
-                 [[f["judge"], f["candidate"] or "", f["unit"], f["error"]] for f in data.failures], [20, 20, 25, 60])
+        if any(f["candidate"] for f in data.failures):
+            pdf.grid(["judge", "candidate", "unit", "error"],
+                     [[f["judge"], f["candidate"] or "", f["unit"], f["error"]] for f in data.failures],
+                     [20, 20, 25, 60])
+        else:  # a judge of all the candidates at once: no candidate column left empty in every row
+            pdf.grid(["judge", "unit", "error"], [[f["judge"], f["unit"], f["error"]] for f in data.failures],
+                     [25, 30, 70])
     return bytes(pdf.output()), warnings
 
 
