@@ -13,7 +13,8 @@ Sets (tests/data/honorifics/):
   way (the second, third and fourth by writers who never saw the rules) and committed before tuning began
   (the fourth, prose_heldout_d.json, frozen by its writer's commit 9ffd3d3; the fifth, prose_heldout_e.json,
   by d58270d, first read by the rules of 96d81da: 21.2% right / 1.4% wrong / 77.4% abstained, listener 43.9%,
-  212 quotes, Korean only; each commit is printed with the figures); never read while tuning
+  212 quotes, Korean only; the sixth, prose_heldout_f.json, by 3506b36; each commit is printed with the
+  figures); never read while tuning
   (``--tune-only`` opens none of them), and their errors are never listed, only their figures, each with
   the commit that froze it;
 - dialogue_passages.json — the older, simpler passages (their own tune and held-out splits).
@@ -68,9 +69,11 @@ HELD_OUT_B_FILE = "prose_heldout_b.json"  # a second held-out set, by another wr
 HELD_OUT_C_FILE = "prose_heldout_c.json"  # a third, by a third writer who never saw the rules
 HELD_OUT_D_FILE = "prose_heldout_d.json"  # a fourth, by a writer who never saw the rules (frozen at 9ffd3d3)
 HELD_OUT_E_FILE = "prose_heldout_e.json"  # a fifth, by a writer who never saw the rules (frozen at d58270d)
+HELD_OUT_F_FILE = "prose_heldout_f.json"  # a sixth, by a writer who never saw the rules (frozen at 3506b36)
 # the held-out prose sets after the first (each printed alone, with the commit that froze it)
 MORE_HELD_OUT = (("prose, second held-out set", HELD_OUT_B_FILE), ("prose, third held-out set", HELD_OUT_C_FILE),
-                 ("prose, fourth held-out set", HELD_OUT_D_FILE), ("prose, fifth held-out set", HELD_OUT_E_FILE))
+                 ("prose, fourth held-out set", HELD_OUT_D_FILE), ("prose, fifth held-out set", HELD_OUT_E_FILE),
+                 ("prose, sixth held-out set", HELD_OUT_F_FILE))
 OLD_FILE = "dialogue_passages.json"
 TARGETS = {"speaker": 0.92, "wrong": 0.02, "listener": 0.85}
 _MARKS = "\"“”「」『』'‘’«»—―–- "
