@@ -152,3 +152,47 @@ def test_another_thread_keeps_its_turns_while_a_large_value_is_encoded():
     pieces, _cpu = _longest_wait_of_another_thread(
         lambda v: json_chunks.dumps(v, ensure_ascii=False), value)
     assert pieces < max(0.25 * whole, 0.02), (pieces, whole)
+
+
+@dataclasses.dataclass
+class _Cell:
+    name: str
+    items: list
+
+
+class _Word(str):
+    pass
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_indented_pieces_are_the_text_json_dumps_indents(seed):
+    rng = random.Random(1000 + seed)
+    value = {"spans": [_random_value(rng, 2) for _ in range(15)], "data": _random_value(rng, 1),
+             "odd": [math.nan, math.inf, -math.inf, -0.0, (1, "two"), {1: "a", None: [], 2.5: {}}, _Word("w"),
+                     True, 7, 10**30, [[], {}], {"": ""}]}
+    for depth in (0, 1, 3):
+        counts = []
+        for batch in (1, 3, 4096):
+            pieces = list(json_chunks.indented_pieces(value, depth, batch))
+            expected = json.dumps(value, ensure_ascii=False, indent=2).replace("\n", "\n" + "  " * depth)
+            assert "".join(pieces) == expected
+            counts.append(len(pieces))
+        assert counts[0] >= counts[1] > counts[2] == 1  # written as it is made, a few pieces at a time
+
+
+def test_indented_pieces_hand_what_they_do_not_know_to_the_encoder():
+    value = {"cell": _Cell("x", [1, 2])}
+    with pytest.raises(TypeError):
+        "".join(json_chunks.indented_pieces(value))
+    assert "".join(json_chunks.indented_pieces({"a": [1, "b"]}, 0)) == '{\n  "a": [\n    1,\n    "b"\n  ]\n}'
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_quick_plain_is_plain(seed):
+    from litlens.app.cli.output import quick_plain
+    rng = random.Random(2000 + seed)
+    value = [_Cell("c", [_random_value(rng, 2), _Cell("inner", [(1, _Cell("t", []))])]),
+             {"k": _random_value(rng, 1), 3: _Cell("key", [{"d": _Cell("deep", [])}])}, _Word("w"), (2, [3])]
+    made, expected = quick_plain(value), plain.plain(value)
+    assert made == expected and repr(made) == repr(expected)  # tuples stay tuples, lists lists
+    assert made[1] is not value[1] and made[0]["items"] is not value[0].items  # containers made anew

@@ -125,3 +125,59 @@ def _pieces(value: Any, encode: Callable[[Any], str], default: Callable[[Any], A
             yield ", "
         yield from _pieces(item, encode, default, depth - 1)
     yield "]"
+
+
+# the leaf types written here without the standard encoder's generator chain (exact types only: a subclass,
+# a float that is not finite, or anything else goes to the encoder itself, which knows how to write it)
+_str_json = json.encoder.encode_basestring  # ensure_ascii=False: the C function when the accelerator is there
+_LEAVES: dict[type, Callable[[Any], str]] = {
+    str: _str_json, int: int.__repr__, bool: lambda v: "true" if v else "false", type(None): lambda v: "null"}
+
+
+def indented_pieces(value: Any, depth: int = 0, batch: int = 4096) -> Iterator[str]:
+    """``json.dumps(value, ensure_ascii=False, indent=2)`` with every line after the first indented by
+    ``depth`` more levels (``"\\n"`` → ``"\\n" + "  " * depth``), as strings of about ``batch`` pieces each.
+
+    The standard encoder writes indented JSON in Python, a generator per container level, every piece
+    passed up through each of them: most of the CLI's JSON output of a book (millions of pieces). Here
+    plain dicts, lists and tuples are walked by one recursive function that appends to a list; any other
+    value (dataclass, subclass, NaN) is handed to the standard encoder, so the text is the same."""
+    parts: list[str] = []
+    for _ in _walk(value, "\n" + "  " * depth, parts, batch):
+        yield "".join(parts)
+        parts.clear()
+    if parts:
+        yield "".join(parts)
+
+
+def _walk(value: Any, pad: str, parts: list[str], batch: int) -> Iterator[None]:
+    """Append ``value``'s indented text to ``parts`` (``pad``: a new line and the current indent), yielding
+    whenever ``parts`` has ``batch`` pieces or more (the caller then empties it)."""
+    kind = type(value)
+    leaf = _LEAVES.get(kind)
+    if leaf is not None:
+        parts.append(leaf(value))
+    elif kind is float and value - value == 0.0:  # finite: the encoder writes float.__repr__ then
+        parts.append(float.__repr__(value))
+    elif (kind is dict and all(type(k) is str for k in value)) or kind is list or kind is tuple:
+        if not value:
+            parts.append("{}" if kind is dict else "[]")
+            return
+        inner = pad + "  "
+        pairs = ((_str_json(k) + ": ", v) for k, v in value.items()) if kind is dict else (("", v) for v in value)
+        opening = ("{" if kind is dict else "[") + inner
+        for key, item in pairs:
+            parts.append(opening + key)
+            opening = "," + inner
+            leaf = _LEAVES.get(type(item))
+            if leaf is not None:
+                parts.append(leaf(item))
+            elif type(item) is float and item - item == 0.0:
+                parts.append(float.__repr__(item))
+            else:
+                yield from _walk(item, inner, parts, batch)
+        parts.append(pad + ("}" if kind is dict else "]"))
+    else:
+        parts.append(json.dumps(value, ensure_ascii=False, indent=2).replace("\n", pad))
+    if len(parts) >= batch:
+        yield

@@ -10,11 +10,11 @@ from __future__ import annotations
 import csv
 import json
 from collections.abc import Iterator
-from litlens.app.core.plain import plain
 from typing import Any, TextIO
 
-from litlens.app.cli.output import (CSV_COLUMNS, NUMBERING, ParagraphOf, csv_rows, render_table, result_json,
-                                    summaries)
+from litlens.app.cli.output import (CSV_COLUMNS, NUMBERING, ParagraphOf, csv_rows, quick_plain, render_table,
+                                    result_json, summaries)
+from litlens.app.core.json_chunks import indented_pieces
 from litlens.app.core.model import Judgment
 from litlens.app.run.store import Store, judgment_from_json
 
@@ -73,15 +73,10 @@ def _indented(value: Any, depth: int) -> str:
 def _write_indented(out: TextIO, value: Any, depth: int, batch: int = 4096) -> None:
     """``out.write(_indented(value, depth))``, the same text written as the encoder makes it, a few
     thousand pieces at a time: a book's result encoded whole held millions of pieces and the text
-    twice (hundreds of MB at the peak of a novel's run)."""
-    pad = "\n" + "  " * depth
-    pieces: list[str] = []
-    for piece in json.JSONEncoder(ensure_ascii=False, indent=2).iterencode(value):
-        pieces.append(piece)
-        if len(pieces) >= batch:
-            out.write("".join(pieces).replace("\n", pad))
-            pieces.clear()
-    out.write("".join(pieces).replace("\n", pad))
+    twice (hundreds of MB at the peak of a novel's run). The pieces are made by
+    app.core.json_chunks.indented_pieces: the encoder's text, without its generator per level."""
+    for text in indented_pieces(value, depth, batch):
+        out.write(text)
 
 
 def write_json(store: Store, run_id: int, out: TextIO, extra: dict[str, Any] | None = None) -> None:
@@ -101,7 +96,7 @@ def write_json(store: Store, run_id: int, out: TextIO, extra: dict[str, Any] | N
     first = True
     for judge in run_judges(store, run_id):
         for jid, items in summaries(list(iter_run_results(store, run_id, judge))).items():
-            tables = [{"kind": s.data.get("kind", "table"), **plain(s)} for s in items]
+            tables = [{"kind": s.data.get("kind", "table"), **quick_plain(s)} for s in items]
             out.write(("\n    " if first else ",\n    ") + f"{json.dumps(jid)}: ")
             _write_indented(out, tables, 2)
             first = False
