@@ -20,6 +20,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from litlens.app.core.heap import kept_for_good
 from litlens.app.judges import offload
 from litlens.ui.runs.judge_panel import format_estimate
+from litlens.ui.runs.plans import SharedPlans
 from litlens.ui.settings.local_model import check_local
 from litlens.ui.common.tasks import RunTask, load_project_state, summarize_here
 
@@ -85,6 +86,7 @@ class RunController(QObject):
         self.skipped: dict[str, str] = {}  # judges the last run left out, with why
         self._ticket = 0
         self._estimate_seq = 0
+        self.plans = SharedPlans()  # the estimates' planning (one per choice at a time, no full collections)
         self._loading: Future | None = None  # the last stored-results load; a run waits for it
         document.projectChanged.connect(self._project_changed)
         # Kiwi holds the GIL while it loads and analyses: the offline analysers run in a child process so
@@ -265,13 +267,14 @@ class RunController(QObject):
             model = request.provider.model if request.provider else None
             # the run service (asyncio, the engine) loads on this worker, not before the window's first paint
             from litlens.app.run.recheck import recheck
-            from litlens.app.run.service import estimate, plan
+            from litlens.app.run.service import estimate
             from litlens.app.run.store import Store
             store = Store(self.db_path)  # what is stored already is not asked (nor paid for) again
             try:
-                planned = plan(request)
-                est = estimate(request, planned, store)
-                check = recheck(store, request, planned)  # after edits: "3 paragraphs changed — 12 calls"
+                # no full collection while it plans and counts; an estimate of the same choice already
+                # planning is waited for, not repeated (ui.runs.plans); after edits: "3 paragraphs changed"
+                est, check = self.plans.use(request, revision, lambda planned: (
+                    estimate(request, planned, store), recheck(store, request, planned)))
             finally:
                 store.close()
             if est.llm_units and request.provider is not None and request.provider.provider == "local":
