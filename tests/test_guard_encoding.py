@@ -338,3 +338,44 @@ def test_the_detector_is_shown_the_first_200_000_bytes_of_a_long_file(monkeypatc
     novel = (KO + "\n") * 6_000  # about 330,000 bytes in CP949
     assert decode_bytes(novel.encode("cp949"), "novel.txt") == (novel, "euc_kr")
     assert seen == [200_000]
+
+
+# ---- short texts (app/texts/encoding._score): a one-line file is read, not refused -------------------------
+
+@pytest.mark.parametrize("text, codec, name", [
+    ("Noël", "cp1252", "cp1252"),  # plausibility 0.5: one accent against three ASCII letters
+    ("Où est-il ? Déjà là.", "cp1252", "cp1252"),
+    ("그는 大韓民國의 國民이다", "cp949", "euc_kr"),  # plausibility 0.845, and once read as GB18030 mojibake
+    ("Noël", "utf-16-le", "utf-16-le"),  # the BOM-less UTF-16 guess scores the same way
+])
+def test_a_one_line_file_in_a_latin_or_korean_script_is_read(text, codec, name):
+    assert decode_bytes(text.encode(codec), "short.txt") == (text, name)
+
+
+def test_a_short_latin_text_gets_back_the_accent_penalty_only_when_its_letters_say_latin():
+    assert enc.plausibility("Noël") == pytest.approx(0.5) and enc._score("Noël") == 1.0
+    assert enc._score("ÇÑ") == pytest.approx(0.5)  # 한 read as Windows-1252: no ASCII letter of its own
+    assert enc._score("ÀÌ°Ç") == pytest.approx(enc.plausibility("ÀÌ°Ç"))  # a symbol among the letters
+    assert enc._score("TV를") == pytest.approx(enc.plausibility("TV를")) == pytest.approx(1.3)  # no Latin
+
+
+def test_a_text_is_short_below_twenty_four_non_ascii_characters():
+    assert enc._score("é" * 23 + "a") == 1.0
+    assert enc._score("é" * 24 + "a") == pytest.approx(0.5)  # long enough for the share to count
+
+
+def test_short_korean_with_hanja_words_gets_back_the_blend_penalty():
+    # by hand: 5 Hangul (all common) and 6 Han: plausibility 1.3 - 5/11, given back
+    assert enc._score("그는 大韓民國의 國民이다") == pytest.approx(1.3)
+    # 5 Hangul, 2 Han: 2/7 lost, 2/7 given back
+    assert enc.plausibility("大韓의 나라이다") == pytest.approx(1.3 - 2 / 7)
+    assert enc._score("大韓의 나라이다") == pytest.approx(1.3)
+    # half the Hangul common is enough (2/4 given back); one in four is not
+    assert enc._score("大韓 흙다") == pytest.approx(enc.plausibility("大韓 흙다") + 2 / 4)
+    assert enc._score("大韓 흙닭밟다") == pytest.approx(enc.plausibility("大韓 흙닭밟다"))
+
+
+def test_no_blend_penalty_is_given_back_without_a_space_between_words_or_without_hangul_and_han():
+    assert enc._score("國民이다") == pytest.approx(enc.plausibility("國民이다")) == pytest.approx(0.8)
+    assert enc._score("ｱｲｳ") == pytest.approx(enc.plausibility("ｱｲｳ"))  # neither script: nothing to give back
+    assert enc.plausibility("이다的是") < enc.MIN_PLAUSIBILITY  # the blend rule itself is unchanged

@@ -129,7 +129,7 @@ def _bomless_utf16(data: bytes) -> tuple[str, str] | None:
                 text = data.decode(enc)
             except UnicodeDecodeError:
                 continue
-            if plausibility(text) >= MIN_PLAUSIBILITY and not any(_is_bad_control(c) for c in text):
+            if _score(text) >= MIN_PLAUSIBILITY and not any(_is_bad_control(c) for c in text):
                 return text, enc
     return None
 
@@ -153,7 +153,7 @@ def _guess_legacy(data: bytes, name: str) -> tuple[str, str]:
             text = data.decode(enc)
         except UnicodeDecodeError:
             continue
-        score = plausibility(text) - chaos.get(codecs.lookup(enc).name, 0.0)
+        score = _score(text) - chaos.get(codecs.lookup(enc).name, 0.0)
         if best is None or score > best[0] + 1e-9:
             best = (score, rank, enc, text)
     if best is None or best[0] < MIN_PLAUSIBILITY:
@@ -251,3 +251,38 @@ def plausibility(text: str) -> float:
         # bytes read as Windows-1252. (UTF-8 Cyrillic or Greek never reaches this guess.)
         score -= 0.5
     return max(score, 0.0)
+
+
+# ---- short texts --------------------------------------------------------------------------------------
+# Two penalties of plausibility() weigh one share of characters against another: accented letters against
+# ASCII ones (Latin text read through a CJK code page) and Hangul against Han (GBK or Big5 read as CP949).
+# A line of a few words has too few characters for a share to mean anything: "Noël" (one accent, three
+# ASCII letters) and "그는 大韓民國의 國民이다" (five Hangul, six Han) lost them and a one-line file of
+# either was refused, or read as another script. A text with fewer than SHORT_TEXT non-ASCII characters
+# gets back a penalty its own characters contradict; longer texts are scored by plausibility() alone.
+SHORT_TEXT = 24
+_WIDE = re.compile("[^\x00-\x7f]")
+_ASCII_LETTER = re.compile("[A-Za-z]")
+# a space between two words of Hangul or Han
+_WORD_GAP = re.compile("[\uac00-\ud7a3\u4e00-\u9fff] +[\uac00-\ud7a3\u4e00-\u9fff]")
+
+
+def _score(text: str) -> float:
+    """plausibility(), with a short text's contradicted penalty given back (see SHORT_TEXT)."""
+    from itertools import islice
+    score = plausibility(text)
+    wide = [m.group() for m in islice(_WIDE.finditer(text), SHORT_TEXT)]  # a long text stops here
+    if len(wide) >= SHORT_TEXT:
+        return score
+    weights = [_char_weight(ch) for ch in wide]
+    if wide and all(w == (1.0, "alpha") for w in weights) and _ASCII_LETTER.search(text):
+        # nothing but Latin letters beside ASCII ones ("Noël", "déjà"): CJK bytes read as Windows-1252
+        # also give symbols (° ± ² ¸ ¦ ...), and no ASCII letters of their own
+        return 1.0
+    hangul = [ch for ch, w in zip(wide, weights) if w[1] == "hangul"]
+    both = len(hangul) + sum(w[1] == "han" for w in weights)
+    if both and _WORD_GAP.search(text) and sum(ch in _COMMON_HANGUL for ch in hangul) >= 0.5 * len(hangul):
+        # Korean words around Hanja ones: a space between words (Chinese, which misread GBK or Big5 bytes
+        # come from, writes none) and Hangul that is half or more the commonest particles and endings
+        return score + min(len(hangul), both - len(hangul)) / both
+    return score
