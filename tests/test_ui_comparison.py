@@ -34,7 +34,7 @@ def test_position_bias_shows_a_tie_and_the_worst_b(qtbot, tmp_path, fake_server)
     view.set_results(0, results)
     assert view.verdict.text().startswith("Tie between A = B = C")
     assert not any(c.is_winner for c in view.columns)
-    assert "worst possible" in view.bias.text() and "3 different winner(s) over 6" in view.bias.text()
+    assert "worst possible" in view.bias.text() and "3 different winners over 6 orders" in view.bias.text()
 
 
 def test_empty_and_score_only_views(qtbot, tmp_path, fake_server):
