@@ -185,14 +185,3 @@ def test_indented_pieces_hand_what_they_do_not_know_to_the_encoder():
     with pytest.raises(TypeError):
         "".join(json_chunks.indented_pieces(value))
     assert "".join(json_chunks.indented_pieces({"a": [1, "b"]}, 0)) == '{\n  "a": [\n    1,\n    "b"\n  ]\n}'
-
-
-@pytest.mark.parametrize("seed", range(10))
-def test_quick_plain_is_plain(seed):
-    from litlens.app.cli.output import quick_plain
-    rng = random.Random(2000 + seed)
-    value = [_Cell("c", [_random_value(rng, 2), _Cell("inner", [(1, _Cell("t", []))])]),
-             {"k": _random_value(rng, 1), 3: _Cell("key", [{"d": _Cell("deep", [])}])}, _Word("w"), (2, [3])]
-    made, expected = quick_plain(value), plain.plain(value)
-    assert made == expected and repr(made) == repr(expected)  # tuples stay tuples, lists lists
-    assert made[1] is not value[1] and made[0]["items"] is not value[0].items  # containers made anew

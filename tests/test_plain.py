@@ -47,3 +47,25 @@ def test_the_same_json_text_as_asdict_for_a_judgment():
 def test_what_json_cannot_write_is_refused_as_json_refuses_it():
     with pytest.raises(TypeError, match="not JSON serializable"):
         plain.dumps({"x": object()})
+
+
+class _Word(str):
+    pass
+
+
+def test_plain_data_and_odd_leaves_come_out_as_asdict_gives_them():
+    # dicts, lists and leaves of exact types take the quick way; tuples, subclasses, keys that are not
+    # strings and dataclasses inside plain data the general one: all as asdict gives them
+    inner = {"w": _Word("w"), 3: [Inner("가", (1, 2))], None: (Inner("나"), [1.5, None, True]),
+             "deep": [[{"x": Inner("라")}], {}]}
+    value = Outer([Inner("마")], {"k": Inner("바")}, {"inner": inner, "list": [inner, "s"]})
+    got = plain.plain(value)
+    assert got == asdict(value) and repr(got) == repr(asdict(value))  # tuples stay tuples, lists lists
+    assert got["data"]["inner"] is not inner and got["data"]["inner"]["deep"][0] is not inner["deep"][0]
+    assert type(got["data"]["inner"]["w"]) is _Word
+
+
+def test_a_named_tuple_is_kept_as_it_is():
+    from collections import namedtuple
+    pair = namedtuple("Pair", "a b")(1, [2])
+    assert plain.plain({"p": [pair]})["p"][0] is pair  # as before the quick way: a leaf

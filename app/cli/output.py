@@ -9,7 +9,6 @@ import json
 import unicodedata
 from collections import defaultdict
 from collections.abc import Callable, Iterator
-from dataclasses import fields
 from litlens.app.core.plain import plain
 from typing import Any
 
@@ -166,33 +165,11 @@ def span_paragraph(j: Judgment, sp: Span, paragraph_of: ParagraphOf | None = Non
     return None
 
 
-_ATOMS = frozenset((str, int, float, bool, type(None)))
-
-
-def quick_plain(value: Any) -> Any:
-    """``plain(value)`` (app.core.plain: asdict's answer, the leaves shared), quicker on what a stored
-    result is made of: exact dicts, lists and leaf types are recognised by their type before anything
-    else is tried (a book's result holds over a million of them, and ``plain`` asks each whether it is
-    a dataclass first); dataclasses are opened field by field as ``plain`` opens them, and anything else
-    (tuples, named tuples, subclasses) is left to ``plain`` itself."""
-    kind = type(value)
-    if kind in _ATOMS:
-        return value
-    if kind is dict:
-        return {k if type(k) in _ATOMS else plain(k): v if type(v) in _ATOMS else quick_plain(v)
-                for k, v in value.items()}
-    if kind is list:
-        return [v if type(v) in _ATOMS else quick_plain(v) for v in value]
-    if hasattr(kind, "__dataclass_fields__"):
-        return {f.name: quick_plain(getattr(value, f.name)) for f in fields(value)}
-    return plain(value)
-
-
 def result_json(j: Judgment, paragraph_of: ParagraphOf | None = None,
                 reviews: list[str] | None = None) -> dict[str, Any]:
     """One result as the JSON outputs write it: paragraphs (the result's and each finding's) from 1, and
     each finding's review state when ``reviews`` (parallel to the spans) is given."""
-    d = quick_plain(j)  # asdict's answer without its deep copy of every value
+    d = plain(j)  # asdict's answer without its deep copy of every value
     d["paragraph"] = _people(j.paragraph)
     for n, (sp, out) in enumerate(zip(j.spans, d["spans"])):
         out["paragraph"] = _people(span_paragraph(j, sp, paragraph_of))
@@ -221,7 +198,7 @@ def csv_rows(j: Judgment, paragraph_of: ParagraphOf | None = None,
 def to_json(results: list[Judgment], extra: dict[str, Any] | None = None,
             paragraph_of: ParagraphOf | None = None, reviews: list[list[str]] | None = None) -> str:
     """``reviews``: each result's findings' review states (app.mqm.states), parallel to ``results``."""
-    sums = {jid: [{"kind": s.data.get("kind", "table"), **quick_plain(s)} for s in items]
+    sums = {jid: [{"kind": s.data.get("kind", "table"), **plain(s)} for s in items]
             for jid, items in summaries(results).items()}
     rows = [result_json(j, paragraph_of, reviews[n] if reviews is not None else None)
             for n, j in enumerate(results)]

@@ -12,9 +12,10 @@ import json
 from collections.abc import Iterator
 from typing import Any, TextIO
 
-from litlens.app.cli.output import (CSV_COLUMNS, NUMBERING, ParagraphOf, csv_rows, quick_plain, render_table,
-                                    result_json, summaries)
+from litlens.app.cli.output import (CSV_COLUMNS, NUMBERING, ParagraphOf, csv_rows, render_table, result_json,
+                                    summaries)
 from litlens.app.core.json_chunks import indented_pieces
+from litlens.app.core.plain import plain
 from litlens.app.core.model import Judgment
 from litlens.app.run.store import Store, judgment_from_json
 
@@ -96,7 +97,7 @@ def write_json(store: Store, run_id: int, out: TextIO, extra: dict[str, Any] | N
     first = True
     for judge in run_judges(store, run_id):
         for jid, items in summaries(list(iter_run_results(store, run_id, judge))).items():
-            tables = [{"kind": s.data.get("kind", "table"), **quick_plain(s)} for s in items]
+            tables = [{"kind": s.data.get("kind", "table"), **plain(s)} for s in items]
             out.write(("\n    " if first else ",\n    ") + f"{json.dumps(jid)}: ")
             _write_indented(out, tables, 2)
             first = False
