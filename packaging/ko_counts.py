@@ -30,6 +30,8 @@ COUNTS_KO = {
     # the fix verifier's estimate
     "{0} verifier call": "검증 호출 {0}회", "{0} verifier calls": "검증 호출 {0}회",
     "about {0} tokens in, {1} out": "입력 약 {0}토큰, 출력 {1}토큰",
+    "Ask the verifier about {0} fix, in both orders?\n{1}": "수정안 {0}개를 두 순서로 검증기에 물을까요?\n{1}",
+    "Checked {0} fix: {1} verified.": "수정안 {0}개를 확인했습니다: {1}개 검증됨.",
     # the ranking's note on one paragraph
     "{0} different winner": "우승 {0}개", "{0} different winners": "우승 {0}개",
     "{0} order": "순서 {0}가지", "{0} orders": "순서 {0}가지",

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from litlens.app.core.counts import counted
+from litlens.app.core.counts import counted, one_or_many
 from litlens.app.mqm import states
 from litlens.app.run.corrections import can_apply
 from litlens.ui.review.findings_list import identity
@@ -104,7 +104,8 @@ class FixActions(QObject):
             self.last_estimate = estimate_text(est, settings.model)
             if est.calls and QMessageBox.question(
                     self.parent_widget, self.tr("Check the suggested fixes"),
-                    self.tr("Ask the verifier about {0} fixes, in both orders?\n{1}").format(
+                    one_or_many(len(spans), self.tr("Ask the verifier about {0} fix, in both orders?\n{1}"),
+                                self.tr("Ask the verifier about {0} fixes, in both orders?\n{1}")).format(
                         len(spans), self.last_estimate)) != QMessageBox.StandardButton.Yes:
                 self.pending -= 1
                 return
@@ -128,7 +129,8 @@ class FixActions(QObject):
                 return  # the text changed meanwhile: these verdicts speak of another text
             self.findings.set_fix_checks({identity(s, label): c for s, c in zip(spans, checks)})
             verified = sum(1 for c in checks if c.verdict == "verified")
-            self.say(self.tr("Checked {0} fixes: {1} verified.").format(len(checks), verified), 8000)
+            self.say(one_or_many(len(checks), self.tr("Checked {0} fix: {1} verified."),
+                                 self.tr("Checked {0} fixes: {1} verified.")).format(len(checks), verified), 8000)
             self.checked.emit(len(checks))
         self.tasks.submit(work, done, lambda exc: self._fail(
             self.tr("The fixes could not be checked: {0}").format(exc)))
