@@ -206,3 +206,32 @@ def test_a_slip_is_found_on_a_guessed_line_and_on_a_named_one():
     slip = [f for f in report.findings if f.kind == "speaker-shift"]
     assert slip and "발인" in slip[0].quote and slip[0].speaker == "준호"
     assert all(p["speaker"] in ("준호", "준석") for p in report.ledger)
+
+
+def test_a_humble_word_and_a_name_in_a_letter_name_its_writer_not_the_one_reading_it():
+    """소자 민규는 … / 불효자 태식은 …: a humble word for oneself with one's own name says who wrote the line;
+    a letter read aloud is not the reader's line (the reader was named just before it)."""
+    assert self_named("아버님 전 상서. 소자 민규는 서울에서 무고히 지내고 있사오니 심려 마시옵소서.") == "민규"
+    assert self_named("불효자 태식이 어머님께 올립니다.") == "태식"
+    assert self_named("저 소녀 은비가 우리 딸이에요.") is None  # 소녀 is also "a girl": no self-naming
+    assert self_named("소자는 모르옵니다.") is None  # no name
+    text = ('아들 민규에게서 편지가 왔다. 눈이 어두운 아버지 대신 딸 영주가 편지를 소리 내어 읽었다.\n\n'
+            '"아버님 전 상서. 소자 민규는 서울에서 무고히 지내고 있사오니 심려 마시옵소서."\n\n'
+            '"무고하다니 다행이구나." 아버지가 말했다.')
+    speakers = _speakers(text)
+    assert speakers[0] != "영주" and speakers[1] == "아버지"
+
+
+def test_a_pronoun_after_someone_named_earlier_in_the_same_sentence_is_someone_else():
+    """직원이 돌아가자 그녀는 봉투를 꺼냈다. "…": the one acting nearest the line is 그녀, not the waiter named
+    in the clause before; the line is not the waiter's (an abstention where 그녀 cannot be told)."""
+    text = ('서윤은 약속 시간보다 일찍 와서 구석 자리에 앉아 있었다. 한참 뒤에야 도하가 헐레벌떡 들어왔다.\n\n'
+            '"미안, 많이 기다렸지?"\n\n"아니야. 나도 방금 왔어."\n\n'
+            '"주문하시겠어요?" 앞치마를 두른 직원이 다가왔다.\n\n"아메리카노 두 잔이요." 도하가 말했다.\n\n'
+            '직원이 돌아가자 그녀는 가방에서 봉투 하나를 꺼냈다. "이거, 너 주려고 가져왔어."\n\n'
+            '"뭔데?"')
+    speakers = _speakers(text)
+    assert speakers[3] == "도하" and speakers[4] != "직원"
+    # the same sentence with the name alone acting is still that person's line
+    alone = text.replace("직원이 돌아가자 그녀는 가방에서", "직원이 돌아가자 서윤은 가방에서")
+    assert _speakers(alone)[4] in ("서윤", None)

@@ -245,11 +245,10 @@ def test_tune_only_never_opens_the_held_out_file(monkeypatch):
 
     monkeypatch.setattr(Path, "read_text", spy)
     sets = mod.load(tune_only=True)
-    held_out = {mod.HELD_OUT_FILE, mod.HELD_OUT_B_FILE, mod.HELD_OUT_C_FILE, mod.HELD_OUT_D_FILE, mod.HELD_OUT_E_FILE,
-                mod.HELD_OUT_F_FILE}
+    held_out = {mod.HELD_OUT_FILE, mod.HELD_OUT_B_FILE, mod.HELD_OUT_C_FILE, mod.HELD_OUT_D_FILE, mod.HELD_OUT_E_FILE}
     assert not held_out & set(opened) and opened
     assert held_out == {mod.HELD_OUT_FILE} | {name for _, name in mod.MORE_HELD_OUT}
-    assert {"prose_tune_c.json", "prose_tune_d.json", "prose_tune_e.json"} <= set(mod.TUNE_FILES)
+    assert {"prose_tune_c.json", "prose_tune_d.json", "prose_tune_e.json", "prose_tune_f.json"} <= set(mod.TUNE_FILES)
     assert all(p["split"] == "tune" for ps in sets.values() for p in ps)
 
 

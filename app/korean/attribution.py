@@ -374,7 +374,7 @@ class _Attribution:
             clue = self.subject_clue(b, "acts-before", "pronoun-before", last=True)
             if clue:
                 clues.append(clue)
-        if before and not clues:
+        if before and not clues and not self.pronoun_acts_last(before[0], q):
             # the action just before is not a person's (대문이 덜컹했다): who acts in the narration leading
             # to the quote — sure when one person only does (besides the one the quote addresses)
             ks: list[int] = []
@@ -475,6 +475,19 @@ class _Attribution:
         if c is None or c.name == self.cast.name_of(self.vocative[id(q)]):
             return []
         return [Clue(c.name, "self-named", _WEIGHTS["self-named"], why("how/self-named", who=c.name))]
+
+    def pronoun_acts_last(self, k: int, q: Quote) -> bool:
+        """Whether the sentence just before the quote ends on someone a pronoun stands for (점원이 돌아가자 그녀는
+        턱을 괴었다): the one acting nearest the line is then not the person named earlier in it."""
+        if self.nearby.quote_between(self.facts[k].end, q.start):
+            return False
+        people = self.facts[k].people
+        if not people or people[-1] not in PRONOUNS:
+            return False
+        # a name earlier in the same sentence is someone else: Korean does not take up its own subject
+        # again with 그/그녀 within one sentence ("점원이 돌아가자 그녀는"; not "그녀의 목소리는" after a name
+        # in the sentence before)
+        return any(t not in PRONOUNS and self.cast.find(t) for t in people[:-1])
 
     def actors(self, ks: list[int], addressed: str | None) -> list[str]:
         """The people acting in these narration sentences, last first, leaving out the one addressed."""

@@ -20,6 +20,9 @@ _PATTERNS = (
     re.compile(rf"(?:^|[\s,.!?…])(?:저는|나는|전|난)\s+{_NAME}(?:이라고|라고)\s+(?:합니다|해요|하오|해|하네)"),
     # 나 민재야. / 나, 캐럴이야.
     re.compile(r"(?:^|[\s.!?…])나,?\s+([가-힣]{1,4})(?:이야|야)(?:[.!…]+|$)"),
+    # 불효자 태식은 잘 있습니다. / 소자 명환이 문안드립니다: a humble word for oneself, then one's own name
+    # (letters and formal speech to a parent or a superior; not 소녀, which is also "a girl": 저 소녀 은비가)
+    re.compile(r"(?:^|[\s,.!?…])(?:불효자|불초자|소자|소인|소생|쇤네)\s+([가-힣]{1,4})(?:은|는|이|가)\s"),
 )
 
 
