@@ -32,6 +32,11 @@ COUNTS_KO = {
     "about {0} tokens in, {1} out": "입력 약 {0}토큰, 출력 {1}토큰",
     "Ask the verifier about {0} fix, in both orders?\n{1}": "수정안 {0}개를 두 순서로 검증기에 물을까요?\n{1}",
     "Checked {0} fix: {1} verified.": "수정안 {0}개를 확인했습니다: {1}개 검증됨.",
+    # the judge panel's load errors and the key terms view's occurrences
+    "⚠ {0} installed judge could not be loaded": "⚠ 설치된 평가기 {0}개를 불러오지 못했습니다",
+    "⚠ {0} installed judges could not be loaded": "⚠ 설치된 평가기 {0}개를 불러오지 못했습니다",
+    "{0} located occurrence; click to go to it": "위치를 찾은 경우 {0}개. 클릭하면 그곳을 보여 줍니다",
+    "{0} located occurrences; click to step through them": "위치를 찾은 경우 {0}개. 클릭하면 차례로 보여 줍니다",
     # the ranking's note on one paragraph
     "{0} different winner": "우승 {0}개", "{0} different winners": "우승 {0}개",
     "{0} order": "순서 {0}가지", "{0} orders": "순서 {0}가지",

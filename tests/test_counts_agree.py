@@ -150,3 +150,17 @@ def test_the_html_report_counts_segments_in_agreement(paragraphs, said):
     from litlens.app.reports.html import environment
     template = environment().from_string('{{ n | counted("segment") }}.')
     assert template.render(n=paragraphs) == said
+
+
+@pytest.mark.gui
+def test_the_key_terms_view_counts_located_occurrences_in_agreement(qtbot):
+    from litlens.ui.views.terms import TermTable
+    view = TermTable()
+    qtbot.addWidget(view)
+    view.set_term_table({"Draft": {"lamp": {"consistent": False, "renderings": [
+        {"text": "등불", "count": 1, "offsets": [[0, 2]]},
+        {"text": "램프", "count": 2, "offsets": [[5, 7], [9, 11]]}]}}})
+    top = view.tree.topLevelItem(0)
+    tips = [top.child(k).toolTip(0) for k in range(2)]
+    assert tips[0].startswith("1 located occurrence;") and tips[1].startswith("2 located occurrences;")
+

@@ -178,7 +178,7 @@ def cmd_collect(args: argparse.Namespace) -> int:
             queue = pending if args.wait else []
             if queue:
                 if time.monotonic() + args.poll > deadline:
-                    print(f"stopped waiting; {len(queue)} job(s) still open: collect them later",
+                    print(f"stopped waiting; {noun(len(queue), 'job')} still open: collect them later",
                           file=sys.stderr)
                     break
                 time.sleep(args.poll)

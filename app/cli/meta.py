@@ -8,6 +8,8 @@ import json
 import sys
 from typing import Any
 
+from litlens.app.core.counts import noun
+
 
 def register(subparsers: Any) -> None:
     me = subparsers.add_parser("meta-eval", help="compare a stored run with human scores",
@@ -85,7 +87,7 @@ def cmd_meta_eval(args: argparse.Namespace) -> int:
         parts.append("== confusion matrix (rows: human, columns: judge) ==\n"
                      + text_table(["", *(str(lab) for lab in report.labels)], me.confusion_rows(report)))
         if unmatched:
-            parts.append(f"{len(unmatched)} human score(s) had no stored partner, e.g. paragraph "
+            parts.append(f"{noun(len(unmatched), 'human score')} had no stored partner, e.g. paragraph "
                          f"{unmatched[0].paragraph}, {unmatched[0].candidate}, {unmatched[0].criterion}")
         if args.png:
             doc["png"] = str(me.write_png(report, args.png))

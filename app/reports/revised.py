@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from litlens.app.core.counts import noun
 from litlens.app.core.files import replaced_atomically
 from litlens.app.formats.writeback import original_file  # where it lives; imported from here by the window
 
@@ -81,8 +82,8 @@ def _write_back(project: Project, cand: Candidate, original: Path, out: Path) ->
     sources = dict(zip(project.source.segment_ids, (p.text for p in project.source.paragraphs)))
     stale = stale_sources(cat, sources)
     if stale:
-        warnings.append(f"{original.name} has changed since it was imported ({len(stale)} segment(s) have "
-                        f"another source text, e.g. {', '.join(stale[:5])}); the edits went to the same IDs")
+        warnings.append(f"{original.name} has changed since it was imported ({noun(len(stale), 'segment')} "
+                        f"{'has' if len(stale) == 1 else 'have'} another source text, e.g. {', '.join(stale[:5])}); the edits went to the same IDs")
     splicer, said, _edited = revise(cat, paragraphs)
     out.write_bytes(splicer.result())
     return warnings + said

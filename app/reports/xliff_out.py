@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from lxml import etree
 
+from litlens.app.core.counts import noun
 from litlens.app.core.model import Candidate, Project
 
 from .collect import Issue, ReportData, ReportError
@@ -138,7 +139,8 @@ def _write_back(data: ReportData, cand: Candidate, cat: CatFile, out: Path) -> l
     placed = {s.seg_id for s in cat.sites}
     missing = sorted(set(by_seg) - placed)
     if missing:
-        warnings.append(f"{len(missing)} segment(s) with findings are not in {cat.name}: "
+        warnings.append(f"{noun(len(missing), 'segment')} with findings {'is' if len(missing) == 1 else 'are'} not in "
+                        f"{cat.name}: "
                         f"{', '.join(missing[:10])}")
     return warnings
 
@@ -224,7 +226,7 @@ def _write_fresh(data: ReportData, cand: Candidate, out: Path) -> list[str]:
     missing = sorted(set(_exportable(data, cand.label)) - used)
     if not missing:
         return []
-    return [f"{len(missing)} finding segment(s) could not be placed: {', '.join(missing[:10])}"]
+    return [f"{noun(len(missing), 'finding segment')} could not be placed: {', '.join(missing[:10])}"]
 
 
 def _fresh_ids(project: Project, cand: Candidate) -> set[str]:

@@ -168,7 +168,8 @@ class JudgePanel(QWidget):
         if not judges:
             jl.addWidget(QLabel(self.tr("No judges are installed.")))
         if load_errors:
-            broken = QLabel(self.tr("⚠ {0} installed judge(s) could not be loaded").format(len(load_errors)))
+            broken = QLabel(counted(len(load_errors), self.tr("⚠ {0} installed judge could not be loaded"),
+                                    self.tr("⚠ {0} installed judges could not be loaded")))
             broken.setWordWrap(True)
             broken.setObjectName("problem")
             broken.setToolTip("\n".join(f"{k}: {v}" for k, v in load_errors.items()))

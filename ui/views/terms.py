@@ -9,6 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from litlens.app.core.counts import counted
 from litlens.ui.common import theme
 from litlens.ui.common.explain import shown_among
 
@@ -63,8 +64,9 @@ class TermTable(QWidget):
                     offsets = [(int(a), int(b)) for a, b in r.get("offsets", [])]
                     child.setData(0, _OFFSETS, offsets)
                     child.setData(0, _LABEL, label)
-                    child.setToolTip(0, self.tr("{0} located occurrence(s); click to step through them")
-                                     .format(len(offsets)) if offsets else self.tr("no located occurrence"))
+                    child.setToolTip(0, counted(len(offsets), self.tr("{0} located occurrence; click to go to it"),
+                                                self.tr("{0} located occurrences; click to step through them"))
+                                     if offsets else self.tr("no located occurrence"))
                     top.addChild(child)
                 self.tree.addTopLevelItem(top)
                 top.setExpanded(True)
