@@ -69,7 +69,7 @@ def test_a_per_paragraph_table_keeps_its_filled_segment_column(db_path):
     table = next((h, rows) for h, rows in _tables(page) if "overall" in h and len(rows) == 2)
     headers, rows = table
     assert headers == ["candidate", "segment", "overall"]  # no rationale given: no rationale column
-    assert [r[1] for r in rows] == ["1", "2"] and "per segment (2)" in page
+    assert [r[1] for r in rows] == ["1", "2"] and "per segment (2)" in page and "2 segments." in page
     assert not _empty_columns(page)
 
 
@@ -92,6 +92,7 @@ def test_failed_units_of_all_candidates_at_once_leave_out_the_candidate_column(d
     page = render_html(data)
     headers = next(h for h, _ in _tables(page) if "error" in h)
     assert headers == ["judge", "unit", "error"]
+    assert "1 segment." in page  # the source's one paragraph, counted in agreement
     assert not _empty_columns(page)
     pdf, _ = render_pdf(data)  # the PDF writer's three-column table of the same failures
     assert pdf.startswith(b"%PDF")

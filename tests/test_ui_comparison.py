@@ -23,6 +23,7 @@ def test_consistent_winner_is_marked_with_rationale_and_b(qtbot, tmp_path, fake_
     assert view.verdict.text() == "Winner: B"
     assert "[B]" in view.rationale.text()
     assert "B = 1.00: the same winner in every order" in view.bias.text()
+    assert "1 different winner over 3 orders" in view.bias.text()  # the noun agrees with its count
     assert "Paragraph 2" in view.heading.text()
 
 
