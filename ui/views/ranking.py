@@ -88,12 +88,14 @@ def bias_text(view: ParagraphView) -> str:
     here = ""
     if view.winners_by_order:
         wins = ", ".join(_tr("order {0}: {1}").format(k + 1, w) for k, w in sorted(view.winners_by_order.items()))
-        T = QCoreApplication.translate
-        winners = counted(view.b_paragraph or 0, T("RankingView", "{0} different winner"),
-                          T("RankingView", "{0} different winners"))
-        orders = counted(len(view.winners_by_order), T("RankingView", "{0} order"),
-                         T("RankingView", "{0} orders"))
-        here = "\n" + T("RankingView", "This paragraph: {0} over {1} ({2}).").format(winners, orders, wins)
+        winners = counted(view.b_paragraph or 0,
+                          QCoreApplication.translate("RankingView", "{0} different winner"),
+                          QCoreApplication.translate("RankingView", "{0} different winners"))
+        orders = counted(len(view.winners_by_order),
+                         QCoreApplication.translate("RankingView", "{0} order"),
+                         QCoreApplication.translate("RankingView", "{0} orders"))
+        here = "\n" + QCoreApplication.translate("RankingView", "This paragraph: {0} over {1} ({2}).").format(
+            winners, orders, wins)
     return explain_b_text(view.b, view.orders, view.b_max or None) + here
 
 
