@@ -42,3 +42,23 @@ COUNTS_KO = {
     "{0} order": "순서 {0}가지", "{0} orders": "순서 {0}가지",
     "This paragraph: {0} over {1} ({2}).": "이 문단: {1}에서 {0} ({2}).",
 }
+
+# the same counted wordings in the exercise maker, the review DOCX export, the termbase view, the pair
+# view's alignment note and find and replace (ui/exercises, ui/exchange, ui/terms, ui/pair, ui/find)
+COUNTS_ELSEWHERE_KO = {
+    "{0} finding in the key.": "정답의 지적 {0}개.",
+    "Exported a review DOCX of {0} ({1}, {2}) to {3}": "{0}의 검토용 DOCX를 {3}에 내보냈습니다 ({1}, {2})",
+    "{0} paragraph": "문단 {0}개", "{0} paragraphs": "문단 {0}개",
+    "{0}: {1} entry.": "{0}: 항목 {1}개.",
+    "Saved {0} entry to {1}.": "항목 {0}개를 {1}에 저장했습니다.",
+    "{0} entry added from the names found in {1}.": "{1}에서 찾은 이름으로 항목 {0}개를 추가했습니다.",
+    "≠ {0} row not aligned one-to-one": "≠ {0}개 행이 일대일로 정렬되지 않음",
+    "{0} of {1} occurrence": "{1}군데 중 {0}군데",
+    "{0} change in {1} paragraph of {2}.": "{2}의 {1}개 문단에서 {0}군데가 바뀝니다.",
+    "{0} changes in {1} paragraph of {2}.": "{2}의 {1}개 문단에서 {0}군데가 바뀝니다.",
+    "Replacing {0} occurrence…": "{0}군데를 바꾸는 중…",
+    "{0} change in {1} paragraph saved as revision {2} of {3} ({4}).":
+        "{1}개 문단에서 {0}군데를 바꾸어 {3}의 수정본 {2}(으)로 저장했습니다 ({4}).",
+    "{0} changes in {1} paragraph saved as revision {2} of {3} ({4}).":
+        "{1}개 문단에서 {0}군데를 바꾸어 {3}의 수정본 {2}(으)로 저장했습니다 ({4}).",
+}

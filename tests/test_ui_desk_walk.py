@@ -87,7 +87,7 @@ def test_replace_says_in_the_dialog_what_it_did_and_leaves_no_spent_preview(qtbo
     dialog.refresh()  # Preview pressed again while the revision is being saved: planned on the old text
     qtbot.waitUntil(lambda: "개쯤" in window.document.candidate.text.content, timeout=20_000)
     qtbot.waitUntil(lambda: "revision 1 of draft" in dialog.status.text(), timeout=20_000)
-    assert dialog.status.text().startswith("1 changes in 1 paragraphs saved as revision 1 of draft")
+    assert dialog.status.text().startswith("1 change in 1 paragraph saved as revision 1 of draft")
     qtbot.wait(20)
     assert dialog.width() == width  # the long message wraps instead of widening the dialog
     assert dialog.preview.topLevelItemCount() == 0 and not dialog.replace_button.isEnabled()

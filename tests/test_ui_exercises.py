@@ -118,7 +118,7 @@ def test_new_exercise_from_a_reviewed_project(qtbot, window, tmp_path):
     qtbot.addWidget(dialog)
     dialog.candidate.setCurrentText("Flawed")
     dialog.set_paragraphs([1, 2])
-    assert dialog.key.topLevelItemCount() == 1 and "1 findings" in dialog.count.text()
+    assert dialog.key.topLevelItemCount() == 1 and "1 finding in the key" in dialog.count.text()
     ex = load(dialog.export_to(tmp_path / "class"))
     assert ex.path.endswith(".litlens-exercise") and ex.author == "Teacher" and len(ex.paragraphs) == 2
     assert [(m.paragraph, m.start, m.end, m.category, m.explanation) for m in ex.key] == [

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel, QPlainTextEdit,
                                QTextEdit, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from litlens.app.core.counts import counted
 from litlens.ui.common.judge_texts import category_name
 from litlens.ui.common.theme import INK_ON_TINT
 from litlens.ui.review.edits import project_job
@@ -198,8 +199,10 @@ class ReviewFileActions(QObject):
 
         def ok(review: object) -> None:
             rows = getattr(review, "rows", [])
-            self.say(self.tr("Exported a review DOCX of {0} ({1} paragraphs, {2} findings) to {3}").format(
-                label, len(rows), sum(len(r.findings) for r in rows), path), 12000)
+            found = sum(len(r.findings) for r in rows)
+            self.say(self.tr("Exported a review DOCX of {0} ({1}, {2}) to {3}").format(
+                label, counted(len(rows), self.tr("{0} paragraph"), self.tr("{0} paragraphs")),
+                counted(found, self.tr("{0} finding"), self.tr("{0} findings")), path), 12000)
         return self._submit(work, ok, self.tr("Export review DOCX"))
 
     # ---- import ----------------------------------------------------------------------------------------

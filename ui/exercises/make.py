@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QListWidget, QListWidgetItem, QPlainTextEdit, QRadioButton, QHBoxLayout, QTreeWidget,
                                QTreeWidgetItem, QWidget)
 
+from litlens.app.core.counts import counted
 from litlens.app.exercises import make
 from litlens.app.exercises.model import SUFFIX, Exercise, ExerciseError, dump
 from litlens.ui.common import theme
@@ -126,7 +127,8 @@ class MakeExerciseDialog(QDialog):
             self.count.setText(self.tr("No findings for the key in these paragraphs: review some first "
                                        "(accept, correct or add), or use the judges' agreement."))
         else:
-            self.count.setText(self.tr("{0} findings in the key.").format(len(self.key_spans)))
+            self.count.setText(counted(len(self.key_spans), self.tr("{0} finding in the key."),
+                                       self.tr("{0} findings in the key.")))
         self.export_button.setEnabled(bool(chosen))
 
     def kept_key(self) -> list[Span]:

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from litlens.app.core.counts import one_or_many
 from litlens.app.find.concordance import ConcordanceLine, concordance
 from litlens.app.find.search import Query, QueryError
 from litlens.ui.common.lazy import WhenShown
@@ -107,7 +108,8 @@ class ConcordanceView(QWidget):
         if not self.lines:
             self.status.setText(self.tr("No occurrence.") if self.query_edit.text().strip() else "")
         elif needle:
-            self.status.setText(self.tr("{0} of {1} occurrences").format(shown, len(self.lines)))
+            self.status.setText(one_or_many(len(self.lines), self.tr("{0} of {1} occurrence"),
+                                            self.tr("{0} of {1} occurrences")).format(shown, len(self.lines)))
         else:
             self.status.setText(self.tr("Occurrences: {0}").format(len(self.lines)))
 

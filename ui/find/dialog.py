@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
                                QLineEdit, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from litlens.app.core.counts import counted, one_or_many
 from litlens.app.find.search import Change, Query, QueryError, plan_replace
 from litlens.ui.find.columns import context_columns
 
@@ -107,8 +108,12 @@ class FindReplaceDialog(QDialog):
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.preview.addTopLevelItem(item)
         paragraphs = len({c.paragraph for c in self.changes})
-        self.status.setText(self.tr("{0} changes in {1} paragraphs of {2}.").format(
-            len(self.changes), paragraphs, cand.label) if self.changes else self.tr("No match."))
+        # a paragraph is counted only for a change in it: one change is in one paragraph
+        several = one_or_many(paragraphs, self.tr("{0} changes in {1} paragraph of {2}."),
+                              self.tr("{0} changes in {1} paragraphs of {2}."))
+        said = one_or_many(len(self.changes), self.tr("{0} change in {1} paragraph of {2}."), several)
+        self.status.setText(said.format(len(self.changes), paragraphs, cand.label) if self.changes
+                            else self.tr("No match."))
         self.replace_button.setEnabled(bool(self.changes))
 
     def ticked(self) -> list[Change]:
@@ -126,7 +131,8 @@ class FindReplaceDialog(QDialog):
         self.changes = []
         self.preview.clear()
         self.replace_button.setEnabled(False)
-        self.status.setText(self.tr("Replacing {0} occurrences…").format(len(chosen)))
+        self.status.setText(counted(len(chosen), self.tr("Replacing {0} occurrence…"),
+                                    self.tr("Replacing {0} occurrences…")))
         self.replaceRequested.emit(chosen, what)
 
     def replaced(self, message: str) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from litlens.app.core.counts import one_or_many
 from litlens.app.find.search import Change, QueryError, apply_changes
 from litlens.app.run import history
 from litlens.ui.review.edits import project_job
@@ -53,8 +54,12 @@ class ReplaceController(QObject):
         def ok(number: object) -> None:
             self.pending -= 1
             # what was done first: the status bar cuts a long message on its right
-            said = self.tr("{0} changes in {1} paragraphs saved as revision {2} of {3} ({4}).").format(
-                len(changes), paragraphs, number, label, what)
+            several = one_or_many(
+                paragraphs, self.tr("{0} changes in {1} paragraph saved as revision {2} of {3} ({4})."),
+                self.tr("{0} changes in {1} paragraphs saved as revision {2} of {3} ({4})."))
+            said = one_or_many(
+                len(changes), self.tr("{0} change in {1} paragraph saved as revision {2} of {3} ({4})."),
+                several).format(len(changes), paragraphs, number, label, what)
             self.edits.reload_texts(said)
             self.edits.refresh_stack()
             self.stored.emit(said)

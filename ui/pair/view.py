@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextEdit, QVBoxLayout, QWidget
 
+from litlens.app.core.counts import counted
 from litlens.ui.pair import layout as pair_layout
 from litlens.ui.common import theme
 from litlens.ui.pair.canvas import PairCanvas
@@ -216,8 +217,8 @@ class PairView(QWidget):
             canvas.set_index(LazyHighlightIndex(canvas.layout_map, RowPlanner(canvas.layout_map, spans, self.document)))
             self._set_painted(spans, key)
         misaligned = sum(canvas.layout_map.mismatched) if canvas.layout_map else 0
-        self.status.setText(self.tr("≠ {0} rows not aligned one-to-one").format(misaligned)
-                            if misaligned else "")
+        self.status.setText(counted(misaligned, self.tr("≠ {0} row not aligned one-to-one"),
+                                    self.tr("≠ {0} rows not aligned one-to-one")) if misaligned else "")
 
     def _raw_badges(self, label: str) -> dict[int, tuple[str, str]]:
         """The speech-level badges of the results shown, at their offsets in the judged text. Made once per

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QFileDialog, QHeaderView, QLabel,
                                QMainWindow, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from litlens.app.core.counts import counted, one_or_many
 from litlens.app.formats.errors import FormatError
 from litlens.app.terms import STATUSES, Term, TermEntry, Termbase, load_termbase, save_termbase
 from litlens.app.terms.promote import promote
@@ -135,7 +136,8 @@ class TermsView(QWidget):
             return False
         self.path = Path(path)
         self.show_termbase(tb)
-        self.status.setText(self.tr("{0}: {1} entries.").format(self.path.name, len(tb)))
+        self.status.setText(one_or_many(len(tb), self.tr("{0}: {1} entry."), self.tr("{0}: {1} entries."))
+                            .format(self.path.name, len(tb)))
         return True
 
     def save(self, path: str | Path | None) -> bool:
@@ -148,7 +150,8 @@ class TermsView(QWidget):
             self.status.setText(str(exc))
             return False
         self.path = Path(path)
-        self.status.setText(self.tr("Saved {0} entries to {1}.").format(len(tb), self.path.name))
+        self.status.setText(counted(len(tb), self.tr("Saved {0} entry to {1}."),
+                                    self.tr("Saved {0} entries to {1}."), self.path.name))
         return True
 
     def _project_langs(self) -> tuple[str | None, str | None]:
@@ -170,7 +173,8 @@ class TermsView(QWidget):
         added = promote(tb, [(t, project.source.language, cand.text.language) for t in tables],
                         self.tr("a variant spelling the consistency judge found"))
         self.show_termbase(tb)
-        self.status.setText(self.tr("{0} entries added from the names found in {1}.").format(added, label))
+        self.status.setText(counted(added, self.tr("{0} entry added from the names found in {1}."),
+                                    self.tr("{0} entries added from the names found in {1}."), label))
         return added
 
     def add_row(self) -> None:
