@@ -85,3 +85,40 @@ def thread_gap_ms(w0: float, t0: float, w1: float, t1: float, period_ms: float,
     on an idle machine) does not count; on an idle machine the two measures agree."""
     blocked = blocked_between(samples, w0 + period_ms / 1000 + BLOCK_SLACK_S, w1) if samples else 0.0
     return max(0.0, min(w1 - w0, (t1 - t0) + blocked) * 1000 - period_ms)
+
+
+class RunDelay:
+    """The time a thread of this process has spent runnable but waiting for a CPU, from the scheduler's
+    own count (/proc/self/task/<tid>/schedstat, second field, nanoseconds): read it in each tick and an
+    interval's wall time less its growth is the time the thread was held up on an idle machine. Unlike the
+    watchdog's samples this needs no Python thread to run, so a stretch in which something else holds the
+    GIL in one piece (a full garbage collection, a C call that keeps it) counts in full: the watchdog
+    cannot sample then either, and its last sample before it decides whether the stretch counts."""
+
+    def __init__(self, tid: int | None = None) -> None:
+        import os
+        tid = tid if tid is not None else threading.get_native_id()
+        self._fd = os.open(f"/proc/self/task/{tid}/schedstat", os.O_RDONLY)
+        self._pread = os.pread
+
+    def seconds(self) -> float:
+        return int(self._pread(self._fd, 96, 0).split()[1]) / 1e9
+
+    def close(self) -> None:
+        import os
+        os.close(self._fd)
+
+
+def available_run_delay() -> bool:
+    """Whether this kernel keeps per-thread scheduler statistics (CONFIG_SCHED_INFO)."""
+    try:
+        RunDelay().close()
+    except (OSError, IndexError, ValueError):
+        return False
+    return True
+
+
+def waited_gap_ms(w0: float, d0: float, w1: float, d1: float, period_ms: float) -> float:
+    """Milliseconds beyond the period that an interval between ticks (wall s, run delay s at each) held
+    the thread up: its wall time less the time it waited for a CPU."""
+    return max(0.0, (w1 - w0) - (d1 - d0)) * 1000 - period_ms if w1 > w0 else 0.0
