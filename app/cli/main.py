@@ -220,6 +220,16 @@ class ProgressLine:
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
+    from litlens.app.core.heap import collection_paused
+    # a one-shot command: automatic collection paused for all of it (a book's analysis and results are
+    # millions of objects, and every full collection walked them all again, about a tenth of the novel
+    # bench's CPU time, freeing nothing: bench/novel_honorifics.py); the reference cycles it leaves are
+    # collected after the analysis (_let_go_of_readings) and when the command is done
+    with collection_paused():
+        return _evaluate(args)
+
+
+def _evaluate(args: argparse.Namespace) -> int:
     from litlens.app.run import service
     from litlens.app.run.store import Store
     judges = [j.strip() for item in args.judge for j in item.split(",") if j.strip()]
@@ -285,6 +295,12 @@ def quality_gate(store, run_id: int, args: argparse.Namespace) -> int:
 def execute_and_print(request, store, args: argparse.Namespace, planned=None):
     """Run ``request`` with a progress bar on stderr (Ctrl+C cancels cleanly, keeping what finished),
     then print the run's results in ``args.format``; returns the run summary for ``run_outcome``."""
+    from litlens.app.core.heap import collection_paused
+    with collection_paused():  # as in cmd_evaluate (``litlens resume`` comes here directly)
+        return _execute_and_print(request, store, args, planned)
+
+
+def _execute_and_print(request, store, args: argparse.Namespace, planned):
     from litlens.app.reports import stream
     from litlens.app.run import service
     cancel = threading.Event()
