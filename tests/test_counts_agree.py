@@ -164,3 +164,16 @@ def test_the_key_terms_view_counts_located_occurrences_in_agreement(qtbot):
     tips = [top.child(k).toolTip(0) for k in range(2)]
     assert tips[0].startswith("1 located occurrence;") and tips[1].startswith("2 located occurrences;")
 
+
+
+@pytest.mark.parametrize("rows, said", [(1, ": 1 entry (en → ko)"), (2, ": 2 entries (en → ko)")])
+def test_the_cli_terms_lines_count_entries_in_agreement(tmp_path, capsys, rows, said):
+    from litlens.app.cli.main import main
+    glossary = tmp_path / "g.csv"
+    glossary.write_text("source term,target term\n" + "".join(f"word{k},낱말{k}\n" for k in range(rows)),
+                        encoding="utf-8")
+    tbx = tmp_path / "t.tbx"
+    assert main(["terms", "import", str(glossary), "--into", str(tbx), "--source-lang", "en",
+                 "--target-lang", "ko"]) == 0
+    out = capsys.readouterr().out
+    assert said in out, out
