@@ -78,7 +78,6 @@ FIRST_USE_KO = {
     "Scores are given to each translation alone, so presentation order cannot sway them.":
         "점수는 번역마다 따로 매기므로 제시 순서가 영향을 줄 수 없습니다.",
     "order {0}: {1}": "순서 {0}: {1}",
-    "This paragraph: {0} different winner(s) over {1} orders ({2}).": "이 문단: 순서 {1}가지에서 우승 {0}개 ({2}).",
     "  ★ winner": "  ★ 우승", "  = tied": "  = 동률", "{0} ranking": "{0} 순위", "mean Likert score": "평균 리커트 점수",
     "Paragraph {0} — {1} translations, by {2}": "문단 {0} — 번역 {1}개, {2} 기준",
     "Why:": "근거:", "No rationale (the method gives none).": "근거 없음 (이 방법은 근거를 내지 않습니다).",

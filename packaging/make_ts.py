@@ -47,8 +47,7 @@ EXTRA = {
                      "applied", "outdated", "Outdated by your edit",
                      "Suggestion:", "Source:"],
     "JudgePanel": ["This judge does not say which paper it follows.", "Prompt version: {0}",
-                   "{0} already stored (reused, free)", "nothing new to run: {0} already stored (reused, free)", "none (offline)", "OpenAI-compatible server", "Local model (GGUF)", "{0} units · offline, no cost", "~{0} in / {1} out tokens", "price of {0} unknown",
-                   "{0} units · {1} LLM calls · {2} · {3}"],
+                   "{0} already stored (reused, free)", "nothing new to run: {0} already stored (reused, free)", "none (offline)", "OpenAI-compatible server", "Local model (GGUF)", "~{0} in / {1} out tokens", "price of {0} unknown"],
     "Learning": ["critical", "major", "minor", "Your examples",
                  "Grammatical register",  # MQM-Core's, named by the honorifics analyser (ui/common/judge_texts.category_name)
                  "None yet. Findings you accept, correct or add while reviewing appear here."],
@@ -75,7 +74,7 @@ EXTRA = {
                     "B = {0} (1 = consistent, {1} = worst possible here): on average {0} different translations "
                     "won across the {2} orders, so presentation order swayed some verdicts.",
                     "Scores are given to each translation alone, so presentation order cannot sway them.",
-                    "order {0}: {1}", "This paragraph: {0} different winner(s) over {1} orders ({2}).",
+                    "order {0}: {1}",
                     "  ★ winner", "  = tied", "{0} ranking", "mean Likert score",
                     "Paragraph {0} — {1} translations, by {2}", "Why:", "No rationale (the method gives none).",
                     "Position bias.", "Failed: ", "Overall: {0}.", "Wins over resampled paragraphs: {0}.",
@@ -189,9 +188,7 @@ KO = {
     "Model": "모델", "Base URL": "기본 URL", "Budget": "예산", "Run": "실행",
     "Run the ticked judges (Ctrl+R)": "선택한 평가기 실행(Ctrl+R)", "Cancel": "취소", "Estimate": "예상 비용",
     "needs an LLM provider: choose one under Provider": "LLM 제공자가 필요합니다: 제공자에서 고르세요",
-    "{0} units · offline, no cost": "작업 {0}개 · 오프라인, 비용 없음",
     "~{0} in / {1} out tokens": "입력 약 {0} / 출력 {1} 토큰", "price of {0} unknown": "{0} 가격 모름",
-    "{0} units · {1} LLM calls · {2} · {3}": "작업 {0}개 · LLM 호출 {1}회 · {2} · {3}",
     "default": "기본값", "none": "없음",
     # run bar
     "Finished": "완료", "Cancelled": "취소됨", "Stopped at the budget": "예산에 도달해 멈춤", "Stopped": "멈춤",

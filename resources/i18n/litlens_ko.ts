@@ -140,6 +140,10 @@
       <translation>나온 곳이 없습니다.</translation>
     </message>
     <message>
+      <source>{0} of {1} occurrence</source>
+      <translation>{1}군데 중 {0}군데</translation>
+    </message>
+    <message>
       <source>{0} of {1} occurrences</source>
       <translation>{1}군데 중 {0}군데</translation>
     </message>
@@ -720,7 +724,15 @@
       <translation>먼저 프로젝트를 여세요.</translation>
     </message>
     <message>
+      <source>{0} changes in {1} paragraph of {2}.</source>
+      <translation>{2}의 {1}개 문단에서 {0}군데가 바뀝니다.</translation>
+    </message>
+    <message>
       <source>{0} changes in {1} paragraphs of {2}.</source>
+      <translation>{2}의 {1}개 문단에서 {0}군데가 바뀝니다.</translation>
+    </message>
+    <message>
+      <source>{0} change in {1} paragraph of {2}.</source>
       <translation>{2}의 {1}개 문단에서 {0}군데가 바뀝니다.</translation>
     </message>
     <message>
@@ -734,6 +746,10 @@
     <message>
       <source>replace “{0}” with “{1}”</source>
       <translation>“{0}”을(를) “{1}”(으)로 바꾸기</translation>
+    </message>
+    <message>
+      <source>Replacing {0} occurrence…</source>
+      <translation>{0}군데를 바꾸는 중…</translation>
     </message>
     <message>
       <source>Replacing {0} occurrences…</source>
@@ -933,12 +949,24 @@
       <translation>검증기가 두 순서 모두에서 더 낫다고 본 열린 지적의 수정안을 모두 적용합니다: 수정본 하나, 실행 취소 한 번</translation>
     </message>
     <message>
+      <source>{0} of {1} finding</source>
+      <translation>지적 {1}개 중 {0}개</translation>
+    </message>
+    <message>
       <source>{0} of {1} findings</source>
       <translation>지적 {1}개 중 {0}개</translation>
     </message>
     <message>
+      <source>{0} finding</source>
+      <translation>지적 {0}개</translation>
+    </message>
+    <message>
       <source>{0} findings</source>
       <translation>지적 {0}개</translation>
+    </message>
+    <message>
+      <source>{0} row</source>
+      <translation>{0}행</translation>
     </message>
     <message>
       <source>{0} rows</source>
@@ -969,6 +997,10 @@
       <translation>{0} · {1}(으)로 수정했습니다.</translation>
     </message>
     <message>
+      <source>{0} finding hidden by your calibration</source>
+      <translation>보정 규칙이 지적 {0}개를 숨겼습니다</translation>
+    </message>
+    <message>
       <source>{0} findings hidden by your calibration</source>
       <translation>보정 규칙이 지적 {0}개를 숨겼습니다</translation>
     </message>
@@ -977,12 +1009,20 @@
       <translation>보기</translation>
     </message>
     <message>
+      <source>showing {0} finding your calibration hides</source>
+      <translation>보정 규칙이 숨기는 지적 {0}개를 보여 주는 중</translation>
+    </message>
+    <message>
       <source>showing {0} findings your calibration hides</source>
       <translation>보정 규칙이 숨기는 지적 {0}개를 보여 주는 중</translation>
     </message>
     <message>
       <source>hide them</source>
       <translation>숨기기</translation>
+    </message>
+    <message>
+      <source>{0} finding faded by your calibration</source>
+      <translation>보정 규칙이 지적 {0}개를 흐리게 표시했습니다</translation>
     </message>
     <message>
       <source>{0} findings faded by your calibration</source>
@@ -1064,8 +1104,16 @@
       <translation>{0} 가격 모름</translation>
     </message>
     <message>
-      <source>{0} verifier calls · about {1} tokens in, {2} out · {3}</source>
-      <translation>검증 호출 {0}회 · 입력 약 {1}토큰, 출력 {2}토큰 · {3}</translation>
+      <source>{0} verifier call</source>
+      <translation>검증 호출 {0}회</translation>
+    </message>
+    <message>
+      <source>{0} verifier calls</source>
+      <translation>검증 호출 {0}회</translation>
+    </message>
+    <message>
+      <source>about {0} tokens in, {1} out</source>
+      <translation>입력 약 {0}토큰, 출력 {1}토큰</translation>
     </message>
     <message>
       <source>{0} answered before (free)</source>
@@ -1092,10 +1140,20 @@
       <translation>제안된 수정안 검증</translation>
     </message>
     <message>
+      <source>Ask the verifier about {0} fix, in both orders?
+{1}</source>
+      <translation>수정안 {0}개를 두 순서로 검증기에 물을까요?
+{1}</translation>
+    </message>
+    <message>
       <source>Ask the verifier about {0} fixes, in both orders?
 {1}</source>
       <translation>수정안 {0}개를 두 순서로 검증기에 물을까요?
 {1}</translation>
+    </message>
+    <message>
+      <source>Checked {0} fix: {1} verified.</source>
+      <translation>수정안 {0}개를 확인했습니다: {1}개 검증됨.</translation>
     </message>
     <message>
       <source>Checked {0} fixes: {1} verified.</source>
@@ -1173,8 +1231,16 @@
       <translation>대사의 화자: {0}</translation>
     </message>
     <message>
+      <source>accept {0} finding</source>
+      <translation>지적 {0}개 수락</translation>
+    </message>
+    <message>
       <source>accept {0} findings</source>
       <translation>지적 {0}개 수락</translation>
+    </message>
+    <message>
+      <source>reject {0} finding</source>
+      <translation>지적 {0}개 거부</translation>
     </message>
     <message>
       <source>reject {0} findings</source>
@@ -1584,6 +1650,26 @@
   <context>
     <name>JudgePanel</name>
     <message>
+      <source>{0} unit</source>
+      <translation>작업 {0}개</translation>
+    </message>
+    <message>
+      <source>{0} units</source>
+      <translation>작업 {0}개</translation>
+    </message>
+    <message>
+      <source>offline, no cost</source>
+      <translation>오프라인, 비용 없음</translation>
+    </message>
+    <message>
+      <source>{0} LLM call</source>
+      <translation>LLM 호출 {0}회</translation>
+    </message>
+    <message>
+      <source>{0} LLM calls</source>
+      <translation>LLM 호출 {0}회</translation>
+    </message>
+    <message>
       <source>Estimate</source>
       <translation>예상 비용</translation>
     </message>
@@ -1600,7 +1686,11 @@
       <translation>설치된 평가기가 없습니다.</translation>
     </message>
     <message>
-      <source>⚠ {0} installed judge(s) could not be loaded</source>
+      <source>⚠ {0} installed judge could not be loaded</source>
+      <translation>⚠ 설치된 평가기 {0}개를 불러오지 못했습니다</translation>
+    </message>
+    <message>
+      <source>⚠ {0} installed judges could not be loaded</source>
       <translation>⚠ 설치된 평가기 {0}개를 불러오지 못했습니다</translation>
     </message>
     <message>
@@ -1700,20 +1790,12 @@
       <translation>새로 실행할 것 없음: {0}개 모두 이미 저장됨 (다시 쓰며 무료)</translation>
     </message>
     <message>
-      <source>{0} units · offline, no cost</source>
-      <translation>작업 {0}개 · 오프라인, 비용 없음</translation>
-    </message>
-    <message>
       <source>~{0} in / {1} out tokens</source>
       <translation>입력 약 {0} / 출력 {1} 토큰</translation>
     </message>
     <message>
       <source>price of {0} unknown</source>
       <translation>{0} 가격 모름</translation>
-    </message>
-    <message>
-      <source>{0} units · {1} LLM calls · {2} · {3}</source>
-      <translation>작업 {0}개 · LLM 호출 {1}회 · {2} · {3}</translation>
     </message>
   </context>
   <context>
@@ -2388,6 +2470,10 @@
       <translation>이 문단들에는 정답으로 쓸 지적이 없습니다. 먼저 검토하거나(수락·수정·추가) 평가기 일치를 쓰세요.</translation>
     </message>
     <message>
+      <source>{0} finding in the key.</source>
+      <translation>정답의 지적 {0}개.</translation>
+    </message>
+    <message>
       <source>{0} findings in the key.</source>
       <translation>정답의 지적 {0}개.</translation>
     </message>
@@ -2654,6 +2740,10 @@
     <message>
       <source>Translation:</source>
       <translation>번역:</translation>
+    </message>
+    <message>
+      <source>≠ {0} row not aligned one-to-one</source>
+      <translation>≠ {0}개 행이 일대일로 정렬되지 않음</translation>
     </message>
     <message>
       <source>≠ {0} rows not aligned one-to-one</source>
@@ -3018,6 +3108,26 @@
       <translation>종합</translation>
     </message>
     <message>
+      <source>{0} different winner</source>
+      <translation>우승 {0}개</translation>
+    </message>
+    <message>
+      <source>{0} different winners</source>
+      <translation>우승 {0}개</translation>
+    </message>
+    <message>
+      <source>{0} order</source>
+      <translation>순서 {0}가지</translation>
+    </message>
+    <message>
+      <source>{0} orders</source>
+      <translation>순서 {0}가지</translation>
+    </message>
+    <message>
+      <source>This paragraph: {0} over {1} ({2}).</source>
+      <translation>이 문단: {1}에서 {0} ({2}).</translation>
+    </message>
+    <message>
       <source>Paragraph</source>
       <translation>문단</translation>
     </message>
@@ -3072,10 +3182,6 @@
     <message>
       <source>order {0}: {1}</source>
       <translation>순서 {0}: {1}</translation>
-    </message>
-    <message>
-      <source>This paragraph: {0} different winner(s) over {1} orders ({2}).</source>
-      <translation>이 문단: 순서 {1}가지에서 우승 {0}개 ({2}).</translation>
     </message>
     <message>
       <source>  ★ winner</source>
@@ -3144,7 +3250,15 @@
   <context>
     <name>ReplaceController</name>
     <message>
+      <source>{0} changes in {1} paragraph saved as revision {2} of {3} ({4}).</source>
+      <translation>{1}개 문단에서 {0}군데를 바꾸어 {3}의 수정본 {2}(으)로 저장했습니다 ({4}).</translation>
+    </message>
+    <message>
       <source>{0} changes in {1} paragraphs saved as revision {2} of {3} ({4}).</source>
+      <translation>{1}개 문단에서 {0}군데를 바꾸어 {3}의 수정본 {2}(으)로 저장했습니다 ({4}).</translation>
+    </message>
+    <message>
+      <source>{0} change in {1} paragraph saved as revision {2} of {3} ({4}).</source>
       <translation>{1}개 문단에서 {0}군데를 바꾸어 {3}의 수정본 {2}(으)로 저장했습니다 ({4}).</translation>
     </message>
     <message>
@@ -3312,8 +3426,24 @@
       <translation>이 프로젝트에는 아직 실행 기록이 없습니다. 먼저 평가기를 실행하세요</translation>
     </message>
     <message>
-      <source>Exported a review DOCX of {0} ({1} paragraphs, {2} findings) to {3}</source>
-      <translation>{0}의 검토용 DOCX를 {3}에 내보냈습니다 (문단 {1}개, 지적 {2}개)</translation>
+      <source>Exported a review DOCX of {0} ({1}, {2}) to {3}</source>
+      <translation>{0}의 검토용 DOCX를 {3}에 내보냈습니다 ({1}, {2})</translation>
+    </message>
+    <message>
+      <source>{0} paragraph</source>
+      <translation>문단 {0}개</translation>
+    </message>
+    <message>
+      <source>{0} paragraphs</source>
+      <translation>문단 {0}개</translation>
+    </message>
+    <message>
+      <source>{0} finding</source>
+      <translation>지적 {0}개</translation>
+    </message>
+    <message>
+      <source>{0} findings</source>
+      <translation>지적 {0}개</translation>
     </message>
     <message>
       <source>Import review DOCX</source>
@@ -3482,6 +3612,81 @@
     </message>
   </context>
   <context>
+    <name>RunBar</name>
+    <message>
+      <source>{0}/{1} unit</source>
+      <translation>작업 {0}/{1}</translation>
+    </message>
+    <message>
+      <source>{0}/{1} units</source>
+      <translation>작업 {0}/{1}</translation>
+    </message>
+    <message>
+      <source>{0} call</source>
+      <translation>호출 {0}회</translation>
+    </message>
+    <message>
+      <source>{0} calls</source>
+      <translation>호출 {0}회</translation>
+    </message>
+    <message>
+      <source>{0:,} token</source>
+      <translation>{0:,} 토큰</translation>
+    </message>
+    <message>
+      <source>{0:,} tokens</source>
+      <translation>{0:,} 토큰</translation>
+    </message>
+    <message>
+      <source>Ready</source>
+      <translation>준비</translation>
+    </message>
+    <message>
+      <source>Finished</source>
+      <translation>완료</translation>
+    </message>
+    <message>
+      <source>Cancelled</source>
+      <translation>취소됨</translation>
+    </message>
+    <message>
+      <source>Stopped at the budget</source>
+      <translation>예산에 도달해 멈춤</translation>
+    </message>
+    <message>
+      <source>Stopped</source>
+      <translation>멈춤</translation>
+    </message>
+    <message>
+      <source>Running {0}…</source>
+      <translation>{0} 실행 중…</translation>
+    </message>
+    <message>
+      <source>Run failed: {0}</source>
+      <translation>실행 실패: {0}</translation>
+    </message>
+    <message>
+      <source>units</source>
+      <translation>작업</translation>
+    </message>
+    <message>
+      <source>calls</source>
+      <translation>호출</translation>
+    </message>
+    <message>
+      <source>tokens</source>
+      <translation>토큰</translation>
+    </message>
+    <message>
+      <source>failed</source>
+      <translation>실패</translation>
+    </message>
+    <message>
+      <source>reused</source>
+      <translation>재사용</translation>
+    </message>
+  </context>
+  <context>
     <name>RunController</name>
     <message>
       <source>Stored results could not be read: {0}</source>
@@ -3505,6 +3710,10 @@
     <message>
       <source>all translations</source>
       <translation>모든 번역</translation>
+    </message>
+    <message>
+      <source>Run {0} of this project. On the command line it is run {1}: litlens show {1}, litlens report {1}</source>
+      <translation>이 프로젝트의 실행 {0}. 명령줄에서는 실행 {1}입니다: litlens show {1}, litlens report {1}</translation>
     </message>
     <message>
       <source>Run</source>
@@ -3554,21 +3763,21 @@
       <source>Figure</source>
       <translation>수치</translation>
     </message>
-    <message numerus="yes">
-      <source>%n run · ${0:.4f} spent on this project</source>
-      <translation>
-        <numerusform>실행 %n번 · 이 프로젝트에 ${0:.4f} 사용</numerusform>
-      </translation>
+    <message>
+      <source>{0} run · ${1:.4f} spent on this project</source>
+      <translation>실행 {0}회 · 이 프로젝트에 ${1:.4f} 사용</translation>
     </message>
-    <message numerus="yes">
-      <source>%n runs · ${0:.4f} spent on this project</source>
-      <translation>
-        <numerusform>실행 %n번 · 이 프로젝트에 ${0:.4f} 사용</numerusform>
-      </translation>
+    <message>
+      <source>{0} runs · ${1:.4f} spent on this project</source>
+      <translation>실행 {0}회 · 이 프로젝트에 ${1:.4f} 사용</translation>
     </message>
     <message>
       <source>No runs yet.</source>
       <translation>아직 실행 기록이 없습니다.</translation>
+    </message>
+    <message>
+      <source>Run {0}</source>
+      <translation>실행 {0}</translation>
     </message>
     <message numerus="yes">
       <source>Per translation (%n translations: {0}): each score is a mean over that translation's paragraphs, findings are counted per translation; nothing is pooled across them.</source>
@@ -3672,12 +3881,40 @@
       <translation>가격 알 수 없음</translation>
     </message>
     <message>
-      <source>{0} more samples · {1} units · {2} LLM calls · {3} (samples already stored are reused, free)</source>
-      <translation>표본 {0}개 추가 · 단위 {1}개 · LLM 호출 {2}회 · {3} (이미 저장된 표본은 무료로 재사용)</translation>
+      <source>{0} more sample</source>
+      <translation>표본 {0}개 추가</translation>
+    </message>
+    <message>
+      <source>{0} more samples</source>
+      <translation>표본 {0}개 추가</translation>
+    </message>
+    <message>
+      <source>{0} unit</source>
+      <translation>작업 {0}개</translation>
+    </message>
+    <message>
+      <source>{0} units</source>
+      <translation>작업 {0}개</translation>
+    </message>
+    <message>
+      <source>{0} LLM call</source>
+      <translation>LLM 호출 {0}회</translation>
+    </message>
+    <message>
+      <source>{0} LLM calls</source>
+      <translation>LLM 호출 {0}회</translation>
+    </message>
+    <message>
+      <source>(samples already stored are reused, free)</source>
+      <translation>(이미 저장된 표본은 무료로 재사용)</translation>
     </message>
     <message>
       <source>At most: samples after the second ask only the paragraphs whose first two answers disagree.</source>
       <translation>최대치입니다: 세 번째 표본부터는 처음 두 답이 다른 문단만 묻습니다.</translation>
+    </message>
+    <message>
+      <source>Asking the judges once more…</source>
+      <translation>평가자에게 한 번 더 묻는 중…</translation>
     </message>
     <message>
       <source>Asking the judges {0} more times…</source>
@@ -4559,7 +4796,11 @@
       <translation>“{0}”을(를) {1}가지로 다르게 옮겼습니다</translation>
     </message>
     <message>
-      <source>{0} located occurrence(s); click to step through them</source>
+      <source>{0} located occurrence; click to go to it</source>
+      <translation>위치를 찾은 경우 {0}개. 클릭하면 그곳을 보여 줍니다</translation>
+    </message>
+    <message>
+      <source>{0} located occurrences; click to step through them</source>
       <translation>위치를 찾은 경우 {0}개. 클릭하면 차례로 보여 줍니다</translation>
     </message>
     <message>
@@ -4630,8 +4871,16 @@
       <translation>금지</translation>
     </message>
     <message>
+      <source>{0}: {1} entry.</source>
+      <translation>{0}: 항목 {1}개.</translation>
+    </message>
+    <message>
       <source>{0}: {1} entries.</source>
       <translation>{0}: 항목 {1}개.</translation>
+    </message>
+    <message>
+      <source>Saved {0} entry to {1}.</source>
+      <translation>항목 {0}개를 {1}에 저장했습니다.</translation>
     </message>
     <message>
       <source>Saved {0} entries to {1}.</source>
@@ -4644,6 +4893,10 @@
     <message>
       <source>a variant spelling the consistency judge found</source>
       <translation>일관성 검사가 찾은 다른 표기</translation>
+    </message>
+    <message>
+      <source>{0} entry added from the names found in {1}.</source>
+      <translation>{1}에서 찾은 이름으로 항목 {0}개를 추가했습니다.</translation>
     </message>
     <message>
       <source>{0} entries added from the names found in {1}.</source>
@@ -5081,57 +5334,6 @@
     <message>
       <source>{0}: {1:g} on {2:g}–{3:g}</source>
       <translation>{0}: {1:g}점 ({2:g}–{3:g} 척도)</translation>
-    </message>
-  </context>
-  <context>
-    <name>RunBar</name>
-    <message>
-      <source>Ready</source>
-      <translation>준비</translation>
-    </message>
-    <message>
-      <source>Finished</source>
-      <translation>완료</translation>
-    </message>
-    <message>
-      <source>Cancelled</source>
-      <translation>취소됨</translation>
-    </message>
-    <message>
-      <source>Stopped at the budget</source>
-      <translation>예산에 도달해 멈춤</translation>
-    </message>
-    <message>
-      <source>Stopped</source>
-      <translation>멈춤</translation>
-    </message>
-    <message>
-      <source>Running {0}…</source>
-      <translation>{0} 실행 중…</translation>
-    </message>
-    <message>
-      <source>Run failed: {0}</source>
-      <translation>실행 실패: {0}</translation>
-    </message>
-    <message>
-      <source>units</source>
-      <translation>작업</translation>
-    </message>
-    <message>
-      <source>calls</source>
-      <translation>호출</translation>
-    </message>
-    <message>
-      <source>tokens</source>
-      <translation>토큰</translation>
-    </message>
-    <message>
-      <source>failed</source>
-      <translation>실패</translation>
-    </message>
-    <message>
-      <source>reused</source>
-      <translation>재사용</translation>
     </message>
   </context>
   <context>
