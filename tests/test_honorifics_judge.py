@@ -85,3 +85,14 @@ def test_source_analysed_when_korean_and_unavailable_without_korean():
     assert result.candidate is None and result.spans == []
     with pytest.raises(JudgeUnavailable, match="no text in this project is Korean"):
         HonorificsJudge().check(build_project("p", en, [("EN2", en)]))
+
+
+def test_the_rationale_counts_one_sentence_in_the_singular():
+    """"1 sentence had a clear speech level", never "1 sentences" (and the plural for more)."""
+    def rationale(korean: str) -> str:
+        project = build_project("one", text_from_string("She said hello.", "en"),
+                                [("Draft", text_from_string(korean, "ko"))])
+        unit = HonorificsJudge().plan(project, {})[0]
+        return asyncio.run(unit.run(UnitContext(project, {}, None))).scores[0].rationale
+    assert rationale('"안녕하세요."').startswith("1 sentence had a clear speech level;")
+    assert rationale('"안녕하세요. 반갑습니다."').startswith("2 sentences had a clear speech level;")

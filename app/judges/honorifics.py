@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from litlens.app.core.counts import noun
 from litlens.app.explanations import render, why
 from litlens.app.judges import cards, offload
 from litlens.app.judges.base import Judge, JudgeUnavailable, Payload, Unit, UnitContext
@@ -128,7 +129,7 @@ def judgment_from_report(key: str, label: str | None, report: HonorificReport,
     minors = len(report.findings) - majors
     score = Score(
         dimension="honorific consistency", value=report.consistency(), scale_min=0.0, scale_max=1.0,
-        rationale=(f"{classified} sentences had a clear speech level; {majors} major and {minors} minor "
+        rationale=(f"{noun(classified, 'sentence')} had a clear speech level; {majors} major and {minors} minor "
                    f"honorific slips (minor ones count half)."))
     sentences = [{"start": s.start, "end": s.end, "paragraph": s.paragraph, "level": s.result.level,
                   "confidence": s.result.confidence, "dialogue": s.dialogue, "speaker": s.speaker,
