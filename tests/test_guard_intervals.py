@@ -386,3 +386,71 @@ def test_an_agreement_is_a_value_that_cannot_change_once_computed():
                                  permutations=20)}) == 1
     with pytest.raises(dataclasses.FrozenInstanceError):
         got.p_value = 0.001
+
+
+def test_a_t_quantile_asked_for_no_degrees_of_freedom_says_what_is_missing():
+    with pytest.raises(ValueError, match="at least one degree of freedom"):
+        u.t_quantile(0.95, 0)
+
+
+def test_equal_scores_on_a_large_scale_have_no_spread_whatever_their_sum_rounds_to():
+    # ten paragraphs with the same penalty total: adding ten copies of -137.1 rounds off in the last digit,
+    # so each paragraph sits 3e-14 from the computed mean; that rounding is not a spread to show an interval for
+    same = u.mean_interval([-137.1] * 10)
+    assert same.estimate == pytest.approx(-137.1) and not same.available and same.why == "n=10, no spread"
+    assert not u.mean_interval([250.3] * 6).available
+    # while a spread of a hundredth on that scale is one
+    assert u.mean_interval([-137.1] * 9 + [-137.11]).available
+
+
+def test_an_interval_not_shown_still_names_its_method():
+    flat = u.mean_interval([4, 4, 4, 4, 4, 4])
+    assert not flat.available and flat.method == "t" and flat.level == 0.95
+
+
+def test_an_interval_missing_either_end_is_no_interval():
+    # available means both ends: an interval with one end only has no width, no bounds and prints none
+    for one_end in (u.Interval(3.0, None, 4.0, 6, why="no lower end"),
+                    u.Interval(3.0, 2.0, None, 6, why="no upper end")):
+        assert not one_end.available
+        assert one_end.width is None and one_end.as_list() is None
+        assert one_end.format() == f"3.00 (no interval: {one_end.why})"
+
+
+def test_a_skewed_interval_is_in_the_units_of_the_scores():
+    # the studentized bootstrap reads its bounds off in standard errors: scores counted on a doubled scale
+    # give a doubled interval, and scores shifted down by 3 give the interval shifted down by 3
+    scores = [0.0, -1.0, 0.0, -5.0, 0.0, -2.0, 0.0, 0.0, -1.0, -25.0]
+    got = u.mean_interval(scores, skewed=True, resamples=400)
+    doubled = u.mean_interval([2 * s for s in scores], skewed=True, resamples=400)
+    shifted = u.mean_interval([s - 3 for s in scores], skewed=True, resamples=400)
+    assert got.available and got.low < got.estimate < got.high
+    assert (doubled.low, doubled.high) == (pytest.approx(2 * got.low), pytest.approx(2 * got.high))
+    assert (shifted.low, shifted.high) == (pytest.approx(got.low - 3), pytest.approx(got.high - 3))
+
+
+def test_a_skewed_interval_does_not_depend_on_the_order_of_the_paragraphs():
+    # every paragraph is drawn as often as any other: the paragraph with the critical error gives the same
+    # interval (up to the noise of 2,000 resamples, a few percent of its width at the far tail) whether it
+    # comes first, last or in the middle
+    scores = [0.0, -1.0, 0.0, -5.0, 0.0, -2.0, 0.0, 0.0, -1.0, -25.0]
+    orders = [scores, scores[-1:] + scores[:-1], scores[::-1], scores[:5] + scores[-1:] + scores[5:-1]]
+    got = [u.mean_interval(o, skewed=True) for o in orders]
+    width = got[0].high - got[0].low
+    for iv in got:
+        assert iv.estimate == pytest.approx(-3.4) and iv.low < iv.estimate < iv.high
+        assert iv.low == pytest.approx(got[0].low, abs=0.1 * width)
+        assert iv.high == pytest.approx(got[0].high, abs=0.1 * width)
+
+
+def test_an_agreement_of_one_pair_has_drawn_nothing_and_counts_its_one_unit():
+    one = u.agreement([3.5], [4.0], "rho")
+    assert one.value is None and one.low is None and one.p_value is None
+    assert (one.n, one.resamples, one.permutations, one.units) == (1, 0, 0, 1)
+    none = u.agreement([], [], "tau")
+    assert none.value is None and (none.n, none.resamples, none.permutations, none.units) == (0, 0, 0, 0)
+
+
+def test_units_that_do_not_pair_up_are_refused_by_saying_so():
+    with pytest.raises(ValueError, match="one unit per pair"):
+        u.agreement([1, 2, 3], [2, 1, 3], units=["p1", "p1"])
