@@ -128,16 +128,21 @@ def _forward(line: Line, prev: dict[State, float], here: list[str]) -> dict[Stat
         top = _best_two({"" if a is None else a: v for a, v in by_a.items()})  # "": no line before
         called = answered is not None and b == answered  # line i calls line i-1's speaker by name
         for c in here:
+            # ``x if x > best else best`` is ``max(best, x)`` (the same float, the first of equals kept)
+            # without a call: this loop runs a million times on a book
             best = -1e18
             if c == b:
-                best = max(best, top[0][0] + same[c] + emit[c])
+                x = top[0][0] + same[c] + emit[c]
+                best = x if x > best else best
             else:
                 v = top[0][0] if top[0][1] != c else (top[1][0] if len(top) > 1 else None)  # the best of the others
                 if v is not None:
-                    best = max(best, v + (other[c] + bonus if called else other[c]) + emit[c])
+                    x = v + (other[c] + bonus if called else other[c]) + emit[c]
+                    best = x if x > best else best
             if c != b and c in by_a:
                 s = back[c] + bonus if called else back[c]
-                best = max(best, by_a[c] + s + emit[c])
+                x = by_a[c] + s + emit[c]
+                best = x if x > best else best
             if best > -1e18:
                 cur[(b, c)] = best
     return cur
@@ -163,9 +168,10 @@ def _backward(line: Line, states: list[State], after: list[str], nxt: dict[State
         else:
             other_v = top[0][0] if top else None
         if other_v is not None:
-            best = max(best, other_v)
+            best = other_v if other_v > best else best  # max(best, other_v), as in _forward
         if a is not None and a != b and (b, a) in nxt and a in emit:
-            best = max(best, (back[a] + bonus if called else back[a]) + emit[a] + nxt[(b, a)])
+            x = (back[a] + bonus if called else back[a]) + emit[a] + nxt[(b, a)]
+            best = x if x > best else best
         out[(a, b)] = best
     return out
 
