@@ -193,10 +193,11 @@ def test_agreement_resamples_whole_units_and_shows_no_interval_below_eight():
     assert math.isclose(wide.value, plain.value)
 
 
-@pytest.mark.parametrize("chunk", [1, 5, 25])
+@pytest.mark.parametrize("chunk", [1, 5, 25, 84])
 def test_resamples_drawn_in_small_chunks_give_the_same_figures(monkeypatch, chunk):
     """Long texts draw their resamples a bounded block at a time; the block size never changes a figure
-    (with fewer cells than one row, one row at a time)."""
+    (with fewer cells than one row, one row at a time; 84 cells are blocks of 7 rows of 12 pairs, so the last
+    block of the 300 resamples is a short one)."""
     human = list(range(12))
     model = [2, 1, 3, 5, 4, 6, 8, 7, 9, 11, 10, 12]
     winners = [["A"], ["B"], ["A"], ["A"], ["B"]]
@@ -454,3 +455,94 @@ def test_an_agreement_of_one_pair_has_drawn_nothing_and_counts_its_one_unit():
 def test_units_that_do_not_pair_up_are_refused_by_saying_so():
     with pytest.raises(ValueError, match="one unit per pair"):
         u.agreement([1, 2, 3], [2, 1, 3], units=["p1", "p1"])
+
+
+def test_an_agreement_prints_its_interval_only_when_it_has_both_ends():
+    assert u.Agreement("tau", 0.5, 0.1, 0.8, 0.02, 10, 100, 100, 10).format() == "0.500 [0.100, 0.800]"
+    assert u.Agreement("rho", 0.5, None, 0.8, 0.02, 10, 100, 100, 10).format() == "0.500"
+    assert u.Agreement("rho", 0.5, 0.1, None, 0.02, 10, 100, 100, 10).format() == "0.500"
+
+
+def test_an_agreement_with_one_side_constant_has_no_value_and_has_drawn_nothing():
+    flat = u.agreement([2, 2, 2, 2], [1, 2, 3, 4], "tau")
+    assert flat.value is None and flat.low is None and flat.p_value is None
+    assert (flat.n, flat.resamples, flat.permutations, flat.units) == (4, 0, 0, 4)
+
+
+def test_an_unknown_coefficient_is_refused_by_name():
+    with pytest.raises(ValueError, match="unknown coefficient 'kendall'"):
+        u.agreement([1, 2, 3], [1, 2, 3], "kendall")
+
+
+def test_the_agreement_bootstrap_draws_every_paragraph_wherever_it_stands():
+    # one paragraph the judge scores far off the human ranking pulls the interval's lower end down from 1,
+    # the same (up to resampling noise) whether it is the first paragraph or the last
+    human = list(range(1, 11))
+    model = [20] + list(range(2, 11))
+    first = u.agreement(human, model, resamples=500, permutations=20)
+    last = u.agreement(human[1:] + human[:1], model[1:] + model[:1], resamples=500, permutations=20)
+    assert first.value == pytest.approx(last.value) == pytest.approx(0.6)
+    assert first.high == last.high == 1.0
+    assert first.low < 0.3 and last.low < 0.3
+    assert first.low == pytest.approx(last.low, abs=0.1)
+
+
+def test_a_tied_paragraph_gives_each_of_its_winners_part_of_one_vote():
+    # three paragraphs won by A outweigh two tied between B and C (half a vote each): A is the usual winner
+    rates = u.paragraph_win_rates([["A"], ["A"], ["B", "C"], ["A"], ["B", "C"]])
+    assert rates["A"] > 0.8 and rates["B"] == rates["C"] < 0.1
+    assert sum(rates.values()) == pytest.approx(1.0)
+
+
+def test_a_resample_of_paragraphs_nobody_was_scored_on_credits_nobody():
+    # paragraph 2 has no score from either candidate (missing, NaN); the resamples that draw only it (about a
+    # quarter) have no leader, and they take nothing from A's wins on the rest
+    rates = u.mean_win_rates({"A": {1: 4.0, 2: math.nan}, "B": {1: 3.0, 2: math.nan}}, resamples=400)
+    assert math.isfinite(rates["A"]) and rates["A"] == pytest.approx(0.75, abs=0.06) and rates["B"] == 0.0
+
+
+def test_each_resample_of_a_skewed_interval_is_studentized_by_its_own_standard_error():
+    """The bootstrap-t rule worked one resample at a time: each resample's ratio and its linearised standard
+    error from its own paragraphs and weights (its own mean weight, n(n - 1)), as for the sample; bounds are
+    the estimate minus the 97.5th and 2.5th percentiles of (ratio - estimate) / that error, times the sample's
+    error. Paragraphs of different lengths (weights) and a scale where errors are below 1."""
+    import numpy as np
+    x = np.array([0.0, -0.5, -1.0, -4.0, -0.25, -2.0, -0.75, -9.0, -1.5, -0.1])
+    w = np.array([3.0, 1.0, 2.0, 1.0, 6.0, 2.0, 1.0, 1.0, 4.0, 2.0])
+    n = len(x)
+
+    def ratio_and_error(xs, ws):
+        r = float((xs * ws).sum() / ws.sum())
+        z = ws * (xs - r) / ws.mean()
+        return r, math.sqrt(float((z * z).sum()) / (n * (n - 1)))
+
+    estimate, se = ratio_and_error(x, w)
+    ts = []
+    for row in np.random.default_rng(u.SEED).integers(0, n, size=(500, n)):
+        r, s = ratio_and_error(x[row], w[row])
+        ts.append((r - estimate) / s)  # every value differs, so no resample of two or more paragraphs is flat
+    lo_t, hi_t = np.percentile(ts, [2.5, 97.5])
+    got = u.mean_interval(list(x), weights=list(w), skewed=True, resamples=500)
+    assert se < 1 and got.estimate == pytest.approx(estimate)
+    assert got.low == pytest.approx(estimate - hi_t * se, rel=1e-9)
+    assert got.high == pytest.approx(estimate - lo_t * se, rel=1e-9)
+
+
+def test_means_that_differ_only_by_float_rounding_are_a_tie():
+    # both candidates scored 3.0 and 0.3 on the two paragraphs; A's 0.3 was summed from criteria (0.1 + 0.2) and
+    # carries the float rounding of that sum: no resample can tell them apart, so they split every win
+    rates = u.mean_win_rates({"A": {1: 3.0, 2: 0.1 + 0.2}, "B": {1: 3.0, 2: 0.3}}, resamples=200)
+    assert rates == {"A": pytest.approx(0.5), "B": pytest.approx(0.5)}
+
+
+def test_weights_given_as_shares_that_sum_to_one_are_weights_like_any_other():
+    # five paragraphs weighing a fifth of the text each: the same interval as the plain mean
+    shares = u.mean_interval([1, 2, 3, 4, 5], weights=[0.2] * 5)
+    plain = u.mean_interval([1, 2, 3, 4, 5])
+    assert shares.estimate == pytest.approx(3.0)
+    assert (shares.low, shares.high) == (pytest.approx(plain.low), pytest.approx(plain.high))
+
+
+def test_bad_weights_are_refused_by_saying_what_weights_must_be():
+    with pytest.raises(ValueError, match="non-negative, one per value, and not all zero"):
+        u.mean_interval([1, 2, 3, 4, 5], weights=[1, 1, -1, 1, 1])
