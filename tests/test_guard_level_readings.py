@@ -253,7 +253,8 @@ def test_the_ending_word_is_found_in_the_whole_sentence_after_the_last_words_wer
 
 
 @pytest.mark.parametrize("text, start", [("가요.", 0), ("가 봐요.", 0), ("셋 넷 다섯", 0), ("하나 둘 셋 넷", 3),
-                                         ("  하나 둘 셋 넷 다섯", 7), ("", 0)])
+                                         ("  하나 둘 셋 넷 다섯", 7), ("", 0),
+                                         ("  셋 넷 다섯", 0)])  # three words: the whole of it, as given
 def test_the_last_three_words_are_read(text, start):
     assert sl.reading_start(text) == start and sl.reading_text(text) == text[start:]
 
@@ -436,3 +437,97 @@ def test_the_splitters_kept_analysis_gives_the_markers_without_asking_kiwi_again
     r = sl.classify_sentence(text)
     assert r.level == "해요체"
     assert [(m.kind, m.start) for m in r.markers] == [("honorific-particle", 3), ("subject-honorific", 18)]
+
+
+# ---- rules the full mutation run of speech_levels.py showed untested ---------------------------------
+def test_the_turn_and_the_sentence_are_separate_words_when_cues_are_looked_for():
+    """A cue is a word of the turn or of the sentence: the turn's last letters and the sentence's first do
+    not join into one (가자 + 네가 is no 자네), so -네 stays 해체 here."""
+    assert sl.classify_sentence("네가 먼저 왔네.", "어서 가자").level == "해체"
+    assert sl.classify_sentence("네가 먼저 왔네.", "어서 가자 자네").level == "하게체"  # a real cue does count
+
+
+def test_dao_said_alone_is_dalda_ordering_at_haera():
+    """다오 as the whole sentence (give it to me): 달다 is the first word, right before the ending."""
+    r = _read([T("달", "VV", 0, 1), T("오", "EF", 1, 1), T(".", "SF", 2, 1)], "다오.")
+    assert _level(r) == ("해라체", 0.85) and r.why == why("speech/dao")
+
+
+def test_a_hage_cue_outranks_a_hage_turn():
+    """-네 beside 자네 is 하게체 at 0.85 on the cue; another 하게체 sentence in the turn does not lower it to
+    the turn's 0.75."""
+    toks = [T("자네", "NP", 0, 2), T("도", "JX", 2, 1), T("오", "VV", 4, 1), T("았", "EP", 4, 1), T("네", "EF", 5, 1),
+            T(".", "SF", 6, 1)]
+    r = _read(toks, "자네도 왔네.", "어서 오게. 자네도 왔네.")
+    assert _level(r) == ("하게체", 0.85) and r.why == why("speech/hage-cue", form="네")
+
+
+def test_a_mis_split_honorific_verb_that_begins_the_sentence_is_found(fake_kiwi):
+    split_wrong = [T("주", "NNG", 0, 1), T("무세요", "VV", 1, 3), T(".", "SF", 4, 1)]
+    assert _markers(fake_kiwi, split_wrong, "주무세요.") == [("lexical-honorific", "주무시다", 0, 3)]
+
+
+def test_markers_ask_kiwi_for_its_best_analysis_of_the_whole_sentence_only(fake_kiwi):
+    """Only the best analysis of the whole sentence is used for the markers: Kiwi is asked for that one
+    alone (alternatives of a whole long sentence were most of the analyser's time)."""
+    text = "할머니께서 어제 오후에 시장에 가셨어요."
+    ending = [T("가", "VV", 8, 1), T("시", "EP", 9, 1), T("었", "EP", 9, 1), T("어요", "EF", 10, 2), T(".", "SF", 12, 1)]
+    fake_kiwi[sl.reading_text(text)] = [(ending, 0.0)]
+    fake_kiwi[text] = [([T("할머니", "NNG", 0, 3), T("께서", "JKS", 3, 2)], 0.0), ([T("할머니", "NNG", 0, 3)], -1.0)]
+    asked = []
+    real = sl._kiwi.analyze
+
+    def counted(t, top_n=1):
+        asked.append((t == text, top_n))
+        return real(t, top_n)
+    sl._kiwi.analyze = counted  # restored by the fixture's monkeypatch
+    r = sl.classify_sentence(text)
+    assert r.level == "해요체" and [(m.kind, m.start) for m in r.markers] == [("honorific-particle", 3)]
+    assert [n for whole, n in asked if whole] == [1]
+
+
+def test_very_unlikely_analyses_are_weighed_relative_to_the_best(fake_kiwi):
+    """Kiwi's scores are log-probabilities, far below zero for a long or odd sentence: the weights are taken
+    relative to the best analysis, so probabilities 4/5 and 1/5 weigh the same at -400 as at -10."""
+    import math
+    fake_kiwi["가요."] = [(YO, -400.0), (DA, -400.0 - math.log(4))]
+    r = sl.classify_sentence("가요.")
+    assert r.level == "해요체" and r.confidence == 0.76 and r.alternatives == {"해요체": 0.76, "해라체": 0.19}
+
+
+def test_with_no_level_the_evidence_is_the_best_analysis_note(fake_kiwi):
+    """No level reaches a quarter: the evidence shown is what the best analysis says (an unfinished
+    sentence), not the last alternative's."""
+    cut = [T("가", "VV", 0, 1), T("면", "EC", 1, 1), T(".", "SF", 2, 1)]
+    fake_kiwi["가면."] = [(cut, -1.0), (NONE, -2.0), (NONE, -3.0)]
+    r = sl.classify_sentence("가면.")
+    assert r.level is None and r.evidence == render(why("speech/connective"))
+
+
+def test_a_turns_sentence_is_read_by_its_best_analysis_only(fake_kiwi):
+    """The turn's other sentence settles -네 by how Kiwi reads it best; an alternative reading of it at
+    하게체 does not count."""
+    ne = [T("잘", "MAG", 0, 1), T("오", "VV", 2, 1), T("았", "EP", 2, 1), T("네", "EF", 3, 1), T(".", "SF", 4, 1)]
+    fake_kiwi["잘 왔네."] = [(ne, 0.0)]
+    fake_kiwi["오게."] = [([T("오", "VV", 0, 1), T("게", "EC", 1, 1), T(".", "SF", 2, 1)], -1.0),  # 0.72
+                          ([T("오", "VV", 0, 1), T("게", "EF", 1, 1), T(".", "SF", 2, 1)], -2.0)]  # 0.8
+    sl._kiwi.split_sentences = lambda text, window=None: [(0, 3)] if text == "오게." else []
+    assert sl.classify_sentence("잘 왔네.", "오게. 잘 왔네.").level == "해체"
+
+
+def test_a_turns_sentence_at_hage_with_exactly_075_settles_ne(fake_kiwi):
+    """-던가 asks about the past at 하게체 with 0.75, the least a sentence of the turn needs to settle -네."""
+    fake_kiwi["잘 왔네."] = [([T("잘", "MAG", 0, 1), T("오", "VV", 2, 1), T("았", "EP", 2, 1), T("네", "EF", 3, 1),
+                             T(".", "SF", 4, 1)], 0.0)]
+    fake_kiwi["어디 갔던가?"] = [([T("어디", "NP", 0, 2), T("가", "VV", 3, 1), T("았", "EP", 3, 1),
+                                  T("던가", "EF", 4, 2), T("?", "SF", 6, 1)], 0.0)]
+    sl._kiwi.split_sentences = lambda text, window=None: [(0, 7)] if text == "어디 갔던가?" else []
+    r = sl.classify_sentence("잘 왔네.", "어디 갔던가? 잘 왔네.")
+    assert _level(r) == ("하게체", 0.75)
+
+
+def test_noun_plus_yo_at_hao_ends_on_the_particle_yo():
+    """The 하오체 reading of noun + 요 points at 요, so the ending word shown is the last word, not the first."""
+    toks = [T("거기", "NP", 0, 2), T("누구", "NP", 3, 2), T("요", "JX", 5, 1), T("?", "SF", 6, 1)]
+    r = _read(toks, "거기 누구요?", f"{CONTEXT_CUES['하오체'][0]}, 거기 누구요?")
+    assert r.level == "하오체" and (r.token.form, r.token.start) == ("요", 5)
