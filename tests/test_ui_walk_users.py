@@ -34,3 +34,35 @@ def test_the_run_comparison_opens_wide_enough_to_read_and_offline_runs_name_no_m
     assert history.comparison.width() >= history.split.width() * 2 // 5, history.split.sizes()
     assert history.comparison.width() >= history.comparison.header().sectionSize(0)  # its Figure column whole
     window.close()
+
+
+def test_a_name_typed_after_grading_keeps_the_graded_attempt_once(qtbot, db_path, tmp_path):
+    from PySide6.QtCore import QSettings, Qt
+
+    from litlens.app.exercises import progress
+    from litlens.app.exercises.model import Mark
+    from litlens.app.run.store import Store
+    from litlens.ui.shell.window import MainWindow
+    from test_ui_exercises import KEY, open_view, write_exercise
+    window = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    view = open_view(qtbot, window, write_exercise(tmp_path))
+    view.student.clear()
+    view.add_mark(Mark(KEY[0].paragraph, KEY[0].start, KEY[0].end, KEY[0].category, KEY[0].severity, ""))
+    view.submit()
+    assert "Enter your name" in view.status.text()  # what the status line asks the student to do
+    view.student.setFocus()
+    with qtbot.waitSignal(view.recorded, timeout=20_000) as kept:
+        qtbot.keyClicks(view.student, "Min-ji")
+        qtbot.keyClick(view.student, Qt.Key.Key_Return)
+    assert kept.args[0].student == "Min-ji" and "Min-ji" in view.status.text()
+    qtbot.keyClick(view.student, Qt.Key.Key_Return)  # once kept, Return again keeps nothing more
+    qtbot.wait(300)
+    store = Store(db_path)
+    try:
+        assert len(progress.attempts(store, "Min-ji")) == 1
+    finally:
+        store.close()
+    view.close()
+    window.close()

@@ -73,6 +73,8 @@ class ExerciseWindow(QMainWindow):
         # wide enough to read its placeholder whole (it was cut to "Your name (your attempts…")
         self.student.setMinimumWidth(self.student.fontMetrics().horizontalAdvance(self.student.placeholderText())
                                      + 3 * self.student.fontMetrics().averageCharWidth())
+        self.unkept = None  # a graded attempt made before the student gave a name: kept once they do
+        self.student.editingFinished.connect(self._keep_unkept)
         panes = self._panes(joined)
         lower = self._lower()
         body = QWidget()
@@ -310,6 +312,7 @@ class ExerciseWindow(QMainWindow):
     # ---- progress and the drill ----------------------------------------------------------------------
     def _record(self, make_attempt) -> None:
         name = self.student.text().strip()
+        self.unkept = None if name else make_attempt
         if not name:
             self.message.emit(self.tr("Graded. Enter your name to keep your attempts and see your progress."))
             return
@@ -334,6 +337,11 @@ class ExerciseWindow(QMainWindow):
 
         self.tasks.submit(work, done, lambda exc: self.message.emit(
             self.tr("The attempt could not be kept ({0}).").format(exc)))
+
+    def _keep_unkept(self) -> None:
+        """The name typed after a submit (as the status line asked) keeps that graded attempt."""
+        if self.unkept is not None and self.student.text().strip():
+            self._record(self.unkept)
 
     def open_drill(self) -> None:
         from litlens.ui.exercises.dialogs import DrillDialog
