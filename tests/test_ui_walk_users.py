@@ -66,3 +66,31 @@ def test_a_name_typed_after_grading_keeps_the_graded_attempt_once(qtbot, db_path
         store.close()
     view.close()
     window.close()
+
+
+def test_export_to_a_folder_that_does_not_exist_is_refused_in_the_dialog_which_keeps_the_choices(qtbot, tmp_path):
+    from litlens.app.core.sample import load_sample
+    from litlens.ui.common.document import Document
+    from litlens.ui.review.export_dialog import CHOICES, ExportDialog
+    document = Document()
+    document.set_project(load_sample())
+    dialog = ExportDialog(document)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    csv = next(i for i, c in enumerate(CHOICES) if c[:2] == ("report", "csv"))
+    dialog.what.setCurrentIndex(dialog.what.findData(csv))
+    dialog.candidate.setCurrentIndex(dialog.candidate.findData("Careful"))
+    missing = tmp_path / "not made yet" / "findings.csv"
+    dialog.path.setText(str(missing))
+    dialog.ok.click()
+    assert dialog.isVisible() and dialog.result() != dialog.DialogCode.Accepted
+    assert dialog.problem.isVisible() and str(missing.parent) in dialog.problem.text()
+    assert "choose another" in dialog.problem.text()  # what to do, not only what went wrong
+    assert dialog.choice() == ("report", "csv", str(missing), "Careful")  # nothing the user chose is lost
+    dialog.path.setText(str(tmp_path))  # a folder, not a file
+    assert not dialog.problem.isVisible()  # an old complaint goes once the path is changed
+    dialog.ok.click()
+    assert dialog.isVisible() and "add a file name" in dialog.problem.text()
+    dialog.path.setText(str(tmp_path / "findings.csv"))
+    dialog.ok.click()
+    assert not dialog.isVisible() and dialog.result() == dialog.DialogCode.Accepted

@@ -6,6 +6,7 @@ functions the command line uses (app.reports.export), and says how it went on th
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
@@ -13,8 +14,9 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QObject, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QStandardItemModel
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLineEdit, QPushButton, QWidget)
+                               QLabel, QLineEdit, QPushButton, QWidget)
 
+from litlens.ui.common import theme
 from litlens.ui.common.modal import run_modal
 
 if TYPE_CHECKING:
@@ -62,10 +64,16 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("What"), self.what)
         form.addRow(self.tr("Translation"), self.candidate)
         form.addRow(self.tr("File"), row)
+        self.problem = QLabel()  # why OK did not export: the dialog stays open with the user's choices
+        self.problem.setWordWrap(True)
+        theme.set_role(self.problem, "problem")
+        self.problem.hide()
+        form.addRow(self.problem)
         form.addRow(buttons)
         self.what.currentIndexChanged.connect(self._suffix)
         self.candidate.currentIndexChanged.connect(self._suffix)
         self.path.textChanged.connect(lambda text: self.ok.setEnabled(bool(text.strip())))
+        self.path.textChanged.connect(lambda _text: self.problem.hide())
         self._stem = self._default_stem()
         self.path.setText(str(Path.home() / f"{self._stem}{CHOICES[0][3]}"))
         self.resize(560, 180)
@@ -97,6 +105,27 @@ class ExportDialog(QDialog):
             chosen = path.with_name(stem + suffix) if path.stem == self._stem else path.with_suffix(suffix)
             self._stem = stem
             self.path.setText(str(chosen))
+
+    def accept(self) -> None:
+        """Export only to a file that can be written: a missing or read-only folder is said here, before
+        the dialog closes (it failed afterwards, naming a temporary file, and the choices were gone)."""
+        path = Path(self.path.text().strip()).expanduser()
+        folder = path.parent
+        if path.is_dir():
+            said = self.tr("{0} is a folder: add a file name to it.").format(path)
+        elif not folder.is_dir():
+            said = self.tr("The folder {0} does not exist: choose another with Choose…, or create it "
+                           "first.").format(folder)
+        elif not os.access(folder, os.W_OK):
+            said = self.tr("You cannot write in the folder {0}: choose another with "
+                           "Choose….").format(folder)
+        else:
+            self.path.setText(str(path))
+            super().accept()
+            return
+        self.problem.setText(said)
+        self.problem.show()
+        self.path.setFocus()
 
     def _browse(self) -> None:
         chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Export to"), self.path.text())
