@@ -243,10 +243,9 @@ def _evaluate(args: argparse.Namespace) -> int:
     provider = provider_from_args(args) if args.provider else None
     request = service.RunRequest(project=project, judges=judges, provider=provider, options=options,
                                  budget=args.budget, concurrency=args.concurrency)
-    from litlens.app.texts.detect import check_project, let_go
+    from litlens.app.texts.detect import check_project
     for note in check_project(project):  # before any judge runs, so a wrong language costs nothing
         print(f"language: {note}", file=sys.stderr)
-    let_go()  # the detector's models freed: the analysis reuses their memory (about 30 MB of the peak)
     from litlens.app.texts.pipelines import override_problems
     for note in override_problems():
         print(f"litlens: warning: {note}", file=sys.stderr)

@@ -27,16 +27,6 @@ def _detector():
     return LanguageDetectorBuilder.from_all_languages().with_low_accuracy_mode().build()
 
 
-def let_go() -> None:
-    """Unload the detector's language models (tens of MB once an English text was read: every Latin-script
-    language's), for a one-shot command whose language check is over; a later ``detect`` loads them again."""
-    if _detector.cache_info().currsize:
-        det = _detector()
-        if det is not None:
-            det.unload_language_models()
-        _detector.cache_clear()
-
-
 def _known(code: str) -> bool:
     try:
         from lingua import IsoCode639_1
