@@ -772,3 +772,23 @@ def test_a_projects_chapters_are_stored_and_read_back_in_order(store):
     pid = store.save_project(p)
     assert store.load_project(pid).chapters == [Chapter("제1장", 0), Chapter("제2장", 1)]
     assert store.load_project(store.save_project(_project("no chapters"))).chapters == []
+
+
+def test_the_same_words_with_other_segment_ids_are_another_text(store):
+    # an XLIFF/TMX file's segment IDs are part of what the text is: re-importing the words with other IDs must
+    # not read back the first file's IDs
+    first = text_from_string("Same words.\n\nTwice.", "en")
+    first.segment_ids = ["s1", "s2"]
+    second = text_from_string("Same words.\n\nTwice.", "en")
+    second.segment_ids = ["u7", "u8"]
+    a, b = store.save_text(first), store.save_text(second)
+    assert a != b and _texts(store) == 2
+    assert store.load_text(a).segment_ids == ["s1", "s2"] and store.load_text(b).segment_ids == ["u7", "u8"]
+
+
+def test_a_plain_texts_key_is_its_content_hash_as_in_databases_already_written(store):
+    # databases written by earlier versions key a text without segment IDs by its content hash: keeping that
+    # key is what lets a project saved then be found again (and its runs resume)
+    t = text_from_string("Kept words.", "en")
+    tid = store.save_text(t)
+    assert store.db.execute("SELECT hash FROM texts WHERE id = ?", [tid]).fetchone()[0] == t.hash
