@@ -94,3 +94,21 @@ def test_export_to_a_folder_that_does_not_exist_is_refused_in_the_dialog_which_k
     dialog.path.setText(str(tmp_path / "findings.csv"))
     dialog.ok.click()
     assert not dialog.isVisible() and dialog.result() == dialog.DialogCode.Accepted
+
+
+@pytest.fixture
+def korean(qapp):
+    from litlens.ui.common import i18n
+    i18n.install(qapp, "ko")
+    yield
+    i18n.install(qapp, "en")
+
+
+def test_the_run_comparison_names_a_score_as_the_scores_dock_does_in_korean(korean):
+    from litlens.app.core.model import Judgment, Score
+    from litlens.ui.runs.history import run_figures
+    judged = [Judgment("honorifics", "doc", "Flawed", None, scores=[Score("honorific consistency", 0.9, 0, 1)]),
+              Judgment("da-mqm", "p0", "Flawed", 0, scores=[Score("Lexical Choice", 4, 1, 5)])]
+    figures = run_figures(judged, per_candidate=True)
+    # the Scores dock's column reads "높임법 일관성"; the comparison said "honorific consistency"
+    assert figures == {"Flawed · 한국어 높임법 · 높임법 일관성": "0.90", "Flawed · DA-MQM · 어휘 선택": "4.00"}

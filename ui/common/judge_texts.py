@@ -222,3 +222,14 @@ def unavailable_reason(cls: type[Judge], project: Project) -> str | None:
             pass
     # a judge's own reason, in the interface language where it has been translated (packaging/ko_first_use.py)
     return QCoreApplication.translate("JudgeReasons", reason)
+
+
+def dimension_name(dimension: str) -> str:
+    """A score dimension in the interface language: the judges' own (context "Scores"), else the name the
+    ranking view (TransEvalnia's criteria) or the Learn view (VERSE's categories) gives it; as written
+    when none has it. (Here so the Scores dock and the run comparison name a dimension alike.)"""
+    for context in ("Scores", "RankingView", "Learning"):
+        shown = QCoreApplication.translate(context, dimension)
+        if shown != dimension:
+            return shown
+    return dimension

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButt
 
 from litlens.app.core.counts import counted
 from litlens.app.core.run_numbers import project_numbers
-from litlens.ui.common.judge_texts import judge_short
+from litlens.ui.common.judge_texts import dimension_name, judge_short
 from litlens.ui.common.lazy import WhenShown
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def run_figures(judgments: list[Judgment], per_candidate: bool = False) -> dict[
             counts[failed.format(who)] += 1
             continue
         for s in j.scores:
-            values[f"{who} · {s.dimension}"].append(s.value)
+            values[f"{who} · {dimension_name(s.dimension)}"].append(s.value)  # named as the Scores dock does
         for sp in j.spans:
             counts[found.format(who, _tr(sp.severity))] += 1
     out = {k: f"{mean(v):.2f}" for k, v in values.items()}

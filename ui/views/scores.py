@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayou
 
 from litlens.app.metrics.uncertainty import mean_interval
 from litlens.ui.common import theme
-from litlens.ui.common.judge_texts import judge_short
+from litlens.ui.common.judge_texts import dimension_name, judge_short
 from litlens.ui.common.lazy import WhenShown
 from litlens.ui.pair.layout import row_label
 
@@ -30,17 +30,6 @@ EMPTY = QT_TRANSLATE_NOOP("ScoresTable", "No scores yet. Scoring judges such as 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Scores", text)
-
-
-def dimension_name(dimension: str) -> str:
-    """A score dimension in the interface language: the judges' own (context "Scores"), else the name the
-    ranking view (TransEvalnia's criteria) or the Learn view (VERSE's categories) gives it; as written
-    when none has it."""
-    for context in ("Scores", "RankingView", "Learning"):
-        shown = QCoreApplication.translate(context, dimension)
-        if shown != dimension:
-            return shown
-    return dimension
 
 
 def heat(value: float, lo: float, hi: float) -> QColor:
