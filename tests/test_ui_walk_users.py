@@ -112,3 +112,19 @@ def test_the_run_comparison_names_a_score_as_the_scores_dock_does_in_korean(kore
     figures = run_figures(judged, per_candidate=True)
     # the Scores dock's column reads "높임법 일관성"; the comparison said "honorific consistency"
     assert figures == {"Flawed · 한국어 높임법 · 높임법 일관성": "0.90", "Flawed · DA-MQM · 어휘 선택": "4.00"}
+
+
+@pytest.mark.parametrize("key, named", [("ranking", ["TransEvalnia"]), ("radar", ["VERSE"]),
+                                        ("levels", ["Korean honorifics"]),
+                                        ("terms", ["Consistency checks", "MAS-LitEval"]),
+                                        ("judges", ["Compare the judges with people's error spans"])])
+def test_an_empty_result_dock_names_what_fills_it(qtbot, key, named):
+    from litlens.ui.common.document import Document
+    from litlens.ui.views.panel import PayloadPanel
+    from litlens.ui.views.registry import registered
+    spec = next(s for s in registered() if s.key == key)
+    panel = PayloadPanel(Document(), spec)
+    qtbot.addWidget(panel)
+    said = panel.empty.text()
+    assert said.startswith("Nothing here yet") and all(n in said for n in named), said
+    assert "whose results include this view" not in said  # the line that named nothing to do

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from litlens.ui.common import theme
+from litlens.ui.common.judge_texts import judge_short
 from litlens.ui.common.lazy import WhenShown
 from litlens.ui.views.table import shown as summary_text
 from litlens.ui.common.payloads import Shown, payloads_of
@@ -19,6 +20,12 @@ if TYPE_CHECKING:
     from litlens.app.judges.payloads import Payload
     from litlens.ui.common.document import Document
     from litlens.ui.views.registry import ViewSpec
+
+
+# The built-in judges whose results fill a built-in view, so an empty page says what to run (it said "run
+# a judge whose results include this view", and an editor opening Ranking learnt nothing from it).
+FILLED_BY = {"ranking": ("transevalnia",), "radar": ("verse",), "levels": ("honorifics",),
+             "terms": ("consistency", "mas-liteval")}
 
 
 class PayloadPanel(QWidget):
@@ -38,8 +45,7 @@ class PayloadPanel(QWidget):
         row.setContentsMargins(4, 2, 4, 0)
         row.addWidget(QLabel(self.tr("Show")))
         row.addWidget(self.chooser, 1)
-        self.empty = QLabel(self.tr("Nothing here yet: run a judge whose results include this view ({0}).")
-                            .format(spec.display_title()))
+        self.empty = QLabel(self._empty_text())
         self.empty.setWordWrap(True)
         self.empty.setObjectName("muted")
         self.empty.setContentsMargins(8, 8, 8, 8)
@@ -52,6 +58,18 @@ class PayloadPanel(QWidget):
         document.candidateChanged.connect(self._candidate_changed)
         theme.notifier().changed.connect(self._restyle)
         self.refresh()
+
+    def _empty_text(self) -> str:
+        judges = [judge_short(j) for j in FILLED_BY.get(self.spec.key, ())]
+        if len(judges) == 1:
+            return self.tr("Nothing here yet: tick {0} in the judge panel and run it.").format(*judges)
+        if len(judges) == 2:
+            return self.tr("Nothing here yet: tick {0} or {1} in the judge panel and run one.").format(*judges)
+        if self.spec.key == "judges":
+            return self.tr("Nothing here yet: Review › Compare the judges with people's error spans… fills "
+                           "this view.")
+        return self.tr("Nothing here yet: run a judge whose results include this view ({0}).").format(
+            self.spec.display_title())
 
     def payloads(self) -> list[Payload]:
         return [s.payload for s in self.shown]
