@@ -32,7 +32,11 @@ def test_the_run_comparison_opens_wide_enough_to_read_and_offline_runs_name_no_m
     qtbot.wait(50)
     # the comparison had been left about 75 of the dock's 960 pixels: a word a line, its table cut
     assert history.comparison.width() >= history.split.width() * 2 // 5, history.split.sizes()
-    assert history.comparison.width() >= history.comparison.header().sectionSize(0)  # its Figure column whole
+    header, seen = history.comparison.header(), history.comparison.viewport().width()
+    assert header.sectionPosition(2) + header.sectionSize(2) <= seen  # both runs' values in view
+    assert header.sectionSize(0) >= seen * 0.65, (header.sectionSize(0), seen)  # the long names get the rest
+    first = history.comparison.topLevelItem(0)
+    assert first.toolTip(0) == first.text(0)  # a name the column cuts is read whole on hover
     window.close()
 
 

@@ -11,7 +11,7 @@ from statistics import mean
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QSplitter,
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from litlens.app.core.counts import counted
@@ -98,7 +98,11 @@ class RunHistory(QWidget):
         self.comparison = QTreeWidget()
         self.comparison.setRootIsDecorated(False)
         self.comparison.setHeaderLabels([self.tr("Figure"), "A", "B"])
-        self.comparison.header().resizeSection(0, 260)
+        header = self.comparison.header()  # the figure's long name takes what the two values leave
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in (1, 2):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.comparison.setVisible(False)
         top = QHBoxLayout()
         top.addWidget(self.total, 1)
@@ -187,6 +191,7 @@ class RunHistory(QWidget):
                 self.numbers.get(r, r)) for r in (run_a, run_b))])
             for key in sorted(set(a) | set(b)):
                 item = QTreeWidgetItem([key, a.get(key, "—"), b.get(key, "—")])
+                item.setToolTip(0, key)  # whole, where the column cuts it
                 if a.get(key) != b.get(key):
                     font = item.font(0)
                     font.setBold(True)
