@@ -792,3 +792,14 @@ def test_a_plain_texts_key_is_its_content_hash_as_in_databases_already_written(s
     t = text_from_string("Kept words.", "en")
     tid = store.save_text(t)
     assert store.db.execute("SELECT hash FROM texts WHERE id = ?", [tid]).fetchone()[0] == t.hash
+
+
+def test_a_project_saved_by_an_earlier_litlens_is_found_again_not_saved_twice(store):
+    # the projects row as databases already written hold it for _project(): its fingerprint is the hash of the
+    # name, the source's key and "label=key" of each candidate; opening that project again must resume it
+    src = store.save_text(_project().source)
+    old = int(store.db["projects"].insert({"name": "p", "created_at": 0.0, "source_text_id": src,
+                                            "reference_text_id": None,
+                                            "fingerprint": "5f85841c07c9380439f50a152ac35f54"}).last_pk)
+    assert store.save_project(_project()) == old
+    assert store.db.execute("SELECT count(*) FROM projects").fetchone()[0] == 1
