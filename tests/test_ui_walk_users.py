@@ -132,3 +132,33 @@ def test_an_empty_result_dock_names_what_fills_it(qtbot, key, named):
     said = panel.empty.text()
     assert said.startswith("Nothing here yet") and all(n in said for n in named), said
     assert "whose results include this view" not in said  # the line that named nothing to do
+
+
+def test_undoing_an_applied_correction_keeps_the_finding_the_reviewer_is_on(qtbot, db_path, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from litlens.ui.shell.window import MainWindow
+    window = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    with qtbot.waitSignal(window.runs.finished, timeout=120_000):
+        window.open_sample(autorun=True)
+    window.document.set_candidate("Flawed")  # the second translation: an undo's reload passes by the first
+    findings = window.results.findings
+    tree = findings.tree
+    qtbot.waitUntil(lambda: tree.topLevelItemCount() > 4, timeout=60_000)
+    quotes = [tree.topLevelItem(i).data(0, 256).quote for i in range(tree.topLevelItemCount())]
+    applied = quotes.index("않")
+    tree.setCurrentItem(tree.topLevelItem(applied))
+    window.apply_action.trigger()
+    qtbot.waitUntil(lambda: window.undo_edit_action.isEnabled(), timeout=20_000)
+    on = next(i for i, q in enumerate(quotes) if q == "든채")
+    tree.setCurrentItem(tree.topLevelItem(on))
+    window.undo_edit_action.trigger()
+    qtbot.waitUntil(lambda: window.redo_edit_action.isEnabled() and tree.topLevelItemCount() == len(quotes),
+                    timeout=20_000)
+    qtbot.wait(500)
+    assert findings.current_span() is not None and findings.current_span().quote == "든채"  # it was lost
+    assert "든채" in findings.detail.toPlainText()  # and its explanation still open beside the list
+    window.close()

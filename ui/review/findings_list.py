@@ -184,6 +184,7 @@ class FindingsList(QWidget):
         self.pending = False  # a listing is being computed off the GUI thread
         self._generation = 0
         self._awaited: object = None  # the finding to select again once a reload's rows arrive
+        self._shown_label = ""  # the translation whose rows the list shows now
 
     def _checks_widgets(self) -> None:
         """The calibration's note (how many it hid, with the click that shows them) and the bulk Apply."""
@@ -270,7 +271,9 @@ class FindingsList(QWidget):
         label = self.document.candidate_label or ""
         # a reload (undo, redo) empties the list before the results come back: the finding the reviewer
         # was on waits in ``_awaited`` for the rows that have it
-        keep = identity(keep_span, label) if keep_span is not None else self._awaited
+        # (the current row is a finding of the translation listed, not of the one a reload may pass through:
+        # an undo reopens the project on its first translation before it comes back to the reviewer's)
+        keep = identity(keep_span, self._shown_label) if keep_span is not None else self._awaited
         cand = self.document.candidate
         spans = self.spans() if cand is not None else []
         self._last_inputs = self._inputs()
@@ -305,6 +308,7 @@ class FindingsList(QWidget):
 
     def _show(self, result: Listing, keep: object, label: str) -> None:
         self.pending = False
+        self._shown_label = label
         self.tree.blockSignals(True)
         self.model.set_rows(result.rows)
         header = self.tree.header()
