@@ -1,7 +1,9 @@
 """What a translator, an editor and a student tripped on walking the window at 1280×800, each fixed and
-held here: the run comparison opens wide enough to read; an offline run's model column says "offline", not
-"offline · -"; a name typed after grading keeps the graded attempt; an export to a folder that does not
-exist is refused in the Export dialog, which stays open with the user's choices."""
+held here: the run comparison opens wide enough to read, names its figures as the Scores dock does and an
+offline run's model column says "offline", not "offline · -"; a name typed after grading keeps the graded
+attempt; an export to a folder that does not exist is refused in the Export dialog, which stays open with
+the user's choices; an empty result dock names the judge that fills it; Undo of an applied correction
+keeps the finding the reviewer is on."""
 
 from __future__ import annotations
 
