@@ -568,6 +568,18 @@
       <translation>{0}-수정본</translation>
     </message>
     <message>
+      <source>{0} is a folder: add a file name to it.</source>
+      <translation>{0}: 폴더입니다. 파일 이름까지 적어 주세요.</translation>
+    </message>
+    <message>
+      <source>The folder {0} does not exist: choose another with Choose…, or create it first.</source>
+      <translation>없는 폴더입니다: {0}. ‘고르기…’로 다른 폴더를 고르거나 먼저 폴더를 만드세요.</translation>
+    </message>
+    <message>
+      <source>You cannot write in the folder {0}: choose another with Choose….</source>
+      <translation>쓸 수 없는 폴더입니다: {0}. ‘고르기…’로 다른 폴더를 고르세요.</translation>
+    </message>
+    <message>
       <source>Export to</source>
       <translation>내보낼 위치</translation>
     </message>
@@ -2855,6 +2867,18 @@
     <message>
       <source>Show</source>
       <translation>보기</translation>
+    </message>
+    <message>
+      <source>Nothing here yet: tick {0} in the judge panel and run it.</source>
+      <translation>아직 결과가 없습니다. 평가기 목록에서 ‘{0}’에 체크하고 실행하세요.</translation>
+    </message>
+    <message>
+      <source>Nothing here yet: tick {0} or {1} in the judge panel and run one.</source>
+      <translation>아직 결과가 없습니다. 평가기 목록에서 ‘{0}’ 또는 ‘{1}’에 체크하고 실행하세요.</translation>
+    </message>
+    <message>
+      <source>Nothing here yet: Review › Compare the judges with people's error spans… fills this view.</source>
+      <translation>아직 결과가 없습니다. ‘검토 › 평가기를 사람이 표시한 오류 구간과 비교…’로 채워집니다.</translation>
     </message>
     <message>
       <source>Nothing here yet: run a judge whose results include this view ({0}).</source>
