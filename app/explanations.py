@@ -147,6 +147,8 @@ TEMPLATES: dict[str, str] = {
     "notes/fallback-unnamed": ("terms found by the rule-based fallback: no spaCy pipeline named (option "
                                "spacy_model)"),
     "notes/fallback-missing": "terms found by the rule-based fallback: no spaCy pipeline {model} installed",
+    "notes/fallback-missing-official": ("terms found by the rule-based fallback: no spaCy pipeline {model} "
+                                        "installed (`litlens models install {language}` installs it)"),
     "notes/fallback-no-ner": ("terms found by the rule-based fallback: no spaCy pipeline {model} with a "
                               "named-entity recogniser installed"),
     "notes/and": "{note}; {how}",

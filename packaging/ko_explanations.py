@@ -129,6 +129,8 @@ EXPLANATIONS_KO = {
     "notes/spacy": "spaCy 개체명 인식으로 찾은 용어(파이프라인 {model})",
     "notes/fallback-unnamed": "규칙 기반 대체 방식으로 찾은 용어: 지정한 spaCy 파이프라인 없음(옵션 spacy_model)",
     "notes/fallback-missing": "규칙 기반 대체 방식으로 찾은 용어: spaCy 파이프라인 {model}이(가) 설치되어 있지 않음",
+    "notes/fallback-missing-official": ("규칙 기반 대체 방식으로 찾은 용어: spaCy 파이프라인 {model}이(가) 설치되어 있지 않음 "
+                                        "(`litlens models install {language}`로 설치할 수 있음)"),
     "notes/fallback-no-ner": "규칙 기반 대체 방식으로 찾은 용어: spaCy 파이프라인 {model}에 개체명 인식기가 없음",
     "notes/and": "{note}; 참고: {how}",
     "notes/words-from": "{analyser}로 찾은 낱말",

@@ -164,7 +164,7 @@ def test_agents_carry_state_across_chunks_and_otqs_is_the_weighted_sum(tmp_path,
     assert all(content[a:b] == "그란디손" for a, b in renderings["그란디손"]["offsets"])
     assert any(sp.category == "terminology/inconsistent" for sp in coord.spans)
     # no spaCy pipeline here: the fallback is said in the data, the report and the summary
-    note = "terms found by the rule-based fallback: no spaCy pipeline 'en_core_web_sm' installed"
+    note = "terms found by the rule-based fallback: no spaCy pipeline 'en_core_web_sm' installed"  # (and how to)
     assert coord.data["terms"]["method"] == "fallback" and note in coord.data["report"]
     table = MasLitEvalJudge().summarize(results)[0]
     assert note in table.rows[0][-1]

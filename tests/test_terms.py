@@ -15,14 +15,23 @@ TEXT = ("The fox waited by the wall. Little Prince came to the wall at noon.\n\n
 def test_fallback_when_the_named_pipeline_is_not_installed():
     result = find_terms(TEXT, "en", "en_core_web_sm")
     assert result.method == "fallback"
-    assert result.note == ("terms found by the rule-based fallback: "
-                           "no spaCy pipeline 'en_core_web_sm' installed")
+    assert result.note == ("terms found by the rule-based fallback: no spaCy pipeline 'en_core_web_sm' "
+                           "installed (`litlens models install en` installs it)")
     found = {t.text: t for t in result.terms}
     assert "Little Prince" in found and found["Little Prince"].kind == "name"
     assert found["Little Prince"].count == 3
     assert all(TEXT[s:e] == "Little Prince" for s, e in found["Little Prince"].offsets)
     assert {"fox", "rose"} <= {t.text for t in result.terms if t.kind == "motif"}
     assert "The" not in found and "Tame" not in found  # sentence-initial ordinary words are not names
+
+
+def test_the_note_says_how_to_install_an_official_pipeline_only():
+    """spaCy's own pipelines (xx_core_web/news_sm/md/lg/trf) come with the command that fetches them; a
+    pipeline of the user's own is only said missing."""
+    assert "`litlens models install de`" in render(fallback_note("de_core_news_md"))
+    own = render(fallback_note("my_literary_ner"))
+    assert own == "terms found by the rule-based fallback: no spaCy pipeline 'my_literary_ner' installed"
+    assert "install" not in render(fallback_note("en_core_web_sm", ner_missing=True)).split("installed")[-1]
 
 
 def test_no_pipeline_named_is_said_too():

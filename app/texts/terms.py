@@ -75,7 +75,15 @@ def fallback_note(model: str | None, ner_missing: bool = False) -> Fragment:
     a named-entity recogniser."""
     if not model:
         return why("notes/fallback-unnamed")
-    return why("notes/fallback-no-ner" if ner_missing else "notes/fallback-missing", model=repr(model))
+    if ner_missing:
+        return why("notes/fallback-no-ner", model=repr(model))
+    official = _OFFICIAL.match(model)  # en_core_web_sm: spaCy's own, which `litlens models install en` fetches
+    if official:
+        return why("notes/fallback-missing-official", model=repr(model), language=official.group(1))
+    return why("notes/fallback-missing", model=repr(model))
+
+
+_OFFICIAL = re.compile(r"([a-z]{2,3})_core_(?:web|news)_(?:sm|md|lg|trf)$")
 
 
 def find_terms(content: str, language: str, spacy_model: str | None = None) -> TermResult:

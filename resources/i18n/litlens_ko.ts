@@ -5761,6 +5761,10 @@
       <translation>규칙 기반 대체 방식으로 찾은 용어: spaCy 파이프라인 {model}이(가) 설치되어 있지 않음</translation>
     </message>
     <message>
+      <source>terms found by the rule-based fallback: no spaCy pipeline {model} installed (`litlens models install {language}` installs it)</source>
+      <translation>규칙 기반 대체 방식으로 찾은 용어: spaCy 파이프라인 {model}이(가) 설치되어 있지 않음 (`litlens models install {language}`로 설치할 수 있음)</translation>
+    </message>
+    <message>
       <source>terms found by the rule-based fallback: no spaCy pipeline {model} with a named-entity recogniser installed</source>
       <translation>규칙 기반 대체 방식으로 찾은 용어: spaCy 파이프라인 {model}에 개체명 인식기가 없음</translation>
     </message>
