@@ -88,24 +88,13 @@ def test_undo_labels_and_the_fix_estimate_agree(qapp):
 @pytest.mark.parametrize("runs, said", [(1, "1 run · $0.0000 spent on this project"),
                                         (2, "2 runs · $0.0000 spent on this project")])
 def test_the_runs_dock_counts_its_runs_in_agreement(qtbot, db_path, runs, said):
-    from litlens.ui.common.document import Document
-    from litlens.ui.common.tasks import MainThreadBridge, TaskRunner
-    from litlens.ui.runs.history import RunHistory
-    bridge = MainThreadBridge()
-    tasks = TaskRunner(bridge)
-    try:
-        document = Document()
-        history = RunHistory(document, db_path, tasks)
-        qtbot.addWidget(history)
-        document.runs = [{"id": 10 + k, "project_id": 1, "started_at": 1_700_000_000 + k, "judges": "[]",
-                          "input_tokens": 0, "output_tokens": 0, "provider": "offline", "model": "-",
-                          "status": "done", "units_done": 1, "units_total": 1, "calls": 0, "cost": 0.0}
-                         for k in range(runs)]
-        history.refresh()
+    from runs_dock import runs_dock
+    shown = [{"id": 10 + k, "project_id": 1, "started_at": 1_700_000_000 + k, "judges": "[]",
+              "input_tokens": 0, "output_tokens": 0, "provider": "offline", "model": "-",
+              "status": "done", "units_done": 1, "units_total": 1, "calls": 0, "cost": 0.0}
+             for k in range(runs)]
+    with runs_dock(qtbot, db_path, shown) as history:
         assert history.total.text() == said
-    finally:
-        tasks.shutdown()
-        bridge.close()
 
 
 def test_every_new_counted_wording_has_one_korean_form():

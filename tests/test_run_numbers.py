@@ -43,23 +43,14 @@ def _second_project_runs(db_path) -> tuple[int, list[int]]:
 @pytest.mark.gui
 def test_the_runs_dock_and_its_comparison_show_the_projects_numbers(qtbot, db_path):
     from litlens.app.run.store import Store
-    from litlens.ui.common.document import Document
-    from litlens.ui.common.tasks import MainThreadBridge, TaskRunner
-    from litlens.ui.runs.history import RunHistory
+    from runs_dock import runs_dock
     pid, ids = _second_project_runs(db_path)
     store = Store(db_path)
     try:
         runs = store.list_runs(pid)
     finally:
         store.close()
-    bridge = MainThreadBridge()
-    tasks = TaskRunner(bridge)
-    try:
-        document = Document()
-        history = RunHistory(document, db_path, tasks)
-        qtbot.addWidget(history)
-        document.runs = runs
-        history.refresh()
+    with runs_dock(qtbot, db_path, runs) as history:
         shown = {history.tree.topLevelItem(i).data(0, 256): history.tree.topLevelItem(i) for i in range(2)}
         assert shown[ids[0]].text(0).startswith("1 · ") and shown[ids[1]].text(0).startswith("2 · ")
         assert "#" not in shown[ids[0]].text(0)
@@ -69,9 +60,6 @@ def test_the_runs_dock_and_its_comparison_show_the_projects_numbers(qtbot, db_pa
                         timeout=20_000)
         header = history.comparison.headerItem()
         assert [header.text(1), header.text(2)] == ["Run 1", "Run 2"]
-    finally:
-        tasks.shutdown()
-        bridge.close()
 
 
 def test_the_cli_lists_and_shows_the_projects_number_beside_the_store_id(db_path):
