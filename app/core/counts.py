@@ -28,9 +28,9 @@ def counted(n: float, one: str, many: str, *rest: Any) -> str:
 def noun(n: int, singular: str, plural: str = "") -> str:
     """"1 run", "3 runs": the count, a space, and the noun in agreement (plural: ``singular`` + "s" unless
     given). English only: for text the window translates, use :func:`counted` with translated forms."""
-    return f"{n} {singular if n == 1 else plural or singular + 's'}"
+    return f"{n} {one_or_many(n, singular, plural or singular + 's')}"
 
 
 def fraction(done: int, total: int, singular: str, plural: str = "") -> str:
     """"1/1 unit", "3/5 units": progress out of a total, the noun agreeing with the total."""
-    return f"{done}/{total} {singular if total == 1 else plural or singular + 's'}"
+    return f"{done}/{total} {one_or_many(total, singular, plural or singular + 's')}"
