@@ -413,3 +413,33 @@ def test_the_sample_story_ties_the_young_master_to_his_name_and_has_no_bay_in_it
         assert sorted(report.cast.names()) == ["사내", "준", "할멈"], name  # type: ignore[union-attr]
         pairs = {(p["speaker"], p["listener"]) for p in report.ledger}
         assert ("할멈", "준") in pairs and not any("도련님" in pair for pair in pairs), name
+
+
+# ---- a run of turns bounded by two people's named lines (issue 31, fourth round) -----------------------------
+
+_BOUNDED = ('할머니는 부엌에서 나물을 다듬고 있었다. 마루에는 민수와 영희가 앉아 있었고, 철수는 숙제를 하고 있었다.\n\n'
+            '"내일 장에 갈 거야?" 민수가 물었다.\n\n"글쎄, 비가 오면 못 가."\n\n"우산 쓰고 가면 되잖아."\n\n'
+            '"그럼 너도 같이 가." 영희가 말했다.')
+
+
+def test_a_run_between_two_peoples_named_lines_takes_their_turns():
+    # 민수 … 영희, three turns apart, each line the next paragraph with nothing between: the two take turns,
+    # though 할머니 and 철수 are in the scene (the whole-scene reading alone stays too narrow to name them)
+    turns = analyse_text(_BOUNDED).turns
+    assert [(t.speaker, t.listener, t.evidence) for t in turns] == [
+        ("민수", "영희", "verb-after"), ("영희", "민수", "bounded-run"), ("민수", "영희", "bounded-run"),
+        ("영희", "민수", "verb-after")]
+    assert "민수" in turns[2].how and "영희" in turns[2].how
+
+
+@pytest.mark.parametrize("change", [
+    # someone else acts between two of the lines: the turns need not be the two's
+    ('"글쎄, 비가 오면 못 가."\n\n', '"글쎄, 비가 오면 못 가."\n\n할머니가 고개를 내밀었다.\n\n'),
+    # a line of the run speaks of a third person by name: they may be the one talking
+    ("우산 쓰고 가면 되잖아.", "철수도 우산 쓰고 간대."),
+    # the same person at both ends, three turns apart: the parity does not fit two people taking turns
+    ('"그럼 너도 같이 가." 영희가 말했다.', '"비 오면 나는 안 가." 민수가 말했다.'),
+])
+def test_a_run_broken_by_a_third_person_or_the_parity_is_not_named(change):
+    turns = analyse_text(_BOUNDED.replace(*change)).turns
+    assert all(t.evidence != "bounded-run" for t in turns)

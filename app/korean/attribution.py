@@ -48,6 +48,8 @@ register({
     "how/self-named": "the line names its own speaker: {who}",
     "how/verb-then": "the paragraph after the line opens on {who} saying it, then on what followed",
     "how/identity-after": "the narration right after the line says who spoke: {who}",
+    "how/bounded-run": "{who} and {other} take turns from {first}'s line to {last}'s, and nothing between "
+                       "brings anyone else in: this turn is {who}'s",
 })
 
 _TITLE_ENDS = ("씨", "님", "선생", "영감", "서방", "교수", "노인", "대리", "부장", "순경", "군", "양", "여사")
@@ -924,6 +926,53 @@ class _Attribution:
                 self.give(q, who, why("how/turn-taking", who=who), min(0.95, MIN_CONFIDENCE + (margin - MARGIN) / 20),
                           kind="turn-taking-wide" if margin >= WIDE_MARGIN else "turn-taking")
 
+    def bounded_runs(self) -> None:
+        """A run of lines nobody is named for between a line of one person and a line of another, an odd
+        number of turns apart, every turn a new paragraph right after the one before with nobody but the two
+        acting between (A / … / B / … / A / B): the two take turns, so each line of the run is the other's of
+        the line before it."""
+        for scene in self.scenes():
+            sure = [n for n, q in enumerate(scene) if self.named_surely(q)]
+            for i, j in zip(sure, sure[1:]):
+                a, b = scene[i].speaker, scene[j].speaker
+                if j - i < 2 or (j - i) % 2 == 0 or a == b or a is None or b is None:
+                    continue
+                run = scene[i + 1:j]
+                expect = [b if k % 2 == 0 else a for k in range(len(run))]
+                if all(self.takes_turn(x, y, (a, b)) for x, y in zip(scene[i:j], scene[i + 1:j + 1])) and \
+                        all(self.fits_run(q, w, a if w == b else b) for q, w in zip(run, expect)):
+                    for q, w in zip(run, expect):
+                        self.give(q, w, why("how/bounded-run", who=w, other=a if w == b else b, first=a, last=b),
+                                  0.9, kind="bounded-run")
+
+    def named_surely(self, q: Quote) -> bool:
+        return bool(q.speaker) and q.confidence >= MIN_CONFIDENCE and id(q) not in self.capped
+
+    def takes_turn(self, x: Quote, y: Quote, two: tuple[str, str]) -> bool:
+        """Whether ``y`` follows ``x`` as the next turn between ``two``: the next paragraph, and the narration
+        between (if any) names or brings in nobody else and nobody unnamed speaking up."""
+        if y.paragraph - x.paragraph != 1:
+            return False
+        for f in self.narration_between(x, y) + self.before_paragraph(y):
+            if _SOMEONE.search(self.text[f.start:f.end]):
+                return False
+            for term in [f.subject, f.listener, f.obj, *f.people]:
+                if term and term not in PRONOUNS and self.cast.name_of(term) not in (None, *two):
+                    return False
+        return True
+
+    def fits_run(self, q: Quote, who: str, other: str) -> bool:
+        """Whether nothing about ``q`` speaks against ``who`` saying it to ``other``: no clue names anyone
+        else, the line does not call ``who`` by name, and it names nobody but ``other`` ("여보, 윈터 씨가 …":
+        the one it speaks of may be present, and the turns not the two's alone)."""
+        if self.cast.name_of(self.vocative[id(q)]) == who or q.speaker not in (None, who):
+            return False
+        inner = self.text[q.inner_start:q.inner_end].replace(" ", "")
+        if any(c.named and c.name != other and any(len(f) >= 2 and f in inner for f in c.aliases | {_flat(c.name)})
+               for c in self.cast):
+            return False
+        return all(c.who == who for c in self.clues.get(id(q), []))
+
     def called_and_answered(self) -> bool:
         """A role word a line calls someone by (도련님, 아씨) that the cast holds as nobody named is the named
         person who answers it: the next line, in the next paragraph, calls the first line's speaker back
@@ -1126,6 +1175,7 @@ class _Attribution:
         self.decode_scenes()
         if self.called_by_presence():
             self.decode_scenes()
+        self.bounded_runs()
         # listeners are read on every reading, the unsure ones too: a line too unsure to name keeps the
         # listener of its reading beside its guess (the checks of how a pair speaks weigh it)
         self.listeners()
