@@ -443,3 +443,23 @@ def test_a_run_between_two_peoples_named_lines_takes_their_turns():
 def test_a_run_broken_by_a_third_person_or_the_parity_is_not_named(change):
     turns = analyse_text(_BOUNDED.replace(*change)).turns
     assert all(t.evidence != "bounded-run" for t in turns)
+
+
+_CALLED_BY_NAME = '민수는 마루에 앉아 있었다. 영희가 대문을 열고 들어왔다.\n\n"영희야, 밥은 먹었어?" 민수가 물었다.\n\n"아직. 배고파 죽겠어."'
+
+
+def test_the_one_a_named_line_calls_by_name_answers_when_only_the_two_are_there():
+    turns = analyse_text(_CALLED_BY_NAME).turns
+    assert [(t.speaker, t.listener, t.evidence) for t in turns] == [
+        ("민수", "영희", "verb-after"), ("영희", "민수", "called-answers")]
+    assert "민수" in turns[1].how and "영희" in turns[1].how
+
+
+@pytest.mark.parametrize("change", [
+    ("영희야,", "아가,"),  # a role word, tied to her only because she is the one there: not her name
+    ("들어왔다.", "들어왔고, 철수는 그 뒤를 따랐다."),  # a third person is there and may answer
+    ("민수가 물었다.", "민수가 물었다. 마당에 바람이 불었다."),  # narration between: not the next turn
+])
+def test_the_one_called_is_not_named_for_a_role_word_a_third_person_or_a_pause(change):
+    [_, reply] = analyse_text(_CALLED_BY_NAME.replace(*change)).turns
+    assert reply.speaker is None

@@ -48,6 +48,8 @@ register({
     "how/self-named": "the line names its own speaker: {who}",
     "how/verb-then": "the paragraph after the line opens on {who} saying it, then on what followed",
     "how/identity-after": "the narration right after the line says who spoke: {who}",
+    "how/called-answers": "{speaker}'s line before calls {who} by name, nobody else is present, and this line "
+                          "follows it directly: {who} answers",
     "how/bounded-run": "{who} and {other} take turns from {first}'s line to {last}'s, and nothing between "
                        "brings anyone else in: this turn is {who}'s",
 })
@@ -926,6 +928,25 @@ class _Attribution:
                 self.give(q, who, why("how/turn-taking", who=who), min(0.95, MIN_CONFIDENCE + (margin - MARGIN) / 20),
                           kind="turn-taking-wide" if margin >= WIDE_MARGIN else "turn-taking")
 
+    def called_answers(self) -> None:
+        """A line that follows, in the next paragraph and with no narration between, a named line calling
+        someone by name ("또 나가려는 거니, 존?"), where nobody but the two is present: the one called answers."""
+        for scene in self.scenes():
+            for prev, q in zip(scene, scene[1:]):
+                who = self.cast.name_of(self.vocative[id(prev)])
+                if not self.named_surely(prev) or self.named_surely(q) or q.paragraph - prev.paragraph != 1 or \
+                        who is None or is_group(self.vocative[id(prev)]) or who == prev.speaker or \
+                        self.break_between(prev, q) or self.before_paragraph(q):
+                    continue
+                present = set(self.people(scene, q.paragraph, ahead=0)) - {"group"}
+                c = self.cast.find(who)
+                voc = _flat(self.vocative[id(prev)] or "")
+                if c is None or not c.named or not any(len(f) >= 2 and f in voc for f in {_flat(c.name), plain_name(c.name)}):
+                    continue
+                if present == {who, prev.speaker} and self.fits_run(q, who, prev.speaker):  # type: ignore[arg-type]
+                    self.give(q, who, why("how/called-answers", who=who, speaker=prev.speaker), 0.9,
+                              kind="called-answers")
+
     def bounded_runs(self) -> None:
         """A run of lines nobody is named for between a line of one person and a line of another, an odd
         number of turns apart, every turn a new paragraph right after the one before with nobody but the two
@@ -1175,6 +1196,7 @@ class _Attribution:
         self.decode_scenes()
         if self.called_by_presence():
             self.decode_scenes()
+        self.called_answers()
         self.bounded_runs()
         # listeners are read on every reading, the unsure ones too: a line too unsure to name keeps the
         # listener of its reading beside its guess (the checks of how a pair speaks weigh it)
