@@ -61,7 +61,7 @@ GUARDED: dict[str, list[str]] = {
     "app/metrics/uncertainty.py": ["tests/test_guard_intervals.py"],
     "app/run/revisions.py": ["tests/test_guard_revisions.py"],
     "app/run/history.py": ["tests/test_guard_history.py"],
-    "app/run/store.py": ["tests/test_guard_store.py"],
+    "app/run/store.py": ["tests/test_guard_store.py", "tests/test_estimate_queries.py"],
 }
 # Slow tests that run the command line in a subprocess (tens of seconds each on a shared machine): they count
 # toward the module's line coverage in the unmutated run but do not run for every mutant.

@@ -40,7 +40,7 @@ def _make_env(*roots: Path) -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(r)) for r in roots]),
         undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True,
-        trim_blocks=True, lstrip_blocks=True)
+        trim_blocks=True, lstrip_blocks=True, auto_reload=False)
     env.filters["data"] = data_block
     return env
 

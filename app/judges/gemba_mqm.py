@@ -170,9 +170,9 @@ def example_turns(variant: str) -> tuple[tuple[str, str], ...]:
     input) answered by an assistant turn, before the real input. Two examples per variant, our own."""
     import json
 
-    from litlens.app.core.resources import read_resource
+    from litlens.app.core.resources import read_resource_once
     turns: list[tuple[str, str]] = []
-    for ex in json.loads(read_resource("prompts", "gemba_mqm", "examples.json"))[variant]:
+    for ex in json.loads(read_resource_once("prompts", "gemba_mqm", "examples.json"))[variant]:
         user = prompts.render("gemba_mqm/user.j2", source=ex["source"], translation=ex["translation"],
                               source_language=ex["source_language"], target_language=ex["target_language"],
                               ledger=None)

@@ -163,9 +163,15 @@ def already_stored(request: RunRequest, planned: list[PlannedUnit], store: Store
     from litlens.app.run.engine import OFFLINE_MODEL
     prov = request.provider
     llm_model = f"{prov.provider}:{prov.model}" if prov is not None else OFFLINE_MODEL
-    return {p.qualified for p in planned
-            if store.find_result(p.unit.judge, p.unit.key, p.judge.prompt_version,
-                                 llm_model if p.unit.needs_llm else OFFLINE_MODEL, p.unit.input_hash) is not None}
+    groups: dict[tuple[str, str, str], list[PlannedUnit]] = {}
+    for p in planned:  # one query per judge (and model), not one per unit: see Store.stored_ok
+        model = llm_model if p.unit.needs_llm else OFFLINE_MODEL
+        groups.setdefault((p.unit.judge, p.judge.prompt_version, model), []).append(p)
+    out: set[str] = set()
+    for (judge, version, model), ps in groups.items():
+        found = store.stored_ok(judge, version, model, [(p.unit.key, p.unit.input_hash) for p in ps])
+        out.update(p.qualified for p in ps if (p.unit.key, p.unit.input_hash) in found)
+    return out
 
 
 def estimate(request: RunRequest, planned: list[PlannedUnit], store: Store | None = None) -> Estimate:
@@ -181,8 +187,7 @@ def estimate(request: RunRequest, planned: list[PlannedUnit], store: Store | Non
     # unit whose inputs an earlier run already had answered for another translation
     prov = request.provider
     llm_model = f"{prov.provider}:{prov.model}" if prov is not None else ""
-    answered = {(p.unit.judge, p.unit.input_hash) for p in planned if p.unit.needs_llm and store is not None
-                and store.answered(p.unit.judge, p.judge.prompt_version, llm_model, p.unit.input_hash)}
+    answered = _answered(planned, llm_model, store) if store is not None else set()
     asked = list({(u.judge, u.request_key or u.input_hash): u for u in reversed(llm_units)
                   if (u.judge, u.input_hash) not in answered}.values())
     # earlier answers a prompt quotes are sized from what this judge really wrote before (stored usage)
@@ -196,6 +201,17 @@ def estimate(request: RunRequest, planned: list[PlannedUnit], store: Store | Non
         price = prices_for(request.provider).price(request.provider.model)
         cost = price.upper_bound(tin, tout) if price.known else None
     return Estimate(len(planned), len(llm_units), tin, tout, cost, stored=len(stored), calls=calls)
+
+
+def _answered(planned: list[PlannedUnit], llm_model: str, store: Store) -> set[tuple[str, str]]:
+    """(judge, input hash) of the LLM units whose inputs an ok result of the same judge, prompt version and
+    model already answered (Store.answered), asked once per judge."""
+    hashes: dict[tuple[str, str], set[str]] = {}
+    for p in planned:
+        if p.unit.needs_llm:
+            hashes.setdefault((p.unit.judge, p.judge.prompt_version), set()).add(p.unit.input_hash)
+    return {(judge, h) for (judge, version), wanted in hashes.items()
+            for h in store.answered_inputs(judge, version, llm_model, wanted)}
 
 
 def _client(request: RunRequest, store: Store):

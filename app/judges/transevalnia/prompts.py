@@ -101,8 +101,8 @@ def interleave_user(source: str, items: list[Item], dims: list[Dimension]) -> st
 def _example() -> dict[str, Any]:
     import json
 
-    from litlens.app.core.resources import read_resource
-    return json.loads(read_resource("prompts", "transevalnia", "examples.json"))
+    from litlens.app.core.resources import read_resource_once
+    return json.loads(read_resource_once("prompts", "transevalnia", "examples.json"))
 
 
 def evaluation_turns(dims: list[Dimension], model_spans: bool) -> tuple[tuple[str, str], ...]:
