@@ -463,3 +463,24 @@ def test_the_one_a_named_line_calls_by_name_answers_when_only_the_two_are_there(
 def test_the_one_called_is_not_named_for_a_role_word_a_third_person_or_a_pause(change):
     [_, reply] = analyse_text(_CALLED_BY_NAME.replace(*change)).turns
     assert reply.speaker is None
+
+
+# ---- the one acting right after the line, alone (issue 31, fourth round) ------------------------------------
+
+def test_the_one_acting_right_after_the_line_says_it_even_against_the_order():
+    # 영희 speaks on in the next paragraph: the order of the conversation expects 민수, the action after the
+    # line names her, and that alone is enough
+    text = '민수와 영희가 마루에 앉아 있었다.\n\n"비가 오려나 봐." 영희가 말했다.\n\n"우산을 챙겨야겠네." 영희가 일어나 방으로 들어갔다.'
+    assert [(t.speaker, t.evidence) for t in analyse_text(text).turns] == [("영희", "verb-after"), ("영희", "acts-after")]
+    alone = '민수와 영희와 철수가 마루에 앉아 있었다. 철수는 졸고 있었다.\n\n"비가 오려나 봐." 영희가 창밖을 내다보았다.'
+    assert [(t.speaker, t.evidence) for t in analyse_text(alone).turns] == [("영희", "acts-after")]
+
+
+@pytest.mark.parametrize("text", [
+    # the line calls the one acting after it: they are whom it speaks to
+    '민수와 영희와 철수가 마루에 앉아 있었다.\n\n"영희야, 비가 오려나 봐." 영희가 창밖을 내다보았다.',
+    # someone acts right before the line as well: the two clues disagree
+    '민수와 영희와 철수가 마루에 앉아 있었다.\n\n민수가 부채를 내려놓았다. "비가 오려나 봐." 영희가 창밖을 내다보았다.',
+])
+def test_the_one_acting_after_is_not_named_when_called_or_contradicted(text):
+    assert analyse_text(text).turns[0].speaker is None

@@ -78,7 +78,9 @@ ORDER_KINDS = frozenset({"turn-taking", "turn-taking-wide", "two-parity", "conti
 # names with the rules as they stand); a line right after a named line that calls someone by their proper name
 # (not a role word), in the next paragraph with no narration between and nobody but the two present
 # (called-answers: 4/0 on tune A-F read with every kind trusted — A 1, D 1, E 2 — every set left out 100%; with
-# role words too, 14/2: a role word tied to the wrong person by a wrong reading). Measured and not added: the narrow scene reading with a reply agreeing
+# role words too, 14/2: a role word tied to the wrong person by a wrong reading); the one acting right after the
+# line in its paragraph (acts-after, until then held below the threshold whatever it said: 61/0 alone on tune
+# A-F, every set left out 100%). Measured and not added: the narrow scene reading with a reply agreeing
 # (23/4) or with the other of two agreeing (20/5); such a run with a narration paragraph between two of its
 # lines (8/12); the same person at both ends and one other present (1/1); the one a line calls by name
 # answering in a scene of three or more (13/7) — the line after is then often a third person's.
