@@ -484,3 +484,24 @@ def test_the_one_acting_right_after_the_line_says_it_even_against_the_order():
 ])
 def test_the_one_acting_after_is_not_named_when_called_or_contradicted(text):
     assert analyse_text(text).turns[0].speaker is None
+
+
+# ---- a speech verb closing the paragraph before, and the scene's reading agreeing (issue 31, fourth round) ----
+
+_VISIT = ('저녁 무렵 박 영감이 사랑방에 앉아 있었다. 마당에서는 며느리가 빨래를 걷고 있었다.\n\n"아버님, 진지 드세요."\n\n'
+          '"벌써 그리 되었나."\n\n그때 대문이 열리며 이웃 덕수가 들어왔다.\n\n"영감님, 내일 장에 같이 가시겠소?"\n\n"장에는 왜?"\n\n'
+          '"소를 판다는 집이 있다오. 값이 헐하다니 가 봅시다."\n\n며느리가 빨래를 내려놓고 시아버지를 쳐다보았다. 박 영감은 한참 '
+          '담배만 피우다가 입을 열었다.\n\n"가세, 가고말고. 새벽에 자네 집으로 감세."')
+
+
+def test_a_speech_verb_closing_the_paragraph_before_with_the_scene_agreeing_names_the_line():
+    # the paragraph before ends on 박 영감 beginning to speak; the scene read whole gives him the line too,
+    # though by a margin too narrow to name it alone: the two agreeing clues name it
+    last = analyse_text(_VISIT).turns[-1]
+    assert (last.speaker, last.evidence) == ("박 영감", "turn-taking")
+    assert "verb-before-paragraph" in last.quotes[0].agreeing
+
+
+def test_an_action_closing_the_paragraph_before_with_a_narrow_scene_reading_is_not_enough():
+    last = analyse_text(_VISIT.replace("담배만 피우다가 입을 열었다.", "담배만 피웠다.")).turns[-1]
+    assert last.speaker is None and last.quotes[0].guess == "박 영감"
