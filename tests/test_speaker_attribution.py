@@ -453,6 +453,10 @@ def test_the_one_a_named_line_calls_by_name_answers_when_only_the_two_are_there(
     assert [(t.speaker, t.listener, t.evidence) for t in turns] == [
         ("민수", "영희", "verb-after"), ("영희", "민수", "called-answers")]
     assert "민수" in turns[1].how and "영희" in turns[1].how
+    # a character the text knows only by a kinship word, called by that word: the same
+    grandma = '할머니와 나은이는 뒷산에 올랐다.\n\n"할머니, 도토리는 왜 이렇게 작아요?" 나은이가 물었다.\n\n"작아야 다람쥐가 먹기 좋지."'
+    assert [(t.speaker, t.evidence) for t in analyse_text(grandma).turns] == [
+        ("나은", "verb-after"), ("할머니", "called-answers")]
 
 
 @pytest.mark.parametrize("change", [

@@ -953,7 +953,8 @@ class _Attribution:
                 present = set(self.people(scene, q.paragraph, ahead=0)) - {"group"}
                 c = self.cast.find(who)
                 voc = _flat(self.vocative[id(prev)] or "")
-                if c is None or not c.named or not any(len(f) >= 2 and f in voc for f in {_flat(c.name), plain_name(c.name)}):
+                if c is None or not (voc == _flat(c.name) or c.named and any(
+                        len(f) >= 2 and f in voc for f in {_flat(c.name), plain_name(c.name)})):
                     continue
                 if present == {who, prev.speaker} and self.fits_run(q, who, prev.speaker):  # type: ignore[arg-type]
                     self.give(q, who, why("how/called-answers", who=who, speaker=prev.speaker), 0.9,

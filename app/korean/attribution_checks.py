@@ -76,9 +76,10 @@ ORDER_KINDS = frozenset({"turn-taking", "turn-taking-wide", "two-parity", "conti
 # line of another, an odd number of turns apart, each the next paragraph with nobody else named between or in
 # the lines (bounded-run: 14/0 on tune A-F read with every kind trusted, every set left out 100%; 4/0 more
 # names with the rules as they stand); a line right after a named line that calls someone by their proper name
-# (not a role word), in the next paragraph with no narration between and nobody but the two present
-# (called-answers: 4/0 on tune A-F read with every kind trusted — A 1, D 1, E 2 — every set left out 100%; with
-# role words too, 14/2: a role word tied to the wrong person by a wrong reading); the one acting right after the
+# or by the very word the text names them with (할머니 for 할머니; not a role word tied to someone by who is
+# present), in the next paragraph with no narration between and nobody but the two present (called-answers:
+# 10/0 on tune A-F read with every kind trusted — A 2, B 2, C 1, D 3, E 2 — every set left out 100%; with role
+# words tied by presence too, 14/2: a role word tied to the wrong person by a wrong reading); the one acting right after the
 # line in its paragraph (acts-after, until then held below the threshold whatever it said: 61/0 alone on tune
 # A-F, every set left out 100%). Measured and not added: the narrow scene reading with a reply agreeing
 # (23/4) or with the other of two agreeing (20/5); such a run with a narration paragraph between two of its
