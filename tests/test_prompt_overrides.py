@@ -98,3 +98,24 @@ def test_cli_prompts_option(tmp_path, capsys):
     code = main(["--prompts", str(bad), "judges", "--details", "sqm"])
     err = capsys.readouterr().err
     assert code == 3 and "sqm/system.j2: unknown placeholder {{ translation_quality }}" in err
+
+
+def test_an_estimate_made_in_another_process_uses_the_windows_templates(tmp_path, fake_server):
+    """The analyser process that plans the window's estimates follows the window's template folder, so the
+    units it counts carry the prompt version the window's run will store (else every stored result of a
+    run with the user's templates would read as missing, and be estimated again)."""
+    from litlens.app.run.estimate_elsewhere import estimate_stored
+    prompts.use_prompts(_folder(tmp_path / "mine", {"gemba_mqm/system.j2": VERBATIM}))
+    store, summary = _run(tmp_path, fake_server)
+    assert summary.status == "done"
+    request = service.RunRequest(project=store.load_project(store.list_projects()[0]["id"]),
+                                 judges=["gemba-mqm"], provider=ProviderSettings("openai", "gpt-4o"))
+    folder = prompts.current_folder()
+    assert folder is not None
+    prompts.use_prompts(None)  # the other process starts with the built-ins
+    est, _check = estimate_stored(request, str(tmp_path / "db.sqlite"), folder)
+    assert est.stored > 0 and est.units == 0  # what the run stored with the user's templates is found
+    assert prompts.current_folder() == folder
+    prompts.use_prompts(None)
+    est, _check = estimate_stored(request, str(tmp_path / "db.sqlite"), None)
+    assert est.stored == 0 and est.units > 0 and prompts.current_folder() is None  # another version

@@ -169,6 +169,18 @@ def use_prompts(directory: str | Path | None) -> list[str]:
     return names
 
 
+def current_folder() -> Path | None:
+    """The user's template folder in use in this process (resolved), or None for the built-ins only."""
+    return _custom_folder()
+
+
+def follow(folder: Path | None) -> None:
+    """Use ``folder`` (another process's ``current_folder()``), unless this process uses it already: the
+    window's analyser process plans estimates with the templates the window's runs will render."""
+    if _custom_folder() != folder:
+        use_prompts(folder)
+
+
 def custom_templates(folder: str) -> list[str]:
     """The user's templates that replace built-in ones in ``resources/prompts/<folder>``."""
     _custom_folder()  # (no template environment: a judge's version is read to show the window)

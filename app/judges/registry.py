@@ -72,6 +72,11 @@ def register_judge(cls: type[Judge]) -> type[Judge]:
     return cls
 
 
+def registered_here() -> frozenset[str]:
+    """Ids of the judges ``register_judge`` made available in this process (another process lacks them)."""
+    return frozenset(_registered)
+
+
 def unregister_judge(judge_id: str) -> None:
     """Undo ``register_judge`` (entry-point judges are not affected)."""
     _registered.pop(judge_id, None)

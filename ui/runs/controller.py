@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from litlens.app.llm.factory import ProviderSettings
     from litlens.app.run.engine import Progress
     from litlens.app.core.model import Judgment
-    from litlens.app.run.service import RunRequest
+    from litlens.app.run.recheck import Recheck
+    from litlens.app.run.service import Estimate, RunRequest
     from litlens.ui.common.document import Document
     from litlens.ui.common.tasks import MainThreadBridge, Review, RunOutcome, TaskRunner
 
@@ -265,18 +266,7 @@ class RunController(QObject):
         def compute() -> str | MissingKey:
             request = make_request()
             model = request.provider.model if request.provider else None
-            # the run service (asyncio, the engine) loads on this worker, not before the window's first paint
-            from litlens.app.run.recheck import recheck
-            from litlens.app.run.service import estimate
-            from litlens.app.run.store import Store
-            store = Store(self.db_path)  # what is stored already is not asked (nor paid for) again
-            try:
-                # no full collection while it plans and counts; an estimate of the same choice already
-                # planning is waited for, not repeated (ui.runs.plans); after edits: "3 paragraphs changed"
-                est, check = self.plans.use(request, revision, lambda planned: (
-                    estimate(request, planned, store), recheck(store, request, planned)))
-            finally:
-                store.close()
+            est, check = self._counted(request, revision)
             if est.llm_units and request.provider is not None and request.provider.provider == "local":
                 check_local(request.provider)  # a wrong model file is named now, not when the run starts
             if est.llm_units and request.provider is not None and not has_key(request.provider):
@@ -302,6 +292,20 @@ class RunController(QObject):
 
         self.tasks.submit(compute, said,
                           lambda exc: fresh() and self.estimated.emit(str(exc), True))
+
+    def _counted(self, request: RunRequest, revision: int) -> tuple[Estimate, Recheck]:
+        """The estimate and what changed since the last run, planned in the analyser process (so the GUI
+        thread never shares the GIL with a second of planning; app.run.estimate_elsewhere) unless a judge
+        of the request exists only in this process; an estimate of the same choice already being made is
+        waited for, not repeated (ui.runs.plans); after edits: "3 paragraphs changed"."""
+        from litlens.app.core import prompts
+        from litlens.app.run import estimate_elsewhere as elsewhere
+        folder, db = prompts.current_folder(), str(self.db_path)
+        if elsewhere.planned_here(request):
+            return self.plans.shared(request, revision, lambda: elsewhere.estimate_stored(request, db, folder))
+        sent = elsewhere.without_key(request)  # the key stays in this process
+        return self.plans.shared(request, revision,
+                                 lambda: offload.call(elsewhere.estimate_stored, sent, db, folder))
 
     def shutdown(self, timeout: float = 5.0) -> None:
         """Cancel what is running and give it a moment to stop cleanly (each unit is already stored)."""

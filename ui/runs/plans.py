@@ -1,17 +1,10 @@
-"""Planning for the estimate beside Run: once per choice at a time, and without full collections.
-
-Planning three LLM judges on a few hundred paragraphs builds about 130,000 objects (units, rendered
-prompts, requests) that the estimate drops once it has counted them. Built with automatic collection
-running, they started full collections on the estimate's worker, each a walk of everything not frozen
-that holds the GIL for its whole length: 190-380 ms of a frozen window in bench/first_run_latency.py
---gc. So planning and the estimate made from it run with collection paused
-(app.core.heap.collection_paused) until the plan is let go of; what they drop is freed by reference
-counting, and their few reference cycles by the next young collection.
+"""The estimate beside Run: made once per choice at a time.
 
 The window asks for an estimate at once and again after every burst of changes (the judge panel's
 toggles, a run finishing), so two estimates of the same text and choice often overlap: the second waits
-for the first one's plan instead of making its own on the other worker, which would double the time and
-the GIL the GUI thread competes for.
+for the first one's answer instead of planning again, which would double the time (planning three LLM
+judges on a few hundred paragraphs is a second of pure Python). Where the planning runs, and with
+collection paused, is app.run.estimate_elsewhere's part.
 """
 
 from __future__ import annotations
@@ -19,12 +12,9 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, TypeVar
-
-from litlens.app.core.heap import collection_paused
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
-    from litlens.app.run.engine import PlannedUnit
     from litlens.app.run.service import RunRequest
 
 T = TypeVar("T")
@@ -38,47 +28,34 @@ def plan_key(request: RunRequest, revision: int) -> tuple[object, ...]:
 
 
 class SharedPlans:
-    """Plans requests on the calling (worker) thread and hands each plan to ``use`` while collection is
-    paused; a plan asked for while the same one is being made on another worker is that one's, shared
-    (planning only reads the project; an estimate only reads the plan)."""
+    """Estimates (a plan and what it counts) made on the calling worker thread: one asked while the same is
+    being made on another worker is that one's answer, shared (planning only reads the project, and the
+    analyser process that plans answers one request at a time: a second would wait and then plan again)."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._making: dict[tuple[object, ...], Future[list[PlannedUnit]]] = {}
-        self.made = 0  # plans made here (a shared one counts once): for tests and benches
+        self._making: dict[tuple[object, ...], Future[Any]] = {}
+        self.made = 0  # answers made here (a shared one counts once): for tests and benches
 
-    def use(self, request: RunRequest, revision: int, use: Callable[[list[PlannedUnit]], T],
-            make: Callable[[RunRequest], list[PlannedUnit]] | None = None) -> T:
-        """``use(plan)`` of ``request``'s plan, made by ``make`` (app.run.service.plan by default) unless
-        the same plan is being made now. Collection stays paused until the plan is let go of: resumed
-        while it was alive, the next young collection would walk all of it and promote it, and the full
-        collection that follows would walk it again."""
-        with collection_paused():
-            return use(self._plan(request, revision, make or _plan))
-
-    def _plan(self, request: RunRequest, revision: int,
-              make: Callable[[RunRequest], list[PlannedUnit]]) -> list[PlannedUnit]:
+    def shared(self, request: RunRequest, revision: int, make: Callable[[], T]) -> T:
+        """``make()``, the estimate of ``request`` at ``revision``, unless the same is being made now: then
+        that one's answer (or its error)."""
         key = plan_key(request, revision)
         with self._lock:
             making = self._making.get(key)
             if making is None:
-                mine: Future[list[PlannedUnit]] = Future()
+                mine: Future[Any] = Future()
                 self._making[key] = mine
         if making is not None:
             return making.result()
         try:
-            planned = make(request)
+            answer = make()
             self.made += 1
-            mine.set_result(planned)
-            return planned
+            mine.set_result(answer)
+            return answer
         except BaseException as exc:
             mine.set_exception(exc)
             raise
         finally:
             with self._lock:
                 del self._making[key]
-
-
-def _plan(request: RunRequest) -> list[PlannedUnit]:
-    from litlens.app.run.service import plan
-    return plan(request)
