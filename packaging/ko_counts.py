@@ -20,7 +20,7 @@ COUNTS_KO = {
     "Asking the judges once more…": "평가자에게 한 번 더 묻는 중…",
     # the run bar
     "{0}/{1} unit": "작업 {0}/{1}", "{0}/{1} units": "작업 {0}/{1}",
-    "{0} call": "호출 {0}회", "{0} calls": "호출 {0}회",
+    "{0} call": "호출 {0}회", "{0} calls": "호출 {0}회", "no calls": "호출 없음",
     "{0:,} token": "{0:,} 토큰", "{0:,} tokens": "{0:,} 토큰",
     # the Runs dock
     "{0} run · ${1:.4f} spent on this project": "실행 {0}회 · 이 프로젝트에 ${1:.4f} 사용",

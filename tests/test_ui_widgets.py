@@ -65,7 +65,7 @@ def test_spans_are_found_under_the_mouse_and_described(qtbot):
     assert view.highlighted == [("target", 0, 5, "critical")]
 
 
-def test_run_bar_text():
+def test_run_bar_text(qtbot):
     p = Progress(run_id=1, total=40, done=12, calls=10, input_tokens=1000, output_tokens=234, cost=0.0123,
                  eta=42.0, failed=1)
     assert format_progress(p) == "12/40 units · 10 calls · 1,234 tokens · $0.0123 · ETA 0:42 · 1 failed"
@@ -76,6 +76,16 @@ def test_run_bar_text():
     assert bar.label.text().startswith("Stopped at the budget") and "budget of $0.01" in bar.label.text()
     bar.show_finished(None, ValueError("no judge selected"))
     assert bar.label.text() == "Run failed: no judge selected"
+
+
+def test_a_run_that_called_nothing_says_so_in_two_words():
+    """An offline run (or one the store answered) ended "· 0 calls · 0 tokens · $0.0000", which at 1280 px
+    beside a status message was cut to "0 c…"; a run that called anything keeps its full count."""
+    offline = Progress(run_id=1, total=8, done=8, reused=3, status="done")
+    assert format_progress(offline) == "8/8 units · no calls · 3 reused"
+    for calls, tokens, cost in ((1, 0, 0.0), (0, 5, 0.0), (0, 0, 0.001)):
+        some = Progress(run_id=1, total=8, done=8, calls=calls, input_tokens=tokens, cost=cost)
+        assert "no calls" not in format_progress(some) and "$" in format_progress(some)
 
 
 def test_estimate_text():

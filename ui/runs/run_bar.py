@@ -33,12 +33,15 @@ def format_progress(p: Progress) -> str:
     tokens = p.input_tokens + p.output_tokens
     # the noun agrees with its number (the units with the total: "1/1 unit", "2/5 units")
     parts = [one_or_many(p.total, QCoreApplication.translate("RunBar", "{0}/{1} unit"),
-                         QCoreApplication.translate("RunBar", "{0}/{1} units")).format(p.done, p.total),
-             counted(p.calls, QCoreApplication.translate("RunBar", "{0} call"),
-                     QCoreApplication.translate("RunBar", "{0} calls")),
-             counted(tokens, QCoreApplication.translate("RunBar", "{0:,} token"),
-                     QCoreApplication.translate("RunBar", "{0:,} tokens")),
-             f"${p.cost:.4f}"]
+                         QCoreApplication.translate("RunBar", "{0}/{1} units")).format(p.done, p.total)]
+    if p.calls or tokens or p.cost:
+        parts += [counted(p.calls, QCoreApplication.translate("RunBar", "{0} call"),
+                          QCoreApplication.translate("RunBar", "{0} calls")),
+                  counted(tokens, QCoreApplication.translate("RunBar", "{0:,} token"),
+                          QCoreApplication.translate("RunBar", "{0:,} tokens")),
+                  f"${p.cost:.4f}"]
+    else:  # an offline run, or one answered from the store: "0 calls · 0 tokens · $0.0000" said nothing
+        parts.append(_tr("no calls"))
     if p.status == "running":
         parts.append(format_eta(p.eta))
     if p.failed:
