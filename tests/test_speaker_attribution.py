@@ -509,3 +509,21 @@ def test_a_speech_verb_closing_the_paragraph_before_with_the_scene_agreeing_name
 def test_an_action_closing_the_paragraph_before_with_a_narrow_scene_reading_is_not_enough():
     last = analyse_text(_VISIT.replace("담배만 피우다가 입을 열었다.", "담배만 피웠다.")).turns[-1]
     assert last.speaker is None and last.quotes[0].guess == "박 영감"
+
+
+# ---- the line before calling the scene reading's speaker by name, as its second clue (issue 31, fourth round) --
+
+_QUESTIONED = ('부엌에는 윤 부인과 하녀 순덕이 나란히 서 있었다.\n\n박 형사가 수첩을 펼쳤다. "윤 부인, 그날 밤 몇 시쯤 '
+               '주무셨습니까?"\n\n"열한 시가 넘어서였어요. 괘종시계가 울린 뒤였으니까요."\n\n박 형사는 순덕을 힐끗 보았다. '
+               '"그 전에는 어디 계셨죠?"\n\n"여기 부엌에요." 윤 부인이 앞치마 끝을 만지작거렸다.')
+
+
+def test_the_scene_reading_with_the_line_before_calling_its_speaker_by_name_names_the_line():
+    # three people: the scene's reading gives the answer to 윤 부인 by a margin too narrow alone; the question
+    # before it calls her by name, a second clue from the text
+    second = analyse_text(_QUESTIONED).turns[1]
+    assert (second.speaker, second.evidence) == ("윤 부인", "turn-taking")
+    assert "called-by-name" in second.quotes[0].agreeing
+    # without the call the reading alone is too narrow and nothing else agrees
+    unnamed = analyse_text(_QUESTIONED.replace("윤 부인, 그날", "그날")).turns[1]
+    assert unnamed.speaker is None

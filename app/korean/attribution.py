@@ -930,32 +930,29 @@ class _Attribution:
                 later = {w for w, at in newcomers.items() if at > self.paragraph_end(q) and line.evidence.get(w, 0.0) <= 0}
                 if later & set(people):
                     line.allowed = (line.allowed if line.allowed is not None else frozenset(people)) - later
-            for q, (who, margin) in zip(scene, decode(lines, people)):
+            for n, (q, (who, margin)) in enumerate(zip(scene, decode(lines, people))):
                 sure = bool(q.speaker) and q.confidence >= MIN_CONFIDENCE
                 self.margins[id(q)] = (who, margin, sure)
                 if sure or who is None or margin < (MARGIN_AGREE if who == q.speaker else MARGIN) and \
                         not (who == q.speaker and self.capped.get(id(q)) in AGREE_ANY and margin > 0):
                     continue
+                # the line before, a named one, calls this reading's speaker by name: a second clue from the text
+                called = {"called-by-name"} if n and self.named_surely(scene[n - 1]) and \
+                    self.called_by_name(scene[n - 1]) == who != scene[n - 1].speaker else set()
                 self.give(q, who, why("how/turn-taking", who=who),
                           min(0.95, max(MIN_CONFIDENCE if margin < MARGIN_AGREE else 0.0, MIN_CONFIDENCE + (margin - MARGIN) / 20)),
-                          kind="turn-taking-wide" if margin >= WIDE_MARGIN else "turn-taking")
+                          kind="turn-taking-wide" if margin >= WIDE_MARGIN else "turn-taking", agreeing=called)
 
     def called_answers(self) -> None:
         """A line that follows, in the next paragraph and with no narration between, a named line calling
         someone by name ("또 나가려는 거니, 존?"), where nobody but the two is present: the one called answers."""
         for scene in self.scenes():
             for prev, q in zip(scene, scene[1:]):
-                who = self.cast.name_of(self.vocative[id(prev)])
+                who = self.called_by_name(prev)
                 if not self.named_surely(prev) or self.named_surely(q) or q.paragraph - prev.paragraph != 1 or \
-                        who is None or is_group(self.vocative[id(prev)]) or who == prev.speaker or \
-                        self.break_between(prev, q) or self.before_paragraph(q):
+                        who is None or who == prev.speaker or self.break_between(prev, q) or self.before_paragraph(q):
                     continue
                 present = set(self.people(scene, q.paragraph, ahead=0)) - {"group"}
-                c = self.cast.find(who)
-                voc = _flat(self.vocative[id(prev)] or "")
-                if c is None or not (voc == _flat(c.name) or c.named and any(
-                        len(f) >= 2 and f in voc for f in {_flat(c.name), plain_name(c.name)})):
-                    continue
                 if present == {who, prev.speaker} and self.fits_run(q, who, prev.speaker):  # type: ignore[arg-type]
                     self.give(q, who, why("how/called-answers", who=who, speaker=prev.speaker), 0.9,
                               kind="called-answers")
@@ -978,6 +975,18 @@ class _Attribution:
                     for q, w in zip(run, expect):
                         self.give(q, w, why("how/bounded-run", who=w, other=a if w == b else b, first=a, last=b),
                                   0.9, kind="bounded-run")
+
+    def called_by_name(self, q: Quote) -> str | None:
+        """The character ``q`` calls by their proper name or by the very word the text names them with (할머니
+        for 할머니) — not by a role word tied to someone only by who is present (아가, 엄마)."""
+        voc = self.vocative[id(q)]
+        c = self.cast.find(voc)
+        if c is None or is_group(voc):
+            return None
+        flat = _flat(voc or "")
+        if flat == _flat(c.name) or c.named and any(len(f) >= 2 and f in flat for f in {_flat(c.name), plain_name(c.name)}):
+            return c.name
+        return None
 
     def named_surely(self, q: Quote) -> bool:
         return bool(q.speaker) and q.confidence >= MIN_CONFIDENCE and id(q) not in self.capped

@@ -81,7 +81,9 @@ ORDER_KINDS = frozenset({"turn-taking", "turn-taking-wide", "two-parity", "conti
 # 10/0 on tune A-F read with every kind trusted — A 2, B 2, C 1, D 3, E 2 — every set left out 100%; with role
 # words tied by presence too, 14/2: a role word tied to the wrong person by a wrong reading); the one acting right after the
 # line in its paragraph (acts-after, until then held below the threshold whatever it said: 61/0 alone on tune
-# A-F, every set left out 100%). Measured and not added: the narrow scene reading with a reply agreeing
+# A-F, every set left out 100%). A second clue for the scene's reading (turn-taking): the line before, a named
+# one, calling the reading's speaker by name (called-by-name: the only second clue of 17 right / 0 wrong
+# readings on tune A-F with every kind trusted — A 2, C 1, D 7, E 6, F 1). Measured and not added: the narrow scene reading with a reply agreeing
 # (23/4) or with the other of two agreeing (20/5); such a run with a narration paragraph between two of its
 # lines (8/12); the same person at both ends and one other present (1/1); the one a line calls by name
 # answering in a scene of three or more (13/7) — the line after is then often a third person's.
