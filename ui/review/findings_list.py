@@ -131,7 +131,7 @@ class FindingsList(QWidget):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)  # Shift/Ctrl: bulk review
         self.tree.sortByColumn(COL_PARA, Qt.SortOrder.AscendingOrder)
         header = self.tree.header()
-        for col, width in enumerate((86, 48, 124, 190, 176, 80)):
+        for col, width in enumerate((86, 48, 124, 190, 176, self._review_width())):
             header.resizeSection(col, width)
         header.setSectionResizeMode(COL_EXPLANATION, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)
@@ -353,6 +353,13 @@ class FindingsList(QWidget):
 
     def _state(self, span: Span) -> states.FindingState:
         return states.finding_state(span, None if span.judge == states.HUMAN else self.document.decision(span))
+
+    def _review_width(self) -> int:
+        """The Review column's width: its longest state as shown ("✔ applied", "✎ corrected", in the interface
+        language) whole, and the header's word; 80 px cut "✔ applie…" at 1280 px."""
+        metrics = self.tree.fontMetrics()
+        shown = [f"{STATUS_MARK[s]} {_tr(s)}".strip() for s in STATUSES] + [self.tr("Review")]
+        return max(80, max(metrics.horizontalAdvance(text) for text in shown) + 24)
 
     def _describe(self, row: Row) -> tuple[tuple[str, ...], str, str]:
         """A row's column texts, tooltip and severity ink, made when the view first shows the row."""
