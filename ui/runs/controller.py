@@ -22,7 +22,7 @@ from litlens.app.judges import offload
 from litlens.ui.runs.judge_panel import format_estimate
 from litlens.ui.runs.plans import SharedPlans
 from litlens.ui.settings.local_model import check_local
-from litlens.ui.common.tasks import RunTask, load_project_state, summarize_here
+from litlens.ui.common.tasks import STARTER, RunTask, load_project_state, summarize_here
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -94,6 +94,7 @@ class RunController(QObject):
         # the window keeps painting (app.judges.offload); released in shutdown()
         offload.use_processes(True)
         self._offloading = True
+        STARTER.ready()  # a run's thread is started by it, so the GUI thread never waits for one to start
         # The GIL passes between threads every 5 ms by default: with a run planning, rendering prompts and
         # storing answers on two or three threads, the GUI thread waited several such turns for each call
         # into Python a paint makes (gaps of 0.4-0.9 s in bench/ui_latency.py). A 1 ms interval keeps it
