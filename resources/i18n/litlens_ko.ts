@@ -3662,6 +3662,10 @@
       <translation>{0:,} 토큰</translation>
     </message>
     <message>
+      <source>no calls</source>
+      <translation>호출 없음</translation>
+    </message>
+    <message>
       <source>Ready</source>
       <translation>준비</translation>
     </message>

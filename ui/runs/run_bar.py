@@ -41,7 +41,7 @@ def format_progress(p: Progress) -> str:
                           QCoreApplication.translate("RunBar", "{0:,} tokens")),
                   f"${p.cost:.4f}"]
     else:  # an offline run, or one answered from the store: "0 calls · 0 tokens · $0.0000" said nothing
-        parts.append(_tr("no calls"))
+        parts.append(QCoreApplication.translate("RunBar", "no calls"))
     if p.status == "running":
         parts.append(format_eta(p.eta))
     if p.failed:
