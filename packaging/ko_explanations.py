@@ -287,11 +287,6 @@ EXPLANATIONS_KO = {
     # the offline attribution's evidence after the line (issue 31, third round)
     "how/verb-then": "대사 다음 문단이 {who}이(가) 그 말을 하고 나서 일어난 일로 시작함(…하자)",
     "how/identity-after": "대사 바로 뒤 서술이 말한 사람을 밝힘: {who}",
-    # a run of turns bounded by two people's named lines (issue 31, fourth round)
-    "how/called-answers": "앞선 {speaker}의 대사가 {who}을(를) 이름으로 부르고, 두 사람 말고는 아무도 없으며, 이 대사가 "
-                          "바로 뒤따름: {who}이(가) 대답하는 것임",
-    "how/bounded-run": "{first}의 대사부터 {last}의 대사까지 {who}와(과) {other}이(가) 번갈아 말하고, 그 사이에 다른 "
-                       "사람이 끼어들지 않음: 이 차례는 {who}의 것임",
     # the spelling judge's reasons added in its second round of tuning (issue 35)
     "spelling/reason/ending": "어미는 앞말에 붙여 씁니다(-자마자, -는지). 띄어 쓰는 것은 의존 명사뿐입니다.",
     "spelling/reason/noun": "명사는 앞말과 띄어 씁니다(했단 말이오, 사랑이란 말).",

@@ -48,10 +48,6 @@ register({
     "how/self-named": "the line names its own speaker: {who}",
     "how/verb-then": "the paragraph after the line opens on {who} saying it, then on what followed",
     "how/identity-after": "the narration right after the line says who spoke: {who}",
-    "how/called-answers": "{speaker}'s line before calls {who} by name, nobody else is present, and this line "
-                          "follows it directly: {who} answers",
-    "how/bounded-run": "{who} and {other} take turns from {first}'s line to {last}'s, and nothing between "
-                       "brings anyone else in: this turn is {who}'s",
 })
 
 _TITLE_ENDS = ("씨", "님", "선생", "영감", "서방", "교수", "노인", "대리", "부장", "순경", "군", "양", "여사")
@@ -132,10 +128,7 @@ CHAIN_CONFIDENCE = 0.65
 _WEIGHTS = {"verb-after": 0.95, "verb-before": 0.92, "pronoun-verb": 0.82, "acts-before": 0.85,
             "pronoun-before": 0.75, "verb-before-paragraph": 0.88, "verb-after-paragraph": 0.88,
             "before-paragraph": 0.55, "sole-actor-before": 0.68,
-            # the one acting right after the line in its paragraph (issue 31, fourth round: was 0.72, below
-            # MIN_CONFIDENCE; alone with every kind trusted it named 61 right / 0 wrong on tune A-F, every set
-            # left out 100%)
-            "acts-after": 0.85, "named-before": 0.82, "english-source": 0.8,
+            "acts-after": 0.72, "named-before": 0.82, "english-source": 0.8,
             # the English source: a speech verb settles a line; who acts next to it only joins the scene's
             # reading (below _STRONG), as the Korean narration's own neighbours do
             "english-verb": 0.95, "english-verb-pronoun": 0.9, "english-acts-before": 0.75,
@@ -189,13 +182,6 @@ MARGIN = 2.1  # a line is named from the scene's reading only when any other rea
 # on tune A-E, every such reading was right (78/0, each set 100% — A 9, B 2, C 20, D 16, E 31), where the
 # narrower ones named 72 right and 20 wrong (E alone 18/12)
 WIDE_MARGIN = 3.8
-# a line whose one clue needs a second (attribution_checks.UNCORROBORATED) of these kinds is named when the scene's
-# best reading gives it the same speaker by any margin (issue 31, fourth round): a speech verb closing the narration
-# paragraph before the line (박 영감은 한참 담배만 피우다가 입을 열었다.) with the reading agreeing below
-# MARGIN_AGREE named 12 right / 0 wrong on tune A-F (A 5, B 1, C 1, D 3, F 2; each set left out 100%). Measured
-# and not added: the one person acting in the paragraph before (sole-actor-before, 18/1), a speech verb opening
-# the paragraph after (verb-after-paragraph, 7/1), the person acting last in the paragraph before (26/4)
-AGREE_ANY = {"verb-before-paragraph"}
 _ALTERNATION = 0.93  # each step of "the other of two" from a line whose speaker is known loses this much
 
 
@@ -930,91 +916,13 @@ class _Attribution:
                 later = {w for w, at in newcomers.items() if at > self.paragraph_end(q) and line.evidence.get(w, 0.0) <= 0}
                 if later & set(people):
                     line.allowed = (line.allowed if line.allowed is not None else frozenset(people)) - later
-            for n, (q, (who, margin)) in enumerate(zip(scene, decode(lines, people))):
+            for q, (who, margin) in zip(scene, decode(lines, people)):
                 sure = bool(q.speaker) and q.confidence >= MIN_CONFIDENCE
                 self.margins[id(q)] = (who, margin, sure)
-                if sure or who is None or margin < (MARGIN_AGREE if who == q.speaker else MARGIN) and \
-                        not (who == q.speaker and self.capped.get(id(q)) in AGREE_ANY and margin > 0):
+                if sure or who is None or margin < (MARGIN_AGREE if who == q.speaker else MARGIN):
                     continue
-                # the line before, a named one, calls this reading's speaker by name: a second clue from the text
-                called = {"called-by-name"} if n and self.named_surely(scene[n - 1]) and \
-                    self.called_by_name(scene[n - 1]) == who != scene[n - 1].speaker else set()
-                self.give(q, who, why("how/turn-taking", who=who),
-                          min(0.95, max(MIN_CONFIDENCE if margin < MARGIN_AGREE else 0.0, MIN_CONFIDENCE + (margin - MARGIN) / 20)),
-                          kind="turn-taking-wide" if margin >= WIDE_MARGIN else "turn-taking", agreeing=called)
-
-    def called_answers(self) -> None:
-        """A line that follows, in the next paragraph and with no narration between, a named line calling
-        someone by name ("또 나가려는 거니, 존?"), where nobody but the two is present: the one called answers."""
-        for scene in self.scenes():
-            for prev, q in zip(scene, scene[1:]):
-                who = self.called_by_name(prev)
-                if not self.named_surely(prev) or self.named_surely(q) or q.paragraph - prev.paragraph != 1 or \
-                        who is None or who == prev.speaker or self.break_between(prev, q) or self.before_paragraph(q):
-                    continue
-                present = set(self.people(scene, q.paragraph, ahead=0)) - {"group"}
-                if present == {who, prev.speaker} and self.fits_run(q, who, prev.speaker):  # type: ignore[arg-type]
-                    self.give(q, who, why("how/called-answers", who=who, speaker=prev.speaker), 0.9,
-                              kind="called-answers")
-
-    def bounded_runs(self) -> None:
-        """A run of lines nobody is named for between a line of one person and a line of another, an odd
-        number of turns apart, every turn a new paragraph right after the one before with nobody but the two
-        acting between (A / … / B / … / A / B): the two take turns, so each line of the run is the other's of
-        the line before it."""
-        for scene in self.scenes():
-            sure = [n for n, q in enumerate(scene) if self.named_surely(q)]
-            for i, j in zip(sure, sure[1:]):
-                a, b = scene[i].speaker, scene[j].speaker
-                if j - i < 2 or (j - i) % 2 == 0 or a == b or a is None or b is None:
-                    continue
-                run = scene[i + 1:j]
-                expect = [b if k % 2 == 0 else a for k in range(len(run))]
-                if all(self.takes_turn(x, y, (a, b)) for x, y in zip(scene[i:j], scene[i + 1:j + 1])) and \
-                        all(self.fits_run(q, w, a if w == b else b) for q, w in zip(run, expect)):
-                    for q, w in zip(run, expect):
-                        self.give(q, w, why("how/bounded-run", who=w, other=a if w == b else b, first=a, last=b),
-                                  0.9, kind="bounded-run")
-
-    def called_by_name(self, q: Quote) -> str | None:
-        """The character ``q`` calls by their proper name or by the very word the text names them with (할머니
-        for 할머니) — not by a role word tied to someone only by who is present (아가, 엄마)."""
-        voc = self.vocative[id(q)]
-        c = self.cast.find(voc)
-        if c is None or is_group(voc):
-            return None
-        flat = _flat(voc or "")
-        if flat == _flat(c.name) or c.named and any(len(f) >= 2 and f in flat for f in {_flat(c.name), plain_name(c.name)}):
-            return c.name
-        return None
-
-    def named_surely(self, q: Quote) -> bool:
-        return bool(q.speaker) and q.confidence >= MIN_CONFIDENCE and id(q) not in self.capped
-
-    def takes_turn(self, x: Quote, y: Quote, two: tuple[str, str]) -> bool:
-        """Whether ``y`` follows ``x`` as the next turn between ``two``: the next paragraph, and the narration
-        between (if any) names or brings in nobody else and nobody unnamed speaking up."""
-        if y.paragraph - x.paragraph != 1:
-            return False
-        for f in self.narration_between(x, y) + self.before_paragraph(y):
-            if _SOMEONE.search(self.text[f.start:f.end]):
-                return False
-            for term in [f.subject, f.listener, f.obj, *f.people]:
-                if term and term not in PRONOUNS and self.cast.name_of(term) not in (None, *two):
-                    return False
-        return True
-
-    def fits_run(self, q: Quote, who: str, other: str) -> bool:
-        """Whether nothing about ``q`` speaks against ``who`` saying it to ``other``: no clue names anyone
-        else, the line does not call ``who`` by name, and it names nobody but ``other`` ("여보, 윈터 씨가 …":
-        the one it speaks of may be present, and the turns not the two's alone)."""
-        if self.cast.name_of(self.vocative[id(q)]) == who or q.speaker not in (None, who):
-            return False
-        inner = self.text[q.inner_start:q.inner_end].replace(" ", "")
-        if any(c.named and c.name != other and any(len(f) >= 2 and f in inner for f in c.aliases | {_flat(c.name)})
-               for c in self.cast):
-            return False
-        return all(c.who == who for c in self.clues.get(id(q), []))
+                self.give(q, who, why("how/turn-taking", who=who), min(0.95, MIN_CONFIDENCE + (margin - MARGIN) / 20),
+                          kind="turn-taking-wide" if margin >= WIDE_MARGIN else "turn-taking")
 
     def called_and_answered(self) -> bool:
         """A role word a line calls someone by (도련님, 아씨) that the cast holds as nobody named is the named
@@ -1218,8 +1126,6 @@ class _Attribution:
         self.decode_scenes()
         if self.called_by_presence():
             self.decode_scenes()
-        self.called_answers()
-        self.bounded_runs()
         # listeners are read on every reading, the unsure ones too: a line too unsure to name keeps the
         # listener of its reading beside its guess (the checks of how a pair speaks weigh it)
         self.listeners()

@@ -52,8 +52,7 @@ UPWARD = {"엄마", "아빠", "어머니", "아버지", "어머님", "아버님"
           "형님", "누님", "선생님", "선배", "선배님"}
 ELDERS = {"엄마", "아빠", "어머니", "아버지", "할머니", "할아버지", "선생님", "선생"}
 ORDER_KINDS = frozenset({"turn-taking", "turn-taking-wide", "two-parity", "continues", "reply", "answered",
-                         "two-after", "two-before", "bounded-run",
-                         "called-answers"})
+                         "two-after", "two-before"})
 
 # Kinds of evidence that, alone, named the wrong person too often on prose the rules had not seen: the share
 # of their names that were right on the first reading of a tuning set, by the rules as they were just before
@@ -72,21 +71,6 @@ ORDER_KINDS = frozenset({"turn-taking", "turn-taking-wide", "two-parity", "conti
 # the next paragraph opening on the speaker's speech verb joined by -자 to what followed (verb-then, 김 진사가
 # 소리치자 하인이 달려왔다: 5/5 on sets A-E, right on every set left out) and a sentence right after the line
 # that only says who it was (identity-after, 맨 뒷자리의 민재였다: 1/1) — few, and to be read on new sets.
-# Added trusted alone (issue 31, fourth round): a run of lines between a named line of one person and a named
-# line of another, an odd number of turns apart, each the next paragraph with nobody else named between or in
-# the lines (bounded-run: 14/0 on tune A-F read with every kind trusted, every set left out 100%; 4/0 more
-# names with the rules as they stand); a line right after a named line that calls someone by their proper name
-# or by the very word the text names them with (할머니 for 할머니; not a role word tied to someone by who is
-# present), in the next paragraph with no narration between and nobody but the two present (called-answers:
-# 10/0 on tune A-F read with every kind trusted — A 2, B 2, C 1, D 3, E 2 — every set left out 100%; with role
-# words tied by presence too, 14/2: a role word tied to the wrong person by a wrong reading); the one acting right after the
-# line in its paragraph (acts-after, until then held below the threshold whatever it said: 61/0 alone on tune
-# A-F, every set left out 100%). A second clue for the scene's reading (turn-taking): the line before, a named
-# one, calling the reading's speaker by name (called-by-name: the only second clue of 17 right / 0 wrong
-# readings on tune A-F with every kind trusted — A 2, C 1, D 7, E 6, F 1). Measured and not added: the narrow scene reading with a reply agreeing
-# (23/4) or with the other of two agreeing (20/5); such a run with a narration paragraph between two of its
-# lines (8/12); the same person at both ends and one other present (1/1); the one a line calls by name
-# answering in a scene of three or more (13/7) — the line after is then often a third person's.
 UNCORROBORATED = {
     # the order of the conversation alone (no clue beside the line names the speaker): 81/105 (77%); with a
     # clue beside the line that agrees it was 71/73 (97.3%) — the agreeing clue is the second one. A reading

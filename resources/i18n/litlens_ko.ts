@@ -6325,14 +6325,6 @@
       <translation>대사 바로 뒤 서술이 말한 사람을 밝힘: {who}</translation>
     </message>
     <message>
-      <source>{speaker}'s line before calls {who} by name, nobody else is present, and this line follows it directly: {who} answers</source>
-      <translation>앞선 {speaker}의 대사가 {who}을(를) 이름으로 부르고, 두 사람 말고는 아무도 없으며, 이 대사가 바로 뒤따름: {who}이(가) 대답하는 것임</translation>
-    </message>
-    <message>
-      <source>{who} and {other} take turns from {first}'s line to {last}'s, and nothing between brings anyone else in: this turn is {who}'s</source>
-      <translation>{first}의 대사부터 {last}의 대사까지 {who}와(과) {other}이(가) 번갈아 말하고, 그 사이에 다른 사람이 끼어들지 않음: 이 차례는 {who}의 것임</translation>
-    </message>
-    <message>
       <source>An ending is written together with its word (-자마자, -는지); only a bound noun is written apart.</source>
       <translation>어미는 앞말에 붙여 씁니다(-자마자, -는지). 띄어 쓰는 것은 의존 명사뿐입니다.</translation>
     </message>
