@@ -173,8 +173,10 @@ class MainWindow(QMainWindow):
         self.status_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.messageChanged.connect(self._status_says)
         bar.messageChanged.connect(self.export_actions.message_changed)
-        bar.addPermanentWidget(self.run_bar, 1)
-        bar.addPermanentWidget(self.status_line, 1)
+        # 3:2, so at 1280 px beside a message and the revision note the run bar keeps "Finished · 8/8 units ·
+        # no calls" whole (its progress bar takes a fixed part of its share; 1:1 cut it to "no …")
+        bar.addPermanentWidget(self.run_bar, 3)
+        bar.addPermanentWidget(self.status_line, 2)
         self.status_line.setVisible(False)
         bar.addPermanentWidget(self.export_actions.open_folder)  # a temporary message would hide a plain widget
 
