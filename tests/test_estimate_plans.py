@@ -15,7 +15,7 @@ from litlens.app.run import estimate_elsewhere as elsewhere
 from litlens.app.run import recheck as recheck_module
 from litlens.app.run import service
 from litlens.ui.runs import plans
-from litlens.ui.runs.plans import SharedPlans
+from litlens.ui.runs.plans import SharedEstimates
 
 from test_ui_latency import long_project
 
@@ -84,7 +84,7 @@ def test_the_plan_is_let_go_of_before_collection_resumes(tmp_path, monkeypatch):
 
 
 def test_an_estimate_asked_while_the_same_is_made_shares_it():
-    shared, request = SharedPlans(), _request()
+    shared, request = SharedEstimates(), _request()
     started, go = threading.Event(), threading.Event()
     made: list[int] = []
 
@@ -108,14 +108,14 @@ def test_an_estimate_asked_while_the_same_is_made_shares_it():
 
 
 def test_another_revision_or_choice_is_made_again():
-    shared, project = SharedPlans(), long_project(3)
+    shared, project = SharedEstimates(), long_project(3)
     for revision, judges in ((1, ["gemba-mqm"]), (2, ["gemba-mqm"]), (2, ["da-mqm"]), (2, ["da-mqm"])):
         shared.shared(_request(project, judges), revision, lambda: [_Unit(0)])
     assert shared.made == 4  # one after another: nothing is kept once an answer is given
 
 
 def test_a_failed_estimate_fails_and_the_next_one_is_made_again():
-    shared, request = SharedPlans(), _request()
+    shared, request = SharedEstimates(), _request()
 
     def broken():
         raise ValueError("no judge")

@@ -64,12 +64,12 @@ def test_the_estimate_is_planned_in_the_analyser_process(qtbot, db_path, monkeyp
     window.show()
     window.open_project(long_project(40))
     sent, pids = _watch(monkeypatch)
-    made = window.runs.plans.made
+    made = window.runs.estimates.made
     answers = _estimate(qtbot, window, LLM)
     estimates = [arg for name, arg in sent if name == "estimate_stored" and sorted(arg.judges) == sorted(LLM)]
     assert len(estimates) == 1, sent
     assert pids == [0]  # answered by the child process, not planned on this process's worker
-    assert window.runs.plans.made == made + 1
+    assert window.runs.estimates.made == made + 1
     request = estimates[0]
     assert isinstance(request, RunRequest) and sorted(request.judges) == sorted(LLM)
     assert request.provider is not None and request.provider.api_key is None

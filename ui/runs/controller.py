@@ -20,7 +20,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from litlens.app.core.heap import kept_for_good
 from litlens.app.judges import offload
 from litlens.ui.runs.judge_panel import format_estimate
-from litlens.ui.runs.plans import SharedPlans
+from litlens.ui.runs.plans import SharedEstimates
 from litlens.ui.settings.local_model import check_local
 from litlens.ui.common.tasks import STARTER, RunTask, load_project_state, summarize_here
 
@@ -87,7 +87,7 @@ class RunController(QObject):
         self.skipped: dict[str, str] = {}  # judges the last run left out, with why
         self._ticket = 0
         self._estimate_seq = 0
-        self.plans = SharedPlans()  # the estimates' planning (one per choice at a time, no full collections)
+        self.estimates = SharedEstimates()  # one estimate per choice at a time (planned in the analyser process)
         self._loading: Future | None = None  # the last stored-results load; a run waits for it
         document.projectChanged.connect(self._project_changed)
         # Kiwi holds the GIL while it loads and analyses: the offline analysers run in a child process so
@@ -303,9 +303,9 @@ class RunController(QObject):
         from litlens.app.run import estimate_elsewhere as elsewhere
         folder, db = prompts.current_folder(), str(self.db_path)
         if elsewhere.planned_here(request):
-            return self.plans.shared(request, revision, lambda: elsewhere.estimate_stored(request, db, folder))
+            return self.estimates.shared(request, revision, lambda: elsewhere.estimate_stored(request, db, folder))
         sent = elsewhere.without_key(request)  # the key stays in this process
-        return self.plans.shared(request, revision,
+        return self.estimates.shared(request, revision,
                                  lambda: offload.call(elsewhere.estimate_stored, sent, db, folder))
 
     def shutdown(self, timeout: float = 5.0) -> None:

@@ -27,7 +27,7 @@ def plan_key(request: RunRequest, revision: int) -> tuple[object, ...]:
             repr(request.provider), request.budget, request.sample, request.sample_temperature)
 
 
-class SharedPlans:
+class SharedEstimates:
     """Estimates (a plan and what it counts) made on the calling worker thread: one asked while the same is
     being made on another worker is that one's answer, shared (planning only reads the project, and the
     analyser process that plans answers one request at a time: a second would wait and then plan again)."""
