@@ -113,7 +113,26 @@ print(time.perf_counter() - t0, use.ru_maxrss / 1024, use.ru_utime + use.ru_stim
 """
 
 _CLI = """
-import resource, runpy, sys, time
+import os, resource, runpy, sys, threading, time
+def busy():  # CPU seconds every process of the machine has used since boot (Linux), or None
+    try:
+        with open("/proc/stat") as fh:
+            v = [int(x) for x in fh.readline().split()[1:]]
+        return (sum(v) - v[3] - v[4]) / os.sysconf("SC_CLK_TCK")  # all but idle and iowait
+    except (OSError, ValueError):
+        return None
+def live_threads_cpu():  # CPU of this process's threads still alive but the calling one (Linux), or None
+    try:
+        me, total = threading.get_native_id(), 0.0
+        for tid in os.listdir("/proc/self/task"):
+            if int(tid) != me:
+                with open(f"/proc/self/task/{tid}/stat") as fh:
+                    f = fh.read().rsplit(")", 1)[1].split()
+                total += (int(f[11]) + int(f[12])) / os.sysconf("SC_CLK_TCK")
+        return total
+    except (OSError, ValueError, IndexError):
+        return None
+b0 = busy()
 t0 = time.perf_counter()
 sys.argv = ["litlens", "evaluate", "--judge", "honorifics,consistency", "--quiet", "--format", "json",
             "--source-lang", "en", "--target-lang", "ko", sys.argv[1], sys.argv[2]]
@@ -124,7 +143,10 @@ except SystemExit as exc:
     code = exc.code
 wall = time.perf_counter() - t0
 use = resource.getrusage(resource.RUSAGE_SELF)
-print(wall, use.ru_maxrss / 1024, code, use.ru_utime + use.ru_stime, file=sys.stderr)
+cpu = use.ru_utime + use.ru_stime
+live, b1 = live_threads_cpu(), busy()
+others = b1 - b0 - cpu if b0 is not None and b1 is not None else None
+print(wall, use.ru_maxrss / 1024, code, cpu, time.thread_time(), live, others, file=sys.stderr)
 """
 
 _EDIT = """
@@ -160,6 +182,21 @@ def _child(code: str, *args: str, env: dict | None = None) -> subprocess.Complet
                           check=False)
 
 
+def _threads_line(wall: float, cpu: float, main_cpu: float, live: str, others: str) -> str:
+    """Where the CLI's CPU went, by thread, and how busy the machine's cores were meanwhile: the main
+    thread (start, storing, the JSON), the threads the judges ran on (ended by then; Kiwi's load and
+    model build ran on one of them), and the threads still alive at the end (Kiwi's workers). Where
+    /proc cannot be read (not Linux) only the main thread's share is known."""
+    line = f"CPU by thread: main {main_cpu:.1f} s"
+    if live != "None":
+        line += (f", the judges' threads {cpu - main_cpu - float(live):.1f} s (Kiwi's load and model build "
+                 f"included), Kiwi's worker threads {float(live):.1f} s")
+    line += f"; cores busy on average: this process {cpu / wall:.2f}"
+    if others != "None":
+        line += f", other processes {float(others) / wall:.2f} (of {os.cpu_count()})"
+    return line
+
+
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--words", type=int, default=150_000)
@@ -184,13 +221,14 @@ def main(argv: list[str]) -> int:
             stale.unlink()
         env = {**os.environ, "LITLENS_DB": str(folder / "bench.db"), "QT_QPA_PLATFORM": "offscreen"}
         cli = _child(_CLI, str(folder / "novel_en.txt"), str(folder / "novel_ko.txt"), env=env)
-        wall, rss, code, cpu = cli.stderr.strip().splitlines()[-1].split()
+        wall, rss, code, cpu, main_cpu, live, others = cli.stderr.strip().splitlines()[-1].split()
         cli_wall, cli_rss, cli_cpu = float(wall), float(rss), float(cpu)
         print(f"bare Kiwi pass (load + tokenize every paragraph): {bare_wall:6.1f} s, peak RSS {bare_rss:6.0f} MB, "
               f"CPU {bare_cpu:.1f} s")
         print(f"litlens evaluate --judge honorifics,consistency:  {cli_wall:6.1f} s, peak RSS {cli_rss:6.0f} MB "
               f"(exit {code}), CPU {cli_cpu:.1f} s")
         print("  " + next((line for line in cli.stderr.splitlines() if line.startswith("run ")), "(no run line)"))
+        print("  " + _threads_line(cli_wall, cli_cpu, float(main_cpu), live, others))
         ratio, extra = cli_wall / bare_wall, cli_rss - bare_rss
         print(f"wall ratio {ratio:.2f}× (target ≤ {WALL_TARGET}×); CPU ratio {cli_cpu / bare_cpu:.2f}× (the same "
               f"on a machine other work shares); RSS above Kiwi's {extra:+.0f} MB (target ≤ +{RSS_TARGET_MB} MB)")

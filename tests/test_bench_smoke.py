@@ -204,6 +204,13 @@ def test_novel_honorifics(tmp_path: Path) -> None:
     (ratio,) = one(rf"wall ratio {NUMBER}×", out)
     assert bare_s > 0 and cli_s > 0 and bare_mb > 0 and cli_mb > 0
     assert ratio == pytest.approx(cli_s / bare_s, rel=0.06)
+    (cli_cpu,) = one(rf"litlens evaluate .*, CPU {NUMBER} s", out)
+    # where the CLI's CPU went by thread: Kiwi's load ran on a judge's thread, so theirs is never empty
+    main_s, judges_s, workers_s, ours = one(rf"CPU by thread: main {NUMBER} s, the judges' threads {NUMBER} s "
+                                            rf".*, Kiwi's worker threads {NUMBER} s; cores busy on average: "
+                                            rf"this process {NUMBER}, other processes", out)
+    assert main_s > 0 and judges_s > 0.2 and workers_s >= 0 and main_s + judges_s <= cli_cpu + 0.1
+    assert ours == pytest.approx(cli_cpu / cli_s, abs=0.05)  # both printed to 0.1 s
     full_s, edit_s = one(rf"honorifics analysis of the book: {NUMBER} s .*after a one-paragraph edit: {NUMBER} s", out)
     assert full_s > 0 and edit_s >= 0 and "same turns, findings and ledger as the whole reading: True" in out
 
