@@ -52,7 +52,10 @@ class WhenShown(QObject):
         return self.on_screen is False or not self.widget.isVisible()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if watched is self.widget and event.type() == QEvent.Type.Show and self.stale:
+        # read with defaults: when a window is torn down, the garbage collector may clear this wrapper's
+        # attributes while Qt still sends the panel's events here (it then has nothing to refresh)
+        if event.type() == QEvent.Type.Show and watched is getattr(self, "widget", None) and \
+                getattr(self, "stale", False):
             self.stale = False
             self.refresh()
         return False
