@@ -104,3 +104,22 @@ def test_the_rows_content_windows_are_made_once_per_layout_and_remade_after_an_i
     lm.index("target", [(0, 0), (10, 1)])
     assert lm.windows("target") == {0: (float("-inf"), 10.0), 1: (10.0, float("inf"))}
     assert lm.windows("source") == {}
+
+
+def test_a_finding_an_edit_overtook_is_drawn_outdated_only_while_undecided():
+    # an open finding whose words an edit removed still asks for a look: drawn in the outdated style;
+    # one decided before the edit, or applied (its correction was the edit), has nothing left to mark,
+    # as the report marks nothing there (app.reports.html.marked) and the list says applied or accepted
+    from litlens.app.core.edits import OUTDATED as GONE
+    from litlens.ui.pair.paint import OUTDATED
+    from litlens.ui.pair.plan import plan_span
+    gone = dataclasses.replace(finding(4, 9, "major", "gone"), quote="오빠의", data={GONE: True},
+                               source_start=1, source_end=3)
+    applied = Annotation(1, "Draft", "accept", "x", "major", span_id=1, resolved_by=3)
+    accepted = Annotation(1, "Draft", "accept", "x", "major", span_id=1)
+    assert [(side, a, b, style) for side, a, b, style, _s in plan_span(gone, lambda s: None)] == [
+        ("target", 4, 9, OUTDATED), ("source", 1, 3, OUTDATED)]
+    assert plan_span(gone, lambda s: applied) == []
+    assert plan_span(gone, lambda s: accepted) == []
+    kept = dataclasses.replace(gone, data={})  # words still there (a suggestion that contains them): drawn
+    assert [style for *_r, style, _s in plan_span(kept, lambda s: applied)] == ["major", "major"]

@@ -15,6 +15,7 @@ from typing import Any, TYPE_CHECKING, Callable
 
 from litlens.app.run.annotations import HUMAN
 from litlens.app.core.edits import is_outdated
+from litlens.app.mqm import states
 from litlens.ui.pair.index import HighlightIndex, Interval, Planned, plan_order
 from litlens.ui.pair.paint import OUTDATED
 
@@ -27,15 +28,21 @@ LONG = 4000  # findings longer than this (content characters) are checked for ev
 
 
 def plan_span(span: Span, decision_of: Callable[[Span], Any]) -> list[Planned]:
-    """What one finding paints (target and source entries), or nothing when the reviewer rejected it."""
+    """What one finding paints (target and source entries): nothing when the reviewer rejected it, or when
+    an edit took its words away after it was decided (or by applying it)."""
     decision = decision_of(span)
     action = getattr(decision, "action", None)
     if action == "reject":
         return []
+    outdated = is_outdated(span)
+    if outdated and states.finding_state(span, decision).status != states.OUTDATED:
+        # decided before an edit took its words away, or applied (the edit was its own correction): the
+        # state says what became of it and nothing is left to mark, as in the report (app.reports.html)
+        return []
     severity, start, end = span.severity, span.start, span.end
     if action == "edit":
         severity, start, end = decision.severity, decision.start, decision.end  # type: ignore[union-attr]
-    style = OUTDATED if is_outdated(span) else severity
+    style = OUTDATED if outdated else severity
     out: list[Planned] = []
     if start is not None and end is not None:
         out.append(("target", start, end, style, span))
