@@ -161,3 +161,15 @@ def test_checks_come_back_from_the_cache_without_asking(stored, fake_server):
     asked = fake_server.count
     back = verify.cached_checks(settings, store, project, "MT", two)
     assert fake_server.count == asked and list(back) == [1] and back[1].verdict == verify.NO_IMPROVEMENT
+
+
+def test_with_no_answer_stored_no_request_is_built(stored, monkeypatch):
+    # the window asks for cached checks whenever results land: with nothing answered yet, it must not build
+    # (render) every finding's requests to find that out
+    store, settings, project, _pid, spans = stored
+    store.db.execute("DELETE FROM llm_calls")
+    store.db.execute("INSERT INTO llm_calls (request_hash, provider, ok) VALUES ('x', 'p', 0)")  # a failure
+    def built(*_a, **_k):
+        raise AssertionError("a request was built")
+    monkeypatch.setattr(verify, "requests", built)
+    assert verify.cached_checks(settings, store, project, "MT", [spans["3일 동안"], spans["폭풍에"]]) == {}

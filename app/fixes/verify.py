@@ -157,6 +157,10 @@ def cached_checks(settings: ProviderSettings, store: Store, project: Project, la
                   spans: Sequence[Span]) -> dict[int, Check]:
     """The checks already answered in ``store`` (both orders cached), by position in ``spans``: what a
     check found is back after a restart without asking anything."""
+    if store.db.execute("SELECT 1 FROM llm_calls WHERE ok = 1 LIMIT 1").fetchone() is None:
+        # no answer of any kind is stored, so none of these: the window asks this whenever results land,
+        # and building the requests (their templates compiled on first use) competed with the GUI thread
+        return {}
     target, source = project.candidate(label).text.language, project.source.language
     out: dict[int, Check] = {}
     for i, span in enumerate(spans):
