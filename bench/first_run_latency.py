@@ -31,7 +31,7 @@ Beside it: the same with the whole process's CPU time (as tests/test_ui_responsi
 with more runnable threads than CPUs it also counts a worker's CPU time while the GUI thread merely waited
 for a CPU) and the wall clock. Printed: the run's time, the longest gap and how many gaps exceeded 50 and
 100 ms, and the load average. With --stacks, for each gap over 50 ms, what the GUI thread (and the busy
-workers) were doing once it had passed 50 ms, sampled by a watchdog thread (sys._current_frames). A
+workers) were doing once it had passed 50 ms, sampled by a watchdog thread (faulthandler's dump). A
 collection by the garbage collector runs in one C call holding the GIL: a sampler sees nothing during it
 (it waits for the GIL too) and the GUI thread's stack reads as blocked in the event loop. With --gc, every
 collection of the run is timed through ``gc.callbacks`` with the thread that started it; printed: the
@@ -47,8 +47,10 @@ Usage: python bench/first_run_latency.py [--paragraphs 360] [--open-after 1.0] [
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import importlib.abc
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -80,25 +82,35 @@ class _ImportWatch(importlib.abc.MetaPathFinder):
         return None
 
 
-def _walk(frame) -> list[tuple[str, int, str]]:  # noqa: ANN001 - a frame
-    """Another thread's stack as (file, line, function), outermost first, read from the frame objects alone.
-    traceback.extract_stack reads each frame's source line through linecache, which does file I/O and
-    lets go of the GIL while it still holds the other thread's frames: that thread runs on, its frames
-    change under the walk, and the bench crashed (twice in Header.paintEvent). Nothing here releases the
-    GIL, nothing touches a Qt object, and the frames are let go before the sampler sleeps again."""
-    out = []
-    while frame is not None:
-        code = getattr(frame, "f_code", None)
-        if code is None:  # seen once: a thread's frame chain changing under the walk (an import finishing)
-            break
-        out.append((code.co_filename, frame.f_lineno or 0, code.co_name))
-        frame = frame.f_back
-    out.reverse()
-    return out
+# Every thread's stack is read by faulthandler, in one C call that holds the GIL throughout and makes no
+# frame object. Walking the frame objects of sys._current_frames() in Python, as this bench did before,
+# crashed it now and then (a segmentation fault in about one run in ten with --stacks, Python 3.11): the
+# walk's own loop lets the GIL go between two frames, the other thread returns from the frame being read,
+# and the frame object is left pointing into freed memory.
+_THREAD = re.compile(r"^(?:Current thread|Thread) (0x[0-9a-fA-F]+)")
+_FRAME = re.compile(r'^  File "(.*)", line (\d+) in (.*)$')
+_dump: list[int] = []  # the file descriptor faulthandler writes into, opened once
 
 
-def _short(frame) -> str:  # noqa: ANN001 - a frame, or a stack _walk made of one
-    walked = _walk(frame) if not isinstance(frame, list) else frame
+def _parse_dump(text: str) -> dict[int, list[tuple[str, int, str]]]:
+    """faulthandler's text (most recent call first, per thread) as (file, line, function) stacks,
+    outermost first, by thread ident."""
+    stacks: dict[int, list[tuple[str, int, str]]] = {}
+    current: list[tuple[str, int, str]] | None = None
+    for line in text.splitlines():
+        head = _THREAD.match(line)
+        if head:
+            current = stacks.setdefault(int(head.group(1), 16), [])
+            continue
+        frame = _FRAME.match(line)
+        if frame and current is not None:
+            current.append((frame.group(1), int(frame.group(2)), frame.group(3)))
+    for stack in stacks.values():
+        stack.reverse()
+    return stacks
+
+
+def _short(walked: list[tuple[str, int, str]]) -> str:
     stack = [f for f in walked if "importlib" not in f[0]][-5:]
     return " <- ".join(f"{Path(file).name}:{line} {name}" for file, line, name in reversed(stack))
 
@@ -266,7 +278,7 @@ def book_run(args: argparse.Namespace) -> int:
 
 class GapStacks:
     """Whenever the GUI thread's last tick is more than LIMIT overdue, records from its own thread the GUI
-    thread's Python stack (sys._current_frames), its scheduler state (R: running or waiting for a CPU;
+    thread's Python stack (faulthandler's dump), its scheduler state (R: running or waiting for a CPU;
     S: blocked, e.g. on the GIL) and the innermost frames of every other thread, so each gap names its
     cause: the GUI thread's own work, or a worker holding the GIL."""
 
@@ -315,10 +327,9 @@ class GapStacks:
             print(f"    {thread} x{n}: {where}")
 
 
-def _deep(frame) -> str:  # noqa: ANN001 - a frame, or a stack _walk made of one
-    if frame is None:
+def _deep(walked: list[tuple[str, int, str]] | None) -> str:
+    if walked is None:
         return "-"
-    walked = _walk(frame) if not isinstance(frame, list) else frame
     stack = [f for f in walked if "importlib" not in f[0] and "first_run_latency" not in f[0]][-9:]
     if not stack:
         return "(in the event loop, no Python frame of the app)"
@@ -326,12 +337,22 @@ def _deep(frame) -> str:  # noqa: ANN001 - a frame, or a stack _walk made of one
 
 
 def _stacks_now(skip: int) -> dict[int, list[tuple[str, int, str]]]:
-    """Every thread's stack but ``skip``'s, walked while this thread holds the GIL (see _walk)."""
-    frames = sys._current_frames()
-    try:
-        return {ident: _walk(f) for ident, f in frames.items() if ident != skip}
-    finally:
-        del frames
+    """Every thread's stack but ``skip``'s, read in one call holding the GIL (see _parse_dump)."""
+    if not _dump:
+        fd, path = tempfile.mkstemp(prefix="litlens-stacks-")
+        os.unlink(path)  # the open descriptor is all it needs; nothing is left behind
+        _dump.append(fd)
+    fd = _dump[0]
+    os.ftruncate(fd, 0)
+    os.lseek(fd, 0, os.SEEK_SET)
+    faulthandler.dump_traceback(fd, all_threads=True)
+    os.lseek(fd, 0, os.SEEK_SET)
+    chunks = []
+    while chunk := os.read(fd, 1 << 16):
+        chunks.append(chunk)
+    stacks = _parse_dump(b"".join(chunks).decode("utf-8", "replace"))
+    stacks.pop(skip, None)
+    return stacks
 
 
 def _sample_stacks(stop: threading.Event, gui_thread: int | None,
