@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import argparse
 import faulthandler
+import functools
 import importlib.abc
 import os
 import re
@@ -89,7 +90,6 @@ class _ImportWatch(importlib.abc.MetaPathFinder):
 # and the frame object is left pointing into freed memory.
 _THREAD = re.compile(r"^(?:Current thread|Thread) (0x[0-9a-fA-F]+)")
 _FRAME = re.compile(r'^  File "(.*)", line (\d+) in (.*)$')
-_dump: list[int] = []  # the file descriptor faulthandler writes into, opened once
 
 
 def _parse_dump(text: str) -> dict[int, list[tuple[str, int, str]]]:
@@ -336,13 +336,17 @@ def _deep(walked: list[tuple[str, int, str]] | None) -> str:
     return " <- ".join(f"{Path(file).name}:{line} {name}" for file, line, name in reversed(stack))
 
 
+@functools.cache
+def _dump_fd() -> int:
+    """The file descriptor faulthandler writes into: an unnamed temporary file, opened once."""
+    fd, path = tempfile.mkstemp(prefix="litlens-stacks-")
+    os.unlink(path)  # the open descriptor is all it needs; nothing is left behind
+    return fd
+
+
 def _stacks_now(skip: int) -> dict[int, list[tuple[str, int, str]]]:
     """Every thread's stack but ``skip``'s, read in one call holding the GIL (see _parse_dump)."""
-    if not _dump:
-        fd, path = tempfile.mkstemp(prefix="litlens-stacks-")
-        os.unlink(path)  # the open descriptor is all it needs; nothing is left behind
-        _dump.append(fd)
-    fd = _dump[0]
+    fd = _dump_fd()
     os.ftruncate(fd, 0)
     os.lseek(fd, 0, os.SEEK_SET)
     faulthandler.dump_traceback(fd, all_threads=True)
