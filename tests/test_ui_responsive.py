@@ -117,7 +117,7 @@ class HeldTasks:
     def __init__(self) -> None:
         self.jobs: list[tuple] = []
 
-    def submit(self, fn, on_success, on_failure):
+    def submit(self, fn, on_success, on_failure, *, urgent=False):
         self.jobs.append((fn, on_success, on_failure))
         return object()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -104,6 +105,69 @@ class MainThreadBridge(QObject):
             log.exception("GUI callback failed")
 
 
+HOLD_S = 0.25  # how long background work waits once the window starts showing a project or results
+HOLD_CAP_S = 1.0  # the longest one job waits, however many holds follow one another
+
+
+class Quiet:
+    """Lets the GUI thread keep background Python work waiting while it lays out something big.
+
+    Showing a project or a run's results is 30-100 ms of the GUI thread's Python (the texts' rows, the
+    findings list, the badges, the first paint). The jobs those same events start (the store's fix
+    checks, the undo stack, the speaker corrections, the revision note), a run's first imports and the
+    SDK warm-up each open the store or import modules meanwhile, holding the GIL in 5 ms slices: the
+    GUI thread's work then took twice as long or more, one gap over 50 ms in several first runs
+    (bench/first_run_latency.py --stacks). ``hold`` starts such a moment; a job that ``wait``s at its
+    start sleeps (GIL released) until the moment is over, or HOLD_CAP_S at most, so nothing starves
+    when holds follow one another."""
+
+    def __init__(self, hold_s: float = HOLD_S, cap_s: float = HOLD_CAP_S) -> None:
+        self.hold_s, self.cap_s = hold_s, cap_s
+        self._cond = threading.Condition()
+        self._until = 0.0  # monotonic time at which the current hold ends
+        self._released = False
+        self.waited = 0  # jobs that found a hold on and waited (for tests and benches)
+
+    def hold(self, seconds: float | None = None) -> None:
+        """From now until ``seconds`` (HOLD_S) from now, jobs that start wait; extends a hold that is on."""
+        with self._cond:
+            self._until = max(self._until, time.monotonic() + (self.hold_s if seconds is None else seconds))
+
+    def held(self) -> bool:
+        with self._cond:
+            return not self._released and time.monotonic() < self._until
+
+    def quiet_for(self) -> float:
+        """Seconds since the last hold ended (infinite when there was none; 0 while one is on)."""
+        with self._cond:
+            if self._until == 0.0:
+                return float("inf")
+            return max(0.0, time.monotonic() - self._until)
+
+    def release(self) -> None:
+        """End every hold for good (the window is closing): waiting jobs go on at once."""
+        with self._cond:
+            self._released = True
+            self._cond.notify_all()
+
+    def wait(self) -> float:
+        """On a worker: return once no hold is on (or after ``cap_s``); the seconds waited."""
+        began = time.monotonic()
+        deadline = began + self.cap_s
+        with self._cond:
+            counted = False
+            while not self._released:
+                now = time.monotonic()
+                end = min(self._until, deadline)
+                if now >= end:
+                    break
+                if not counted:
+                    self.waited += 1
+                    counted = True
+                self._cond.wait(end - now)
+        return time.monotonic() - began
+
+
 def _meet(gate: threading.Barrier) -> None:
     try:
         gate.wait(timeout=5)
@@ -114,8 +178,9 @@ def _meet(gate: threading.Barrier) -> None:
 class TaskRunner:
     """Runs short jobs (reading files, loading results, estimates) on a small pool of worker threads."""
 
-    def __init__(self, bridge: MainThreadBridge, workers: int = 2) -> None:
+    def __init__(self, bridge: MainThreadBridge, workers: int = 2, quiet: Quiet | None = None) -> None:
         self.bridge = bridge
+        self.quiet = quiet or Quiet()
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="litlens-ui")
         self._closed = False
         # the workers start now, while the window is being built: a pool starts a thread on a submit and
@@ -126,9 +191,11 @@ class TaskRunner:
             self._pool.submit(_meet, gate)
 
     def submit(self, fn: Callable[[], Any], on_success: Callable[[Any], None],
-               on_failure: Callable[[BaseException], None]) -> Future | None:
+               on_failure: Callable[[BaseException], None], *, urgent: bool = False) -> Future | None:
         """Run ``fn`` on a worker; its outcome reaches one of the callbacks on the GUI thread.
 
+        While the window holds background work (``quiet``), ``fn`` starts when the hold ends, unless it is
+        ``urgent``: part of what is being shown (rows, the findings listing), wanted as soon as can be.
         Returns None (and runs nothing) once the runner has been shut down.
         """
         if self._closed:
@@ -143,12 +210,17 @@ class TaskRunner:
                 value = fut.result()
                 self.bridge.post(lambda: on_success(value))
 
-        fut = self._pool.submit(fn)
+        fut = self._pool.submit(fn) if urgent else self._pool.submit(self._when_quiet, fn)
         fut.add_done_callback(deliver)
         return fut
 
+    def _when_quiet(self, fn: Callable[[], Any]) -> Any:
+        self.quiet.wait()
+        return fn()
+
     def shutdown(self) -> None:
         self._closed = True
+        self.quiet.release()
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
@@ -234,8 +306,9 @@ class RunTask(QObject):
 
     def __init__(self, make_request: Callable[[], RunRequest], project: Project, db_path: str | Path,
                  revision: int, ticket: int, bridge: MainThreadBridge, parent: QObject | None = None, *,
-                 after: Future | None = None) -> None:
+                 after: Future | None = None, quiet: Quiet | None = None) -> None:
         super().__init__(parent)
+        self.quiet = quiet  # the window's holds: the run's first imports and store work wait for them
         self.after = after  # store work of the GUI's own that must finish first (one writer at a time)
         self.make_request = make_request
         self.project = project
@@ -272,6 +345,8 @@ class RunTask(QObject):
 
     # ---- worker thread ------------------------------------------------------------------------
     def _prepare_then_run(self) -> None:
+        if self.quiet is not None:
+            self.quiet.wait()
         if self.after is not None:
             try:
                 self.after.result()

@@ -286,7 +286,8 @@ class PairView(QWidget):
             self.rows_rebuilt_on_worker += 1
             self._install_rows(lm, structure)
 
-        return self.tasks.submit(rows, built, lambda _exc: self._rebuild_now()) is not None
+        # the rows are what is being shown: they do not wait for the window's hold (TaskRunner.quiet)
+        return self.tasks.submit(rows, built, lambda _exc: self._rebuild_now(), urgent=True) is not None
 
     def _install_rows(self, lm: PairLayout, structure: tuple) -> None:
         canvas, bar = self.text, self.text.verticalScrollBar()

@@ -303,7 +303,8 @@ class FindingsList(QWidget):
             if generation == self._generation:
                 self.pending = False
                 self.count.setText(str(exc))
-        if self.tasks.submit(compute_kept, shown, failed) is None:  # the window is closing
+        # the listing is what is being shown: it does not wait for the window's hold (TaskRunner.quiet)
+        if self.tasks.submit(compute_kept, shown, failed, urgent=True) is None:  # the window is closing
             self.pending = False
 
     def _show(self, result: Listing, keep: object, label: str) -> None:

@@ -135,7 +135,7 @@ class RunController(QObject):
         # the load may have to save a new project: let it finish so only one connection writes at a time
         after = self._loading if self._loading is not None and not self._loading.done() else None
         task = RunTask(make_request, project, self.db_path, self.document.revision, self._next_ticket(),
-                       self.bridge, parent=self, after=after)
+                       self.bridge, parent=self, after=after, quiet=self.tasks.quiet)
         task.progressed.connect(lambda p, t=task: self._on_progress(t, p))
         task.finished.connect(lambda o, t=task: self._on_finished(t, o))
         self.active = task
@@ -196,6 +196,7 @@ class RunController(QObject):
 
         def land() -> None:
             if outcome.summary is not None:
+                self.tasks.quiet.hold()  # what the results start on workers waits for their layout
                 self.document.set_results(task.revision, task.ticket, outcome.judgments, outcome.summaries)
             if outcome.review is not None:
                 review = outcome.review  # one turn of the event loop later: two big refreshes, not one
@@ -235,6 +236,7 @@ class RunController(QObject):
 
         def shown(loaded: tuple[list[Judgment], Review, dict | None]) -> None:
             judgments, review, summaries = loaded
+            self.tasks.quiet.hold()
             if not self.document.set_results(revision, ticket, judgments, summaries):
                 self.stale_dropped += 1
                 return

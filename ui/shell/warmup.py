@@ -40,6 +40,10 @@ log = logging.getLogger(__name__)
 # before then imports what it needs itself.
 DELAY_MS = 1500
 RETRY_MS = 1000  # while a run is going, the warm-up waits: its imports would compete with the run's views
+# ... and until this long after the window last showed a project or results (TaskRunner.quiet): a run
+# that had just ended let the SDK's import (0.5-0.7 s of the GIL in slices) start as its results landed,
+# a 79 ms GUI gap (bench/first_run_latency.py --stacks, opened at once)
+SETTLE_S = 1.0
 HEAVY = ("litlens.app.llm.factory", "litlens.app.llm.client", "litlens.app.texts", "litlens.app.mqm.spans")
 SDK_MODULES = {"openai": "litlens.app.llm.openai_provider", "compat": "litlens.app.llm.openai_provider",
                "anthropic": "litlens.app.llm.anthropic_provider"}
@@ -172,6 +176,10 @@ def schedule(window: Any) -> None:
     def attempt() -> None:
         if window.runs.running:
             QTimer.singleShot(RETRY_MS, window, attempt)
+            return
+        settled = window.tasks.quiet.quiet_for()
+        if settled < SETTLE_S:  # a project or results were just shown: their views are still being made
+            QTimer.singleShot(int((SETTLE_S - settled) * 1000) + 1, window, attempt)
             return
         provider = window.judge_panel.provider_name()  # only its SDK: the other one is seconds of the GIL
         window.tasks.submit(lambda: warm_up(provider), done, lambda _exc: done(False))

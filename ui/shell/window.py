@@ -485,7 +485,9 @@ class MainWindow(QMainWindow):
 
     def open_project(self, project: Project, autorun: bool = False) -> None:
         """Show ``project``; with ``autorun``, run the offline judges. The judge panel and the run follow 25 ms
-        later: two short passes of the event loop (texts, then panel), not one 60-70 ms freeze at first."""
+        later: two short passes of the event loop (texts, then panel), not one 60-70 ms freeze at first.
+        Background work (the run's start among it) waits while the project is laid out (TaskRunner.quiet)."""
+        self.tasks.quiet.hold()
         self.document.set_project(project)
         self.run_bar.reset(self.tr("Ready"))
         self.run_actions.first_look = autorun
