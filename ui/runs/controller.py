@@ -190,13 +190,16 @@ class RunController(QObject):
             return
         self.active = None
         self.skipped = outcome.skipped
+        # from here until the results are laid out, background work waits, what their landing starts too
+        # (the window may first turn to another translation, SWITCH_THEN_RESULTS_MS before they land: no
+        # longer running, the window's warm-up had started its SDK import in that moment, a 69 ms gap)
+        self.tasks.quiet.hold()
         shown = self.document.candidate_label
         if outcome.summary is not None:
             self.resultsArriving.emit(outcome.judgments)  # e.g. the window picks the candidate to show
 
         def land() -> None:
             if outcome.summary is not None:
-                self.tasks.quiet.hold()  # what the results start on workers waits for their layout
                 self.document.set_results(task.revision, task.ticket, outcome.judgments, outcome.summaries)
             if outcome.review is not None:
                 review = outcome.review  # one turn of the event loop later: two big refreshes, not one
