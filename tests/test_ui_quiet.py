@@ -13,6 +13,7 @@ import time
 
 import pytest
 from PySide6.QtCore import QSettings
+from test_ui_responsive import window  # noqa: F401 - the shown 1280x800 window, a fixture
 
 from litlens.app.core.sample import load_sample
 from litlens.ui.common.tasks import MainThreadBridge, Quiet, RunTask, TaskRunner
@@ -117,16 +118,6 @@ def test_a_run_builds_its_request_only_after_the_hold(qtbot):
     task.start()
     assert task.join(5)
     assert built and built[0] - held_from >= 0.28
-
-
-@pytest.fixture
-def window(qtbot, db_path, tmp_path):
-    w = MainWindow(db_path, qsettings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.close()
 
 
 def test_the_window_holds_while_a_project_and_its_results_are_shown(qtbot, window):
