@@ -102,7 +102,9 @@ def test_a_judge_registered_in_this_process_is_planned_here(qtbot, db_path, monk
         planned_in.clear()
         window.runs.estimate(lambda: request, ["honorifics-here"])
         qtbot.waitUntil(lambda: bool(planned_in), timeout=30_000)
-        assert planned_in == [os.getpid()]
+        # the window's own estimate of the opened project may come too (held while the project is shown,
+        # it can start after the clear): every plan is made in this process, none in the analyser's
+        assert set(planned_in) == {os.getpid()}
         qtbot.waitUntil(lambda: not heap.paused(), timeout=30_000)
         window.close()
     finally:
