@@ -130,6 +130,11 @@ def test_the_window_holds_while_a_project_and_its_results_are_shown(qtbot, windo
     qtbot.waitUntil(lambda: window.document.project_id is not None and not window.tasks.quiet.held(),
                     timeout=30_000)
     seen.clear()
+    window.document.set_project(window.document.project)  # as an undo or a stored revision shows one
+    assert seen[0] == ("project", True) and all(held for _, held in seen)
+    qtbot.waitUntil(lambda: window.document.project_id is not None and not window.tasks.quiet.held(),
+                    timeout=30_000)
+    seen.clear()
     window.runs.load_results()  # stored results read on a worker, then shown
     qtbot.waitUntil(lambda: bool(seen), timeout=30_000)
     assert seen[0] == ("results", True)

@@ -47,6 +47,9 @@ class Document(QObject):
     resultsChanged = Signal()
     reviewChanged = Signal()  # the reviewer's decisions, span ids or run history changed
     textEdited = Signal(str, int)  # candidate label, paragraph index: its text changed in memory
+    # a project or results are about to be laid out (before the signals above): the window holds its
+    # background work meanwhile (TaskRunner.quiet), whichever path shows them
+    showing = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -69,6 +72,7 @@ class Document(QObject):
         self._by_id: dict[int, Annotation] = {}  # annotation id -> annotation (the reviewer's additions)
 
     def set_project(self, project: Project) -> None:
+        self.showing.emit()
         self.project = project
         self.revision += 1
         self.judgments = []
@@ -107,6 +111,7 @@ class Document(QObject):
         """
         if revision != self.revision or ticket < self._results_ticket:
             return False
+        self.showing.emit()
         self._results_ticket = ticket
         self.judgments = list(judgments)
         if summaries is not None:

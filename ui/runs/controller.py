@@ -239,7 +239,6 @@ class RunController(QObject):
 
         def shown(loaded: tuple[list[Judgment], Review, dict | None]) -> None:
             judgments, review, summaries = loaded
-            self.tasks.quiet.hold()
             if not self.document.set_results(revision, ticket, judgments, summaries):
                 self.stale_dropped += 1
                 return

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.bridge = MainThreadBridge(self)
         self.tasks = TaskRunner(self.bridge)
         self.document = Document(self)
+        self.document.showing.connect(self.tasks.quiet.hold)  # what a shown project or results start waits
         self.runs = RunController(self.document, self.db_path, self.bridge, self.tasks, parent=self)
         self.review = ReviewController(self.document, self.db_path, self.tasks, self.runs, parent=self)
         self.review.reviewer = self.prefs.reviewer
@@ -487,7 +488,6 @@ class MainWindow(QMainWindow):
         """Show ``project``; with ``autorun``, run the offline judges. The judge panel and the run follow 25 ms
         later: two short passes of the event loop (texts, then panel), not one 60-70 ms freeze at first.
         Background work (the run's start among it) waits while the project is laid out (TaskRunner.quiet)."""
-        self.tasks.quiet.hold()
         self.document.set_project(project)
         self.run_bar.reset(self.tr("Ready"))
         self.run_actions.first_look = autorun
